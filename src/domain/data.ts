@@ -1,0 +1,173 @@
+/**
+ * Cube components and observations as the data API answers them (spec 000 §3, 001 §3, 002 §3).
+ * Shared by the server (which derives them from the cube's RDF shape) and the web app.
+ */
+
+export const LOCALES = ['de', 'fr', 'it', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Separator between the unversioned cube IRI and the component IRI in a component id. */
+export const COMPONENT_ID_SEPARATOR = '___';
+
+/** A component id combines the unversioned cube IRI and the component IRI. */
+export const stringifyComponentId = (unversionedCubeIri: string, componentIri: string) =>
+  `${unversionedCubeIri}${COMPONENT_ID_SEPARATOR}${componentIri}`;
+
+export const parseComponentId = (id: string) => {
+  const at = id.indexOf(COMPONENT_ID_SEPARATOR);
+  return at < 0
+    ? { unversionedCubeIri: undefined, componentIri: id }
+    : { unversionedCubeIri: id.slice(0, at), componentIri: id.slice(at + COMPONENT_ID_SEPARATOR.length) };
+};
+
+export const DIMENSION_TYPES = [
+  'NominalDimension',
+  'OrdinalDimension',
+  'TemporalDimension',
+  'TemporalEntityDimension',
+  'TemporalOrdinalDimension',
+  'GeoCoordinatesDimension',
+  'GeoShapesDimension',
+  'StandardErrorDimension',
+  'ConfidenceUpperBoundDimension',
+  'ConfidenceLowerBoundDimension',
+] as const;
+export const MEASURE_TYPES = ['NumericalMeasure', 'OrdinalMeasure'] as const;
+
+export type DimensionType = (typeof DIMENSION_TYPES)[number];
+export type MeasureType = (typeof MEASURE_TYPES)[number];
+export type ComponentType = DimensionType | MeasureType;
+
+export type TimeUnit = 'Year' | 'Month' | 'Week' | 'Day' | 'Hour' | 'Minute' | 'Second';
+export type ScaleType = 'Nominal' | 'Ordinal' | 'Interval' | 'Ratio';
+
+/** One value of a component, with its label in the requested locale. */
+export type DimensionValue = {
+  value: string | number;
+  label: string;
+  position?: number;
+  alternateName?: string;
+  identifier?: string;
+  description?: string;
+  color?: string;
+  latitude?: number;
+  longitude?: number;
+};
+
+export type Termset = { iri: string; label: string };
+
+/** A node of a hierarchy tree (meta:inHierarchy) over a dimension's values. */
+export type HierarchyValue = DimensionValue & {
+  dimensionId: string;
+  depth: number;
+  hasValue: boolean;
+  children?: HierarchyValue[];
+};
+
+type ComponentBase = {
+  /** Unversioned cube IRI + component IRI, see {@link stringifyComponentId}. */
+  id: string;
+  label: string;
+  description?: string;
+  /** Versioned IRI of the cube the component was read from. */
+  cubeIri: string;
+  unit?: string;
+  scaleType?: ScaleType;
+  dataType?: string;
+  order?: number;
+  isNumerical: boolean;
+  isKeyDimension: boolean;
+  values: DimensionValue[];
+  /** Id of the measure this attribute relates to (standard error, confidence bounds). */
+  related?: { type: 'StandardError' | 'ConfidenceUpperBound' | 'ConfidenceLowerBound'; id: string }[];
+};
+
+export type TemporalDimension = ComponentBase & {
+  __typename: 'TemporalDimension' | 'TemporalEntityDimension';
+  timeUnit: TimeUnit;
+  timeFormat: string;
+};
+export type TemporalOrdinalDimension = ComponentBase & { __typename: 'TemporalOrdinalDimension' };
+export type CategoricalDimension = ComponentBase & {
+  __typename: 'NominalDimension' | 'OrdinalDimension';
+  hierarchy?: HierarchyValue[];
+  termsets?: Termset[];
+};
+export type GeoDimension = ComponentBase & {
+  __typename: 'GeoCoordinatesDimension' | 'GeoShapesDimension';
+  hierarchy?: HierarchyValue[];
+  termsets?: Termset[];
+};
+export type RelatedDimension = ComponentBase & {
+  __typename: 'StandardErrorDimension' | 'ConfidenceUpperBoundDimension' | 'ConfidenceLowerBoundDimension';
+};
+export type Dimension =
+  | TemporalDimension
+  | TemporalOrdinalDimension
+  | CategoricalDimension
+  | GeoDimension
+  | RelatedDimension;
+
+export type Measure = ComponentBase & {
+  __typename: MeasureType;
+  /** Measures may carry limits (target values); filled by the data layer when the cube has them. */
+  limits?: unknown[];
+};
+
+export type Component = Dimension | Measure;
+
+export const isMeasure = (c: Component): c is Measure =>
+  (MEASURE_TYPES as readonly string[]).includes(c.__typename);
+export const isNumericalMeasure = (c: Component): c is Measure => c.__typename === 'NumericalMeasure';
+export const isOrdinalMeasure = (c: Component): c is Measure => c.__typename === 'OrdinalMeasure';
+export const isTemporalDimension = (c: Component): c is TemporalDimension =>
+  c.__typename === 'TemporalDimension' || c.__typename === 'TemporalEntityDimension';
+export const isTemporalOrdinalDimension = (c: Component): c is TemporalOrdinalDimension =>
+  c.__typename === 'TemporalOrdinalDimension';
+export const isGeoShapesDimension = (c: Component): c is GeoDimension => c.__typename === 'GeoShapesDimension';
+export const isGeoCoordinatesDimension = (c: Component): c is GeoDimension =>
+  c.__typename === 'GeoCoordinatesDimension';
+export const isGeoDimension = (c: Component): c is GeoDimension =>
+  isGeoShapesDimension(c) || isGeoCoordinatesDimension(c);
+export const isCategoricalDimension = (c: Component): c is CategoricalDimension =>
+  c.__typename === 'NominalDimension' || c.__typename === 'OrdinalDimension';
+
+export type DataCubeComponents = { dimensions: Dimension[]; measures: Measure[] };
+
+/**
+ * One observation: component id → label (dimensions) or number (measures).
+ * For IRI-valued dimensions the IRI travels under `${id}/__iri__`.
+ */
+export type Observation = Record<string, string | number | null>;
+
+export const iriKey = (componentId: string) => `${componentId}/__iri__`;
+
+export type PublicationStatus = 'DRAFT' | 'PUBLISHED';
+
+export type DataCubeMetadata = {
+  iri: string;
+  unversionedIri?: string;
+  title: string;
+  description: string;
+  publicationStatus: PublicationStatus;
+  version?: string;
+  datePublished?: string;
+  dateModified?: string;
+  expires?: string;
+  identifier?: string;
+  publisher?: string;
+  creator?: { iri: string; label: string };
+  contactPoint?: { name?: string; email?: string };
+  landingPage?: string;
+  themes: { iri: string; label: string }[];
+  subthemes?: { iri: string; label: string }[];
+  workExamples?: string[];
+  keywords?: string[];
+};
+
+/** Filters on a cube, keyed by component id (spec 001 §3 "Filters"). */
+export type FilterValue =
+  | { type: 'single'; value: string | number; position?: number }
+  | { type: 'multi'; values: Record<string, true>; position?: number }
+  | { type: 'range'; from: string; to: string; position?: number };
+export type Filters = Record<string, FilterValue>;
