@@ -1,0 +1,94 @@
+/**
+ * The data API: POST /api/data/{query} with {sourceType, sourceUrl, locale, …variables},
+ * answering {success, data: {[query]: result}} — and GET /api/data/sources.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LOCALES } from '../../domain/data';
+import { badRequest } from '../errors';
+import { isIri } from '../data/rdf';
+import { SEARCH_ORDERS } from '../data/search';
+import type { CubeService } from '../data/service';
+import type { DataSources } from '../data/sources';
+
+const iri = z.string().refine(isIri, { message: 'must be an absolute IRI' });
+
+const filterValue = z.union([z.string(), z.number()]);
+const filter = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('single'), value: filterValue, position: z.number().optional() }).strict(),
+  z.object({ type: z.literal('multi'), values: z.record(z.string(), z.literal(true)), position: z.number().optional() }).strict(),
+  z.object({ type: z.literal('range'), from: z.string(), to: z.string(), position: z.number().optional() }).strict(),
+]);
+
+const cubeFilter = z
+  .object({
+    iri,
+    componentIds: z.array(z.string()).max(500).optional(),
+    filters: z.record(z.string(), filter).optional(),
+    joinBy: z.array(z.string()).optional(),
+    loadValues: z.boolean().optional(),
+  })
+  .strict();
+
+const source = { sourceType: z.string(), sourceUrl: z.string(), locale: z.enum(LOCALES) };
+
+const queries = {
+  searchCubes: z.object({
+    ...source,
+    query: z.string().max(500).optional(),
+    order: z.enum(SEARCH_ORDERS).optional(),
+    includeDrafts: z.boolean().optional(),
+    filters: z
+      .array(
+        z.object({
+          type: z.enum(['DataCubeTheme', 'DataCubeOrganization', 'DataCubeAbout']),
+          value: iri,
+          label: z.string().optional(),
+        }),
+      )
+      .optional(),
+  }),
+  dataCubeMetadata: z.object({ ...source, cubeFilter: z.object({ iri }) }),
+  dataCubesMetadata: z.object({ ...source, cubeFilters: z.array(z.object({ iri })).min(1).max(20) }),
+  dataCubesComponents: z.object({ ...source, cubeFilters: z.array(cubeFilter).min(1).max(20) }),
+  dataCubesObservations: z.object({ ...source, cubeFilters: z.array(cubeFilter).min(1).max(20) }),
+  dataCubePreview: z.object({ ...source, cubeFilter: z.object({ iri }) }),
+};
+type QueryName = keyof typeof queries;
+
+const formatIssues = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+
+export const dataRoutes = (app: FastifyInstance, opts: { sources: DataSources; serviceFor: (url: string) => CubeService }) => {
+  app.get('/api/data/sources', async () => ({ success: true, data: opts.sources.list() }));
+
+  app.post<{ Params: { query: string } }>('/api/data/:query', async (request) => {
+    const name = request.params.query;
+    if (!Object.hasOwn(queries, name)) {
+      throw badRequest(`Unknown query "${name}". Known queries: ${Object.keys(queries).join(', ')}`);
+    }
+    const parsed = queries[name as QueryName].safeParse(request.body);
+    if (!parsed.success) throw badRequest(`Invalid variables for ${name}: ${formatIssues(parsed.error)}`);
+    const variables = parsed.data;
+    opts.sources.resolve(variables.sourceType, variables.sourceUrl);
+    const service = opts.serviceFor(variables.sourceUrl);
+    return { success: true, data: { [name]: await run(service, name as QueryName, variables) } };
+  });
+};
+
+const run = (service: CubeService, name: QueryName, v: Record<string, any>) => {
+  switch (name) {
+    case 'searchCubes':
+      return service.searchCubes({ query: v.query, order: v.order, includeDrafts: v.includeDrafts, filters: v.filters, locale: v.locale });
+    case 'dataCubeMetadata':
+      return service.metadata([v.cubeFilter.iri], v.locale).then(([cube]) => cube);
+    case 'dataCubesMetadata':
+      return service.metadata(v.cubeFilters.map((f: { iri: string }) => f.iri), v.locale);
+    case 'dataCubesComponents':
+      return service.components(v.cubeFilters, v.locale);
+    case 'dataCubesObservations':
+      return service.observations(v.cubeFilters, v.locale);
+    case 'dataCubePreview':
+      return service.preview(v.cubeFilter.iri, v.locale);
+  }
+};

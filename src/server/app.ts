@@ -1,0 +1,60 @@
+/**
+ * The HTTP application: data API, SPARQL endpoint of the embedded store and saved configs,
+ * every answer in the {success, data, message} envelope.
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Store } from 'oxigraph';
+import { CubeService } from './data/service';
+import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
+import { HttpError } from './errors';
+import { dataRoutes } from './api/data';
+import { sparqlRoutes } from './api/sparql';
+
+export type AppOptions = {
+  sources: DataSources;
+  /** The embedded store, served read-only at /api/sparql. */
+  embeddedStore?: Store;
+  bodyLimit?: number;
+  logLevel?: string;
+  /** Further routes (saved configs, the web app), registered after the data API. */
+  plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
+};
+
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error instanceof HttpError ? error.statusCode : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? `Request body is larger than ${app.initialConfig.bodyLimit} bytes`
+        : status === 500
+          ? 'Internal server error'
+          : error.message;
+    return reply.status(status).send({ success: false, data: null, message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, data: null, message: `No route ${request.method} ${request.url}` }),
+  );
+
+  const services = new Map<string, CubeService>();
+  const serviceFor = (url: string) => {
+    let service = services.get(url);
+    if (!service) {
+      const client = options.sources.resolve('sparql', url);
+      service = new CubeService(client, (query) => `${url}?${new URLSearchParams({ query })}`);
+      services.set(url, service);
+    }
+    return service;
+  };
+
+  dataRoutes(app, { sources: options.sources, serviceFor });
+  if (options.embeddedStore) sparqlRoutes(app, { store: options.embeddedStore, path: EMBEDDED_SOURCE_URL });
+  for (const plugin of options.plugins ?? []) await plugin(app);
+  return app;
+};

@@ -1,0 +1,203 @@
+/**
+ * dataCubesComponents: dimensions and measures of a cube from its observation constraint,
+ * with kind, unit, scale type, order and values (label and position in the requested locale).
+ *
+ *   shapes query → facts per component → kind (component-kind.ts)
+ *   values: sh:in lists, else the distinct values observed → labels/positions of IRI values → units
+ */
+import {
+  isMeasure,
+  stringifyComponentId,
+  type Component,
+  type DataCubeComponents,
+  type Dimension,
+  type DimensionValue,
+  type Locale,
+  type Measure,
+} from '../../domain/data';
+import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf, timeFormatOf, timeUnitOf, type ShapeFacts } from './component-kind';
+import { groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
+import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
+
+/** Rows of (?path ?p ?o) describing each property shape of the cube, except rdf:type and cube:observedBy. */
+const shapesQuery = (cubeIri: string) => `${PREFIXES}
+SELECT ?path ?p ?o WHERE {
+  ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property ?shape .
+  ?shape sh:path ?path .
+  FILTER(?path NOT IN (rdf:type, cube:observedBy))
+  {
+    ?shape ?p ?o .
+    FILTER(?p IN (rdf:type, schema:name, schema:description, sh:order, qudt:scaleType, qudt:hasUnit, sh:datatype, sh:nodeKind))
+  } UNION {
+    ?shape sh:or/rdf:rest*/rdf:first/sh:datatype ?o .
+    FILTER(?o != cube:Undefined)
+    BIND(sh:datatype AS ?p)
+  } UNION {
+    ?shape sh:in/rdf:rest*/rdf:first ?o .
+    BIND(sh:in AS ?p)
+  } UNION {
+    ?shape meta:dataKind ?kind .
+    { ?kind a ?o . BIND(meta:dataKind AS ?p) } UNION { ?kind time:unitType ?o . BIND(time:unitType AS ?p) }
+  } UNION {
+    ?shape meta:dimensionRelation ?relation .
+    { ?relation a ?o . BIND(meta:dimensionRelation AS ?p) } UNION { ?relation meta:relatesTo ?o . BIND(meta:relatesTo AS ?p) }
+  }
+}`;
+
+/** Distinct observed values of the given components, for those without an sh:in list. */
+const observedValuesQuery = (cubeIri: string, paths: string[]) => `${PREFIXES}
+SELECT DISTINCT ?path ?value WHERE {
+  ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation .
+  VALUES ?path { ${paths.map(sparqlIri).join(' ')} }
+  ?observation ?path ?value .
+  FILTER(isIRI(?value) || datatype(?value) != cube:Undefined)
+}`;
+
+/** Labels and ordering facts of IRI values (and of units): one row per (?iri ?p ?o). */
+const describeQuery = (iris: string[]) => `${PREFIXES}
+SELECT ?iri ?p ?o WHERE {
+  VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
+  ?iri ?p ?o .
+  FILTER(?p IN (schema:name, rdfs:label, schema:position, schema:alternateName, schema:identifier, schema:description, schema:color, schema:latitude, schema:longitude, qudt:symbol))
+}`;
+
+type Shape = { path: string; rows: SparqlRow[] };
+
+const objects = (shape: Shape, predicate: string): SparqlTerm[] =>
+  shape.rows.filter((r) => r.p?.value === predicate).map((r) => r.o!);
+const object = (shape: Shape, predicate: string) => objects(shape, predicate)[0]?.value;
+
+const factsOf = (shape: Shape): ShapeFacts => {
+  const types = objects(shape, `${ns.rdf}type`).map((t) => t.value);
+  const nodeKind = object(shape, `${ns.sh}nodeKind`);
+  return {
+    isKey: types.includes(`${ns.cube}KeyDimension`),
+    isMeasure: types.includes(`${ns.cube}MeasureDimension`),
+    scaleType: scaleTypeOf(object(shape, `${ns.qudt}scaleType`)),
+    datatype: object(shape, `${ns.sh}datatype`),
+    nodeKind: nodeKind === `${ns.sh}IRI` ? 'IRI' : nodeKind === `${ns.sh}Literal` ? 'Literal' : undefined,
+    dataKind: dataKindOf(object(shape, `${ns.meta}dataKind`)),
+    timeUnit: timeUnitOf(object(shape, `${ns.time}unitType`)),
+    relation: relationOf(object(shape, `${ns.meta}dimensionRelation`)),
+  };
+};
+
+/** Label, position and the other facts of one IRI value, from describeQuery rows. */
+const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Locale): DimensionValue => {
+  const of = (p: string) => (rows ?? []).filter((r) => r.p?.value === p).map((r) => r.o);
+  const one = (p: string) => of(p)[0]?.value;
+  const number = (p: string) => (one(p) === undefined ? undefined : Number(one(p)));
+  const value: DimensionValue = {
+    value: iri,
+    label: pickByLocale(of(`${ns.schema}name`), locale) ?? pickByLocale(of(`${ns.rdfs}label`), locale) ?? iri,
+  };
+  const optional = {
+    position: number(`${ns.schema}position`),
+    alternateName: pickByLocale(of(`${ns.schema}alternateName`), locale),
+    identifier: one(`${ns.schema}identifier`),
+    description: pickByLocale(of(`${ns.schema}description`), locale),
+    color: one(`${ns.schema}color`),
+    latitude: number(`${ns.schema}latitude`),
+    longitude: number(`${ns.schema}longitude`),
+  };
+  for (const [key, v] of Object.entries(optional)) if (v !== undefined) (value as Record<string, unknown>)[key] = v;
+  return value;
+};
+
+/** Unit label: the symbol where there is one, else the name in the locale, else rdfs:label. */
+const unitLabel = (rows: SparqlRow[] | undefined, locale: Locale) => {
+  const of = (p: string) => (rows ?? []).filter((r) => r.p?.value === p).map((r) => r.o);
+  return (
+    pickByLocale(of(`${ns.qudt}symbol`), locale) ??
+    pickByLocale(of(`${ns.schema}name`), locale) ??
+    pickByLocale(of(`${ns.rdfs}label`), locale)
+  );
+};
+
+/** Values in display order: by position, then numerically or lexically by value. */
+export const sortValues = (values: DimensionValue[]) =>
+  [...values].sort((a, b) => {
+    if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
+    if (typeof a.value === 'number' && typeof b.value === 'number') return a.value - b.value;
+    return String(a.value).localeCompare(String(b.value), 'en', { numeric: true });
+  });
+
+const describeAll = async (client: SparqlClient, iris: string[]) =>
+  groupBy(await inBatches([...new Set(iris)], 300, (batch) => client.select(describeQuery(batch))), 'iri');
+
+export type ComponentsRequest = {
+  cubeIri: string;
+  unversionedCubeIri: string;
+  locale: Locale;
+  /** Only these component ids (all when absent). */
+  componentIds?: string[];
+  /** Load the values of each dimension (default true). */
+  loadValues?: boolean;
+};
+
+export const loadComponents = async (client: SparqlClient, request: ComponentsRequest): Promise<DataCubeComponents> => {
+  const { cubeIri, unversionedCubeIri, locale, loadValues = true } = request;
+  const idOf = (path: string) => stringifyComponentId(unversionedCubeIri, path);
+  let shapes: Shape[] = [...groupBy(await client.select(shapesQuery(cubeIri)), 'path')].map(([path, rows]) => ({ path, rows }));
+  if (request.componentIds) shapes = shapes.filter((s) => request.componentIds!.includes(idOf(s.path)));
+  const facts = new Map(shapes.map((s) => [s.path, factsOf(s)]));
+
+  // Values: the sh:in list where the shape has one, else what the observations hold.
+  const valueTerms = new Map<string, SparqlTerm[]>();
+  if (loadValues) {
+    const dimensionShapes = shapes.filter((s) => !facts.get(s.path)!.isMeasure);
+    for (const s of dimensionShapes) {
+      const listed = objects(s, `${ns.sh}in`).filter((t) => t.datatype !== `${ns.cube}Undefined`);
+      if (listed.length) valueTerms.set(s.path, listed);
+    }
+    const unlisted = dimensionShapes.filter((s) => !valueTerms.has(s.path)).map((s) => s.path);
+    if (unlisted.length) {
+      for (const [path, rows] of groupBy(await client.select(observedValuesQuery(cubeIri, unlisted)), 'path')) {
+        valueTerms.set(path, rows.map((r) => r.value!));
+      }
+    }
+  }
+  const valueIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
+  const unitIris = shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u);
+  const described = await describeAll(client, [...valueIris, ...unitIris]);
+
+  const components = shapes.map((shape): Component => {
+    const f = facts.get(shape.path)!;
+    const __typename = componentTypeOf(f);
+    const unitIri = object(shape, `${ns.qudt}hasUnit`);
+    const values = sortValues(
+      (valueTerms.get(shape.path) ?? []).map((term) =>
+        term.type === 'uri' ? describeValue(term.value, described.get(term.value), locale) : { value: term.value, label: term.value },
+      ),
+    );
+    const order = object(shape, `${ns.sh}order`);
+    const base = {
+      id: idOf(shape.path),
+      label: pickByLocale(objects(shape, `${ns.schema}name`), locale) ?? shape.path,
+      description: pickByLocale(objects(shape, `${ns.schema}description`), locale),
+      cubeIri,
+      unit: unitIri ? (unitLabel(described.get(unitIri), locale) ?? unitIri) : undefined,
+      scaleType: f.scaleType,
+      dataType: f.datatype,
+      order: order === undefined ? undefined : Number(order),
+      isNumerical: f.isMeasure ? isNumericalShape(f) : isNumericDatatype(f.datatype),
+      isKeyDimension: f.isKey,
+      values,
+    };
+    if (f.relation) {
+      const target = object(shape, `${ns.meta}relatesTo`);
+      if (target) Object.assign(base, { related: [{ type: f.relation, id: idOf(target) }] });
+    }
+    if (__typename === 'TemporalDimension' || __typename === 'TemporalEntityDimension') {
+      return { ...base, __typename, timeUnit: f.timeUnit ?? 'Year', timeFormat: timeFormatOf(f.datatype, f.timeUnit) };
+    }
+    return { ...base, __typename } as Component;
+  });
+
+  const byOrder = (a: Component, b: Component) =>
+    (a.order ?? Infinity) - (b.order ?? Infinity) || a.label.localeCompare(b.label);
+  return {
+    dimensions: components.filter((c): c is Dimension => !isMeasure(c)).sort(byOrder),
+    measures: components.filter(isMeasure).sort(byOrder),
+  };
+};

@@ -1,0 +1,120 @@
+/** Cube metadata (spec 002 §3 "Cube metadata"), read in one query for one cube or for all cubes. */
+import type { DataCubeMetadata, Locale } from '../../domain/data';
+import { notFound } from '../errors';
+import { DRAFT, groupBy, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
+import type { SparqlClient, SparqlRow } from './sparql';
+
+const CUBE_PROPERTIES = [
+  'schema:name',
+  'schema:description',
+  'schema:version',
+  'schema:datePublished',
+  'schema:dateModified',
+  'schema:expires',
+  'schema:creativeWorkStatus',
+  'schema:workExample',
+  'schema:about',
+  'dcterms:identifier',
+  'dcterms:publisher',
+  'dcterms:creator',
+  'dcat:theme',
+  'dcat:landingPage',
+  'dcat:keyword',
+];
+
+/**
+ * Rows of (?cube ?p ?o ?ref): the cube's own properties, its contact point, the labels of the
+ * resources it refers to (creator, publisher, themes, sub-themes; ?ref names the resource) and
+ * its unversioned parent (?p = schema:isPartOf).
+ */
+const metadataQuery = (cubeIris?: string[]) => `${PREFIXES}
+SELECT ?cube ?p ?o ?ref WHERE {
+  ${cubeIris ? `VALUES ?cube { ${cubeIris.map(sparqlIri).join(' ')} }` : ''}
+  ?cube a cube:Cube .
+  {
+    ?cube ?p ?o .
+    FILTER(?p IN (${CUBE_PROPERTIES.join(', ')}))
+  } UNION {
+    ?cube dcat:contactPoint ?contact .
+    ?contact ?p ?o .
+    FILTER(?p IN (vcard:fn, vcard:hasEmail))
+  } UNION {
+    ?cube dcterms:creator|dcterms:publisher|dcat:theme|schema:about ?ref .
+    ?ref schema:name ?o .
+    BIND(schema:name AS ?p)
+  } UNION {
+    ?o schema:hasPart ?cube .
+    BIND(schema:isPartOf AS ?p)
+  }
+}`;
+
+const expand = (curie: string) => {
+  const [prefix, local] = curie.split(':');
+  return ns[prefix as keyof typeof ns] + local;
+};
+const P = Object.fromEntries(CUBE_PROPERTIES.map((curie) => [curie, expand(curie)]));
+
+const parseCube = (iri: string, rows: SparqlRow[], locale: Locale): DataCubeMetadata => {
+  const own = (curie: string) => rows.filter((r) => r.ref === undefined && r.p?.value === (P[curie] ?? expand(curie)));
+  const first = (curie: string) => own(curie)[0]?.o?.value;
+  const labelOf = (ref: string) =>
+    pickByLocale(
+      rows.filter((r) => r.ref?.value === ref).map((r) => r.o),
+      locale,
+    ) ?? ref;
+  const refs = (curie: string) =>
+    [...new Set(own(curie).map((r) => r.o!.value))].sort().map((ref) => ({ iri: ref, label: labelOf(ref) }));
+  const publisher = own('dcterms:publisher')[0]?.o;
+  const email = first('vcard:hasEmail');
+  const creator = refs('dcterms:creator')[0];
+  return {
+    iri,
+    unversionedIri: first('schema:isPartOf'),
+    title: pickByLocale(own('schema:name').map((r) => r.o), locale) ?? iri,
+    description: pickByLocale(own('schema:description').map((r) => r.o), locale) ?? '',
+    publicationStatus: first('schema:creativeWorkStatus') === DRAFT ? 'DRAFT' : 'PUBLISHED',
+    version: first('schema:version'),
+    datePublished: first('schema:datePublished'),
+    dateModified: first('schema:dateModified'),
+    expires: first('schema:expires'),
+    identifier: first('dcterms:identifier'),
+    publisher: publisher && (publisher.type === 'uri' ? labelOf(publisher.value) : publisher.value),
+    creator,
+    contactPoint: first('vcard:fn') || email ? { name: first('vcard:fn'), email: email?.replace(/^mailto:/, '') } : undefined,
+    landingPage: first('dcat:landingPage'),
+    themes: refs('dcat:theme'),
+    subthemes: refs('schema:about'),
+    workExamples: own('schema:workExample').map((r) => r.o!.value).sort(),
+    keywords: [...new Set(own('dcat:keyword').map((r) => r.o!.value))].sort(),
+  };
+};
+
+/** Metadata of the given cubes, in the order asked; an unknown IRI is a 404. */
+export const loadCubesMetadata = async (
+  client: SparqlClient,
+  cubeIris: string[],
+  locale: Locale,
+): Promise<DataCubeMetadata[]> => {
+  const byCube = groupBy(await client.select(metadataQuery(cubeIris)), 'cube');
+  return cubeIris.map((iri) => {
+    const rows = byCube.get(iri);
+    if (!rows) throw notFound(`Cube not found: ${iri}`);
+    return parseCube(iri, rows, locale);
+  });
+};
+
+/** Metadata of every cube of the source, in every locale at once (the search index needs all four). */
+export const loadAllCubesMetadata = async (client: SparqlClient, locales: readonly Locale[]) => {
+  const byCube = groupBy(await client.select(metadataQuery()), 'cube');
+  return [...byCube].map(([iri, rows]) => ({
+    iri,
+    byLocale: Object.fromEntries(locales.map((locale) => [locale, parseCube(iri, rows, locale)])) as Record<
+      Locale,
+      DataCubeMetadata
+    >,
+  }));
+};
+
+/** The unversioned IRI of a cube version (its schema:hasPart parent), or the IRI itself when it has none. */
+export const unversionedIriOf = (metadata: Pick<DataCubeMetadata, 'iri' | 'unversionedIri'>) =>
+  metadata.unversionedIri ?? metadata.iri;

@@ -1,0 +1,114 @@
+/**
+ * dataCubesObservations: the observations of a cube, restricted by filters, with IRI values
+ * resolved to labels in the locale. Only the requested components travel.
+ */
+import {
+  iriKey,
+  isMeasure,
+  parseComponentId,
+  type Component,
+  type DataCubeComponents,
+  type Filters,
+  type Observation,
+} from '../../domain/data';
+import { badRequest } from '../errors';
+import { ns, PREFIXES, sparqlIri, sparqlString } from './rdf';
+import type { SparqlClient, SparqlTerm } from './sparql';
+
+export type ObservationsRequest = {
+  cubeIri: string;
+  /** All components of the cube (with values: they give the labels and tell IRIs from literals). */
+  components: DataCubeComponents;
+  /** Components to return (all when absent). Filtered components always take part in the query. */
+  componentIds?: string[];
+  filters?: Filters;
+  limit?: number;
+  /** Order by observation IRI, so that a LIMIT gives the same rows on every engine. */
+  ordered?: boolean;
+};
+
+/** IRI-valued components have no datatype; their loaded values (if any) are IRIs. */
+const valueIsIri = (component: Component) =>
+  component.dataType === undefined &&
+  (component.values.length === 0 || component.values.some((v) => /^[a-z][a-z0-9+.-]*:/i.test(String(v.value))));
+
+/** A filter value as a SPARQL term: an IRI, or the literal with the component's datatype. */
+const filterTerm = (component: Component, value: string | number) => {
+  const text = String(value);
+  if (valueIsIri(component)) {
+    try {
+      return sparqlIri(text);
+    } catch {
+      throw badRequest(`Filter value ${JSON.stringify(text)} of ${component.id} is not an IRI`);
+    }
+  }
+  return component.dataType ? `${sparqlString(text)}^^${sparqlIri(component.dataType)}` : sparqlString(text);
+};
+
+const filterClauses = (variable: string, component: Component, filter: Filters[string]): string => {
+  switch (filter.type) {
+    case 'single':
+      return `VALUES ${variable} { ${filterTerm(component, filter.value)} }`;
+    case 'multi': {
+      const values = Object.keys(filter.values);
+      // An empty multi filter selects nothing, as an empty selection in the UI does.
+      return values.length ? `VALUES ${variable} { ${values.map((v) => filterTerm(component, v)).join(' ')} }` : 'FILTER(false)';
+    }
+    case 'range':
+      // Lexical comparison is right for ISO dates and years of one format, and works on every engine.
+      return `FILTER(str(${variable}) >= ${sparqlString(filter.from)} && str(${variable}) <= ${sparqlString(filter.to)})`;
+  }
+};
+
+const observationsQuery = (request: ObservationsRequest, selected: Component[], filtered: Component[]) => {
+  const all = [...new Set([...selected, ...filtered])];
+  const variable = (c: Component) => `?c${all.indexOf(c)}`;
+  const patterns = all.map((c) => {
+    const triple = `?observation ${sparqlIri(parseComponentId(c.id).componentIri)} ${variable(c)} .`;
+    const filter = request.filters?.[c.id];
+    const clause = filter ? filterClauses(variable(c), c, filter) : '';
+    // Key dimensions are on every observation; measures and attributes may be missing.
+    return c.isKeyDimension || filter ? `${clause}\n  ${triple}` : `OPTIONAL { ${triple} }`;
+  });
+  return `${PREFIXES}
+SELECT ${selected.map(variable).join(' ')} WHERE {
+  ${sparqlIri(request.cubeIri)} cube:observationSet/cube:observation ?observation .
+  ${patterns.join('\n  ')}
+}${request.ordered ? '\nORDER BY ?observation' : ''}${request.limit ? `\nLIMIT ${request.limit}` : ''}`;
+};
+
+const UNDEFINED = `${ns.cube}Undefined`;
+
+export const loadObservations = async (client: SparqlClient, request: ObservationsRequest) => {
+  const all = [...request.components.dimensions, ...request.components.measures];
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const pick = (id: string, what: string) => {
+    const component = byId.get(id);
+    if (!component) throw badRequest(`Unknown component in ${what}: ${id}`);
+    return component;
+  };
+  const selected = request.componentIds ? [...new Set(request.componentIds)].map((id) => pick(id, 'componentIds')) : all;
+  const filtered = Object.keys(request.filters ?? {}).map((id) => pick(id, 'filters'));
+  const query = observationsQuery(request, selected, filtered);
+  const rows = await client.select(query);
+
+  const labels = new Map(selected.map((c) => [c.id, new Map(c.values.map((v) => [String(v.value), v.label]))]));
+  const read = (component: Component, term: SparqlTerm | undefined, observation: Observation) => {
+    if (!term || term.datatype === UNDEFINED) {
+      observation[component.id] = null;
+    } else if (isMeasure(component) || (component.isNumerical && !valueIsIri(component))) {
+      observation[component.id] = Number(term.value);
+    } else if (term.type === 'uri') {
+      observation[component.id] = labels.get(component.id)!.get(term.value) ?? term.value;
+      observation[iriKey(component.id)] = term.value;
+    } else {
+      observation[component.id] = term.value;
+    }
+  };
+  const data = rows.map((row) => {
+    const observation: Observation = {};
+    selected.forEach((component, i) => read(component, row[`c${i}`], observation));
+    return observation;
+  });
+  return { data, query };
+};

@@ -1,0 +1,112 @@
+/** Vocabulary, SPARQL term writing and locale-aware label choice shared by the cube queries. */
+import type { Locale } from '../../domain/data';
+import type { SparqlRow, SparqlTerm } from './sparql';
+
+export const ns = {
+  rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
+  rdfs: 'http://www.w3.org/2000/01/rdf-schema#',
+  xsd: 'http://www.w3.org/2001/XMLSchema#',
+  sh: 'http://www.w3.org/ns/shacl#',
+  schema: 'http://schema.org/',
+  cube: 'https://cube.link/',
+  meta: 'https://cube.link/meta/',
+  relation: 'https://cube.link/relation/',
+  qudt: 'http://qudt.org/schema/qudt/',
+  dcat: 'http://www.w3.org/ns/dcat#',
+  dcterms: 'http://purl.org/dc/terms/',
+  vcard: 'http://www.w3.org/2006/vcard/ns#',
+  time: 'http://www.w3.org/2006/time#',
+  geo: 'http://www.opengis.net/ont/geosparql#',
+} as const;
+
+export const PREFIXES = Object.entries(ns)
+  .map(([prefix, iri]) => `PREFIX ${prefix}: <${iri}>`)
+  .join('\n');
+
+export const PUBLISHED = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Published';
+export const DRAFT = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Draft';
+export const VISUALIZE_APPLICATION = 'https://ld.admin.ch/application/visualize';
+
+// Characters RFC 3987 forbids in an IRI, plus those that would break out of <…> in SPARQL.
+const IRI_FORBIDDEN = /[\s<>"{}|^`\\]/;
+
+/** Is this string usable as an absolute IRI in a query? Guards every IRI taken from a request. */
+export const isIri = (value: string) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(value) && !IRI_FORBIDDEN.test(value) && value.length <= 2000;
+
+export const sparqlIri = (value: string) => {
+  if (!isIri(value)) throw new Error(`Not a valid IRI: ${JSON.stringify(value)}`);
+  return `<${value}>`;
+};
+
+/** A SPARQL string literal with every character that could end it escaped. */
+export const sparqlString = (value: string) =>
+  `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`;
+
+/** The value of a term as it travels in a filter: the IRI, or the literal in its lexical form with its datatype. */
+export const sparqlTerm = (term: Pick<SparqlTerm, 'type' | 'value' | 'datatype'>) =>
+  term.type === 'uri'
+    ? sparqlIri(term.value)
+    : term.datatype
+      ? `${sparqlString(term.value)}^^${sparqlIri(term.datatype)}`
+      : sparqlString(term.value);
+
+/** Locale fallback: the requested locale, then de → fr → it → en → any other language. */
+export const localeFallback = (locale: Locale): string[] => [
+  locale,
+  ...['de', 'fr', 'it', 'en'].filter((l) => l !== locale),
+];
+
+/** Picks the best label among language-tagged literals (untagged ones rank after the four locales). */
+export const pickByLocale = (terms: (SparqlTerm | undefined)[], locale: Locale): string | undefined => {
+  const order = localeFallback(locale);
+  let best: SparqlTerm | undefined;
+  let bestRank = Infinity;
+  for (const term of terms) {
+    if (!term) continue;
+    const lang = term['xml:lang'] ?? '';
+    const at = order.indexOf(lang.toLowerCase());
+    const rank = at >= 0 ? at : lang === '' ? order.length : order.length + 1;
+    // Ties keep the smallest text so the choice does not depend on the engine's row order.
+    if (rank < bestRank || (rank === bestRank && best && term.value < best.value)) {
+      best = term;
+      bestRank = rank;
+    }
+  }
+  return best?.value;
+};
+
+/** Groups rows by the value of one variable, keeping the first-seen order of the keys. */
+export const groupBy = (rows: SparqlRow[], variable: string): Map<string, SparqlRow[]> => {
+  const groups = new Map<string, SparqlRow[]>();
+  for (const row of rows) {
+    const key = row[variable]?.value;
+    if (key === undefined) continue;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+};
+
+/** Distinct values of one variable across rows. */
+export const valuesOf = (rows: SparqlRow[], variable: string): SparqlTerm[] => {
+  const seen = new Map<string, SparqlTerm>();
+  for (const row of rows) {
+    const term = row[variable];
+    if (term && !seen.has(term.value)) seen.set(term.value, term);
+  }
+  return [...seen.values()];
+};
+
+const NUMERIC_TYPES = ['integer', 'decimal', 'double', 'float', 'int', 'long', 'short', 'byte', 'nonNegativeInteger', 'positiveInteger', 'negativeInteger', 'nonPositiveInteger', 'unsignedInt', 'unsignedLong', 'unsignedShort', 'unsignedByte'].map(
+  (t) => ns.xsd + t,
+);
+export const isNumericDatatype = (datatype: string | undefined) => !!datatype && NUMERIC_TYPES.includes(datatype);
+
+/** Runs `fn` over slices of at most `size` items: keeps VALUES blocks of a query to a size every engine takes. */
+export const inBatches = async <T, R>(items: T[], size: number, fn: (batch: T[]) => Promise<R[]>): Promise<R[]> => {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await fn(items.slice(i, i + size))));
+  return out;
+};

@@ -1,0 +1,109 @@
+/**
+ * The data queries of the API for one source: metadata, components, observations, preview,
+ * search. The same code serves the embedded store and remote endpoints.
+ */
+import { LRUCache } from 'lru-cache';
+import type { DataCubeComponents, DataCubeMetadata, Filters, Locale, Observation } from '../../domain/data';
+import { badRequest } from '../errors';
+import { loadComponents } from './components';
+import { loadCubesMetadata, unversionedIriOf } from './metadata';
+import { loadObservations } from './observations';
+import { CubeSearch, type SearchRequest } from './search';
+import type { SparqlClient } from './sparql';
+
+export type CubeFilter = {
+  iri: string;
+  componentIds?: string[];
+  filters?: Filters;
+  joinBy?: string[];
+  loadValues?: boolean;
+};
+
+/** Rows shown by dataCubePreview. */
+export const PREVIEW_ROWS = 10;
+
+export class CubeService {
+  private readonly search: CubeSearch;
+  // Components of a cube change only with the source's data; they are the costliest lookup and every
+  // observations call needs them for labels, so they are kept for a while.
+  private readonly componentsCache = new LRUCache<string, Promise<DataCubeComponents>>({ max: 200, ttl: 10 * 60_000 });
+
+  constructor(
+    readonly client: SparqlClient,
+    private readonly editorUrl: (query: string) => string,
+  ) {
+    this.search = new CubeSearch(client);
+  }
+
+  searchCubes(request: SearchRequest) {
+    return this.search.search(request);
+  }
+
+  metadata(iris: string[], locale: Locale): Promise<DataCubeMetadata[]> {
+    return loadCubesMetadata(this.client, iris, locale);
+  }
+
+  /** All components of a cube with their values, cached. */
+  private allComponents(iri: string, locale: Locale): Promise<DataCubeComponents> {
+    const key = `${iri}\n${locale}`;
+    let entry = this.componentsCache.get(key);
+    if (!entry) {
+      entry = this.metadata([iri], locale).then(([cube]) =>
+        loadComponents(this.client, { cubeIri: iri, unversionedCubeIri: unversionedIriOf(cube), locale }),
+      );
+      entry.catch(() => this.componentsCache.delete(key));
+      this.componentsCache.set(key, entry);
+    }
+    return entry;
+  }
+
+  async components(cubeFilters: CubeFilter[], locale: Locale): Promise<DataCubeComponents> {
+    rejectJoins(cubeFilters);
+    const perCube = await Promise.all(
+      cubeFilters.map(async (filter) => {
+        const all = await this.allComponents(filter.iri, locale);
+        const wanted = (c: { id: string }) => !filter.componentIds || filter.componentIds.includes(c.id);
+        const strip = <T extends { values: unknown[] }>(c: T) => (filter.loadValues === false ? { ...c, values: [] } : c);
+        return {
+          dimensions: all.dimensions.filter(wanted).map(strip),
+          measures: all.measures.filter(wanted).map(strip),
+        };
+      }),
+    );
+    return {
+      dimensions: perCube.flatMap((c) => c.dimensions),
+      measures: perCube.flatMap((c) => c.measures),
+    };
+  }
+
+  async observations(cubeFilters: CubeFilter[], locale: Locale) {
+    rejectJoins(cubeFilters);
+    const perCube = await Promise.all(
+      cubeFilters.map(async (filter) => {
+        const components = await this.allComponents(filter.iri, locale);
+        const { data, query } = await loadObservations(this.client, {
+          cubeIri: filter.iri,
+          components,
+          componentIds: filter.componentIds,
+          filters: filter.filters,
+        });
+        return { data, sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) } };
+      }),
+    );
+    return {
+      data: perCube.flatMap((c) => c.data) as Observation[],
+      sparqlEditorUrls: perCube.map((c) => c.sparqlEditorUrl),
+    };
+  }
+
+  async preview(iri: string, locale: Locale) {
+    const components = await this.allComponents(iri, locale);
+    const { data } = await loadObservations(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS, ordered: true });
+    return { ...components, observations: data };
+  }
+}
+
+/** Joining cubes (joinBy) merges observations across cubes; it is not served yet, so it is refused, not ignored. */
+const rejectJoins = (cubeFilters: CubeFilter[]) => {
+  if (cubeFilters.some((f) => f.joinBy?.length)) throw badRequest('joinBy is not supported yet');
+};

@@ -1,0 +1,125 @@
+/**
+ * SPARQL clients. The embedded Oxigraph store and a remote SPARQL 1.1 endpoint answer through
+ * the same interface with the same JSON result shape, so every cube query runs unchanged on both.
+ */
+import type { Store } from 'oxigraph';
+import { HttpError } from '../errors';
+
+export type SparqlTerm = {
+  type: 'uri' | 'literal' | 'bnode';
+  value: string;
+  datatype?: string;
+  'xml:lang'?: string;
+};
+export type SparqlRow = Record<string, SparqlTerm | undefined>;
+
+export interface SparqlClient {
+  /** The source URL the client answers for (as listed in /api/data/sources). */
+  readonly url: string;
+  select(query: string): Promise<SparqlRow[]>;
+}
+
+/** A failure of the data source itself (down, slow, malformed answer): the API answers 502. */
+export class DataSourceError extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+    this.name = 'DataSourceError';
+  }
+}
+
+type WireTerm = Omit<SparqlTerm, 'type'> & { type: SparqlTerm['type'] | 'typed-literal' };
+type SparqlJson = { head?: unknown; results?: { bindings?: Record<string, WireTerm>[] } };
+
+/** Virtuoso answers literals as `typed-literal`; everything downstream sees plain `literal`. */
+const normaliseRows = (json: SparqlJson): SparqlRow[] => {
+  const bindings = json?.results?.bindings;
+  if (!Array.isArray(bindings)) throw new DataSourceError('Malformed SPARQL answer: no results.bindings');
+  for (const row of bindings) {
+    for (const term of Object.values(row)) {
+      if (term.type === 'typed-literal') term.type = 'literal';
+    }
+  }
+  return bindings as SparqlRow[];
+};
+
+export class EmbeddedSparqlClient implements SparqlClient {
+  constructor(
+    readonly store: Store,
+    readonly url: string,
+  ) {}
+
+  async select(query: string): Promise<SparqlRow[]> {
+    // The default graph is the union of all named graphs, as on the production service.
+    const answer = this.store.query(query, {
+      use_default_graph_as_union: true,
+      results_format: 'application/sparql-results+json',
+    });
+    return normaliseRows(JSON.parse(answer as string));
+  }
+}
+
+export type RemoteOptions = { timeoutMs: number; maxBytes: number };
+
+export class RemoteSparqlClient implements SparqlClient {
+  constructor(
+    readonly url: string,
+    private readonly options: RemoteOptions,
+  ) {}
+
+  async select(query: string): Promise<SparqlRow[]> {
+    const text = await this.post(query);
+    let json: SparqlJson;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new DataSourceError(`Malformed answer from ${this.url}: not JSON`);
+    }
+    return normaliseRows(json);
+  }
+
+  /** Form-encoded POST: Virtuoso never answers `application/sparql-query` bodies, LINDAS expects forms. */
+  private async post(query: string): Promise<string> {
+    let response: Response;
+    try {
+      response = await fetch(this.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/sparql-results+json',
+        },
+        body: new URLSearchParams({ query }),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${this.options.timeoutMs} ms` : (error as Error).message;
+      throw new DataSourceError(`SPARQL endpoint ${this.url} failed: ${reason}`);
+    }
+    if (!response.ok) {
+      const detail = (await response.text().catch(() => '')).slice(0, 200);
+      throw new DataSourceError(`SPARQL endpoint ${this.url} answered ${response.status}: ${detail}`);
+    }
+    return this.readLimited(response);
+  }
+
+  private async readLimited(response: Response): Promise<string> {
+    const reader = response.body!.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > this.options.maxBytes) {
+          await reader.cancel();
+          throw new DataSourceError(`SPARQL endpoint ${this.url} answered more than ${this.options.maxBytes} bytes`);
+        }
+        chunks.push(value);
+      }
+    } catch (error) {
+      if (error instanceof DataSourceError) throw error;
+      throw new DataSourceError(`SPARQL endpoint ${this.url} failed while answering: ${(error as Error).message}`);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The data API through real HTTP on the Swiss cubes of ../shared/data/cubes (LINDAS shape):
+ * embedded store, and the remote code path against a second server's /api/sparql endpoint.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasSharedCubes, sharedCubeFiles, startServer, type TestServer } from '../support/server';
+
+const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
+const FORESTRY_V1 = `${FORESTRY}/1`;
+const FORESTRY_V2 = `${FORESTRY}/2`;
+const NFI = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
+const id = (path: string) => `${FORESTRY}___${FORESTRY}/${path}`;
+
+describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
+  let embedded: TestServer;
+  let remote: TestServer;
+  let remoteUrl: string;
+  const source = { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en' };
+  const query = async (server: TestServer, name: string, variables: object, sourceUrl = '/api/sparql') =>
+    server.post(`/api/data/${name}`, { ...source, sourceUrl, ...variables });
+
+  beforeAll(async () => {
+    embedded = await startServer({ files: sharedCubeFiles() });
+    remoteUrl = `${embedded.url}/api/sparql`;
+    // A second server with no store of its own, reading the first one's endpoint over HTTP.
+    remote = await startServer({ endpoints: [remoteUrl] });
+  });
+  afterAll(async () => {
+    await remote?.close();
+    await embedded?.close();
+  });
+
+  it('lists the embedded source first', async () => {
+    const { status, body } = await embedded.get('/api/data/sources');
+    expect(status).toBe(200);
+    expect(body.data[0]).toMatchObject({ type: 'sparql', url: '/api/sparql' });
+  });
+
+  it('searches published, unexpired cubes and adds drafts on request', async () => {
+    const published = await query(embedded, 'searchCubes', {});
+    expect(published.body.data.searchCubes.map((r: any) => r.cube.iri)).toEqual([FORESTRY_V2]);
+    const withDrafts = await query(embedded, 'searchCubes', { includeDrafts: true, order: 'TITLE_ASC' });
+    expect(withDrafts.body.data.searchCubes.map((r: any) => r.cube.iri)).toEqual([NFI, FORESTRY_V2]);
+    const draft = withDrafts.body.data.searchCubes[0].cube;
+    expect(draft.publicationStatus).toBe('DRAFT');
+  });
+
+  it('highlights the matched words of a search, tolerating a typo', async () => {
+    const { body } = await query(embedded, 'searchCubes', { query: 'enterprsies', locale: 'en' });
+    const [hit] = body.data.searchCubes;
+    expect(hit.cube.iri).toBe(FORESTRY_V2);
+    expect(hit.highlightedTitle).toContain('<b>enterprises</b>');
+  });
+
+  it('answers metadata in the requested locale with fallback', async () => {
+    const { body } = await query(embedded, 'dataCubesMetadata', { cubeFilters: [{ iri: FORESTRY_V2 }], locale: 'it' });
+    const [cube] = body.data.dataCubesMetadata;
+    expect(cube.title).toMatch(/^Aziende forestali/);
+    // No Italian description: German comes first in the fallback.
+    expect(cube.description).toBe('Forstbetriebe der Schweiz nach Forstzone, Kanton und Grössenklasse, bis 2014');
+    expect(cube).toMatchObject({ unversionedIri: FORESTRY, version: '2', publicationStatus: 'PUBLISHED' });
+    expect(cube.creator.label).toBe('Ufficio federale di statistica UST');
+    expect(cube.themes).toEqual([{ iri: 'https://register.ld.admin.ch/opendataswiss/category/agriculture', label: 'Agricoltura, selvicoltura' }]);
+  });
+
+  it('derives dimensions and measures with kinds, units, order and values', async () => {
+    const { status, body } = await query(embedded, 'dataCubesComponents', { cubeFilters: [{ iri: FORESTRY_V2 }], locale: 'de' });
+    expect(status).toBe(200);
+    const { dimensions, measures } = body.data.dataCubesComponents;
+    expect(dimensions.map((d: any) => [d.id, d.__typename])).toEqual([
+      [id('jahr'), 'TemporalDimension'],
+      [id('forstzone'), 'NominalDimension'],
+      [id('kanton'), 'GeoShapesDimension'],
+      [id('groessenklasse'), 'OrdinalDimension'],
+    ]);
+    expect(measures).toHaveLength(16);
+    expect(new Set(measures.map((m: any) => m.unit))).toEqual(new Set(['Anzahl', 'ha', 'm³']));
+    const [year, zone, canton, size] = dimensions;
+    expect(year).toMatchObject({ label: 'Jahr', timeUnit: 'Year', timeFormat: '%Y', scaleType: 'Interval', isKeyDimension: true });
+    expect(year.values.map((v: any) => v.value)).toEqual(['2004', '2005', '2006', '2007', '2008', '2009', '2010', '2011', '2012', '2013', '2014']);
+    expect(zone.values[0]).toMatchObject({ label: 'Schweiz', position: 0 });
+    expect(canton.values).toHaveLength(27);
+    expect(canton.values.find((v: any) => v.value === 'https://ld.admin.ch/canton/24')).toMatchObject({ label: 'Neuenburg', alternateName: 'NE' });
+    expect(size.values.map((v: any) => v.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(size.values[7].label).toBe('> 5000 ha');
+  });
+
+  it('marks the standard error of the draft cube as related to its measure', async () => {
+    const { body } = await query(embedded, 'dataCubesComponents', { cubeFilters: [{ iri: NFI }] });
+    const se = body.data.dataCubesComponents.dimensions.find((d: any) => d.__typename === 'StandardErrorDimension');
+    expect(se.related).toEqual([{ type: 'StandardError', id: `${NFI}___https://environment.ld.admin.ch/foen/nfi/forestArea` }]);
+    expect(se.unit).toBe('%');
+  });
+
+  it('filters observations by single and multi filters and resolves labels', async () => {
+    const filters = {
+      [id('jahr')]: { type: 'single', value: '2010' },
+      [id('forstzone')]: { type: 'single', value: `${FORESTRY_V2}/forstzone/0` },
+      [id('groessenklasse')]: { type: 'multi', values: { [`${FORESTRY_V2}/groessenklasse/6`]: true, [`${FORESTRY_V2}/groessenklasse/7`]: true } },
+    };
+    const { status, body } = await query(embedded, 'dataCubesObservations', {
+      cubeFilters: [{ iri: FORESTRY_V2, filters, componentIds: [id('kanton'), id('groessenklasse'), id('E012')] }],
+    });
+    expect(status).toBe(200);
+    const { data } = body.data.dataCubesObservations;
+    expect(data).toHaveLength(27 * 2);
+    // Source spot check (shared cubes README): 2010 / Schweiz / Neuchâtel / 1001 - 5000 ha / total forest area = 4043 ha.
+    const cell = data.find((o: any) => o[`${id('kanton')}/__iri__`] === 'https://ld.admin.ch/canton/24' && o[id('groessenklasse')] === '1001 - 5000 ha');
+    expect(cell[id('E012')]).toBe(4043);
+    expect(Object.keys(cell).sort()).toEqual([id('E012'), id('groessenklasse'), `${id('groessenklasse')}/__iri__`, id('kanton'), `${id('kanton')}/__iri__`].sort());
+  });
+
+  it('answers a preview of the first rows', async () => {
+    const { body } = await query(embedded, 'dataCubePreview', { cubeFilter: { iri: NFI } });
+    const preview = body.data.dataCubePreview;
+    expect(preview.observations).toHaveLength(10);
+    expect(preview.dimensions.length).toBeGreaterThan(3);
+    expect(preview.measures).toHaveLength(1);
+  });
+
+  it('gives the same answers through the remote code path', async () => {
+    const cases: [string, object][] = [
+      ['searchCubes', { includeDrafts: true, order: 'TITLE_ASC' }],
+      ['dataCubesMetadata', { cubeFilters: [{ iri: FORESTRY_V1 }, { iri: NFI }] }],
+      ['dataCubesComponents', { cubeFilters: [{ iri: FORESTRY_V2 }] }],
+      ['dataCubesComponents', { cubeFilters: [{ iri: NFI }], locale: 'fr' }],
+      ['dataCubesObservations', { cubeFilters: [{ iri: NFI }] }],
+      ['dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V1, filters: { [id('jahr')]: { type: 'range', from: '2005', to: '2007' } } }] }],
+      ['dataCubePreview', { cubeFilter: { iri: FORESTRY_V2 } }],
+    ];
+    const sorted = (body: any) => JSON.stringify(body, (_k, v) => (Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !Array.isArray(x)) ? [...v].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) : v));
+    for (const [name, variables] of cases) {
+      const local = await query(embedded, name, variables);
+      const far = await query(remote, name, variables, remoteUrl);
+      expect(far.status, name).toBe(200);
+      const strip = (b: any) => (name === 'dataCubesObservations' ? { ...b.data[name], sparqlEditorUrls: undefined } : b.data[name]);
+      expect(sorted(strip(far.body)), name).toBe(sorted(strip(local.body)));
+    }
+  });
+
+  describe('refuses bad input with a clear message', () => {
+    it.each([
+      ['an unknown cube IRI', 'dataCubesComponents', { cubeFilters: [{ iri: 'https://example.org/no-such-cube' }] }, 404, /Cube not found: https:\/\/example.org\/no-such-cube/],
+      ['a malformed IRI', 'dataCubesMetadata', { cubeFilters: [{ iri: 'not an iri>' }] }, 400, /cubeFilters.0.iri: must be an absolute IRI/],
+      ['a malformed filter', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2, filters: { [id('jahr')]: { type: 'single' } } }] }, 400, /filters/],
+      ['a filter on an unknown component', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2, filters: { nope: { type: 'single', value: '2010' } } }] }, 400, /Unknown component in filters: nope/],
+      ['a filter value that is not an IRI', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2, filters: { [id('kanton')]: { type: 'single', value: 'Bern' } } }] }, 400, /is not an IRI/],
+      ['an endpoint not on the allow-list', 'dataCubesComponents', { sourceUrl: 'https://example.org/sparql', cubeFilters: [{ iri: FORESTRY_V2 }] }, 400, /not allowed/],
+      ['an unknown source type', 'dataCubesComponents', { sourceType: 'sql', cubeFilters: [{ iri: FORESTRY_V2 }] }, 400, /Unsupported sourceType/],
+      ['an unknown locale', 'dataCubesComponents', { locale: 'rm', cubeFilters: [{ iri: FORESTRY_V2 }] }, 400, /locale/],
+      ['an unknown query', 'dropAllCubes', {}, 400, /Unknown query "dropAllCubes"/],
+    ])('%s', async (_what, name, variables, status, message) => {
+      const response = await query(embedded, name, variables);
+      expect(response.status).toBe(status);
+      expect(response.body).toMatchObject({ success: false });
+      expect(response.body.message).toMatch(message);
+    });
+
+    it('an oversized body', async () => {
+      const response = await embedded.post('/api/data/searchCubes', { ...source, query: 'x'.repeat(2 * 1024 * 1024) });
+      expect(response.status).toBe(413);
+      expect(response.body.message).toMatch(/larger than/);
+    });
+
+    it('malformed JSON', async () => {
+      const response = await embedded.post('/api/data/searchCubes', '{"sourceType":');
+      expect(response.status).toBe(400);
+      expect(response.body.success).toBe(false);
+    });
+  });
+});

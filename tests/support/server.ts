@@ -1,0 +1,65 @@
+/** Starts the real HTTP server on a free loopback port for API tests. */
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { Store } from 'oxigraph';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import { DataSources } from '../../src/server/data/sources';
+import { createEmbeddedStore, listRdfFiles } from '../../src/server/data/store';
+import { EmbeddedSparqlClient } from '../../src/server/data/sparql';
+import { EMBEDDED_SOURCE_URL } from '../../src/server/data/sources';
+
+export const SHARED_CUBES = new URL('../../../shared/data/cubes/', import.meta.url).pathname;
+export const hasSharedCubes = existsSync(SHARED_CUBES);
+
+export type TestServer = {
+  url: string;
+  app: FastifyInstance;
+  store?: Store;
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>;
+  get: (path: string) => Promise<{ status: number; body: any }>;
+  close: () => Promise<void>;
+};
+
+export const startServer = async (options: {
+  files?: string[];
+  endpoints?: string[];
+  plugins?: AppOptions['plugins'];
+  bodyLimit?: number;
+}): Promise<TestServer> => {
+  const store = options.files ? createEmbeddedStore(options.files) : undefined;
+  const sources = new DataSources({
+    embedded: store && new EmbeddedSparqlClient(store, EMBEDDED_SOURCE_URL),
+    endpoints: options.endpoints ?? [],
+    defaultUrl: store ? undefined : options.endpoints?.[0],
+    remote: { timeoutMs: 5_000, maxBytes: 64 * 1024 * 1024 },
+  });
+  const app = await buildApp({ sources, embeddedStore: store, plugins: options.plugins, bodyLimit: options.bodyLimit });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const parse = async (response: Response) => {
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) };
+    } catch {
+      return { status: response.status, body: text };
+    }
+  };
+  return {
+    url,
+    app,
+    store,
+    post: async (path, body, headers = {}) =>
+      parse(
+        await fetch(url + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+    get: async (path) => parse(await fetch(url + path)),
+    close: () => app.close(),
+  };
+};
+
+export const sharedCubeFiles = () => (hasSharedCubes ? listRdfFiles(SHARED_CUBES) : []);
