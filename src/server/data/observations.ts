@@ -22,9 +22,8 @@ export type ObservationsRequest = {
   /** Components to return (all when absent). Filtered components always take part in the query. */
   componentIds?: string[];
   filters?: Filters;
+  /** At most this many observations, the first by observation IRI (the same rows on every engine). */
   limit?: number;
-  /** Order by observation IRI, so that a LIMIT gives the same rows on every engine. */
-  ordered?: boolean;
 };
 
 /** IRI-valued components have no datatype; their loaded values (if any) are IRIs. */
@@ -70,11 +69,17 @@ const observationsQuery = (request: ObservationsRequest, selected: Component[], 
     // Key dimensions are on every observation; measures and attributes may be missing.
     return c.isKeyDimension || filter ? `${clause}\n  ${triple}` : `OPTIONAL { ${triple} }`;
   });
+  const observations = `${sparqlIri(request.cubeIri)} cube:observationSet/cube:observation ?observation .`;
+  // A limit without filters picks the observations first, so the engine joins values for those rows only.
+  const first =
+    request.limit && !filtered.length
+      ? `{ SELECT ?observation WHERE { ${observations} } ORDER BY ?observation LIMIT ${request.limit} }`
+      : observations;
   return `${PREFIXES}
 SELECT ${selected.map(variable).join(' ')} WHERE {
-  ${sparqlIri(request.cubeIri)} cube:observationSet/cube:observation ?observation .
+  ${first}
   ${patterns.join('\n  ')}
-}${request.ordered ? '\nORDER BY ?observation' : ''}${request.limit ? `\nLIMIT ${request.limit}` : ''}`;
+}${request.limit ? `\nORDER BY ?observation\nLIMIT ${request.limit}` : ''}`;
 };
 
 const UNDEFINED = `${ns.cube}Undefined`;

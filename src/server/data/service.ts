@@ -98,7 +98,7 @@ export class CubeService {
 
   async preview(iri: string, locale: Locale) {
     const components = await this.allComponents(iri, locale);
-    const { data } = await loadObservations(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS, ordered: true });
+    const { data } = await loadObservations(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS });
     return { ...components, observations: data };
   }
 }
