@@ -1,0 +1,54 @@
+/**
+ * Number and date formats of the charts (spec 001 §9): 2 decimals, grouped, in the locale's
+ * style; exponent notation above 999,999,999 or below 0.0001; dates dd.MM.yyyy / MM.yyyy / yyyy.
+ */
+import { formatLocale, type FormatLocaleDefinition, type FormatLocaleObject } from 'd3-format';
+import type { Locale, TimeUnit } from './data';
+
+/** Separators per locale: Swiss conventions for the national languages, British for English. */
+const LOCALE_DEFINITIONS: Record<Locale, FormatLocaleDefinition> = {
+  de: { decimal: '.', thousands: '’', grouping: [3], currency: ['CHF ', ''] },
+  fr: { decimal: ',', thousands: '\u202f', grouping: [3], currency: ['', ' CHF'] },
+  it: { decimal: '.', thousands: '’', grouping: [3], currency: ['CHF ', ''] },
+  en: { decimal: '.', thousands: ',', grouping: [3], currency: ['CHF ', ''] },
+};
+// d3-format rather than Intl: the same output in Node and in every browser, whatever its ICU data.
+const LOCALES = Object.fromEntries(
+  Object.entries(LOCALE_DEFINITIONS).map(([locale, definition]) => [locale, formatLocale(definition)]),
+) as Record<Locale, FormatLocaleObject>;
+
+export const formatNumber = (value: number | null | undefined, locale: Locale, decimals = 2): string => {
+  if (value === null || value === undefined || Number.isNaN(value)) return '–';
+  const size = Math.abs(value);
+  const exponent = size > 999_999_999 || (size > 0 && size < 0.0001);
+  return LOCALES[locale].format(exponent ? `.${decimals}~e` : `,.${decimals}~f`)(value);
+};
+
+/** Whole-number percent, as the percent calculation shows it. */
+export const formatPercent = (value: number, locale: Locale) => `${formatNumber(Math.round(value), locale, 0)} %`;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Formats an ISO date, year-month or year by the dimension's time unit. */
+export const formatDate = (value: string, timeUnit: TimeUnit | undefined): string => {
+  const match = /^(-?\d{4})(?:-(\d{2}))?(?:-(\d{2}))?(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+  if (!match) return value;
+  const [, year, month = '01', day = '01', hour, minute, second] = match;
+  switch (timeUnit) {
+    case 'Year':
+      return year;
+    case 'Month':
+      return `${month}.${year}`;
+    case 'Hour':
+    case 'Minute':
+      return `${day}.${month}.${year} ${hour ?? '00'}:${minute ?? '00'}`;
+    case 'Second':
+      return `${day}.${month}.${year} ${hour ?? '00'}:${minute ?? '00'}:${second ?? '00'}`;
+    default:
+      return `${day}.${month}.${year}`;
+  }
+};
+
+/** Day.month.year hour:minute of a moment (download footnotes). */
+export const formatDateTime = (date: Date) =>
+  `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
