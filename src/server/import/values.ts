@@ -1,0 +1,152 @@
+/**
+ * Cell → RDF term, per column: literals typed by datatype or time unit, coded cells mapped to
+ * value IRIs that collect their labels, position and coordinates on the way.
+ */
+import countries from 'i18n-iso-countries';
+import type { Column, LocalizedText, TimeUnit, Values } from './description';
+import { iri, ns, plain, typed, type Term } from './rdf';
+import { field, type Row } from './table';
+
+/** A value IRI of a coded column, with what the importer writes about it. */
+export type ValueResource = {
+  iri: string;
+  code: string;
+  names: Partial<LocalizedText>;
+  position?: number;
+  latitude?: number;
+  longitude?: number;
+};
+
+/** A column mapped over every row: one term per row (undefined when missing) and its value IRIs. */
+export type MappedColumn = {
+  column: Column;
+  cells: (Term | undefined)[];
+  /** Coded columns only, in sh:in order (list order, else first appearance). */
+  resources: ValueResource[];
+};
+
+export class ValueError extends Error {}
+
+export const TIME_DATATYPES: Record<TimeUnit, string> = {
+  year: `${ns.xsd}gYear`,
+  month: `${ns.xsd}gYearMonth`,
+  day: `${ns.xsd}date`,
+};
+const TIME_LENGTHS: Record<TimeUnit, number> = { year: 4, month: 7, day: 10 };
+
+export const datatypeOf = (column: Column): string | undefined =>
+  column.temporal ? TIME_DATATYPES[column.temporal] : column.datatype && `${ns.xsd}${column.datatype}`;
+
+export const isMissing = (cell: unknown) =>
+  cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '') || Number.isNaN(cell);
+
+/** Lowercase ASCII words joined by hyphens: "Wholesale and Retail Trade" → "wholesale-and-retail-trade". */
+export const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || '_';
+
+/** A date, a date-time, a year or an epoch-milliseconds number truncated to the time unit. */
+export const truncateTime = (cell: unknown, unit: TimeUnit): string | undefined => {
+  const length = TIME_LENGTHS[unit];
+  if (typeof cell === 'number') {
+    if (Number.isInteger(cell) && cell >= 0 && cell <= 9999 && unit === 'year') return String(cell).padStart(4, '0');
+    // Larger numbers are epoch milliseconds (USGS event times), read in UTC.
+    return cell > 9999 ? new Date(cell).toISOString().slice(0, length) : undefined;
+  }
+  const match = /^\d{4}(-\d{2}(-\d{2})?)?/.exec(String(cell).trim());
+  return match && match[0].length >= length ? match[0].slice(0, length) : undefined;
+};
+
+/** xsd:decimal has no exponent form, so small and huge numbers are written out in full. */
+export const decimalLexical = (value: number) => {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/\.?0+$/, '');
+};
+
+const literalOf = (column: Column, cell: unknown): Term => {
+  const fail = () => new ValueError(`column "${column.id}": cannot read ${JSON.stringify(cell)} as ${column.temporal ?? column.datatype}`);
+  if (column.temporal) {
+    const value = truncateTime(cell, column.temporal);
+    if (!value) throw fail();
+    return typed(value, TIME_DATATYPES[column.temporal]);
+  }
+  if (column.datatype === 'string') return plain(String(cell));
+  const number = typeof cell === 'number' ? cell : Number(String(cell).trim());
+  if (!Number.isFinite(number)) throw fail();
+  if (column.datatype === 'integer') {
+    if (!Number.isInteger(number)) throw fail();
+    return typed(String(number), `${ns.xsd}integer`);
+  }
+  return typed(decimalLexical(number), `${ns.xsd}decimal`);
+};
+
+/** The class index of a number: how many bin edges lie at or below it. */
+export const binOf = (edges: number[], value: number) => edges.filter((edge) => value >= edge).length;
+
+const names = (values: Values, code: string, row: Row): Partial<LocalizedText> => {
+  if (values.names === 'iso-country') {
+    return Object.fromEntries((['de', 'fr', 'it', 'en'] as const).map((l) => [l, countries.getName(code, l)]));
+  }
+  if (values.label) return { [values.label.language]: String(field(row, values.label.path)) };
+  return {};
+};
+
+const codeOf = (column: Column, values: Values, raw: string): { code: string; entry?: NonNullable<Values['list']>[number]; index?: number } => {
+  if (values.list) {
+    const index = values.list.findIndex((entry) => String(entry.value) === raw);
+    if (index < 0) throw new ValueError(`column "${column.id}": value ${JSON.stringify(raw)} is not in values.list`);
+    const entry = values.list[index];
+    return { code: entry.code ?? slug(String(entry.value)), entry, index };
+  }
+  const alias = values.aliases?.[raw];
+  if (alias) return { code: alias };
+  if (values.code === 'slug') return { code: slug(raw) };
+  const code = countries.getAlpha3Code(raw, 'en');
+  if (!code) throw new ValueError(`column "${column.id}": no ISO country code for ${JSON.stringify(raw)} (add it to values.aliases)`);
+  return { code };
+};
+
+const codedMapper = (column: Column, values: Values) => {
+  const resources = new Map<string, ValueResource>();
+  const map = (cell: unknown, row: Row): Term => {
+    const raw = column.bins ? String(binOf(column.bins, Number(cell))) : String(cell).trim();
+    const { code, entry, index } = codeOf(column, values, raw);
+    const valueIri = values.iri.replaceAll('{code}', encodeURIComponent(code));
+    if (!resources.has(valueIri)) {
+      const resource: ValueResource = { iri: valueIri, code, names: entry?.name ?? names(values, code, row) };
+      if (index !== undefined && column.scale === 'ordinal') resource.position = index;
+      if (values.coordinates) {
+        resource.latitude = Number(field(row, values.coordinates.latitude));
+        resource.longitude = Number(field(row, values.coordinates.longitude));
+      }
+      resources.set(valueIri, resource);
+    }
+    return iri(valueIri);
+  };
+  const ordered = () =>
+    values.list
+      ? [...resources.values()].sort((a, b) => (a.position ?? listIndex(a)) - (b.position ?? listIndex(b)))
+      : [...resources.values()];
+  const listIndex = (resource: ValueResource) =>
+    values.list!.findIndex((entry) => (entry.code ?? slug(String(entry.value))) === resource.code);
+  return { map, ordered };
+};
+
+/** Maps one column over the rows. Missing cells are allowed except in key columns. */
+export const mapColumn = (column: Column, rows: Row[]): MappedColumn => {
+  const coded = column.values && codedMapper(column, column.values);
+  const cells = rows.map((row, i) => {
+    const cell = field(row, column.path);
+    if (isMissing(cell)) {
+      if (column.kind === 'key') throw new ValueError(`column "${column.id}": row ${i + 1} has no value, but keys cannot be missing`);
+      return undefined;
+    }
+    return coded ? coded.map(cell, row) : literalOf(column, cell);
+  });
+  return { column, cells, resources: coded ? coded.ordered() : [] };
+};
