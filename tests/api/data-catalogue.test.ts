@@ -1,0 +1,119 @@
+/**
+ * The data API through real HTTP on the bundled catalogue, checked against the source data the
+ * catalogue was imported from (vega-datasets), not against numbers copied into the test.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue } from '../../src/server/import/catalogue';
+import { resolveDataPath } from '../../src/server/import/resolve';
+import { startServer, type TestServer } from '../support/server';
+
+const GAPMINDER = 'https://ld.cubeviz.org/cube/gapminder';
+const id = (path: string) => `${GAPMINDER}___${GAPMINDER}/${path}`;
+const source = JSON.parse(readFileSync(resolveDataPath('vega-datasets/data/gapminder.json', '.'), 'utf8')) as {
+  year: number;
+  country: string;
+  pop: number;
+  life_expect: number;
+}[];
+
+describe('data API on the bundled catalogue', () => {
+  let server: TestServer;
+  const query = async (name: string, variables: object) =>
+    (await server.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', ...variables })).body;
+
+  beforeAll(async () => {
+    const { files } = await buildCatalogue({ cacheDir: mkdtempSync(join(tmpdir(), 'catalogue-')) });
+    server = await startServer({ files });
+  });
+  afterAll(() => server?.close());
+
+  it('finds the published cubes, hides the draft and the expired version', async () => {
+    const published = (await query('searchCubes', {})).data.searchCubes;
+    const iris = published.map((r: any) => r.cube.iri);
+    expect(iris).toContain(`${GAPMINDER}/2`);
+    expect(iris).not.toContain(`${GAPMINDER}/1`);
+    expect(published.every((r: any) => r.cube.publicationStatus === 'PUBLISHED')).toBe(true);
+    // Newest first by default.
+    const dates = published.map((r: any) => r.cube.datePublished);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const withDrafts = (await query('searchCubes', { includeDrafts: true })).data.searchCubes;
+    expect(withDrafts.filter((r: any) => r.cube.publicationStatus === 'DRAFT')).toHaveLength(1);
+    expect(withDrafts).toHaveLength(published.length + 1);
+  });
+
+  it('searches in each language, matching word prefixes', async () => {
+    const hits = async (locale: string, text: string) =>
+      (await query('searchCubes', { query: text, locale })).data.searchCubes.map((r: any) => r.cube.iri);
+    expect(await hits('de', 'Erdbeb')).toEqual(['https://ld.cubeviz.org/cube/usgs-earthquakes/1']);
+    expect(await hits('fr', 'séismes')).toEqual(['https://ld.cubeviz.org/cube/usgs-earthquakes/1']);
+    expect(await hits('it', 'terremoti')).toEqual(['https://ld.cubeviz.org/cube/usgs-earthquakes/1']);
+    expect(await hits('en', 'life expectancy')).toEqual([`${GAPMINDER}/2`]);
+  });
+
+  it('knows both versions of a cube and their unversioned parent', async () => {
+    const [v1, v2] = (await query('dataCubesMetadata', { cubeFilters: [{ iri: `${GAPMINDER}/1` }, { iri: `${GAPMINDER}/2` }], locale: 'it' })).data
+      .dataCubesMetadata;
+    expect(v1).toMatchObject({ unversionedIri: GAPMINDER, version: '1' });
+    expect(v1.expires).toBeTruthy();
+    expect(v2).toMatchObject({ unversionedIri: GAPMINDER, version: '2', publicationStatus: 'PUBLISHED' });
+    expect(v2.title).toMatch(/^Popolazione/);
+  });
+
+  it('derives temporal, geo-shapes and nominal dimensions and measures in three units', async () => {
+    const { dimensions, measures } = (await query('dataCubesComponents', { cubeFilters: [{ iri: `${GAPMINDER}/2` }], locale: 'de' })).data
+      .dataCubesComponents;
+    expect(dimensions.map((d: any) => [d.id, d.__typename])).toEqual([
+      [id('year'), 'TemporalDimension'],
+      [id('country'), 'GeoShapesDimension'],
+      [id('region'), 'NominalDimension'],
+    ]);
+    const years = [...new Set(source.map((r) => String(r.year)))].sort();
+    expect(dimensions[0].values.map((v: any) => v.value)).toEqual(years);
+    expect(dimensions[1].values.find((v: any) => v.value === 'https://ld.cubeviz.org/country/CHE')?.label).toBe('Schweiz');
+    expect(measures.map((m: any) => m.id)).toEqual([id('population'), id('life-expectancy'), id('fertility')]);
+    expect(measures.every((m: any) => m.__typename === 'NumericalMeasure' && m.unit)).toBe(true);
+  });
+
+  it('returns the observations of the source data for a year', async () => {
+    const { data } = (
+      await query('dataCubesObservations', {
+        cubeFilters: [{ iri: `${GAPMINDER}/2`, componentIds: [id('country'), id('population'), id('life-expectancy')], filters: { [id('year')]: { type: 'single', value: '2005' } } }],
+      })
+    ).data.dataCubesObservations;
+    const expected = source.filter((r) => r.year === 2005);
+    expect(data).toHaveLength(expected.length);
+    const switzerland = data.find((o: any) => o[`${id('country')}/__iri__`] === 'https://ld.cubeviz.org/country/CHE');
+    const row = expected.find((r) => r.country === 'Switzerland')!;
+    expect(switzerland[id('population')]).toBe(row.pop);
+    expect(switzerland[id('life-expectancy')]).toBe(row.life_expect);
+    expect(switzerland[id('country')]).toBe('Switzerland');
+  });
+
+  it('gives day dimensions, ordinal classes and coordinates for the earthquakes', async () => {
+    const cube = 'https://ld.cubeviz.org/cube/usgs-earthquakes/1';
+    const { dimensions } = (await query('dataCubesComponents', { cubeFilters: [{ iri: cube }] })).data.dataCubesComponents;
+    const byType = Object.fromEntries(dimensions.map((d: any) => [d.__typename, d]));
+    expect(byType.TemporalDimension.timeUnit).toBe('Day');
+    expect(byType.OrdinalDimension.values.map((v: any) => v.position)).toEqual([...byType.OrdinalDimension.values.keys()]);
+    const event = byType.GeoCoordinatesDimension.values[0];
+    expect(Math.abs(event.latitude)).toBeLessThanOrEqual(90);
+    expect(Math.abs(event.longitude)).toBeLessThanOrEqual(180);
+    const day = byType.TemporalDimension;
+    const { data } = (
+      await query('dataCubesObservations', {
+        cubeFilters: [{ iri: cube, componentIds: [day.id], filters: { [day.id]: { type: 'range', from: day.values[1].value, to: day.values[2].value } } }],
+      })
+    ).data.dataCubesObservations;
+    expect(data.length).toBeGreaterThan(0);
+    expect(new Set(data.map((o: any) => o[day.id]))).toEqual(new Set([day.values[1].value, day.values[2].value]));
+  });
+
+  it('previews the first rows of a cube', async () => {
+    const preview = (await query('dataCubePreview', { cubeFilter: { iri: 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1' } })).data.dataCubePreview;
+    expect(preview.observations).toHaveLength(10);
+    expect(preview.measures[0].unit).toBe('GWh');
+  });
+});
