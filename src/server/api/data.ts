@@ -72,23 +72,19 @@ export const dataRoutes = (app: FastifyInstance, opts: { sources: DataSources; s
     const variables = parsed.data;
     opts.sources.resolve(variables.sourceType, variables.sourceUrl);
     const service = opts.serviceFor(variables.sourceUrl);
-    return { success: true, data: { [name]: await run(service, name as QueryName, variables) } };
+    const handler = handlers[name as QueryName] as (service: CubeService, v: typeof variables) => Promise<unknown>;
+    return { success: true, data: { [name]: await handler(service, variables) } };
   });
 };
 
-const run = (service: CubeService, name: QueryName, v: Record<string, any>) => {
-  switch (name) {
-    case 'searchCubes':
-      return service.searchCubes({ query: v.query, order: v.order, includeDrafts: v.includeDrafts, filters: v.filters, locale: v.locale });
-    case 'dataCubeMetadata':
-      return service.metadata([v.cubeFilter.iri], v.locale).then(([cube]) => cube);
-    case 'dataCubesMetadata':
-      return service.metadata(v.cubeFilters.map((f: { iri: string }) => f.iri), v.locale);
-    case 'dataCubesComponents':
-      return service.components(v.cubeFilters, v.locale);
-    case 'dataCubesObservations':
-      return service.observations(v.cubeFilters, v.locale);
-    case 'dataCubePreview':
-      return service.preview(v.cubeFilter.iri, v.locale);
-  }
+type Variables<K extends QueryName> = z.infer<(typeof queries)[K]>;
+
+const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => Promise<unknown> } = {
+  searchCubes: (service, v) =>
+    service.searchCubes({ query: v.query, order: v.order, includeDrafts: v.includeDrafts, filters: v.filters, locale: v.locale }),
+  dataCubeMetadata: async (service, v) => (await service.metadata([v.cubeFilter.iri], v.locale))[0],
+  dataCubesMetadata: (service, v) => service.metadata(v.cubeFilters.map((f) => f.iri), v.locale),
+  dataCubesComponents: (service, v) => service.components(v.cubeFilters, v.locale),
+  dataCubesObservations: (service, v) => service.observations(v.cubeFilters, v.locale),
+  dataCubePreview: (service, v) => service.preview(v.cubeFilter.iri, v.locale),
 };
