@@ -9,6 +9,7 @@ import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
 import { HttpError } from './errors';
 import { dataRoutes } from './api/data';
 import { sparqlRoutes } from './api/sparql';
+import { webRoutes } from './web';
 
 export type AppOptions = {
   sources: DataSources;
@@ -16,8 +17,10 @@ export type AppOptions = {
   embeddedStore?: Store;
   bodyLimit?: number;
   logLevel?: string;
-  /** Further routes (saved configs, the web app), registered after the data API. */
+  /** Further routes (saved configs), registered after the data API. */
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
+  /** Folder of the built web app; its routes fall back to index.html. */
+  webRoot?: string;
 };
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -38,8 +41,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           : error.message;
     return reply.status(status).send({ success: false, data: null, message });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ success: false, data: null, message: `No route ${request.method} ${request.url}` }),
+  const webFallback = options.webRoot ? await webRoutes(app, options.webRoot) : undefined;
+  app.setNotFoundHandler(
+    (request, reply) =>
+      webFallback?.(request, reply) ??
+      reply.status(404).send({ success: false, data: null, message: `No route ${request.method} ${request.url}` }),
   );
 
   const services = new Map<string, CubeService>();

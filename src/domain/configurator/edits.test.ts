@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataCubeComponents, Dimension } from '../data';
+import type { DataCubeComponents, Dimension, FilterValue } from '../data';
 import { normaliseFilters, setFieldComponent, setSingleFilter } from './edits';
 
 const dimension = (id: string, values: string[], isKeyDimension = true): Dimension => ({
@@ -16,7 +16,7 @@ const components: DataCubeComponents = {
   measures: [],
 };
 const config = {
-  cubes: [{ iri: 'cube', filters: {} }],
+  cubes: [{ iri: 'cube', filters: {} as Record<string, FilterValue> }],
   fields: { x: { componentId: 'year' }, y: { componentId: 'area' } } as Record<string, { componentId?: string; type?: string } | undefined>,
 };
 

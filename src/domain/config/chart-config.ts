@@ -1,0 +1,65 @@
+/** The chart config of all 11 chart types at version 5.0.0: a union discriminated by chartType. */
+import { z } from 'zod';
+import {
+  areaFieldsSchema,
+  columnFieldsSchema,
+  comboLineColumnFieldsSchema,
+  comboLineDualFieldsSchema,
+  comboLineSingleFieldsSchema,
+  lineFieldsSchema,
+  pieFieldsSchema,
+  scatterplotFieldsSchema,
+} from './fields';
+import { annotationsSchema, conversionUnitsSchema, interactiveFiltersSchema, limitsSchema } from './interactive-filters';
+import { baseLayerSchema, mapFieldsSchema, tableFieldsSchema, tableSettingsSchema, tableSortingSchema } from './map-table';
+import { cubeSchema, metaSchema } from './meta';
+
+export const CHART_CONFIG_VERSION = '5.0.0';
+
+/** Chart types in the spec's order (spec 000 §9). */
+export const CHART_TYPES = [
+  'column',
+  'bar',
+  'line',
+  'area',
+  'scatterplot',
+  'pie',
+  'map',
+  'table',
+  'comboLineSingle',
+  'comboLineDual',
+  'comboLineColumn',
+] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+
+const common = {
+  key: z.string().regex(/^[A-Za-z0-9]{12}$/, 'must be 12 letters or digits'),
+  version: z.string(),
+  meta: metaSchema,
+  cubes: z.array(cubeSchema).min(1),
+  activeField: z.string().optional(),
+  interactiveFiltersConfig: interactiveFiltersSchema,
+  annotations: annotationsSchema,
+  limits: limitsSchema,
+  conversionUnitsByComponentId: conversionUnitsSchema,
+};
+
+const chart = <T extends ChartType, F extends z.ZodType>(chartType: T, fields: F) =>
+  z.object({ ...common, chartType: z.literal(chartType), fields });
+
+export const chartConfigSchema = z.discriminatedUnion('chartType', [
+  chart('column', columnFieldsSchema),
+  // Bar is column with the axes swapped: the same fields.
+  chart('bar', columnFieldsSchema),
+  chart('line', lineFieldsSchema),
+  chart('area', areaFieldsSchema),
+  chart('scatterplot', scatterplotFieldsSchema),
+  chart('pie', pieFieldsSchema),
+  chart('map', mapFieldsSchema).extend({ baseLayer: baseLayerSchema }),
+  chart('table', tableFieldsSchema).extend({ settings: tableSettingsSchema, sorting: tableSortingSchema }),
+  chart('comboLineSingle', comboLineSingleFieldsSchema),
+  chart('comboLineDual', comboLineDualFieldsSchema),
+  chart('comboLineColumn', comboLineColumnFieldsSchema),
+]);
+export type ChartConfig = z.infer<typeof chartConfigSchema>;
+export type ChartConfigOf<T extends ChartType> = Extract<ChartConfig, { chartType: T }>;

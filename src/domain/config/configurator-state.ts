@@ -1,0 +1,61 @@
+/** The configurator state (spec 001 §3), its layout and dashboard filters; saved without `state`. */
+import { z } from 'zod';
+import { chartConfigSchema } from './chart-config';
+import { filtersSchema, localizedSchema } from './meta';
+
+const layoutMeta = z.object({ title: localizedSchema, description: localizedSchema, label: localizedSchema.optional() });
+
+const blockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chart'), key: z.string(), initialized: z.boolean() }),
+  z.object({ type: z.literal('text'), key: z.string(), text: z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() }), initialized: z.boolean() }),
+]);
+
+const gridItemSchema = z.object({
+  i: z.string(),
+  x: z.number(),
+  y: z.number(),
+  w: z.number().max(4),
+  h: z.number().min(1),
+  minH: z.number().optional(),
+  resizeHandles: z.array(z.enum(['s', 'w', 'e', 'n', 'sw', 'nw', 'se', 'ne'])).optional(),
+});
+
+const layoutCommon = { meta: layoutMeta, blocks: z.array(blockSchema), activeField: z.string().optional() };
+
+export const layoutSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('tab'), ...layoutCommon }),
+  z.object({
+    type: z.literal('dashboard'),
+    layout: z.enum(['vertical', 'tall', 'canvas']),
+    layouts: z.record(z.enum(['xl', 'lg', 'md', 'sm']), z.array(gridItemSchema)).optional(),
+    ...layoutCommon,
+  }),
+  z.object({ type: z.literal('singleURLs'), publishableChartKeys: z.array(z.string()), ...layoutCommon }),
+]);
+export type Layout = z.infer<typeof layoutSchema>;
+
+export const dashboardFiltersSchema = z.object({
+  timeRange: z.object({ active: z.boolean(), timeUnit: z.string(), presets: z.object({ from: z.string(), to: z.string() }) }),
+  dataFilters: z.object({ componentIds: z.array(z.string()), filters: filtersSchema }),
+});
+
+export const CONFIGURATOR_STATES = ['INITIAL', 'SELECTING_DATASET', 'CONFIGURING_CHART', 'LAYOUTING', 'PUBLISHING', 'PUBLISHED'] as const;
+
+/** The state as stored by config-create / config-update: everything but `state`. */
+export const savedConfigDataSchema = z
+  .object({
+    version: z.string(),
+    dataSource: z.object({ type: z.enum(['sparql', 'sql']), url: z.string().min(1) }),
+    layout: layoutSchema,
+    chartConfigs: z.array(chartConfigSchema).min(1),
+    activeChartKey: z.string(),
+    dashboardFilters: dashboardFiltersSchema.optional(),
+  })
+  .refine((s) => s.chartConfigs.some((c) => c.key === s.activeChartKey), {
+    message: 'activeChartKey must name one of the chartConfigs',
+    path: ['activeChartKey'],
+  });
+export type SavedConfigData = z.infer<typeof savedConfigDataSchema>;
+
+export const configuratorStateSchema = z.intersection(savedConfigDataSchema, z.object({ state: z.enum(CONFIGURATOR_STATES) }));
+export type ConfiguratorState = z.infer<typeof configuratorStateSchema>;

@@ -1,0 +1,53 @@
+/**
+ * Start-up: build (or reuse) the bundled catalogue, load it and DATA_DIR into the embedded
+ * store, open the config store, and assemble the HTTP application.
+ */
+import { join } from 'node:path';
+import { savedConfigDataSchema, formatZodError } from '../domain/config';
+import { buildApp } from './app';
+import { configRoutes } from './api/configs';
+import { buildCatalogue } from './import/catalogue';
+import { EmbeddedSparqlClient } from './data/sparql';
+import { DataSources, EMBEDDED_SOURCE_URL } from './data/sources';
+import { createEmbeddedStore, listRdfFiles } from './data/store';
+import type { Settings } from './settings';
+import { openConfigStore } from './store';
+import { WEB_ROOT } from './web';
+
+export const validateSavedConfig = (data: unknown) => {
+  const parsed = savedConfigDataSchema.safeParse(data);
+  return parsed.success
+    ? ({ success: true, data: parsed.data } as const)
+    : ({ success: false, message: `Invalid config: ${formatZodError(parsed.error)}` } as const);
+};
+
+export const startApp = async (settings: Settings, log: (message: string) => void = () => {}) => {
+  const started = Date.now();
+  const catalogue = await buildCatalogue({ cacheDir: settings.STATE_DIR, log });
+  const files = [...catalogue.files, ...(settings.DATA_DIR ? listRdfFiles(settings.DATA_DIR) : [])];
+  const store = createEmbeddedStore(files);
+  log(`Embedded store: ${store.size} quads from ${files.length} files (catalogue ${catalogue.built ? 'built' : 'cached'})`);
+
+  const sources = new DataSources({
+    embedded: new EmbeddedSparqlClient(store, EMBEDDED_SOURCE_URL),
+    endpoints: [...new Set([...(settings.SPARQL_ENDPOINT ? [settings.SPARQL_ENDPOINT] : []), ...settings.SPARQL_ENDPOINTS])],
+    defaultUrl: settings.SPARQL_ENDPOINT,
+    remote: { timeoutMs: settings.SPARQL_TIMEOUT_MS, maxBytes: settings.SPARQL_MAX_BYTES },
+  });
+  const configStore = await openConfigStore({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: join(settings.STATE_DIR, 'pglite'),
+  });
+  const app = await buildApp({
+    sources,
+    embeddedStore: store,
+    bodyLimit: settings.BODY_LIMIT,
+    webRoot: WEB_ROOT,
+    logLevel: settings.LOG_LEVEL,
+    plugins: [(app) => configRoutes(app, { store: configStore, validateData: validateSavedConfig })],
+  });
+  app.addHook('onClose', () => configStore.close());
+  await app.listen({ port: settings.PORT, host: settings.HOST });
+  log(`Ready in ${Date.now() - started} ms on http://${settings.HOST}:${settings.PORT}`);
+  return { app, readyMs: Date.now() - started };
+};

@@ -1,0 +1,114 @@
+/**
+ * Saved configs (spec 001 §3 "Saved config"): PGlite under the state folder by default,
+ * PostgreSQL with DATABASE_URL — the same schema and SQL through kysely.
+ */
+import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Selectable } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrate, type ConfigTable, type Database, type PublishedState } from './schema';
+
+export type { PublishedState };
+
+export type SavedConfig = {
+  key: string;
+  user_id: number | null;
+  published_state: PublishedState;
+  data: unknown;
+  viewCount: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type ConfigStore = {
+  create(input: { key?: string; data: unknown; userId?: number | null; publishedState: PublishedState }): Promise<SavedConfig>;
+  /** Undefined when no config has the key; a failed write leaves the stored config unchanged. */
+  update(key: string, input: { data: unknown; publishedState: PublishedState }): Promise<SavedConfig | undefined>;
+  remove(key: string): Promise<boolean>;
+  get(key: string): Promise<SavedConfig | undefined>;
+  incrementViewCount(key: string): Promise<number | undefined>;
+  close(): Promise<void>;
+};
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const KEY_LENGTH = 12;
+export const isConfigKey = (key: string) => new RegExp(`^[A-Za-z0-9]{${KEY_LENGTH}}$`).test(key);
+export const createConfigKey = () => Array.from({ length: KEY_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+
+const toSaved = (row: Selectable<ConfigTable>): SavedConfig => ({
+  key: row.key,
+  user_id: row.user_id,
+  published_state: row.published_state,
+  data: row.data,
+  viewCount: row.view_count,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+const UNIQUE_VIOLATION = '23505';
+
+export const openConfigStore = async (options: { databaseUrl?: string; dataDir?: string }): Promise<ConfigStore> => {
+  let dialect;
+  if (options.databaseUrl) {
+    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) });
+  } else {
+    const dataDir = options.dataDir ?? './.data/pglite';
+    mkdirSync(dataDir, { recursive: true });
+    dialect = new PGliteDialect(await PGlite.create(dataDir));
+  }
+  const db = new Kysely<Database>({ dialect });
+  await migrate(db);
+
+  const insert = (key: string, input: Parameters<ConfigStore['create']>[0]) =>
+    db
+      .insertInto('config')
+      .values({ key, user_id: input.userId ?? null, published_state: input.publishedState, data: JSON.stringify(input.data) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+  return {
+    async create(input) {
+      // A generated key may collide with a stored one (62^12 keys: rarely); then another is drawn.
+      for (let attempt = 0; ; attempt++) {
+        const key = input.key ?? createConfigKey();
+        try {
+          return toSaved(await insert(key, input));
+        } catch (error) {
+          if ((error as { code?: string }).code !== UNIQUE_VIOLATION || input.key || attempt >= 5) throw error;
+        }
+      }
+    },
+    async update(key, input) {
+      // One statement in a transaction: it either replaces the config or leaves it as it was.
+      const row = await db.transaction().execute((trx) =>
+        trx
+          .updateTable('config')
+          .set({ data: JSON.stringify(input.data), published_state: input.publishedState, updated_at: new Date() })
+          .where('key', '=', key)
+          .returningAll()
+          .executeTakeFirst(),
+      );
+      return row && toSaved(row);
+    },
+    async remove(key) {
+      const result = await db.deleteFrom('config').where('key', '=', key).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    async get(key) {
+      const row = await db.selectFrom('config').selectAll().where('key', '=', key).executeTakeFirst();
+      return row && toSaved(row);
+    },
+    async incrementViewCount(key) {
+      const row = await db
+        .updateTable('config')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('key', '=', key)
+        .returning('view_count')
+        .executeTakeFirst();
+      return row?.view_count;
+    },
+    close: () => db.destroy(),
+  };
+};

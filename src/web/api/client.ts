@@ -1,0 +1,47 @@
+/** The web app's only way to the server: the data API and the saved-config calls. */
+import type { Locale } from '../../domain/data';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  const response = await fetch(path, init);
+  const body = await response.json().catch(() => ({ success: false, message: `${response.status} ${response.statusText}` }));
+  // The envelope's message is thrown when success is false (spec 001 §7).
+  if (!response.ok || body.success === false) throw new ApiError(body.message ?? `Request failed (${response.status})`, response.status);
+  return body.data as T;
+};
+
+const postJson = <T>(path: string, body: unknown) =>
+  call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export type DataSource = { type: 'sparql'; url: string; label?: string };
+
+export const fetchSources = () => call<DataSource[]>('/api/data/sources');
+
+/** Runs one data query and returns its named result. */
+export const dataQuery = async <T>(name: string, source: DataSource, locale: Locale, variables: object): Promise<T> => {
+  const data = await postJson<Record<string, T>>(`/api/data/${name}`, {
+    sourceType: source.type,
+    sourceUrl: source.url,
+    locale,
+    ...variables,
+  });
+  return data[name];
+};
+
+export type SavedConfig<T = unknown> = { key: string; user_id: number | null; published_state: 'DRAFT' | 'PUBLISHED'; data: T; viewCount?: number };
+
+export const createConfig = (data: unknown, publishedState: 'DRAFT' | 'PUBLISHED') =>
+  postJson<{ key: string }>('/api/config-create', { data, published_state: publishedState });
+
+export const fetchConfig = <T>(key: string) => call<SavedConfig<T>>(`/api/config/${encodeURIComponent(key)}`);
+
+export const countView = (key: string) => call<{ viewCount: number }>(`/api/config/view?id=${encodeURIComponent(key)}`);

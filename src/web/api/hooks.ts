@@ -1,0 +1,44 @@
+/** React Query hooks over the data API, keyed by source, locale and variables. */
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
+import { dataQuery, fetchSources, type DataSource } from './client';
+
+export const useSources = () => useQuery({ queryKey: ['sources'], queryFn: fetchSources, staleTime: Infinity });
+
+/** The data source named by ?dataSource=, else the server's default. */
+export const useDataSource = (): DataSource | undefined => {
+  const [params] = useSearchParams();
+  const { data: sources } = useSources();
+  const url = params.get('dataSource');
+  if (url) return sources?.find((s) => s.url === url) ?? { type: 'sparql', url };
+  return sources?.[0];
+};
+
+const useDataQuery = <T>(name: string, source: DataSource | undefined, locale: Locale, variables: object, enabled = true) =>
+  useQuery({
+    queryKey: [name, source?.url, locale, variables],
+    queryFn: () => dataQuery<T>(name, source!, locale, variables),
+    enabled: !!source && enabled,
+  });
+
+export type SearchResult = { cube: DataCubeMetadata; highlightedTitle: string; highlightedDescription: string };
+
+export const useSearchCubes = (source: DataSource | undefined, locale: Locale, variables: { query?: string; order?: string; includeDrafts?: boolean }) =>
+  useDataQuery<SearchResult[]>('searchCubes', source, locale, variables);
+
+export const useCubeMetadata = (source: DataSource | undefined, locale: Locale, iri: string | undefined) =>
+  useDataQuery<DataCubeMetadata>('dataCubeMetadata', source, locale, { cubeFilter: { iri } }, !!iri);
+
+export const useCubePreview = (source: DataSource | undefined, locale: Locale, iri: string | undefined) =>
+  useDataQuery<DataCubeComponents & { observations: Observation[] }>('dataCubePreview', source, locale, { cubeFilter: { iri } }, !!iri);
+
+export const useCubesComponents = (source: DataSource | undefined, locale: Locale, iris: string[]) =>
+  useDataQuery<DataCubeComponents>('dataCubesComponents', source, locale, { cubeFilters: iris.map((iri) => ({ iri })) }, iris.length > 0);
+
+export const useObservations = (
+  source: DataSource | undefined,
+  locale: Locale,
+  cubeFilters: { iri: string; componentIds?: string[]; filters?: object }[],
+  enabled = true,
+) => useDataQuery<{ data: Observation[] }>('dataCubesObservations', source, locale, { cubeFilters }, enabled && cubeFilters.length > 0);

@@ -1,0 +1,39 @@
+/** Routes of the web app (spec 000 §2, 001 §2, 002 §2), each with an optional locale prefix. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
+import { BrowsePage } from './browse/BrowsePage';
+import { ConfiguratorPage } from './configurator/ConfiguratorPage';
+import { Layout } from './components/Layout';
+import { NotFound } from './components/NotFound';
+import { isLocale } from './i18n/locale';
+import { ViewPage } from './viewer/ViewPage';
+
+const pages: RouteObject[] = [
+  { index: true, element: <Navigate to="browse" replace /> },
+  { path: 'browse', element: <BrowsePage /> },
+  { path: 'browse/*', element: <BrowsePage /> },
+  { path: 'create/:chartId', element: <ConfiguratorPage /> },
+  { path: 'v/:key', element: <ViewPage /> },
+  { path: '*', element: <NotFound /> },
+];
+
+/** A first segment that is not a locale is an unknown route. */
+const LocaleGuard = () => (isLocale(useParams().locale) ? <Outlet /> : <NotFound />);
+
+const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', children: pages },
+      { path: '/:locale', element: <LocaleGuard />, children: pages },
+    ],
+  },
+]);
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } });
+
+export const App = () => (
+  <QueryClientProvider client={queryClient}>
+    <RouterProvider router={router} />
+  </QueryClientProvider>
+);

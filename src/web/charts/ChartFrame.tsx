@@ -1,0 +1,81 @@
+/**
+ * A chart with its frame: title, description, axis labels with units, the chart, source
+ * footnotes and the accessible data table. Loads the components and observations it needs.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Component, Locale } from '../../domain/data';
+import type { DataSource } from '../api/client';
+import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
+import { ColumnChart } from './column/ColumnChart';
+import { ChartDataTable } from './DataTable';
+import { useWidth } from './useWidth';
+
+/** What the frame reads of a chart config (narrow on purpose: spec 001 §3 column fields). */
+export type ColumnChartConfig = {
+  chartType: string;
+  meta: { title: Record<string, string>; description: Record<string, string> };
+  cubes: { iri: string; filters: Record<string, unknown> }[];
+  fields: {
+    x: { componentId: string };
+    y: { componentId: string };
+    segment?: { componentId: string; type?: 'stacked' | 'grouped' };
+  };
+};
+
+export const ChartFrame = ({ config, source, locale }: { config: ColumnChartConfig; source: DataSource; locale: Locale }) => {
+  const { t } = useTranslation();
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const cube = config.cubes[0];
+  const components = useCubesComponents(source, locale, [cube.iri]);
+  const metadata = useCubeMetadata(source, locale, cube.iri);
+  const { x, y, segment } = config.fields;
+  const componentIds = [x.componentId, y.componentId, ...(segment ? [segment.componentId] : [])];
+  const observations = useObservations(source, locale, [{ iri: cube.iri, componentIds, filters: cube.filters }]);
+
+  const all: Component[] = components.data ? [...components.data.dimensions, ...components.data.measures] : [];
+  const find = (id: string) => all.find((c) => c.id === id);
+  const [xc, yc, sc] = [find(x.componentId), find(y.componentId), segment && find(segment.componentId)];
+  const error = components.error ?? observations.error ?? metadata.error;
+  const title = config.meta.title[locale] || '';
+  const description = config.meta.description[locale] || '';
+
+  return (
+    <article className="chart-frame" data-testid="chart-frame">
+      {title && <h2 className="chart-title">{title}</h2>}
+      {description && <p className="chart-description">{description}</p>}
+      <div ref={ref}>
+        {error ? (
+          <p className="error" role="alert">{t('chart.error', { message: error.message })}</p>
+        ) : !xc || !yc || !observations.data ? (
+          <p className="loading" role="status">{t('chart.loading')}</p>
+        ) : observations.data.data.length === 0 ? (
+          <p className="warning">{t('chart.no-data')}</p>
+        ) : (
+          <>
+            <p className="axis-label" data-testid="y-axis-label">
+              {yc.label}
+              {yc.unit ? ` (${yc.unit})` : ''}
+            </p>
+            <ColumnChart observations={observations.data.data} x={xc} y={yc} segment={sc} segmentType={segment?.type} locale={locale} width={width} />
+            <p className="axis-label axis-label-x" data-testid="x-axis-label">
+              {xc.label}
+            </p>
+            <ChartDataTable components={[xc, ...(sc ? [sc] : []), yc]} observations={observations.data.data} locale={locale} />
+          </>
+        )}
+      </div>
+      <footer className="footnotes">
+        {metadata.data && (
+          <>
+            <p>
+              {t('chart.source')}: {metadata.data.creator?.label ?? metadata.data.publisher ?? '–'}
+            </p>
+            <p>
+              {t('chart.dataset')}: {metadata.data.title}
+            </p>
+          </>
+        )}
+      </footer>
+    </article>
+  );
+};

@@ -1,0 +1,47 @@
+/** Page frame: header with the product name, navigation and the language switcher. */
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LOCALES } from '../../domain/data';
+import { switchLocalePath, useLocalePath, useSyncLanguage } from '../i18n/locale';
+
+export const Layout = () => {
+  const locale = useSyncLanguage();
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('nav.browse')}
+      </a>
+      <header className="header">
+        <Link to={to('/browse')} className="brand">
+          <span className="brand-mark" aria-hidden="true">▦</span>
+          <span className="brand-name">{t('app.name')}</span>
+          <span className="brand-tagline">{t('app.tagline')}</span>
+        </Link>
+        <nav className="header-nav">
+          <Link to={to('/browse')}>{t('nav.browse')}</Link>
+          <label className="language">
+            <span className="visually-hidden">{t('nav.language')}</span>
+            <select
+              value={locale}
+              data-testid="language-switcher"
+              onChange={(event) => navigate(switchLocalePath(location.pathname, location.search, event.target.value as typeof locale))}
+            >
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {l.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+        </nav>
+      </header>
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+};

@@ -1,0 +1,46 @@
+/**
+ * The locale is the first path segment (/fr/browse, /en/v/{key}); without one the default (de)
+ * applies. Links inside the app keep the current locale through `useLocalePath`.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LOCALES, type Locale } from '../../domain/data';
+import { DEFAULT_LOCALE } from '.';
+
+export const isLocale = (value: string | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
+
+/** The locale of a path: its first segment when that is a locale. */
+export const localeOfPath = (pathname: string): Locale => {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+};
+
+export const useLocale = (): Locale => localeOfPath(useLocation().pathname);
+
+/** Prefixes a path with the current locale unless it is the default one. */
+export const localePath = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path}`);
+
+export const useLocalePath = () => {
+  const locale = useLocale();
+  return (path: string) => localePath(locale, path);
+};
+
+/** The same page in another locale. */
+export const switchLocalePath = (pathname: string, search: string, to: Locale) => {
+  const [, first, ...rest] = pathname.split('/');
+  const tail = isLocale(first) ? rest.join('/') : [first, ...rest].join('/');
+  return `${localePath(to, `/${tail}`)}${search}`;
+};
+
+/** Keeps i18next and <html lang> in step with the URL. */
+export const useSyncLanguage = () => {
+  const locale = useLocale();
+  const { i18n } = useTranslation();
+  // Switched during render (catalogues are bundled, so this is synchronous): no frame in the old language.
+  if (i18n.language !== locale) i18n.changeLanguage(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return locale;
+};

@@ -1,0 +1,53 @@
+/** /{locale}/v/{key}: a published chart, loaded from its saved config. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { countView, fetchConfig, type DataSource } from '../api/client';
+import { ChartFrame, type ColumnChartConfig } from '../charts/ChartFrame';
+import { useLocale, useLocalePath } from '../i18n/locale';
+
+type PublishedState = {
+  dataSource: DataSource;
+  chartConfigs: (ColumnChartConfig & { key: string })[];
+  activeChartKey: string;
+};
+
+export const ViewPage = () => {
+  const { key = '' } = useParams();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig<PublishedState>(key), retry: false });
+  useEffect(() => {
+    countView(key).catch(() => undefined);
+  }, [key]);
+
+  const state = config.data?.data;
+  const chart = state && (state.chartConfigs.find((c) => c.key === state.activeChartKey) ?? state.chartConfigs[0]);
+  useEffect(() => {
+    const title = chart?.meta.title[locale];
+    document.title = title ? `${title} – ${t('app.name')}` : t('app.name');
+  }, [chart, locale, t]);
+
+  if (config.error) {
+    return (
+      <section className="page-message" role="alert">
+        <h1>{t('view.not-found')}</h1>
+        <p>{config.error.message}</p>
+        <Link className="button" to={to('/browse')}>
+          {t('notfound.back')}
+        </Link>
+      </section>
+    );
+  }
+  if (!state || !chart) return <p className="loading" role="status">{t('chart.loading')}</p>;
+  return (
+    <div className="view">
+      <ChartFrame config={chart} source={state.dataSource} locale={locale} />
+      <p className="footnotes">
+        <Link to={to(`/v/${key}`)}>{t('chart.created-with')}</Link>
+      </p>
+    </div>
+  );
+};
