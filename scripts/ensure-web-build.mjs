@@ -17,5 +17,9 @@ const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.filter(existsSync).map(newest));
 if (changed > built) {
   console.log('[cubeviz] Building the web app…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    // A test runner's NODE_ENV=test would otherwise give a development build of React.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

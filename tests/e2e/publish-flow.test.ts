@@ -23,9 +23,9 @@ const readTable = (page: Page) =>
 const publishAndReload = async (page: Page) => {
   await page.getByTestId('publish').click();
   await page.waitForURL(/\/v\/[A-Za-z0-9]{12}$/);
-  await page.waitForSelector('[data-testid="column-chart"] rect.bar');
+  await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
   await page.reload();
-  await page.waitForSelector('[data-testid="column-chart"] rect.bar');
+  await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
 };
 
 describe('browse → configure → publish → view', () => {
@@ -47,13 +47,13 @@ describe('browse → configure → publish → view', () => {
     await page.goto(`${app.url}/en/browse`);
     await page.getByTestId('search-input').fill('electricity Iowa');
     await page.getByRole('link', { name: /Electricity generation in Iowa/ }).click();
-    await expect.poll(() => page.getByTestId('preview-table').locator('tbody tr').count()).toBe(10);
+    await expect.poll(() => page.getByTestId('preview-table').locator('tbody tr').count(), { timeout: 15_000 }).toBe(10);
     await page.getByTestId('create-visualization').click();
-    await page.waitForSelector('[data-testid="column-chart"] rect.bar');
+    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
 
     await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
     const source = csvParse(readFileSync(resolveDataPath('vega-datasets/data/iowa-electricity.csv', '.'), 'utf8'));
-    await expect.poll(() => readBars(page).then((bars) => bars.length)).toBe(source.length);
+    await expect.poll(() => readBars(page).then((bars) => bars.length), { timeout: 15_000 }).toBe(source.length);
 
     await publishAndReload(page);
     const bars = await readBars(page);
@@ -73,10 +73,10 @@ describe('browse → configure → publish → view', () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/de/browse?${new URLSearchParams({ dataset: cube })}`);
     await page.getByTestId('create-visualization').click();
-    await page.waitForSelector('[data-testid="column-chart"] rect.bar');
+    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
     await page.getByTestId('filter-Kanton').selectOption({ label: 'Bern' });
     await page.getByTestId('field-segment').selectOption({ label: 'Grössenklasse' });
-    await expect.poll(() => readBars(page).then((bars) => bars.length)).toBe(11 * 8);
+    await expect.poll(() => readBars(page).then((bars) => bars.length), { timeout: 15_000 }).toBe(11 * 8);
     await publishAndReload(page);
 
     // What the cube says, asked through the API with the same filters.
@@ -107,14 +107,14 @@ describe('browse → configure → publish → view', () => {
     const page = await browser.newPage();
     await page.goto(`${app.url}/en/browse?${new URLSearchParams({ dataset: 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1' })}`);
     await page.getByTestId('create-visualization').click();
-    await page.waitForSelector('[data-testid="column-chart"] rect.bar');
+    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
     await publishAndReload(page);
     const english = { y: await page.getByTestId('y-axis-label').textContent(), created: await page.getByText('Created with cubeviz').count() };
     const firstValue = await page.locator('[data-testid="chart-data-table"] tbody tr td').last().textContent();
 
     await page.getByTestId('language-switcher').selectOption('de');
     await page.waitForURL(/\/de\/v\//);
-    await expect.poll(() => page.getByTestId('y-axis-label').textContent()).toBe('Nettoerzeugung (GWh)');
+    await expect.poll(() => page.getByTestId('y-axis-label').textContent(), { timeout: 15_000 }).toBe('Nettoerzeugung (GWh)');
     expect(english).toEqual({ y: 'Net generation (GWh)', created: 1 });
     expect(await page.getByText('Erstellt mit cubeviz').count()).toBe(1);
     // Thousands are grouped with ’ in German and , in English.

@@ -28,7 +28,9 @@ export const DatasetView = ({ iri, source, locale }: { iri: string; source: Data
   const preview = useCubePreview(source, locale, iri);
   const cube = metadata.data;
 
-  useEffect(() => window.scrollTo(0, 0), [iri]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [iri]);
   useEffect(() => {
     document.title = cube ? `${cube.title} – ${t('app.name')}` : t('app.name');
   }, [cube, t]);

@@ -1,6 +1,6 @@
 /**
- * The locale is the first path segment (/fr/browse, /en/v/{key}); without one the default (de)
- * applies. Links inside the app keep the current locale through `useLocalePath`.
+ * The locale is the first path segment (/fr/browse, /en/v/{key}); a path without one is in the
+ * default locale (de). Links inside the app carry the current locale through `useLocalePath`.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,8 @@ export const localeOfPath = (pathname: string): Locale => {
 
 export const useLocale = (): Locale => localeOfPath(useLocation().pathname);
 
-/** Prefixes a path with the current locale unless it is the default one. */
-export const localePath = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path}`);
+/** Prefixes a path with the locale: links always carry it, as /{locale}/v/{key} does in the spec. */
+export const localePath = (locale: Locale, path: string) => `/${locale}${path}`;
 
 export const useLocalePath = () => {
   const locale = useLocale();
