@@ -23,6 +23,11 @@ export const validateSavedConfig = (data: unknown) => {
 
 export const startApp = async (settings: Settings, log: (message: string) => void = () => {}) => {
   const started = Date.now();
+  // PGlite compiles its WASM asynchronously: let it do so while the catalogue loads.
+  const configStorePromise = openConfigStore({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: join(settings.STATE_DIR, 'pglite'),
+  });
   const catalogue = await buildCatalogue({ cacheDir: settings.STATE_DIR, log });
   const files = [...catalogue.files, ...(settings.DATA_DIR ? listRdfFiles(settings.DATA_DIR) : [])];
   const store = createEmbeddedStore(files);
@@ -34,10 +39,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     defaultUrl: settings.SPARQL_ENDPOINT,
     remote: { timeoutMs: settings.SPARQL_TIMEOUT_MS, maxBytes: settings.SPARQL_MAX_BYTES },
   });
-  const configStore = await openConfigStore({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: join(settings.STATE_DIR, 'pglite'),
-  });
+  const configStore = await configStorePromise;
   const app = await buildApp({
     sources,
     embeddedStore: store,
