@@ -62,13 +62,14 @@ const filterClauses = (variable: string, component: Component, filter: Filters[s
 const observationsQuery = (request: ObservationsRequest, selected: Component[], filtered: Component[]) => {
   const all = [...new Set([...selected, ...filtered])];
   const variable = (c: Component) => `?c${all.indexOf(c)}`;
-  const patterns = all.map((c) => {
-    const triple = `?observation ${sparqlIri(parseComponentId(c.id).componentIri)} ${variable(c)} .`;
-    const filter = request.filters?.[c.id];
-    const clause = filter ? filterClauses(variable(c), c, filter) : '';
-    // Key dimensions are on every observation; measures and attributes may be missing.
-    return c.isKeyDimension || filter ? `${clause}\n  ${triple}` : `OPTIONAL { ${triple} }`;
-  });
+  const triple = (c: Component) => `?observation ${sparqlIri(parseComponentId(c.id).componentIri)} ${variable(c)} .`;
+  // Order matters to the engines: filtered values first (they pick few observations), then the
+  // observation set, then the other values; OPTIONAL last, as it stops the engine from reordering.
+  const filteredPatterns = filtered.map((c) => `${filterClauses(variable(c), c, request.filters![c.id])}\n  ${triple(c)}`);
+  const rest = selected.filter((c) => !filtered.includes(c));
+  // Key dimensions are on every observation; measures and attributes may be missing.
+  const required = rest.filter((c) => c.isKeyDimension).map(triple);
+  const optional = rest.filter((c) => !c.isKeyDimension).map((c) => `OPTIONAL { ${triple(c)} }`);
   const observations = `${sparqlIri(request.cubeIri)} cube:observationSet/cube:observation ?observation .`;
   // A limit without filters picks the observations first, so the engine joins values for those rows only.
   const first =
@@ -77,8 +78,7 @@ const observationsQuery = (request: ObservationsRequest, selected: Component[], 
       : observations;
   return `${PREFIXES}
 SELECT ${selected.map(variable).join(' ')} WHERE {
-  ${first}
-  ${patterns.join('\n  ')}
+  ${[...filteredPatterns, first, ...required, ...optional].join('\n  ')}
 }${request.limit ? `\nORDER BY ?observation\nLIMIT ${request.limit}` : ''}`;
 };
 
