@@ -1,12 +1,15 @@
 /** Routes of the web app (spec 000 §2, 001 §2, 002 §2), each with an optional locale prefix. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
-import { BrowsePage } from './browse/BrowsePage';
-import { ConfiguratorPage } from './configurator/ConfiguratorPage';
 import { Layout } from './components/Layout';
 import { NotFound } from './components/NotFound';
 import { isLocale } from './i18n/locale';
-import { ViewPage } from './viewer/ViewPage';
+
+// One chunk per page: a published chart loads neither the configurator nor its schemas.
+const BrowsePage = lazy(() => import('./browse/BrowsePage').then((m) => ({ default: m.BrowsePage })));
+const ConfiguratorPage = lazy(() => import('./configurator/ConfiguratorPage').then((m) => ({ default: m.ConfiguratorPage })));
+const ViewPage = lazy(() => import('./viewer/ViewPage').then((m) => ({ default: m.ViewPage })));
 
 const pages: RouteObject[] = [
   { index: true, element: <Navigate to="browse" replace /> },

@@ -22,7 +22,7 @@ const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
 const postJson = <T>(path: string, body: unknown) =>
   call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-export type DataSource = { type: 'sparql'; url: string; label?: string };
+export type DataSource = { type: 'sparql' | 'sql'; url: string; label?: string };
 
 export const fetchSources = () => call<DataSource[]>('/api/data/sources');
 

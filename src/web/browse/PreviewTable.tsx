@@ -1,14 +1,7 @@
 /** The preview of a dataset: its first rows as a table, values formatted for the locale. */
 import { useTranslation } from 'react-i18next';
-import { isMeasure, isTemporalDimension, type Component, type Locale, type Observation } from '../../domain/data';
-import { formatDate, formatNumber } from '../../domain/format';
-
-export const formatCell = (component: Component, value: Observation[string], locale: Locale) => {
-  if (value === null || value === undefined) return '–';
-  if (typeof value === 'number') return formatNumber(value, locale);
-  if (isTemporalDimension(component)) return formatDate(value, component.timeUnit);
-  return value;
-};
+import { isMeasure, type Component, type Locale, type Observation } from '../../domain/data';
+import { formatCell } from '../charts/format-cell';
 
 export const PreviewTable = ({ components, observations, locale }: { components: Component[]; observations: Observation[]; locale: Locale }) => {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hoo
 import { ColumnChart } from './column/ColumnChart';
 import { ChartDataTable } from './DataTable';
 import { useWidth } from './useWidth';
+import type { MessageKey } from '../i18n/en';
 
 /** What the frame reads of a chart config (narrow on purpose: spec 001 §3 column fields). */
 export type ColumnChartConfig = {
@@ -24,6 +25,18 @@ export type ColumnChartConfig = {
 
 export const ChartFrame = ({ config, source, locale }: { config: ColumnChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
+  if (config.chartType !== 'column') {
+    return (
+      <article className="chart-frame" data-testid="chart-frame">
+        <p className="warning" role="note">{t('chart.type-not-drawn', { type: t(`chart.type.${config.chartType}` as MessageKey) })}</p>
+      </article>
+    );
+  }
+  return <ColumnChartFrame config={config} source={source} locale={locale} />;
+};
+
+const ColumnChartFrame = ({ config, source, locale }: { config: ColumnChartConfig; source: DataSource; locale: Locale }) => {
+  const { t } = useTranslation();
   const [ref, width] = useWidth<HTMLDivElement>();
   const cube = config.cubes[0];
   const components = useCubesComponents(source, locale, [cube.iri]);
@@ -36,7 +49,8 @@ export const ChartFrame = ({ config, source, locale }: { config: ColumnChartConf
   const find = (id: string) => all.find((c) => c.id === id);
   const [xc, yc, sc] = [find(x.componentId), find(y.componentId), segment && find(segment.componentId)];
   const error = components.error ?? observations.error ?? metadata.error;
-  const title = config.meta.title[locale] || '';
+  // Without a title of its own the chart is named after its dataset.
+  const title = config.meta.title[locale] || metadata.data?.title || '';
   const description = config.meta.description[locale] || '';
 
   return (

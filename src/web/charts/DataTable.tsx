@@ -1,7 +1,7 @@
 /** The chart's data as a table for screen readers (and for anyone who opens it). */
 import { useTranslation } from 'react-i18next';
 import type { Component, Locale, Observation } from '../../domain/data';
-import { formatCell } from '../browse/PreviewTable';
+import { formatCell } from './format-cell';
 
 export const ChartDataTable = ({ components, observations, locale }: { components: Component[]; observations: Observation[]; locale: Locale }) => {
   const { t } = useTranslation();

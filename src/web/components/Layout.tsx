@@ -1,4 +1,5 @@
 /** Page frame: header with the product name, navigation and the language switcher. */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LOCALES } from '../../domain/data';
@@ -40,7 +41,9 @@ export const Layout = () => {
         </nav>
       </header>
       <main id="main" className="main">
-        <Outlet />
+        <Suspense fallback={<p className="loading" role="status">{t('browse.loading')}</p>}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

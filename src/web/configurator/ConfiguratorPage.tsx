@@ -1,20 +1,22 @@
 /**
- * /create/new?cube=…&dataSource=…: the configurator. Opens with the initial chart config for the
- * cube; the author picks the chart type, x, y and segment and single-value filters; publishing
- * stores the config and opens the published view.
+ * The configurator. /create/new?cube=…&dataSource=… opens with the initial chart config for the
+ * cube; /create/{key} and /create/new?copy={key} continue from a saved config. The author picks
+ * the chart type, x, y, segment and single-value filters; publishing stores the config and opens
+ * the published view.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { getInitialChartConfig, type ChartConfig } from '../../domain/config';
-import { createConfig } from '../api/client';
+import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../domain/config';
+import { createConfig, fetchConfig } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useDataSource } from '../api/hooks';
 import { ChartFrame, type ColumnChartConfig } from '../charts/ChartFrame';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { buildSavedState } from './publish';
 import { ChartTypeSelector } from './ChartTypeSelector';
 import { FieldControls } from './FieldControls';
+import { MetaControls } from './MetaControls';
 
 export const ConfiguratorPage = () => {
   const { t } = useTranslation();
@@ -23,18 +25,26 @@ export const ConfiguratorPage = () => {
   const navigate = useNavigate();
   const { chartId } = useParams();
   const [params] = useSearchParams();
-  const cubeIri = params.get('cube') ?? undefined;
-  const source = useDataSource();
+  const savedKey = chartId !== 'new' ? chartId : (params.get('copy') ?? params.get('edit') ?? undefined);
+  const saved = useQuery({
+    queryKey: ['config', savedKey],
+    queryFn: () => fetchConfig<SavedConfigData>(savedKey!),
+    enabled: !!savedKey,
+    retry: false,
+  });
+  const savedChart = saved.data && (saved.data.data.chartConfigs.find((c) => c.key === saved.data.data.activeChartKey) ?? saved.data.data.chartConfigs[0]);
+  const cubeIri = savedChart?.cubes[0].iri ?? params.get('cube') ?? undefined;
+  const requestedSource = useDataSource();
+  const source = saved.data?.data.dataSource ?? requestedSource;
   const components = useCubesComponents(source, locale, cubeIri ? [cubeIri] : []);
   const metadata = useCubeMetadata(source, locale, cubeIri);
   const [config, setConfig] = useState<ChartConfig>();
 
-  // The initial config is derived once per cube; later locale switches keep the author's choices.
+  // The starting config is set once; later locale switches keep the author's choices.
   useEffect(() => {
-    if (!config && components.data && cubeIri) {
-      setConfig(getInitialChartConfig({ cubes: [{ iri: cubeIri }], ...components.data }));
-    }
-  }, [components.data, cubeIri, config]);
+    if (config || !components.data || !cubeIri) return;
+    setConfig(savedChart ?? getInitialChartConfig({ cubes: [{ iri: cubeIri }], ...components.data }));
+  }, [components.data, cubeIri, config, savedChart]);
   useEffect(() => {
     document.title = `${metadata.data?.title ?? t('configurator.title')} – ${t('app.name')}`;
   }, [metadata.data, t]);
@@ -44,9 +54,9 @@ export const ConfiguratorPage = () => {
     onSuccess: ({ key }) => navigate(to(`/v/${key}`)),
   });
 
-  if (chartId !== 'new' || !cubeIri) return <p className="error">{t('configurator.error', { message: 'cube' })}</p>;
-  const error = components.error ?? metadata.error;
+  const error = saved.error ?? components.error ?? metadata.error;
   if (error) return <p className="error" role="alert">{t('configurator.error', { message: error.message })}</p>;
+  if (!savedKey && !params.get('cube')) return <p className="error" role="alert">{t('configurator.no-cube')}</p>;
   if (!config || !components.data || !source) return <p className="loading" role="status">{t('browse.loading')}</p>;
 
   return (
@@ -60,7 +70,8 @@ export const ConfiguratorPage = () => {
       {publish.error && <p className="error" role="alert">{t('publish.error', { message: publish.error.message })}</p>}
       <div className="configurator">
         <div className="controls panel">
-          <ChartTypeSelector config={config} components={components.data} cubeIri={cubeIri} onChange={setConfig} />
+          <MetaControls config={config} locale={locale} onChange={setConfig} />
+          <ChartTypeSelector config={config} components={components.data} cubeIri={config.cubes[0].iri} onChange={setConfig} />
           <FieldControls config={config} components={components.data} onChange={setConfig} />
         </div>
         <ChartFrame config={config as unknown as ColumnChartConfig} source={source} locale={locale} />
