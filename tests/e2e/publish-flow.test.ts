@@ -51,6 +51,12 @@ describe('browse → configure → publish → view', () => {
     await page.getByTestId('create-visualization').click();
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
 
+    // One measure only: the scatterplot is disabled, with the spec's message as its tooltip.
+    const scatterplot = page.getByTestId('chart-type-scatterplot');
+    expect(await scatterplot.isDisabled()).toBe(true);
+    expect(await scatterplot.getAttribute('title')).toBe('At least two numerical measures are required.');
+    expect(await page.getByTestId('chart-type-column').getAttribute('aria-pressed')).toBe('true');
+
     await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
     const source = csvParse(readFileSync(resolveDataPath('vega-datasets/data/iowa-electricity.csv', '.'), 'utf8'));
     await expect.poll(() => readBars(page).then((bars) => bars.length), { timeout: 15_000 }).toBe(source.length);
@@ -100,6 +106,16 @@ describe('browse → configure → publish → view', () => {
     });
     const expected = (await response.json()).data.dataCubesObservations.data.map((o: Record<string, number>) => o[id('Betriebe')]);
     expect((await readBars(page)).sort((a, b) => a - b)).toEqual(expected.sort((a: number, b: number) => a - b));
+    await page.close();
+  });
+
+  it('answers unknown routes with a not-found page', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/en/no/such/page', '/xx/browse']) {
+      await page.goto(`${app.url}${path}`);
+      await page.waitForSelector('[data-testid="not-found"]');
+    }
+    expect(await page.getByRole('heading').first().textContent()).toBe('Seite nicht gefunden');
     await page.close();
   });
 
