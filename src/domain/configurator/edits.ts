@@ -4,15 +4,17 @@
  */
 import type { DataCubeComponents, Dimension, FilterValue } from '../data';
 
-/** The parts of a chart config these edits read and write. */
+/** The parts of a chart config these edits read and write (fields differ per chart type). */
 type EditableConfig = {
   cubes: { iri: string; filters: Record<string, FilterValue> }[];
-  fields: Record<string, { componentId?: string } | undefined>;
+  fields: object;
 };
+type Field = { componentId?: string } | undefined;
+const fieldsOf = (config: EditableConfig) => config.fields as Record<string, Field>;
 
 /** Component ids used as fields (x, y, segment, …). */
 export const fieldComponentIds = (config: EditableConfig) =>
-  new Set(Object.values(config.fields).flatMap((field) => (field?.componentId ? [field.componentId] : [])));
+  new Set(Object.values(fieldsOf(config)).flatMap((field) => (field?.componentId ? [field.componentId] : [])));
 
 /** The default single filter of a dimension: its first value, or the first hierarchy leaf that has one. */
 const defaultValue = (dimension: Dimension): string | number | undefined => {
@@ -64,7 +66,7 @@ export const setFieldComponent = <T extends EditableConfig>(
   components: DataCubeComponents,
   defaults: Record<string, unknown> = {},
 ): T => {
-  const fields = { ...config.fields };
+  const fields = { ...fieldsOf(config) };
   if (componentId === undefined) delete fields[field];
   else fields[field] = { ...defaults, ...fields[field], componentId };
   return normaliseFilters({ ...config, fields }, components);

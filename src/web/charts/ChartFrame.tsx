@@ -3,6 +3,7 @@
  * footnotes and the accessible data table. Loads the components and observations it needs.
  */
 import { useTranslation } from 'react-i18next';
+import type { ChartConfig, ChartConfigOf } from '../../domain/config';
 import type { Component, Locale } from '../../domain/data';
 import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
@@ -11,19 +12,7 @@ import { ChartDataTable } from './DataTable';
 import { useWidth } from './useWidth';
 import type { MessageKey } from '../i18n/en';
 
-/** What the frame reads of a chart config (narrow on purpose: spec 001 §3 column fields). */
-export type ColumnChartConfig = {
-  chartType: string;
-  meta: { title: Record<string, string>; description: Record<string, string> };
-  cubes: { iri: string; filters: Record<string, unknown> }[];
-  fields: {
-    x: { componentId: string };
-    y: { componentId: string };
-    segment?: { componentId: string; type?: 'stacked' | 'grouped' };
-  };
-};
-
-export const ChartFrame = ({ config, source, locale }: { config: ColumnChartConfig; source: DataSource; locale: Locale }) => {
+export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
   if (config.chartType !== 'column') {
     return (
@@ -35,7 +24,7 @@ export const ChartFrame = ({ config, source, locale }: { config: ColumnChartConf
   return <ColumnChartFrame config={config} source={source} locale={locale} />;
 };
 
-const ColumnChartFrame = ({ config, source, locale }: { config: ColumnChartConfig; source: DataSource; locale: Locale }) => {
+const ColumnChartFrame = ({ config, source, locale }: { config: ChartConfigOf<'column'>; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
   const [ref, width] = useWidth<HTMLDivElement>();
   const cube = config.cubes[0];

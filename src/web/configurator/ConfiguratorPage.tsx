@@ -11,7 +11,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../domain/config';
 import { createConfig, fetchConfig } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useDataSource } from '../api/hooks';
-import { ChartFrame, type ColumnChartConfig } from '../charts/ChartFrame';
+import { ChartFrame } from '../charts/ChartFrame';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { buildSavedState } from './publish';
 import { ChartTypeSelector } from './ChartTypeSelector';
@@ -74,7 +74,7 @@ export const ConfiguratorPage = () => {
           <ChartTypeSelector config={config} components={components.data} cubeIri={config.cubes[0].iri} onChange={setConfig} />
           <FieldControls config={config} components={components.data} onChange={setConfig} />
         </div>
-        <ChartFrame config={config as unknown as ColumnChartConfig} source={source} locale={locale} />
+        <ChartFrame config={config} source={source} locale={locale} />
       </div>
     </div>
   );

@@ -9,8 +9,6 @@ import { displayLabel } from '../charts/labels';
 const canBeX = (c: Component) => isTemporalDimension(c) || isTemporalOrdinalDimension(c) || isCategoricalDimension(c) || isGeoDimension(c);
 const canBeSegment = (c: Component) => isCategoricalDimension(c) || isGeoDimension(c) || isTemporalDimension(c) || isTemporalOrdinalDimension(c);
 
-type Fields = Record<string, { componentId?: string } | undefined>;
-
 const Select = ({ label, value, options, onChange, testId, empty }: {
   label: string;
   value: string;
@@ -35,14 +33,17 @@ const Select = ({ label, value, options, onChange, testId, empty }: {
 export const FieldControls = ({ config, components, onChange }: { config: ChartConfig; components: DataCubeComponents; onChange: (config: ChartConfig) => void }) => {
   const { t } = useTranslation();
   if (config.chartType !== 'column') return null;
-  const fields = config.fields as Fields;
+  const fields = config.fields;
   const set = (field: string, id: string | undefined, defaults?: Record<string, unknown>) =>
-    onChange(setFieldComponent(config as never, field, id, components, defaults) as ChartConfig);
+    onChange(setFieldComponent(config, field, id, components, defaults));
   const options = (cs: Component[]) => cs.map((c) => ({ value: c.id, label: c.label }));
-  const used = fieldComponentIds(config as never);
+  const used = fieldComponentIds(config);
   const x = fields.x?.componentId ?? '';
   const filtered = components.dimensions.filter((d) => d.isKeyDimension && !used.has(d.id));
-  const filters = config.cubes[0].filters as Record<string, { type: string; value?: string | number }>;
+  const filter = (id: string) => {
+    const value = config.cubes[0].filters[id];
+    return value?.type === 'single' ? String(value.value) : '';
+  };
 
   return (
     <>
@@ -72,9 +73,9 @@ export const FieldControls = ({ config, components, onChange }: { config: ChartC
             <Select
               key={dimension.id}
               label={dimension.label}
-              value={String(filters[dimension.id]?.value ?? '')}
+              value={filter(dimension.id)}
               options={dimension.values.map((v) => ({ value: String(v.value), label: displayLabel(dimension, v.label) }))}
-              onChange={(value) => onChange(setSingleFilter(config as never, dimension.id, value) as ChartConfig)}
+              onChange={(value) => onChange(setSingleFilter(config, dimension.id, value))}
               testId={`filter-${dimension.label}`}
             />
           ))}

@@ -3,22 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { countView, fetchConfig, type DataSource } from '../api/client';
-import { ChartFrame, type ColumnChartConfig } from '../charts/ChartFrame';
+import type { SavedConfigData } from '../../domain/config';
+import { countView, fetchConfig } from '../api/client';
+import { ChartFrame } from '../charts/ChartFrame';
 import { useLocale, useLocalePath } from '../i18n/locale';
-
-type PublishedState = {
-  dataSource: DataSource;
-  chartConfigs: (ColumnChartConfig & { key: string })[];
-  activeChartKey: string;
-};
 
 export const ViewPage = () => {
   const { key = '' } = useParams();
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
-  const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig<PublishedState>(key), retry: false });
+  const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig<SavedConfigData>(key), retry: false });
   useEffect(() => {
     countView(key).catch(() => undefined);
   }, [key]);
