@@ -4,6 +4,8 @@
  */
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Store } from 'oxigraph';
+import { CachedSparqlClient } from './data/cache';
+import { CubeSearch } from './data/search';
 import { CubeService } from './data/service';
 import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
 import { HttpError } from './errors';
@@ -48,15 +50,17 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       reply.status(404).send({ success: false, data: null, message: `No route ${request.method} ${request.url}` }),
   );
 
-  const services = new Map<string, CubeService>();
-  const serviceFor = (url: string) => {
-    let service = services.get(url);
-    if (!service) {
-      const client = options.sources.resolve('sparql', url);
-      service = new CubeService(client, (query) => `${url}?${new URLSearchParams({ query })}`);
-      services.set(url, service);
+  // Per source: one cache of SPARQL answers and one search index, shared by all requests.
+  const perSource = new Map<string, { client: CachedSparqlClient; search: CubeSearch }>();
+  const serviceFor = (url: string, bypassCache: boolean) => {
+    let entry = perSource.get(url);
+    if (!entry) {
+      const client = CachedSparqlClient.create(options.sources.resolve('sparql', url), { maxRows: 2_000_000, ttlMs: 10 * 60_000 });
+      entry = { client, search: new CubeSearch(client) };
+      perSource.set(url, entry);
     }
-    return service;
+    const editorUrl = (query: string) => `${url}?${new URLSearchParams({ query })}`;
+    return new CubeService(bypassCache ? entry.client.bypass() : entry.client, editorUrl, entry.search);
   };
 
   dataRoutes(app, { sources: options.sources, serviceFor });

@@ -59,7 +59,7 @@ type QueryName = keyof typeof queries;
 const formatIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 
-export const dataRoutes = (app: FastifyInstance, opts: { sources: DataSources; serviceFor: (url: string) => CubeService }) => {
+export const dataRoutes = (app: FastifyInstance, opts: { sources: DataSources; serviceFor: (url: string, bypassCache: boolean) => CubeService }) => {
   app.get('/api/data/sources', async () => ({ success: true, data: opts.sources.list() }));
 
   app.post<{ Params: { query: string } }>('/api/data/:query', async (request) => {
@@ -71,7 +71,8 @@ export const dataRoutes = (app: FastifyInstance, opts: { sources: DataSources; s
     if (!parsed.success) throw badRequest(`Invalid variables for ${name}: ${formatIssues(parsed.error)}`);
     const variables = parsed.data;
     opts.sources.resolve(variables.sourceType, variables.sourceUrl);
-    const service = opts.serviceFor(variables.sourceUrl);
+    // `Cache-Control: no-cache` asks the source again instead of answering from the cache.
+    const service = opts.serviceFor(variables.sourceUrl, /no-cache/.test(request.headers['cache-control'] ?? ''));
     const handler = handlers[name as QueryName] as (service: CubeService, v: typeof variables) => Promise<unknown>;
     return { success: true, data: { [name]: await handler(service, variables) } };
   });

@@ -2,13 +2,12 @@
  * The data queries of the API for one source: metadata, components, observations, preview,
  * search. The same code serves the embedded store and remote endpoints.
  */
-import { LRUCache } from 'lru-cache';
 import type { DataCubeComponents, DataCubeMetadata, Filters, Locale, Observation } from '../../domain/data';
 import { badRequest } from '../errors';
 import { loadComponents } from './components';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
 import { loadObservations } from './observations';
-import { CubeSearch, type SearchRequest } from './search';
+import type { CubeSearch, SearchRequest } from './search';
 import type { SparqlClient } from './sparql';
 
 export type CubeFilter = {
@@ -22,18 +21,13 @@ export type CubeFilter = {
 /** Rows shown by dataCubePreview. */
 export const PREVIEW_ROWS = 10;
 
+/** The queries of one request on one source; SPARQL answers are cached below it (cache.ts). */
 export class CubeService {
-  private readonly search: CubeSearch;
-  // Components of a cube change only with the source's data; they are the costliest lookup and every
-  // observations call needs them for labels, so they are kept for a while.
-  private readonly componentsCache = new LRUCache<string, Promise<DataCubeComponents>>({ max: 200, ttl: 10 * 60_000 });
-
   constructor(
     readonly client: SparqlClient,
     private readonly editorUrl: (query: string) => string,
-  ) {
-    this.search = new CubeSearch(client);
-  }
+    private readonly search: CubeSearch,
+  ) {}
 
   searchCubes(request: SearchRequest) {
     return this.search.search(request);
@@ -43,18 +37,10 @@ export class CubeService {
     return loadCubesMetadata(this.client, iris, locale);
   }
 
-  /** All components of a cube with their values, cached. */
-  private allComponents(iri: string, locale: Locale): Promise<DataCubeComponents> {
-    const key = `${iri}\n${locale}`;
-    let entry = this.componentsCache.get(key);
-    if (!entry) {
-      entry = this.metadata([iri], locale).then(([cube]) =>
-        loadComponents(this.client, { cubeIri: iri, unversionedCubeIri: unversionedIriOf(cube), locale }),
-      );
-      entry.catch(() => this.componentsCache.delete(key));
-      this.componentsCache.set(key, entry);
-    }
-    return entry;
+  /** All components of a cube with their values. */
+  private async allComponents(iri: string, locale: Locale): Promise<DataCubeComponents> {
+    const [cube] = await this.metadata([iri], locale);
+    return loadComponents(this.client, { cubeIri: iri, unversionedCubeIri: unversionedIriOf(cube), locale });
   }
 
   async components(cubeFilters: CubeFilter[], locale: Locale): Promise<DataCubeComponents> {
