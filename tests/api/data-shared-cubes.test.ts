@@ -110,6 +110,19 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     expect(Object.keys(cell).sort()).toEqual([id('E012'), id('groessenklasse'), `${id('groessenklasse')}/__iri__`, id('kanton'), `${id('kanton')}/__iri__`].sort());
   });
 
+  it('finds the latest version and the unversioned IRI of a cube', async () => {
+    const latest = async (iri: string) => (await query(embedded, 'dataCubeLatestIri', { cubeFilter: { iri } })).body.data.dataCubeLatestIri;
+    const parent = async (iri: string) => (await query(embedded, 'dataCubeUnversionedIri', { cubeFilter: { iri } })).body.data.dataCubeUnversionedIri;
+    // As the shared cubes README lists them.
+    expect(await latest(FORESTRY_V1)).toBe(FORESTRY_V2);
+    expect(await latest(FORESTRY_V2)).toBe(FORESTRY_V2);
+    expect(await latest(FORESTRY)).toBe(FORESTRY_V2);
+    expect(await latest(NFI)).toBe(NFI);
+    expect(await latest('https://example.org/no-cube')).toBeNull();
+    expect(await parent(FORESTRY_V1)).toBe(FORESTRY);
+    expect(await parent(NFI)).toBe(NFI);
+  });
+
   it('answers a preview of the first rows', async () => {
     const { body } = await query(embedded, 'dataCubePreview', { cubeFilter: { iri: NFI } });
     const preview = body.data.dataCubePreview;
@@ -127,6 +140,8 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
       ['dataCubesObservations', { cubeFilters: [{ iri: NFI }] }],
       ['dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V1, filters: { [id('jahr')]: { type: 'range', from: '2005', to: '2007' } } }] }],
       ['dataCubePreview', { cubeFilter: { iri: FORESTRY_V2 } }],
+      ['dataCubeLatestIri', { cubeFilter: { iri: FORESTRY_V1 } }],
+      ['dataCubeUnversionedIri', { cubeFilter: { iri: FORESTRY_V2 } }],
     ];
     const sorted = (body: any) => JSON.stringify(body, (_k, v) => (Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !Array.isArray(x)) ? [...v].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) : v));
     for (const [name, variables] of cases) {

@@ -53,6 +53,8 @@ const queries = {
   dataCubesComponents: z.object({ ...source, cubeFilters: z.array(cubeFilter).min(1).max(20) }),
   dataCubesObservations: z.object({ ...source, cubeFilters: z.array(cubeFilter).min(1).max(20) }),
   dataCubePreview: z.object({ ...source, cubeFilter: z.object({ iri }) }),
+  dataCubeLatestIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
+  dataCubeUnversionedIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
 };
 type QueryName = keyof typeof queries;
 
@@ -88,4 +90,6 @@ const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => P
   dataCubesComponents: (service, v) => service.components(v.cubeFilters, v.locale),
   dataCubesObservations: (service, v) => service.observations(v.cubeFilters, v.locale),
   dataCubePreview: (service, v) => service.preview(v.cubeFilter.iri, v.locale),
+  dataCubeLatestIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).latestIri,
+  dataCubeUnversionedIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).unversionedIri,
 };

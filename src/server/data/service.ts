@@ -7,6 +7,7 @@ import { badRequest } from '../errors';
 import { loadComponents } from './components';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
 import { loadObservations } from './observations';
+import { loadCubeVersions } from './versions';
 import type { CubeSearch, SearchRequest } from './search';
 import type { SparqlClient } from './sparql';
 
@@ -80,6 +81,11 @@ export class CubeService {
       data: perCube.flatMap((c) => c.data) as Observation[],
       sparqlEditorUrls: perCube.map((c) => c.sparqlEditorUrl),
     };
+  }
+
+  /** The unversioned parent and the latest version of a cube (null when the IRI is no cube). */
+  versions(iri: string) {
+    return loadCubeVersions(this.client, iri);
   }
 
   async preview(iri: string, locale: Locale) {
