@@ -111,6 +111,25 @@ describe('data API on the bundled catalogue', () => {
     expect(new Set(data.map((o: any) => o[day.id]))).toEqual(new Set([day.values[1].value, day.values[2].value]));
   });
 
+  it('serves the country shapes of the geo-shapes dimension as TopoJSON', async () => {
+    const topology = (
+      await query('dataCubeDimensionGeoShapes', { cubeFilter: { iri: `${GAPMINDER}/2`, dimensionId: id('country') }, locale: 'fr' })
+    ).data.dataCubeDimensionGeoShapes;
+    expect(topology.type).toBe('Topology');
+    const shapes = topology.objects.shapes.geometries;
+    // Every shape belongs to a country of the cube; Switzerland is one of them, labelled in French.
+    const { dimensions } = (await query('dataCubesComponents', { cubeFilters: [{ iri: `${GAPMINDER}/2` }], locale: 'fr' })).data.dataCubesComponents;
+    const countries = new Set(dimensions[1].values.map((v: any) => v.value));
+    expect(shapes.length).toBeGreaterThan(countries.size / 2);
+    expect(shapes.every((g: any) => countries.has(g.properties.iri) && ['Polygon', 'MultiPolygon'].includes(g.type))).toBe(true);
+    expect(shapes.find((g: any) => g.properties.iri === 'https://ld.cubeviz.org/country/CHE')?.properties.label).toBe('Suisse');
+    const notShapes = await server.post('/api/data/dataCubeDimensionGeoShapes', {
+      sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilter: { iri: `${GAPMINDER}/2`, dimensionId: id('year') },
+    });
+    expect(notShapes.status).toBe(400);
+    expect(notShapes.body.message).toMatch(/not a geo-shapes dimension/);
+  });
+
   it('previews the first rows of a cube', async () => {
     const preview = (await query('dataCubePreview', { cubeFilter: { iri: 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1' } })).data.dataCubePreview;
     expect(preview.observations).toHaveLength(10);

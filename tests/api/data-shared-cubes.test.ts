@@ -110,6 +110,13 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     expect(Object.keys(cell).sort()).toEqual([id('E012'), id('groessenklasse'), `${id('groessenklasse')}/__iri__`, id('kanton'), `${id('kanton')}/__iri__`].sort());
   });
 
+  it('serves the 26 canton shapes of the Kanton dimension', async () => {
+    const { body } = await query(embedded, 'dataCubeDimensionGeoShapes', { cubeFilter: { iri: FORESTRY_V2, dimensionId: id('kanton') }, locale: 'de' });
+    const shapes = body.data.dataCubeDimensionGeoShapes.objects.shapes.geometries;
+    expect(shapes).toHaveLength(26);
+    expect(shapes.find((g: any) => g.properties.iri === 'https://ld.admin.ch/canton/2').properties.label).toBe('Bern');
+  });
+
   it('finds the latest version and the unversioned IRI of a cube', async () => {
     const latest = async (iri: string) => (await query(embedded, 'dataCubeLatestIri', { cubeFilter: { iri } })).body.data.dataCubeLatestIri;
     const parent = async (iri: string) => (await query(embedded, 'dataCubeUnversionedIri', { cubeFilter: { iri } })).body.data.dataCubeUnversionedIri;

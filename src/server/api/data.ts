@@ -55,6 +55,7 @@ const queries = {
   dataCubePreview: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeLatestIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeUnversionedIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
+  dataCubeDimensionGeoShapes: z.object({ ...source, cubeFilter: z.object({ iri, dimensionId: z.string() }) }),
 };
 type QueryName = keyof typeof queries;
 
@@ -92,4 +93,5 @@ const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => P
   dataCubePreview: (service, v) => service.preview(v.cubeFilter.iri, v.locale),
   dataCubeLatestIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).latestIri,
   dataCubeUnversionedIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).unversionedIri,
+  dataCubeDimensionGeoShapes: (service, v) => service.geoShapes(v.cubeFilter.iri, v.cubeFilter.dimensionId, v.locale),
 };

@@ -8,6 +8,7 @@ import { loadComponents } from './components';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
 import { loadObservations } from './observations';
 import { loadCubeVersions } from './versions';
+import { loadGeoShapes } from './geo-shapes';
 import type { CubeSearch, SearchRequest } from './search';
 import type { SparqlClient } from './sparql';
 
@@ -81,6 +82,14 @@ export class CubeService {
       data: perCube.flatMap((c) => c.data) as Observation[],
       sparqlEditorUrls: perCube.map((c) => c.sparqlEditorUrl),
     };
+  }
+
+  /** TopoJSON of the shapes of a geo-shapes dimension. */
+  async geoShapes(iri: string, dimensionId: string, locale: Locale) {
+    const { dimensions } = await this.allComponents(iri, locale);
+    const dimension = dimensions.find((d) => d.id === dimensionId);
+    if (!dimension) throw badRequest(`Unknown dimension ${dimensionId} in ${iri}`);
+    return loadGeoShapes(this.client, dimension);
   }
 
   /** The unversioned parent and the latest version of a cube (null when the IRI is no cube). */
