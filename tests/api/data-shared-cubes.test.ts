@@ -110,6 +110,21 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     expect(Object.keys(cell).sort()).toEqual([id('E012'), id('groessenklasse'), `${id('groessenklasse')}/__iri__`, id('kanton'), `${id('kanton')}/__iri__`].sort());
   });
 
+  it('finds possible filters: kept while observations match, else the first matching values', async () => {
+    const possible = async (filters: object) =>
+      (await query(embedded, 'possibleFilters', { cubeIri: FORESTRY_V2, filters })).body.data.possibleFilters;
+    const zone = `${FORESTRY_V2}/forstzone/1`;
+    // Jura zone, canton Jura (26): there are observations, so the filters stay as they are.
+    expect(await possible({ [id('forstzone')]: { type: 'single', value: zone }, [id('kanton')]: { type: 'single', value: 'https://ld.admin.ch/canton/26' } })).toEqual([
+      { id: id('forstzone'), type: 'single', value: zone },
+      { id: id('kanton'), type: 'single', value: 'https://ld.admin.ch/canton/26' },
+    ]);
+    // A year the cube does not have: the later filter is let go and a year that exists takes its place.
+    const [kept, year] = await possible({ [id('forstzone')]: { type: 'single', value: zone }, [id('jahr')]: { type: 'single', value: '1990' } });
+    expect(kept).toEqual({ id: id('forstzone'), type: 'single', value: zone });
+    expect(year.value).toMatch(/^20(0[4-9]|1[0-4])$/);
+  });
+
   it('serves the 26 canton shapes of the Kanton dimension', async () => {
     const { body } = await query(embedded, 'dataCubeDimensionGeoShapes', { cubeFilter: { iri: FORESTRY_V2, dimensionId: id('kanton') }, locale: 'de' });
     const shapes = body.data.dataCubeDimensionGeoShapes.objects.shapes.geometries;
@@ -149,6 +164,8 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
       ['dataCubePreview', { cubeFilter: { iri: FORESTRY_V2 } }],
       ['dataCubeLatestIri', { cubeFilter: { iri: FORESTRY_V1 } }],
       ['dataCubeUnversionedIri', { cubeFilter: { iri: FORESTRY_V2 } }],
+      ['possibleFilters', { cubeIri: FORESTRY_V2, filters: { [id('jahr')]: { type: 'single', value: '1990' } } }],
+      ['dataCubeDimensionGeoShapes', { cubeFilter: { iri: FORESTRY_V2, dimensionId: id('kanton') } }],
     ];
     const sorted = (body: any) => JSON.stringify(body, (_k, v) => (Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !Array.isArray(x)) ? [...v].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) : v));
     for (const [name, variables] of cases) {

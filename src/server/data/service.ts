@@ -9,6 +9,7 @@ import { loadCubesMetadata, unversionedIriOf } from './metadata';
 import { loadObservations } from './observations';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
+import { loadPossibleFilters } from './possible-filters';
 import type { CubeSearch, SearchRequest } from './search';
 import type { SparqlClient } from './sparql';
 
@@ -82,6 +83,11 @@ export class CubeService {
       data: perCube.flatMap((c) => c.data) as Observation[],
       sparqlEditorUrls: perCube.map((c) => c.sparqlEditorUrl),
     };
+  }
+
+  /** The first combination of the given single filters' values that has observations. */
+  async possibleFilters(iri: string, filters: Filters, locale: Locale) {
+    return loadPossibleFilters(this.client, { cubeIri: iri, components: await this.allComponents(iri, locale), filters });
   }
 
   /** TopoJSON of the shapes of a geo-shapes dimension. */
