@@ -85,6 +85,20 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     expect(size.values[7].label).toBe('> 5000 ha');
   });
 
+  it('gives the canton dimension its hierarchy: Switzerland → 7 major regions → 26 cantons', async () => {
+    const { body } = await query(embedded, 'dataCubesComponents', { cubeFilters: [{ iri: FORESTRY_V2 }], locale: 'fr' });
+    const canton = body.data.dataCubesComponents.dimensions.find((d: any) => d.id === id('kanton'));
+    const [root] = canton.hierarchy;
+    expect(root).toMatchObject({ value: 'https://ld.admin.ch/country/CHE', label: 'Suisse', depth: 0, hasValue: true });
+    expect(root.children).toHaveLength(7);
+    expect(root.children[0]).toMatchObject({ label: 'Région lémanique', depth: 1, hasValue: false });
+    const leaves = root.children.flatMap((region: any) => region.children);
+    expect(leaves).toHaveLength(26);
+    expect(leaves.every((leaf: any) => leaf.hasValue && leaf.depth === 2 && leaf.dimensionId === id('kanton'))).toBe(true);
+    // The regions' children are the cantons the cantons file puts there.
+    expect(root.children[0].children.map((c: any) => c.value).sort()).toEqual(['https://ld.admin.ch/canton/22', 'https://ld.admin.ch/canton/23', 'https://ld.admin.ch/canton/25']);
+  });
+
   it('marks the standard error of the draft cube as related to its measure', async () => {
     const { body } = await query(embedded, 'dataCubesComponents', { cubeFilters: [{ iri: NFI }] });
     const se = body.data.dataCubesComponents.dimensions.find((d: any) => d.__typename === 'StandardErrorDimension');

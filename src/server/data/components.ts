@@ -16,6 +16,7 @@ import {
   type Measure,
 } from '../../domain/data';
 import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf, timeFormatOf, timeUnitOf, type ShapeFacts } from './component-kind';
+import { loadHierarchies } from './hierarchy';
 import { groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
@@ -193,6 +194,23 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     }
     return { ...base, __typename } as Component;
   });
+
+  if (loadValues) {
+    const hierarchies = await loadHierarchies(client, {
+      cubeIri,
+      locale,
+      idOf,
+      valuesOf: (path) => components.find((c) => c.id === idOf(path))?.values ?? [],
+      describe: async (iris) => {
+        const rows = await describeAll(client, iris);
+        return (iri) => describeValue(iri, rows.get(iri), locale);
+      },
+    });
+    for (const component of components) {
+      const tree = hierarchies.get(component.id);
+      if (tree) Object.assign(component, { hierarchy: tree });
+    }
+  }
 
   const byOrder = (a: Component, b: Component) =>
     (a.order ?? Infinity) - (b.order ?? Infinity) || a.label.localeCompare(b.label);
