@@ -99,6 +99,23 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     expect(root.children[0].children.map((c: any) => c.value).sort()).toEqual(['https://ld.admin.ch/canton/22', 'https://ld.admin.ch/canton/23', 'https://ld.admin.ch/canton/25']);
   });
 
+  it('lists the shared termsets the key dimensions use', async () => {
+    const forestry = (await query(embedded, 'dataCubeComponentTermsets', { cubeFilter: { iri: FORESTRY_V2 } })).body.data.dataCubeComponentTermsets;
+    expect(forestry).toEqual([
+      {
+        iri: id('kanton'),
+        // The dimension has names in de and fr only: English falls back to German.
+        label: 'Kanton',
+        termsets: [
+          { iri: 'https://ld.admin.ch/dimension/canton', label: 'Cantons' },
+          { iri: 'https://ld.admin.ch/dimension/country', label: 'Countries' },
+        ],
+      },
+    ]);
+    const nfi = (await query(embedded, 'dataCubeComponentTermsets', { cubeFilter: { iri: NFI } })).body.data.dataCubeComponentTermsets;
+    expect(nfi.map((d: any) => [d.label, d.termsets.map((t: any) => t.iri)])).toEqual([['production region', ['https://ld.admin.ch/dimension/country']]]);
+  });
+
   it('marks the standard error of the draft cube as related to its measure', async () => {
     const { body } = await query(embedded, 'dataCubesComponents', { cubeFilters: [{ iri: NFI }] });
     const se = body.data.dataCubesComponents.dimensions.find((d: any) => d.__typename === 'StandardErrorDimension');

@@ -56,6 +56,7 @@ const queries = {
   dataCubeLatestIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeUnversionedIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeDimensionGeoShapes: z.object({ ...source, cubeFilter: z.object({ iri, dimensionId: z.string() }) }),
+  dataCubeComponentTermsets: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   possibleFilters: z.object({ ...source, cubeIri: iri, filters: z.record(z.string(), filter) }),
 };
 type QueryName = keyof typeof queries;
@@ -95,5 +96,6 @@ const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => P
   dataCubeLatestIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).latestIri,
   dataCubeUnversionedIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).unversionedIri,
   dataCubeDimensionGeoShapes: (service, v) => service.geoShapes(v.cubeFilter.iri, v.cubeFilter.dimensionId, v.locale),
+  dataCubeComponentTermsets: (service, v) => service.componentTermsets(v.cubeFilter.iri, v.locale),
   possibleFilters: (service, v) => service.possibleFilters(v.cubeIri, v.filters, v.locale),
 };

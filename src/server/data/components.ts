@@ -7,6 +7,7 @@
  */
 import {
   isMeasure,
+  parseComponentId,
   stringifyComponentId,
   type Component,
   type DataCubeComponents,
@@ -17,6 +18,7 @@ import {
 } from '../../domain/data';
 import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf, timeFormatOf, timeUnitOf, type ShapeFacts } from './component-kind';
 import { loadHierarchies } from './hierarchy';
+import { loadTermsets } from './termsets';
 import { groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
@@ -210,6 +212,11 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
       const tree = hierarchies.get(component.id);
       if (tree) Object.assign(component, { hierarchy: tree });
     }
+  }
+  const termsets = await loadTermsets(client, cubeIri, locale);
+  for (const component of components) {
+    const used = termsets.get(parseComponentId(component.id).componentIri);
+    if (used) Object.assign(component, { termsets: used });
   }
 
   const byOrder = (a: Component, b: Component) =>

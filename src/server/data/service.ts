@@ -85,6 +85,14 @@ export class CubeService {
     };
   }
 
+  /** The key dimensions that use shared termsets, with those termsets. */
+  async componentTermsets(iri: string, locale: Locale) {
+    const { dimensions } = await this.allComponents(iri, locale);
+    return dimensions
+      .filter((d) => 'termsets' in d && d.termsets?.length)
+      .map((d) => ({ iri: d.id, label: d.label, termsets: 'termsets' in d ? d.termsets : [] }));
+  }
+
   /** The first combination of the given single filters' values that has observations. */
   async possibleFilters(iri: string, filters: Filters, locale: Locale) {
     return loadPossibleFilters(this.client, { cubeIri: iri, components: await this.allComponents(iri, locale), filters });
