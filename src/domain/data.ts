@@ -163,6 +163,10 @@ export type DataCubeMetadata = {
   subthemes?: { iri: string; label: string }[];
   workExamples?: string[];
   keywords?: string[];
+  /** Shared dimensions (termsets) the cube uses. */
+  termsets?: Termset[];
+  /** Time units of the cube's temporal dimensions. */
+  timeUnits?: TimeUnit[];
 };
 
 /** Filters on a cube, keyed by component id (spec 001 §3 "Filters"). */

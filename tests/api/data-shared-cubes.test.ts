@@ -45,6 +45,20 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     expect(draft.publicationStatus).toBe('DRAFT');
   });
 
+  it('filters the search by termset and by temporal dimension, and lists termsets on results', async () => {
+    const search = async (filters: object[]) =>
+      (await query(embedded, 'searchCubes', { includeDrafts: true, order: 'TITLE_ASC', filters })).body.data.searchCubes.map((r: any) => r.cube.iri);
+    const canton = 'https://ld.admin.ch/dimension/canton';
+    const country = 'https://ld.admin.ch/dimension/country';
+    expect(await search([{ type: 'DataCubeTermset', value: country }])).toEqual([NFI, FORESTRY_V2]);
+    expect(await search([{ type: 'DataCubeTermset', value: `${canton};${country}` }])).toEqual([FORESTRY_V2]);
+    expect(await search([{ type: 'TemporalDimension', value: 'Year' }])).toEqual([FORESTRY_V2]);
+    expect(await search([{ type: 'TemporalDimension', value: 'Day' }])).toEqual([]);
+    expect(await search([{ type: 'DataCubeOrganization', value: 'https://register.ld.admin.ch/opendataswiss/org/bundesamt-fur-umwelt-bafu' }])).toEqual([NFI]);
+    const [forestry] = (await query(embedded, 'searchCubes', {})).body.data.searchCubes;
+    expect(forestry.cube.termsets.map((t: any) => t.label)).toEqual(['Cantons', 'Countries']);
+  });
+
   it('highlights the matched words of a search, tolerating a typo', async () => {
     const { body } = await query(embedded, 'searchCubes', { query: 'enterprsies', locale: 'en' });
     const [hit] = body.data.searchCubes;

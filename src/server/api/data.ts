@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../domain/data';
 import { badRequest } from '../errors';
 import { isIri } from '../data/rdf';
-import { SEARCH_ORDERS } from '../data/search';
+import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../data/search';
 import type { CubeService } from '../data/service';
 import type { DataSources } from '../data/sources';
 
@@ -41,8 +41,8 @@ const queries = {
     filters: z
       .array(
         z.object({
-          type: z.enum(['DataCubeTheme', 'DataCubeOrganization', 'DataCubeAbout']),
-          value: iri,
+          type: z.enum(SEARCH_FILTER_TYPES),
+          value: z.string().min(1).max(4000),
           label: z.string().optional(),
         }),
       )

@@ -1,5 +1,6 @@
 /** Cube metadata (spec 002 §3 "Cube metadata"), read in one query for one cube or for all cubes. */
-import type { DataCubeMetadata, Locale } from '../../domain/data';
+import type { DataCubeMetadata, Locale, TimeUnit } from '../../domain/data';
+import { timeUnitOf } from './component-kind';
 import { notFound } from '../errors';
 import { DRAFT, groupBy, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
 import type { SparqlClient, SparqlRow } from './sparql';
@@ -24,8 +25,9 @@ const CUBE_PROPERTIES = [
 
 /**
  * Rows of (?cube ?p ?o ?ref): the cube's own properties, its contact point, the labels of the
- * resources it refers to (creator, publisher, themes, sub-themes; ?ref names the resource) and
- * its unversioned parent (?p = schema:isPartOf).
+ * resources it refers to (creator, publisher, themes, sub-themes, termsets; ?ref names the
+ * resource), the termsets that say they are used in it, the time units of its temporal
+ * dimensions and its unversioned parent (?p = schema:isPartOf).
  */
 const metadataQuery = (cubeIris?: string[]) => `${PREFIXES}
 SELECT ?cube ?p ?o ?ref WHERE {
@@ -42,6 +44,15 @@ SELECT ?cube ?p ?o ?ref WHERE {
     ?cube dcterms:creator|dcterms:publisher|dcat:theme|schema:about ?ref .
     ?ref schema:name ?o .
     BIND(schema:name AS ?p)
+  } UNION {
+    ?o meta:isUsedIn ?cube .
+    BIND(meta:isUsedIn AS ?p)
+  } UNION {
+    ?ref meta:isUsedIn ?cube ; schema:name ?o .
+    BIND(schema:name AS ?p)
+  } UNION {
+    ?cube cube:observationConstraint/sh:property/meta:dataKind/time:unitType ?o .
+    BIND(time:unitType AS ?p)
   } UNION {
     ?o schema:hasPart ?cube .
     BIND(schema:isPartOf AS ?p)
@@ -86,6 +97,10 @@ const parseCube = (iri: string, rows: SparqlRow[], locale: Locale): DataCubeMeta
     subthemes: refs('schema:about'),
     workExamples: own('schema:workExample').map((r) => r.o!.value).sort(),
     keywords: [...new Set(own('dcat:keyword').map((r) => r.o!.value))].sort(),
+    termsets: [...new Set(rows.filter((r) => r.p?.value === `${ns.meta}isUsedIn`).map((r) => r.o!.value))]
+      .sort()
+      .map((ref) => ({ iri: ref, label: labelOf(ref) })),
+    timeUnits: [...new Set(own('time:unitType').map((r) => timeUnitOf(r.o!.value)).filter((u): u is TimeUnit => !!u))].sort(),
   };
 };
 

@@ -4,7 +4,7 @@
  * typos and word prefixes are tolerated.
  */
 import MiniSearch from 'minisearch';
-import { LOCALES, type DataCubeMetadata, type Locale } from '../../domain/data';
+import { LOCALES, type DataCubeMetadata, type Locale, type TimeUnit } from '../../domain/data';
 import { loadAllCubesMetadata } from './metadata';
 import { VISUALIZE_APPLICATION } from './rdf';
 import type { SparqlClient } from './sparql';
@@ -12,7 +12,13 @@ import type { SparqlClient } from './sparql';
 export const SEARCH_ORDERS = ['SCORE', 'TITLE_ASC', 'CREATED_DESC'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
-export type SearchFilter = { type: 'DataCubeTheme' | 'DataCubeOrganization' | 'DataCubeAbout'; value: string };
+export const SEARCH_FILTER_TYPES = ['DataCubeTheme', 'DataCubeOrganization', 'DataCubeAbout', 'DataCubeTermset', 'TemporalDimension'] as const;
+
+/**
+ * A search filter. DataCubeTermset values are termset IRIs joined by ';' (all must be used);
+ * TemporalDimension values are time units (Year, Month, Day, …).
+ */
+export type SearchFilter = { type: (typeof SEARCH_FILTER_TYPES)[number]; value: string };
 
 export type SearchRequest = {
   query?: string;
@@ -71,6 +77,10 @@ const matchesFilter = (cube: DataCubeMetadata, filter: SearchFilter) => {
       return cube.creator?.iri === filter.value;
     case 'DataCubeAbout':
       return (cube.subthemes ?? []).some((t) => t.iri === filter.value);
+    case 'DataCubeTermset':
+      return filter.value.split(';').every((iri) => (cube.termsets ?? []).some((t) => t.iri === iri));
+    case 'TemporalDimension':
+      return (cube.timeUnits ?? []).includes(filter.value as TimeUnit);
   }
 };
 
