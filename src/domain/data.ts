@@ -78,6 +78,9 @@ type ComponentBase = {
   isNumerical: boolean;
   isKeyDimension: boolean;
   values: DimensionValue[];
+  /** Set on the dimension that stands for the joinBy dimensions of several cubes. */
+  isJoinByDimension?: boolean;
+  originalIds?: { cubeIri: string; dimensionId: string; label: string }[];
   /** Id of the measure this attribute relates to (standard error, confidence bounds). */
   related?: { type: 'StandardError' | 'ConfidenceUpperBound' | 'ConfidenceLowerBound'; id: string }[];
 };

@@ -130,6 +130,43 @@ describe('data API on the bundled catalogue', () => {
     expect(notShapes.body.message).toMatch(/not a geo-shapes dimension/);
   });
 
+  it('joins two cubes on their month dimensions (full outer join)', async () => {
+    const co2 = 'https://ld.cubeviz.org/cube/scripps-co2-mauna-loa/1';
+    const jobs = 'https://ld.cubeviz.org/cube/bls-unemployment-industries/1';
+    const componentsOf = async (iri: string) => (await query('dataCubesComponents', { cubeFilters: [{ iri }] })).data.dataCubesComponents;
+    const [co2c, jobsc] = [await componentsOf(co2), await componentsOf(jobs)];
+    const month = (c: any) => c.dimensions.find((d: any) => d.__typename === 'TemporalDimension').id;
+    const industry = jobsc.dimensions.find((d: any) => d.__typename === 'NominalDimension');
+    const filters = { [industry.id]: { type: 'single', value: industry.values[0].value } };
+    const cubeFilters = [
+      { iri: co2, joinBy: [month(co2c)] },
+      { iri: jobs, joinBy: [month(jobsc)], filters },
+    ];
+
+    const joined = (await query('dataCubesComponents', { cubeFilters })).data.dataCubesComponents;
+    expect(joined.dimensions[0]).toMatchObject({ id: 'joinBy__0', isJoinByDimension: true, timeUnit: 'Month' });
+    expect(joined.dimensions[0].originalIds.map((o: any) => o.dimensionId)).toEqual([month(co2c), month(jobsc)]);
+    expect(joined.measures).toHaveLength(co2c.measures.length + jobsc.measures.length);
+
+    const rows = (await query('dataCubesObservations', { cubeFilters })).data.dataCubesObservations.data;
+    const single = async (cubeFilter: object) => (await query('dataCubesObservations', { cubeFilters: [cubeFilter] })).data.dataCubesObservations.data;
+    const co2Rows = await single({ iri: co2 });
+    const jobsRows = await single({ iri: jobs, filters });
+    const months = new Set([...co2Rows.map((o: any) => o[month(co2c)]), ...jobsRows.map((o: any) => o[month(jobsc)])]);
+    expect(rows).toHaveLength(months.size);
+    const co2Measure = co2c.measures[0].id;
+    const rate = jobsc.measures.find((m: any) => m.unit === '%').id;
+    const both = rows.filter((r: any) => r[co2Measure] !== undefined && r[rate] !== undefined);
+    expect(both.length).toBeGreaterThan(0);
+    for (const row of both.slice(0, 20)) {
+      expect(row[co2Measure]).toBe(co2Rows.find((o: any) => o[month(co2c)] === row.joinBy__0)[co2Measure]);
+      expect(row[rate]).toBe(jobsRows.find((o: any) => o[month(jobsc)] === row.joinBy__0)[rate]);
+    }
+    const bad = await server.post('/api/data/dataCubesObservations', { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri: co2, joinBy: [month(co2c)] }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/joinBy needs two or more cubes/);
+  });
+
   it('previews the first rows of a cube', async () => {
     const preview = (await query('dataCubePreview', { cubeFilter: { iri: 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1' } })).data.dataCubePreview;
     expect(preview.observations).toHaveLength(10);

@@ -2,10 +2,11 @@
  * The data queries of the API for one source: metadata, components, observations, preview,
  * search. The same code serves the embedded store and remote endpoints.
  */
-import type { DataCubeComponents, DataCubeMetadata, Filters, Locale, Observation } from '../../domain/data';
+import type { DataCubeComponents, DataCubeMetadata, Filters, Locale } from '../../domain/data';
 import { badRequest } from '../errors';
 import { loadComponents } from './components';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
+import { joinComponents, joinObservations } from './join';
 import { loadObservations } from './observations';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
@@ -47,7 +48,12 @@ export class CubeService {
   }
 
   async components(cubeFilters: CubeFilter[], locale: Locale): Promise<DataCubeComponents> {
-    rejectJoins(cubeFilters);
+    if (isJoin(cubeFilters)) {
+      const perCube = await Promise.all(
+        cubeFilters.map(async (f) => ({ cubeIri: f.iri, joinBy: f.joinBy!, components: await this.allComponents(f.iri, locale) })),
+      );
+      return joinComponents(perCube);
+    }
     const perCube = await Promise.all(
       cubeFilters.map(async (filter) => {
         const all = await this.allComponents(filter.iri, locale);
@@ -66,21 +72,20 @@ export class CubeService {
   }
 
   async observations(cubeFilters: CubeFilter[], locale: Locale) {
-    rejectJoins(cubeFilters);
+    const join = isJoin(cubeFilters);
     const perCube = await Promise.all(
       cubeFilters.map(async (filter) => {
         const components = await this.allComponents(filter.iri, locale);
-        const { data, query } = await loadObservations(this.client, {
-          cubeIri: filter.iri,
-          components,
-          componentIds: filter.componentIds,
-          filters: filter.filters,
-        });
-        return { data, sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) } };
+        const own = new Set([...components.dimensions, ...components.measures].map((c) => c.id));
+        // In a join each cube is asked only for its own components, always with its join dimensions.
+        const componentIds =
+          join && filter.componentIds ? [...new Set([...filter.joinBy!, ...filter.componentIds.filter((id) => own.has(id))])] : filter.componentIds;
+        const { data, query } = await loadObservations(this.client, { cubeIri: filter.iri, components, componentIds, filters: filter.filters });
+        return { joinBy: filter.joinBy ?? [], observations: data, sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) } };
       }),
     );
     return {
-      data: perCube.flatMap((c) => c.data) as Observation[],
+      data: join ? joinObservations(perCube) : perCube.flatMap((c) => c.observations),
       sparqlEditorUrls: perCube.map((c) => c.sparqlEditorUrl),
     };
   }
@@ -118,7 +123,10 @@ export class CubeService {
   }
 }
 
-/** Joining cubes (joinBy) merges observations across cubes; it is not served yet, so it is refused, not ignored. */
-const rejectJoins = (cubeFilters: CubeFilter[]) => {
-  if (cubeFilters.some((f) => f.joinBy?.length)) throw badRequest('joinBy is not supported yet');
+/** Cubes are joined when they name join dimensions; then every cube must, and there must be two or more. */
+const isJoin = (cubeFilters: CubeFilter[]) => {
+  const joining = cubeFilters.filter((f) => f.joinBy?.length).length;
+  if (joining === 0) return false;
+  if (joining < cubeFilters.length || cubeFilters.length < 2) throw badRequest('joinBy needs two or more cubes, each with its join dimensions');
+  return true;
 };

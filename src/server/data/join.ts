@@ -1,0 +1,62 @@
+/**
+ * Datasets on a chart (spec 001): cubes joined on dimensions (joinBy). The i-th join dimension
+ * of every cube becomes one dimension `joinBy__i`; observations are merged on the join values
+ * (a full outer join: a value present in one cube only still gives a row).
+ */
+import { iriKey, type DataCubeComponents, type Dimension, type Observation } from '../../domain/data';
+import { badRequest } from '../errors';
+import { sortValues } from './components';
+
+export const joinById = (index: number) => `joinBy__${index}`;
+
+export type CubeComponents = { cubeIri: string; joinBy: string[]; components: DataCubeComponents };
+
+/** Components of joined cubes: each cube's own, with the join dimensions merged into one each. */
+export const joinComponents = (cubes: CubeComponents[]): DataCubeComponents => {
+  const width = cubes[0].joinBy.length;
+  if (cubes.some((c) => c.joinBy.length !== width)) throw badRequest('Every joined cube needs the same number of joinBy dimensions');
+  const find = (cube: CubeComponents, id: string) => {
+    const dimension = cube.components.dimensions.find((d) => d.id === id);
+    if (!dimension) throw badRequest(`Unknown joinBy dimension ${id} in ${cube.cubeIri}`);
+    return dimension;
+  };
+  const joined: Dimension[] = Array.from({ length: width }, (_, i) => {
+    const originals = cubes.map((cube) => find(cube, cube.joinBy[i]));
+    const values = new Map(originals.flatMap((d) => d.values).map((v) => [String(v.value), v]));
+    return {
+      ...originals[0],
+      id: joinById(i),
+      values: sortValues([...values.values()]),
+      isJoinByDimension: true,
+      originalIds: originals.map((d, k) => ({ cubeIri: cubes[k].cubeIri, dimensionId: d.id, label: d.label })),
+    } as Dimension;
+  });
+  const joinIds = new Set(cubes.flatMap((c) => c.joinBy));
+  return {
+    dimensions: [...joined, ...cubes.flatMap((c) => c.components.dimensions.filter((d) => !joinIds.has(d.id)))],
+    measures: cubes.flatMap((c) => c.components.measures),
+  };
+};
+
+export type CubeObservations = { joinBy: string[]; observations: Observation[] };
+
+/** Observations merged on the join dimensions' values, in the order they are first seen. */
+export const joinObservations = (cubes: CubeObservations[]): Observation[] => {
+  const rows = new Map<string, Observation>();
+  for (const { joinBy, observations } of cubes) {
+    for (const observation of observations) {
+      const keys = joinBy.map((id) => String(observation[iriKey(id)] ?? observation[id]));
+      const key = JSON.stringify(keys);
+      const row = rows.get(key) ?? {};
+      joinBy.forEach((id, i) => {
+        row[joinById(i)] = observation[id];
+        if (observation[iriKey(id)] !== undefined) row[iriKey(joinById(i))] = observation[iriKey(id)];
+      });
+      for (const [field, value] of Object.entries(observation)) {
+        if (!joinBy.some((id) => field === id || field === iriKey(id))) row[field] = value;
+      }
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()];
+};
