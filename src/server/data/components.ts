@@ -47,13 +47,22 @@ SELECT ?path ?p ?o WHERE {
   }
 }`;
 
-/** Distinct observed values of the given components, for those without an sh:in list. */
+/**
+ * Distinct observed values of the given components, for those without an sh:in list. Distinct
+ * (value, observation set) pairs first: far fewer than observations, then kept for this cube's set
+ * (paths are often shared by the versions of a cube).
+ */
 const observedValuesQuery = (cubeIri: string, paths: string[]) => `${PREFIXES}
-SELECT DISTINCT ?path ?value WHERE {
-  ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation .
-  VALUES ?path { ${paths.map(sparqlIri).join(' ')} }
-  ?observation ?path ?value .
-  FILTER(isIRI(?value) || datatype(?value) != cube:Undefined)
+SELECT ?path ?value WHERE {
+  {
+    SELECT DISTINCT ?path ?value ?set WHERE {
+      VALUES ?path { ${paths.map(sparqlIri).join(' ')} }
+      ?observation ?path ?value .
+      ?set cube:observation ?observation .
+      FILTER(isIRI(?value) || datatype(?value) != cube:Undefined)
+    }
+  }
+  ${sparqlIri(cubeIri)} cube:observationSet ?set .
 }`;
 
 /** Labels and ordering facts of IRI values (and of units): one row per (?iri ?p ?o). */

@@ -1,0 +1,83 @@
+/**
+ * Data API timings per query and per cube of ../shared/data/cubes, through HTTP on the real app:
+ * median and p95 of 20 runs, cold (Cache-Control: no-cache: every SPARQL query runs) and warm
+ * (answered from the SPARQL cache), on the embedded store and — when TEST_VIRTUOSO_ENDPOINT is set
+ * (eval "$(bash .ci/virtuoso.sh)") — on Virtuoso through the remote code path.
+ * Run: npx tsx bench/data.ts
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readSettings } from '../src/server/settings';
+import { startApp } from '../src/server/start';
+import { median, percentile, round, timeRuns } from './stats';
+
+const SHARED = new URL('../../shared/data/cubes/', import.meta.url).pathname;
+const RUNS = Number(process.env.RUNS ?? 20);
+const virtuoso = process.env.TEST_VIRTUOSO_ENDPOINT;
+
+const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
+const cubes = [`${FORESTRY}/1`, `${FORESTRY}/2`, 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1'];
+
+const settings = readSettings({
+  PORT: '0',
+  DATA_DIR: SHARED,
+  STATE_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+  LOG_LEVEL: 'silent',
+  ...(virtuoso && { SPARQL_ENDPOINTS: virtuoso }),
+});
+const { app } = await startApp(settings);
+const address = app.server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const post = async (sourceUrl: string, query: string, variables: object, cold: boolean) => {
+  const response = await fetch(`${url}/api/data/${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cold && { 'cache-control': 'no-cache' }) },
+    body: JSON.stringify({ sourceType: 'sparql', sourceUrl, locale: 'de', ...variables }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${query}: ${response.status} ${text.slice(0, 200)}`);
+};
+
+/** A filtered observations call as a chart makes it: every key dimension but one on its first value. */
+const chartFilters = async (sourceUrl: string, iri: string) => {
+  const response = await fetch(`${url}/api/data/dataCubesComponents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sourceType: 'sparql', sourceUrl, locale: 'de', cubeFilters: [{ iri }] }),
+  });
+  const { dimensions, measures } = (await response.json()).data.dataCubesComponents;
+  const keys = dimensions.filter((d: any) => d.isKeyDimension);
+  const filters = Object.fromEntries(keys.slice(1).map((d: any) => [d.id, { type: 'single', value: d.values[0].value }]));
+  return { iri, filters, componentIds: [keys[0].id, measures[0].id] };
+};
+
+const sources: [string, string][] = [['embedded', '/api/sparql'], ...(virtuoso ? ([['virtuoso', virtuoso]] as [string, string][]) : [])];
+console.log(`${RUNS} runs each; ms`);
+console.log('source | query | cube | cold median | cold p95 | warm median | warm p95');
+for (const [name, sourceUrl] of sources) {
+  for (const iri of cubes) {
+    const cases: [string, object][] = [
+      ['dataCubesMetadata', { cubeFilters: [{ iri }] }],
+      ['dataCubesComponents', { cubeFilters: [{ iri }] }],
+      ['dataCubesObservations (chart)', { cubeFilters: [await chartFilters(sourceUrl, iri)] }],
+      ['dataCubesObservations (all)', { cubeFilters: [{ iri }] }],
+      ['dataCubePreview', { cubeFilter: { iri } }],
+    ];
+    for (const [label, variables] of cases) {
+      const query = label.split(' ')[0];
+      const cold = await timeRuns(RUNS, () => post(sourceUrl, query, variables, true));
+      const warm = await timeRuns(RUNS, () => post(sourceUrl, query, variables, false));
+      const short = iri.replace(/^https:\/\/[^/]+\//, '');
+      console.log(
+        `${name} | ${label} | ${short} | ${round(median(cold))} | ${round(percentile(cold, 95))} | ${round(median(warm))} | ${round(percentile(warm, 95))}`,
+      );
+    }
+  }
+  const search = async (cold: boolean) => post(sourceUrl, 'searchCubes', { query: 'Wald', includeDrafts: true }, cold);
+  const cold = await timeRuns(RUNS, () => search(true));
+  const warm = await timeRuns(RUNS, () => search(false));
+  console.log(`${name} | searchCubes "Wald" | all | ${round(median(cold))} | ${round(percentile(cold, 95))} | ${round(median(warm))} | ${round(percentile(warm, 95))}`);
+}
+await app.close();
