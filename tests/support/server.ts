@@ -25,13 +25,14 @@ export const startServer = async (options: {
   endpoints?: string[];
   plugins?: AppOptions['plugins'];
   bodyLimit?: number;
+  remoteTimeoutMs?: number;
 }): Promise<TestServer> => {
   const store = options.files ? createEmbeddedStore(options.files) : undefined;
   const sources = new DataSources({
     embedded: store && new EmbeddedSparqlClient(store, EMBEDDED_SOURCE_URL),
     endpoints: options.endpoints ?? [],
     defaultUrl: store ? undefined : options.endpoints?.[0],
-    remote: { timeoutMs: 5_000, maxBytes: 64 * 1024 * 1024 },
+    remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024 },
   });
   const app = await buildApp({ sources, embeddedStore: store, plugins: options.plugins, bodyLimit: options.bodyLimit });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,15 +6,31 @@ import type { DimensionValue, HierarchyValue, Locale } from '../../domain/data';
 import { groupBy, inBatches, PREFIXES, sparqlIri } from './rdf';
 import type { SparqlClient, SparqlRow } from './sparql';
 
-/** Root and levels of the first hierarchy of each dimension path that has one. */
+/** Deepest hierarchy followed: LINDAS hierarchies have two to four levels. */
+const MAX_LEVELS = 8;
+
+/** One level's path, nested with the levels below it. */
+const levelPattern = (depth: number): string =>
+  depth > MAX_LEVELS
+    ? ''
+    : `OPTIONAL {
+    ?l${depth - 1} meta:nextInHierarchy ?l${depth} .
+    OPTIONAL { ?l${depth} sh:path ?p${depth} . FILTER(isIRI(?p${depth})) }
+    OPTIONAL { ?l${depth} sh:path/sh:inversePath ?i${depth} }
+    ${levelPattern(depth + 1)}
+  }`;
+
+/**
+ * Root and level paths of each hierarchy of the cube's dimensions, one row per hierarchy. The
+ * levels are spelled out one OPTIONAL inside the other: Virtuoso stops a `nextInHierarchy+`
+ * path over blank nodes after the first step.
+ */
 const structureQuery = (cubeIri: string) => `${PREFIXES}
-SELECT ?path ?hierarchy ?root ?level ?next ?levelPath ?inversePath WHERE {
+SELECT * WHERE {
   ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property ?shape .
-  ?shape sh:path ?path ; meta:inHierarchy ?hierarchy .
-  ?hierarchy meta:hierarchyRoot ?root ; meta:nextInHierarchy+ ?level .
-  OPTIONAL { ?level meta:nextInHierarchy ?next }
-  OPTIONAL { ?level sh:path ?levelPath . FILTER(isIRI(?levelPath)) }
-  OPTIONAL { ?level sh:path/sh:inversePath ?inversePath }
+  ?shape sh:path ?path ; meta:inHierarchy ?l0 .
+  ?l0 meta:hierarchyRoot ?root .
+  ${levelPattern(1)}
 }`;
 
 const stepQuery = (parents: string[], path: string, inverse: boolean) => `${PREFIXES}
@@ -25,19 +41,12 @@ SELECT ?parent ?child WHERE {
 
 type Level = { path: string; inverse: boolean };
 
-/** The levels of one hierarchy in order, from the rows of structureQuery. */
-const orderLevels = (rows: SparqlRow[]): Level[] => {
-  const byLevel = groupBy(rows, 'level');
-  const nexts = new Set(rows.map((r) => r.next?.value).filter(Boolean));
-  // The first level is the one no other level points to.
-  let current = [...byLevel.keys()].find((level) => !nexts.has(level));
+const levelsOf = (row: SparqlRow): Level[] => {
   const levels: Level[] = [];
-  while (current && levels.length < byLevel.size) {
-    const row = byLevel.get(current)![0];
-    const path = row.levelPath?.value ?? row.inversePath?.value;
+  for (let depth = 1; depth <= MAX_LEVELS; depth++) {
+    const path = row[`p${depth}`]?.value ?? row[`i${depth}`]?.value;
     if (!path) break;
-    levels.push({ path, inverse: !row.levelPath });
-    current = row.next?.value;
+    levels.push({ path, inverse: !row[`p${depth}`] });
   }
   return levels;
 };
@@ -52,9 +61,9 @@ export const loadHierarchies = async (
   const trees = new Map<string, HierarchyValue[]>();
   for (const [path, rows] of groupBy(await client.select(structureQuery(request.cubeIri)), 'path')) {
     // A dimension may have several hierarchies: the first by root IRI is used.
-    const [first] = [...groupBy(rows, 'root')].sort(([a], [b]) => a.localeCompare(b));
-    const [root, rootRows] = first;
-    const levels = orderLevels([...groupBy(rootRows, 'hierarchy').values()][0]);
+    const [row] = [...rows].sort((a, b) => a.root!.value.localeCompare(b.root!.value));
+    const root = row.root!.value;
+    const levels = levelsOf(row);
 
     const children = new Map<string, string[]>();
     let frontier = [root];

@@ -1,0 +1,65 @@
+/**
+ * Every data query on a real Virtuoso (eval "$(bash .ci/virtuoso.sh)") through the remote code
+ * path must answer what the embedded store answers for the same cube.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasSharedCubes, sharedCubeFiles, startServer, type TestServer } from '../support/server';
+
+const virtuoso = process.env.TEST_VIRTUOSO_ENDPOINT;
+if (!virtuoso) console.log('TEST_VIRTUOSO_ENDPOINT is not set: the Virtuoso comparison is skipped (eval "$(bash .ci/virtuoso.sh)" starts one)');
+
+const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
+const NFI = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
+const CUBES = [`${FORESTRY}/1`, `${FORESTRY}/2`, NFI];
+const id = (path: string) => `${FORESTRY}___${FORESTRY}/${path}`;
+
+/** JSON with arrays of objects sorted, so row order (which SPARQL leaves open) does not count. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v) =>
+    Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !Array.isArray(x))
+      ? [...v].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+      : v,
+  );
+
+describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded store does', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Virtuoso needs several seconds for a whole 14,000-observation cube with all its components.
+    server = await startServer({ files: sharedCubeFiles(), endpoints: [virtuoso!], remoteTimeoutMs: 60_000 });
+  });
+  afterAll(() => server?.close());
+
+  const ask = async (sourceUrl: string, name: string, variables: object, locale = 'de') => {
+    const response = await server.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl, locale, ...variables });
+    expect(response.status, `${name} on ${sourceUrl}: ${response.body.message}`).toBe(200);
+    const answer = response.body.data[name];
+    return name === 'dataCubesObservations' ? { ...answer, sparqlEditorUrls: undefined } : answer;
+  };
+
+  const cases: [string, object, string?][] = [
+    ['searchCubes', {}],
+    ['searchCubes', { includeDrafts: true, order: 'TITLE_ASC' }],
+    ['searchCubes', { query: 'Wald', includeDrafts: true }],
+    ...CUBES.flatMap((iri): [string, object, string?][] => [
+      ['dataCubesMetadata', { cubeFilters: [{ iri }] }, 'en'],
+      ['dataCubesComponents', { cubeFilters: [{ iri }] }],
+      ['dataCubesComponents', { cubeFilters: [{ iri }] }, 'fr'],
+      ['dataCubesObservations', { cubeFilters: [{ iri }] }],
+      ['dataCubePreview', { cubeFilter: { iri } }],
+      ['dataCubeLatestIri', { cubeFilter: { iri } }],
+      ['dataCubeUnversionedIri', { cubeFilter: { iri } }],
+      ['dataCubeComponentTermsets', { cubeFilter: { iri } }],
+    ]),
+    ['dataCubesComponents', { cubeFilters: [{ iri: `${FORESTRY}/2`, componentIds: [id('kanton'), id('E012')] }] }],
+    ['dataCubesObservations', { cubeFilters: [{ iri: `${FORESTRY}/2`, componentIds: [id('kanton'), id('E012')], filters: { [id('jahr')]: { type: 'single', value: '2010' }, [id('forstzone')]: { type: 'single', value: `${FORESTRY}/2/forstzone/0` }, [id('groessenklasse')]: { type: 'multi', values: { [`${FORESTRY}/2/groessenklasse/1`]: true, [`${FORESTRY}/2/groessenklasse/2`]: true } } } }] }],
+    ['dataCubesObservations', { cubeFilters: [{ iri: `${FORESTRY}/1`, filters: { [id('jahr')]: { type: 'range', from: '2005', to: '2007' } } }] }],
+    ['dataCubeDimensionGeoShapes', { cubeFilter: { iri: `${FORESTRY}/2`, dimensionId: id('kanton') } }],
+    ['possibleFilters', { cubeIri: `${FORESTRY}/2`, filters: { [id('jahr')]: { type: 'single', value: '1990' } } }],
+  ];
+
+  it.each(cases)('%s %j', async (name, variables, locale) => {
+    const embedded = await ask('/api/sparql', name, variables, locale);
+    const remote = await ask(virtuoso!, name, variables, locale);
+    expect(canonical(remote)).toBe(canonical(embedded));
+  });
+});
