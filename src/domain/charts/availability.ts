@@ -34,8 +34,9 @@ type Facts = {
 
 const factsOf = ({ dimensions, measures }: DataCubeComponents): Facts => {
   const numerical = measures.filter(isNumericalMeasure);
+  // Measures without a unit neither share a unit nor differ in one (spec 000 §5).
   const perUnit = new Map<string, number>();
-  for (const m of numerical) perUnit.set(m.unit ?? '', (perUnit.get(m.unit ?? '') ?? 0) + 1);
+  for (const m of numerical) if (m.unit) perUnit.set(m.unit, (perUnit.get(m.unit) ?? 0) + 1);
   return {
     numerical: numerical.length,
     ordinalMeasures: measures.filter(isOrdinalMeasure).length,

@@ -37,7 +37,7 @@ const byAuto = () => ({ sortingType: 'byAuto' as const, sortingOrder: 'asc' as c
 
 const largestUnitGroup = (measures: Measure[]) => {
   const byUnit = new Map<string, Measure[]>();
-  for (const m of measures) byUnit.set(m.unit ?? '', [...(byUnit.get(m.unit ?? '') ?? []), m]);
+  for (const m of measures) if (m.unit) byUnit.set(m.unit, [...(byUnit.get(m.unit) ?? []), m]);
   return [...byUnit.values()].sort((a, b) => b.length - a.length)[0] ?? [];
 };
 
@@ -65,7 +65,9 @@ const id = (c: Component | undefined) => {
   if (!c) throw new Error('The cube lacks a component this chart type needs');
   return c.id;
 };
-const otherUnit = (measures: Measure[], first: Measure) => measures.find((m) => m.unit !== first.unit);
+/** The first measure with a unit, and the first one with another unit (unitless measures skipped). */
+const firstWithUnit = (measures: Measure[]) => measures.find((m) => m.unit);
+const otherUnit = (measures: Measure[], first: Measure | undefined) => first && measures.find((m) => m.unit && m.unit !== first.unit);
 
 /** Initial fields of each chart type: one line of the registry per type. */
 const INITIAL_FIELDS: Record<ChartType, (components: DataCubeComponents) => Record<string, unknown>> = {
@@ -131,7 +133,7 @@ const INITIAL_FIELDS: Record<ChartType, (components: DataCubeComponents) => Reco
   },
   comboLineDual: (c) => {
     const r = roles(c);
-    const left = r.numerical[0];
+    const left = firstWithUnit(r.numerical);
     return {
       x: { componentId: id(r.temporal[0]) },
       y: { leftAxisComponentId: id(left), rightAxisComponentId: id(otherUnit(r.numerical, left)) },
@@ -140,7 +142,7 @@ const INITIAL_FIELDS: Record<ChartType, (components: DataCubeComponents) => Reco
   },
   comboLineColumn: (c) => {
     const r = roles(c);
-    const column = r.numerical[0];
+    const column = firstWithUnit(r.numerical);
     return {
       x: { componentId: id(r.temporal[0]) },
       y: { columnComponentId: id(column), lineComponentId: id(otherUnit(r.numerical, column)), lineAxisOrientation: 'right' },
