@@ -24,6 +24,8 @@ const settings = readSettings({
   DATA_DIR: SHARED,
   STATE_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
   LOG_LEVEL: 'silent',
+  // Virtuoso needs several seconds for a whole 14,000-observation cube.
+  SPARQL_TIMEOUT_MS: '120000',
   ...(virtuoso && { SPARQL_ENDPOINTS: virtuoso }),
 });
 const { app } = await startApp(settings);

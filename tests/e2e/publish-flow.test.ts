@@ -81,6 +81,7 @@ describe('browse → configure → publish → view', () => {
     await page.getByTestId('create-visualization').click();
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
     await page.getByTestId('filter-Kanton').selectOption({ label: 'Bern' });
+    await expect.poll(() => page.getByTestId('chart-filters').textContent(), { timeout: 15_000 }).toContain('Kanton: Bern');
     await page.getByTestId('field-segment').selectOption({ label: 'Grössenklasse' });
     await expect.poll(() => readBars(page).then((bars) => bars.length), { timeout: 15_000 }).toBe(11 * 8);
     await publishAndReload(page);

@@ -9,6 +9,7 @@ import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
 import { ColumnChart } from './column/ColumnChart';
 import { ChartDataTable } from './DataTable';
+import { displayLabel } from './labels';
 import { useWidth } from './useWidth';
 import type { MessageKey } from '../i18n/en';
 
@@ -41,11 +42,22 @@ const ColumnChartFrame = ({ config, source, locale }: { config: ChartConfigOf<'c
   // Without a title of its own the chart is named after its dataset.
   const title = config.meta.title[locale] || metadata.data?.title || '';
   const description = config.meta.description[locale] || '';
+  // The fixed filters say what the chart shows: "Energy source: Fossil fuels".
+  const fixed = Object.entries(cube.filters).flatMap(([id, filter]) => {
+    const dimension = find(id);
+    const value = filter.type === 'single' && dimension?.values.find((v) => String(v.value) === String(filter.value));
+    return dimension && value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
+  });
 
   return (
     <article className="chart-frame" data-testid="chart-frame">
       {title && <h2 className="chart-title">{title}</h2>}
       {description && <p className="chart-description">{description}</p>}
+      {fixed.length > 0 && (
+        <p className="chart-filters" data-testid="chart-filters">
+          {fixed.join(' · ')}
+        </p>
+      )}
       <div ref={ref}>
         {error ? (
           <p className="error" role="alert">{t('chart.error', { message: error.message })}</p>
