@@ -1,0 +1,126 @@
+/**
+ * Area charts: segments stacked over a temporal x from zero. Where a series has no value at an
+ * x the imputation decides: none leaves a gap, zeros counts 0, linear interpolates between the
+ * series' neighbouring values. Percent stacks every x to 100.
+ */
+import { area } from 'd3-shape';
+import type { ChartConfigOf } from '../config';
+import { isTemporalDimension } from '../data';
+import { applyInteractiveFilters, displayLabel, labelOrder, numericRows } from './chart-data';
+import { formatValue, valueDomain } from './axes';
+import type { ChartDefinition, ChartInput } from './definition';
+import { pointFrame } from './line';
+import type { Mark, Scene } from './scene';
+import { segmentSeries } from './series';
+
+export type Imputation = 'none' | 'zeros' | 'linear';
+
+/**
+ * The values of one series at every x: given values as they are, missing ones imputed (undefined
+ * for none, and for linear outside the series' first and last value).
+ */
+export const impute = (xs: number[], known: Map<number, number>, type: Imputation): (number | undefined)[] => {
+  const have = xs.filter((x) => known.has(x));
+  return xs.map((x) => {
+    if (known.has(x)) return known.get(x);
+    if (type === 'zeros') return 0;
+    if (type === 'none') return undefined;
+    const before = have.filter((h) => h < x).at(-1);
+    const after = have.find((h) => h > x);
+    if (before === undefined || after === undefined) return undefined;
+    const [a, b] = [known.get(before)!, known.get(after)!];
+    return a + ((b - a) * (x - before)) / (after - before);
+  });
+};
+
+type Layer = { name: string; points: { category: string; from: number; to: number; value: number }[] };
+
+const areaScene = (input: ChartInput<'area'>): Scene => {
+  const { config, components, observations, state, width, height, locale } = input;
+  const { x, y, segment, color } = config.fields;
+  const xComponent = components.get(x.componentId);
+  const measure = components.get(y.componentId);
+  const segmentComponent = segment && components.get(segment.componentId);
+  const percent = state.calculation === 'percent' && !!segment;
+  const shown = applyInteractiveFilters(observations, interactive(config), state);
+  const rows = numericRows(shown, x.componentId, y.componentId, segment?.componentId);
+  const series = segmentSeries(observations, segmentComponent, { sorting: segment?.sorting, measureId: y.componentId, color, state, shape: 'square', locale });
+
+  const present = new Set(rows.map((r) => r.category));
+  const categories = (xComponent ? labelOrder(xComponent, shown) : [...present]).filter((c) => present.has(c));
+  const index = categories.map((_, i) => i);
+  // Linear imputation weighs by time where x is dated, so uneven gaps interpolate right.
+  const dated = !!xComponent && isTemporalDimension(xComponent) && categories.every((c) => !Number.isNaN(Date.parse(c)));
+  const xs = categories.map((c, i) => (dated ? Date.parse(c) : i));
+  const names = series.all.filter((name) => rows.some((r) => r.segment === name));
+  const imputed = names.map((name) => {
+    const known = new Map(rows.filter((r) => r.segment === name).map((r) => [xs[categories.indexOf(r.category)], r.value]));
+    return { name, values: impute(xs, known, y.imputationType ?? 'none') };
+  });
+  // Stack bottom-up in legend order; each x's total is 100 when showing percent.
+  const totals = index.map((i) => imputed.reduce((sum, s) => sum + Math.abs(s.values[i] ?? 0), 0));
+  const base = index.map(() => 0);
+  const layers: Layer[] = imputed.map(({ name, values }) => ({
+    name,
+    points: index.flatMap((i) => {
+      const raw = values[i];
+      if (raw === undefined) return [];
+      const value = percent ? (totals[i] ? Math.round((raw / totals[i]) * 100) : 0) : raw;
+      const from = base[i];
+      base[i] += value;
+      return [{ category: categories[i], from, to: base[i], value }];
+    }),
+  }));
+
+  const domain = percent ? ([0, 100] as [number, number]) : valueDomain(layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), 'zero');
+  const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, percent });
+  const unit = measure?.unit;
+  const marks: Mark[] = layers.flatMap((layer) => {
+    const fill = series.color(layer.name);
+    // A gap (imputation none) breaks the area: one path piece per run of consecutive x values.
+    const byCategory = new Map(layer.points.map((p) => [p.category, p]));
+    const d = area<string>()
+      .defined((c) => byCategory.has(c))
+      .x((c) => xAxis.position(c))
+      .y0((c) => yScale(byCategory.get(c)?.from ?? 0))
+      .y1((c) => yScale(byCategory.get(c)?.to ?? 0))(categories);
+    const points: Mark[] = layer.points.map((p) => ({
+      type: 'circle',
+      key: `point:${layer.name}:${p.category}`,
+      cx: xAxis.position(p.category),
+      cy: yScale(p.to),
+      r: 0,
+      fill,
+      tooltip: {
+        title: displayLabel(xComponent, p.category),
+        series: segment ? displayLabel(segmentComponent, layer.name) : undefined,
+        value: formatValue(p.value, locale, { unit, percent }),
+      },
+    }));
+    return [...(d ? [{ type: 'path' as const, key: `area:${layer.name}`, d, fill, opacity: 0.85 }] : []), ...points];
+  });
+  return {
+    width,
+    height: plot.top + plot.height + 32,
+    plot,
+    axes: [
+      { position: 'left', ticks: yTicks, grid: true, title: percent ? '%' : `${measure?.label ?? ''}${unit ? ` (${unit})` : ''}` },
+      { position: 'bottom', ticks: xAxis.ticks, title: xComponent?.label },
+    ],
+    marks,
+    legend: series.legend,
+    zero: { orientation: 'horizontal', position: yScale(0) },
+  };
+};
+
+const interactive = (config: ChartConfigOf<'area'>) => ({
+  legendId: config.fields.segment?.componentId,
+  timeId: config.interactiveFiltersConfig.timeRange.active ? config.fields.x.componentId : undefined,
+  percent: !!config.fields.segment,
+});
+
+export const areaChart: ChartDefinition<'area'> = {
+  componentIds: ({ fields: { x, y, segment } }) => [x.componentId, y.componentId, ...(segment ? [segment.componentId] : [])],
+  interactive,
+  scene: areaScene,
+};

@@ -1,0 +1,84 @@
+/** Value scales, their ticks and the space axis labels take (spec 002 §5 axis minimum, §9 heights). */
+import { scaleLinear, type ScaleLinear } from 'd3-scale';
+import type { Locale } from '../data';
+import { formatNumber } from '../format';
+import type { Tick } from './scene';
+
+/**
+ * The value domain. 'zero': bar, column, area, pie and combo columns start at or below zero;
+ * 'data': lines and scatterplots of an interval scale start at the data minimum. A custom
+ * domain (line charts) wins.
+ */
+export const valueDomain = (values: number[], rule: 'zero' | 'data', custom?: [number, number]): [number, number] => {
+  if (custom) return custom;
+  if (!values.length) return [0, 1];
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (rule === 'zero') {
+    min = Math.min(0, min);
+    max = Math.max(0, max);
+  }
+  return min === max ? [min - 1, max + 1] : [min, max];
+};
+
+/** A linear scale over a domain, rounded to nice values unless the domain was set by hand. */
+export const linearScale = (domain: [number, number], range: [number, number], custom = false) => {
+  const scale = scaleLinear().domain(domain).range(range);
+  return custom ? scale : scale.nice();
+};
+
+export const valueTicks = (scale: ScaleLinear<number, number>, locale: Locale, { count = 5, percent = false } = {}): Tick[] =>
+  scale.ticks(count).map((value) => ({ position: scale(value), label: percent ? `${formatNumber(value, locale, 0)} %` : formatNumber(value, locale) }));
+
+/** A value as tooltips and value labels show it: whole percent, or the number with its unit. */
+export const formatValue = (value: number, locale: Locale, { unit, percent = false }: { unit?: string; percent?: boolean } = {}) =>
+  percent ? `${formatNumber(Math.round(value), locale, 0)} %` : `${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`;
+
+/** Roughly the width of a label in the 12 px axis font. */
+export const textWidth = (text: string) => text.length * 6.6;
+
+/** Room for the longest tick label of a vertical axis. */
+export const verticalAxisWidth = (ticks: Tick[]) => Math.ceil(Math.max(24, ...ticks.map((t) => textWidth(t.label)))) + 12;
+
+/**
+ * Whether the labels of a horizontal category axis must turn to fit, how much room they need
+ * below the plot and how many to skip between two shown ones.
+ */
+export const categoryAxisLayout = (labels: string[], plotWidth: number) => {
+  const longest = Math.max(0, ...labels.map(textWidth));
+  const band = plotWidth / Math.max(1, labels.length);
+  const rotate = longest + 8 > band;
+  // Labels turned by 40° need about 20 px each; flat ones their width.
+  const step = Math.max(1, Math.ceil((rotate ? 20 : longest + 8) / band));
+  const bottom = rotate ? Math.min(140, 24 + Math.min(longest, 180) * 0.65) : 32;
+  return { rotate, step, bottom };
+};
+
+/** Chart minimum heights by screen size (spec 002 §9: 150, 300 and 500). */
+export const CHART_MIN_HEIGHTS = { sm: 150, md: 300, lg: 500 } as const;
+
+/** Plot height for a container width: a 16:9-ish ratio, never below the minimum of the screen size. */
+export const plotHeight = (width: number, viewportWidth: number) => {
+  const minimum = viewportWidth < 480 ? CHART_MIN_HEIGHTS.sm : viewportWidth < 1024 ? CHART_MIN_HEIGHTS.md : CHART_MIN_HEIGHTS.lg;
+  return Math.max(minimum, Math.round(width * 0.5));
+};
+
+/**
+ * Positions of the categories of a line or area x axis: dates on a time scale (uneven gaps stay
+ * uneven), anything else evenly spaced. Ticks are categories, thinned out to fit.
+ */
+export const pointAxis = (categories: string[], range: [number, number], temporal: boolean, label: (c: string) => string) => {
+  const dates = temporal ? categories.map((c) => new Date(c).getTime()) : [];
+  const timed = temporal && dates.every((d) => !Number.isNaN(d));
+  const scale = timed
+    ? scaleLinear().domain([Math.min(...dates), Math.max(...dates)]).range(range)
+    : scaleLinear().domain([0, Math.max(1, categories.length - 1)]).range(range);
+  const index = new Map(categories.map((c, i) => [c, timed ? dates[i] : i]));
+  // One category alone sits in the middle.
+  const position = (c: string) => (categories.length === 1 ? (range[0] + range[1]) / 2 : scale(index.get(c) ?? 0));
+  const width = Math.abs(range[1] - range[0]);
+  const longest = Math.max(24, ...categories.map((c) => textWidth(label(c))));
+  const step = Math.max(1, Math.ceil(categories.length / Math.max(1, Math.floor(width / (longest + 16)))));
+  const ticks = categories.filter((_, i) => i % step === 0).map((c) => ({ position: position(c), label: label(c) }));
+  return { position, ticks };
+};

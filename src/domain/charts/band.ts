@@ -1,0 +1,160 @@
+/**
+ * Column and bar charts: one definition, the orientation a parameter. Categories on a band
+ * scale, values on a linear scale from zero (spec 002 §5), segments stacked or grouped, sorted,
+ * optionally as percent of each category's total, with an animation frame.
+ */
+import { scaleBand } from 'd3-scale';
+import type { ChartConfigOf } from '../config';
+import { isTemporalDimension } from '../data';
+import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from './chart-data';
+import { categoryAxisLayout, formatValue, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import type { ChartDefinition, ChartInput } from './definition';
+import type { Mark, Scene } from './scene';
+import { segmentSeries } from './series';
+
+type BandConfig = ChartConfigOf<'column'> | ChartConfigOf<'bar'>;
+
+/** The fields of a band chart in chart terms: the category axis and the value axis. */
+const roles = (config: BandConfig) => {
+  const vertical = config.chartType === 'column';
+  const { x, y } = config.fields;
+  return vertical
+    ? { vertical, category: x.componentId, sorting: x.sorting, measure: y.componentId, showValues: y.showValues, customDomain: y.customDomain }
+    : { vertical, category: y.componentId, sorting: (y as typeof x).sorting, measure: x.componentId, showValues: (x as typeof y).showValues, customDomain: (x as typeof y).customDomain };
+};
+
+/** Stacks: positive values grow from zero one way, negative ones the other, per category. */
+const stack = (rows: Row[], stacked: boolean) => {
+  const stacks = new Map<string, { up: number; down: number }>();
+  return rows.map((row) => {
+    if (!stacked) return { row, from: 0, to: row.value };
+    const s = stacks.get(row.category) ?? { up: 0, down: 0 };
+    stacks.set(row.category, s);
+    const side = row.value >= 0 ? 'up' : 'down';
+    const from = s[side];
+    s[side] += row.value;
+    return { row, from, to: s[side] };
+  });
+};
+
+const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
+  const { config, components, observations, state, width, locale } = input;
+  const r = roles(config);
+  const { segment, animation, color } = config.fields;
+  const categoryComponent = components.get(r.category);
+  const measure = components.get(r.measure);
+  const segmentComponent = segment && components.get(segment.componentId);
+  const percent = state.calculation === 'percent' && !!segment;
+  const stacked = !!segment && segment.type !== 'grouped';
+
+  const spec = interactive(config);
+  const shown = applyInteractiveFilters(observations, spec, state);
+  // Scales hold still through an animation unless it asks for dynamic scales.
+  const scaleBase = animation && !animation.dynamicScales ? applyInteractiveFilters(observations, { ...spec, animationId: undefined }, state) : shown;
+  const toRows = (obs: typeof observations) => {
+    const rows = numericRows(obs, r.category, r.measure, segment?.componentId);
+    return percent ? toPercent(rows, (row) => row.category) : rows;
+  };
+  const rows = toRows(shown);
+
+  const series = segmentSeries(observations, segmentComponent, { sorting: segment?.sorting, measureId: r.measure, color, state, shape: 'square', locale });
+  const segmentIndex = new Map(series.all.map((s, i) => [s, i]));
+  rows.sort((a, b) => (segmentIndex.get(a.segment) ?? 0) - (segmentIndex.get(b.segment) ?? 0));
+
+  const present = new Set(rows.map((row) => row.category));
+  const totals = totalsBy(rows);
+  const ordered = categoryComponent ? labelOrder(categoryComponent, shown) : [...present];
+  const categories = sortCategories(
+    ordered.filter((c) => present.has(c)),
+    // Dates read left to right: byAuto on a temporal axis is always chronological.
+    categoryComponent && isTemporalDimension(categoryComponent) && r.sorting?.sortingType === 'byAuto' ? { ...r.sorting, sortingOrder: 'asc' } : r.sorting,
+    (c) => totals.get(c) ?? 0,
+    locale,
+  );
+
+  const placed = stack(rows, stacked);
+  const extent = stack(toRows(scaleBase), stacked).flatMap((p) => [p.from, p.to]);
+  const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(extent, 'zero', r.customDomain);
+  const labels = categories.map((c) => displayLabel(categoryComponent, c));
+
+  // Layout: the value axis labels need room on the left (column) or below (bar).
+  const height = r.vertical ? input.height : Math.max(input.height, categories.length * (segment?.type === 'grouped' ? series.all.length * 8 + 8 : 22));
+  const probe = linearScale(domain, [0, 1], !!r.customDomain);
+  const probeTicks = valueTicks(probe, locale, { percent });
+  const left = r.vertical ? verticalAxisWidth(probeTicks) : Math.min(200, Math.ceil(Math.max(...labels.map(textWidth), 24)) + 12);
+  const plotWidth = Math.max(40, width - left - 16);
+  const categoryLayout = r.vertical ? categoryAxisLayout(labels, plotWidth) : { rotate: false, step: 1, bottom: 32 };
+  const plot = { left, top: 8, width: plotWidth, height };
+
+  const band = scaleBand<string>()
+    .domain(categories)
+    .range(r.vertical ? [0, plot.width] : [0, plot.height])
+    .paddingInner(0.2)
+    .paddingOuter(0.1);
+  const value = linearScale(domain, r.vertical ? [plot.height, 0] : [0, plot.width], !!r.customDomain);
+  const inner = segment?.type === 'grouped' ? scaleBand<string>().domain(series.all).range([0, band.bandwidth()]).padding(0.05) : undefined;
+  const unit = measure?.unit;
+
+  const marks: Mark[] = placed
+    .filter((p) => band(p.row.category) !== undefined)
+    .map(({ row, from, to }) => {
+      const offset = band(row.category)! + (inner ? (inner(row.segment) ?? 0) : 0);
+      const thickness = inner ? inner.bandwidth() : band.bandwidth();
+      const [low, high] = [value(Math.min(from, to)), value(Math.max(from, to))];
+      const text = formatValue(row.value, locale, { unit, percent });
+      const shape = r.vertical
+        ? { x: offset, y: high, width: thickness, height: Math.abs(low - high) }
+        : { x: low, y: offset, width: Math.abs(high - low), height: thickness };
+      return {
+        type: 'rect',
+        key: `${row.category}\u0000${row.segment}`,
+        ...shape,
+        fill: series.color(row.segment),
+        tooltip: { title: displayLabel(categoryComponent, row.category), series: segment ? displayLabel(segmentComponent, row.segment) : undefined, value: text },
+        label: r.showValues ? formatValue(row.value, locale, { percent }) : undefined,
+      };
+    });
+
+  const categoryTicks = categories
+    .map((c, i) => ({ position: band(c)! + band.bandwidth() / 2, label: labels[i] }))
+    .filter((_, i) => i % categoryLayout.step === 0);
+  const ticks = valueTicks(value, locale, { percent });
+  const valueTitle = percent ? '%' : `${measure?.label ?? ''}${unit ? ` (${unit})` : ''}`;
+  return {
+    width,
+    height: plot.top + plot.height + categoryLayout.bottom,
+    plot,
+    axes: r.vertical
+      ? [
+          { position: 'left', ticks, grid: true, title: valueTitle },
+          { position: 'bottom', ticks: categoryTicks, rotate: categoryLayout.rotate, title: categoryComponent?.label },
+        ]
+      : [
+          { position: 'bottom', ticks, grid: true, title: valueTitle },
+          { position: 'left', ticks: categoryTicks, title: categoryComponent?.label },
+        ],
+    marks,
+    legend: series.legend,
+    zero: { orientation: r.vertical ? 'horizontal' : 'vertical', position: value(0) },
+  };
+};
+
+const interactive = (config: BandConfig) => {
+  const { segment, animation } = config.fields;
+  const category = roles(config).category;
+  return {
+    legendId: segment?.componentId,
+    timeId: config.interactiveFiltersConfig.timeRange.active ? config.interactiveFiltersConfig.timeRange.componentId || category : undefined,
+    animationId: animation?.componentId,
+    percent: !!segment,
+  };
+};
+
+const componentIds = (config: BandConfig) => {
+  const r = roles(config);
+  const { segment, animation } = config.fields;
+  return [r.category, r.measure, ...(segment ? [segment.componentId] : []), ...(animation ? [animation.componentId] : [])];
+};
+
+export const column: ChartDefinition<'column'> = { componentIds, interactive, scene: bandScene };
+export const bar: ChartDefinition<'bar'> = { componentIds, interactive, scene: bandScene };

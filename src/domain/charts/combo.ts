@@ -1,0 +1,138 @@
+/**
+ * The three combo charts, measures against a temporal x, one colour per measure (colour mapping
+ * keyed by component id):
+ * - comboLineSingle: several measures of one unit as lines on one axis;
+ * - comboLineDual: two measures as lines, one on the left axis and one on the right;
+ * - comboLineColumn: one measure as columns, one as a line, the line's axis left or right.
+ */
+import { scaleBand } from 'd3-scale';
+import { line } from 'd3-shape';
+import type { ChartConfigOf } from '../config';
+import { isTemporalDimension, type Component, type Observation } from '../data';
+import { applyInteractiveFilters, displayLabel, labelOrder } from './chart-data';
+import { formatValue, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
+import { categoryColors } from './palettes';
+import type { Axis, LegendItem, Mark, Scene } from './scene';
+
+type ComboType = Extract<DrawnChartType, `combo${string}`>;
+
+/** The measures of a combo chart, in drawing order. */
+const measuresOf = (config: ChartConfigOf<ComboType>): string[] => {
+  switch (config.chartType) {
+    case 'comboLineSingle':
+      return config.fields.y.componentIds;
+    case 'comboLineDual':
+      return [config.fields.y.leftAxisComponentId, config.fields.y.rightAxisComponentId];
+    case 'comboLineColumn':
+      return [config.fields.y.columnComponentId, config.fields.y.lineComponentId];
+  }
+};
+
+const valuesOf = (observations: Observation[], id: string) =>
+  observations.map((o) => o[id]).filter((v): v is number => typeof v === 'number' && !Number.isNaN(v));
+
+const axisTitle = (c: Component | undefined) => `${c?.label ?? ''}${c?.unit ? ` (${c.unit})` : ''}`;
+const rule = (c: Component | undefined) => (c?.scaleType === 'Interval' ? 'data' : 'zero');
+
+const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLineDual'> | ChartInput<'comboLineColumn'>): Scene => {
+  const { config, components, observations, state, width, height, locale } = input;
+  const xId = config.fields.x.componentId;
+  const xComponent = components.get(xId);
+  const shown = applyInteractiveFilters(observations, interactive(config), state).filter((o) => o[xId] !== null);
+  const ids = measuresOf(config);
+  const measures = ids.map((id) => components.get(id));
+  const color = config.fields.color;
+  const colors = categoryColors(ids, { paletteId: color.paletteId, colorMapping: color.type === 'single' ? {} : color.colorMapping });
+  const categories = xComponent ? labelOrder(xComponent, shown).filter((c) => shown.some((o) => String(o[xId]) === c)) : [];
+  const label = (c: string) => displayLabel(xComponent, c);
+
+  // Value scales: one shared (single), or one per measure, each on its side (dual, line-column).
+  const twoAxes = config.chartType !== 'comboLineSingle';
+  const lineColumn = config.chartType === 'comboLineColumn' ? config.fields.y : undefined;
+  const sideOf = ids.map((_, i): 0 | 1 => (!twoAxes ? 0 : lineColumn?.lineAxisOrientation === 'left' ? ((1 - i) as 0 | 1) : (i as 0 | 1)));
+  const domains = twoAxes
+    ? ids.map((id, i) => valueDomain(valuesOf(shown, id), lineColumn && i === 0 ? 'zero' : rule(measures[i])))
+    : [valueDomain(ids.flatMap((id) => valuesOf(shown, id)), measures.every((m) => rule(m) === 'data') ? 'data' : 'zero')];
+  const scales = domains.map((d) => linearScale(d, [height, 0]));
+  const ticks = scales.map((sc) => valueTicks(sc, locale));
+  const scaleOf = (i: number) => scales[twoAxes ? i : 0];
+  const measureOn = (side: 0 | 1) => (twoAxes ? sideOf.indexOf(side) : 0);
+  const left = verticalAxisWidth(ticks[measureOn(0)]);
+  const right = twoAxes ? verticalAxisWidth(ticks[measureOn(1)]) : 16;
+  const plot = { left, top: 8, width: Math.max(40, width - left - right), height };
+
+  // Columns need bands; lines then run through the band centres.
+  const band = lineColumn ? scaleBand<string>().domain(categories).range([0, plot.width]).paddingInner(0.2).paddingOuter(0.1) : undefined;
+  const points = band ? undefined : pointAxis(categories, [0, plot.width], !!xComponent && isTemporalDimension(xComponent), label);
+  const position = (c: string) => (band ? band(c)! + band.bandwidth() / 2 : points!.position(c));
+  const xTicks = band ? bandTicks(categories, band, label) : points!.ticks;
+
+  const marks: Mark[] = [];
+  ids.forEach((id, i) => {
+    const measure = measures[i];
+    const stroke = colors.get(id)!;
+    const rows = categories.flatMap((c) => {
+      const o = shown.find((obs) => String(obs[xId]) === c);
+      const v = o?.[id];
+      return typeof v === 'number' ? [{ c, v }] : [];
+    });
+    const tooltip = (r: { c: string; v: number }) => ({ title: label(r.c), series: measure?.label, value: formatValue(r.v, locale, { unit: measure?.unit }) });
+    if (lineColumn && i === 0) {
+      const y = scaleOf(i);
+      for (const r of rows) {
+        const [a, b] = [y(0), y(r.v)];
+        marks.push({ type: 'rect', key: `column:${r.c}`, x: band!(r.c)!, width: band!.bandwidth(), y: Math.min(a, b), height: Math.abs(a - b), fill: stroke, tooltip: tooltip(r) });
+      }
+      return;
+    }
+    const y = scaleOf(i);
+    const d = line<{ c: string; v: number }>().x((r) => position(r.c)).y((r) => y(r.v))(rows);
+    if (d) marks.push({ type: 'path', key: `line:${id}`, d, stroke });
+    for (const r of rows) marks.push({ type: 'circle', key: `dot:${id}:${r.c}`, cx: position(r.c), cy: y(r.v), r: 0, fill: stroke, tooltip: tooltip(r) });
+  });
+
+  const valueAxis = (side: 0 | 1): Axis => {
+    const i = measureOn(side);
+    return { position: side === 0 ? 'left' : 'right', ticks: ticks[i], grid: side === 0, title: axisTitle(measures[i]), color: colors.get(ids[i]) };
+  };
+  const legend: LegendItem[] = ids.map((id, i) => ({
+    key: id,
+    label: measures[i]?.label ?? id,
+    color: colors.get(id)!,
+    shape: lineColumn && i === 0 ? 'square' : 'line',
+  }));
+  return {
+    width,
+    height: plot.top + plot.height + 32,
+    plot,
+    axes: [
+      twoAxes ? valueAxis(0) : { position: 'left', ticks: ticks[0], grid: true, title: measures[0]?.unit ? `(${measures[0].unit})` : undefined },
+      ...(twoAxes ? [valueAxis(1)] : []),
+      { position: 'bottom', ticks: xTicks, title: xComponent?.label },
+    ],
+    marks,
+    legend,
+  };
+};
+
+/** Ticks at band centres, thinned out to fit. */
+const bandTicks = (categories: string[], band: ReturnType<typeof scaleBand<string>>, label: (c: string) => string) => {
+  const longest = Math.max(24, ...categories.map((c) => label(c).length * 6.6));
+  const step = Math.max(1, Math.ceil((longest + 16) / Math.max(1, band.step())));
+  return categories.filter((_, i) => i % step === 0).map((c) => ({ position: band(c)! + band.bandwidth() / 2, label: label(c) }));
+};
+
+const interactive = (config: ChartConfigOf<ComboType>) => ({
+  timeId: config.interactiveFiltersConfig.timeRange.active ? config.fields.x.componentId : undefined,
+});
+
+const definition = {
+  componentIds: (config: ChartConfigOf<ComboType>) => [config.fields.x.componentId, ...measuresOf(config)],
+  interactive,
+  scene: comboScene,
+};
+
+export const comboLineSingle: ChartDefinition<'comboLineSingle'> = definition;
+export const comboLineDual: ChartDefinition<'comboLineDual'> = definition;
+export const comboLineColumn: ChartDefinition<'comboLineColumn'> = definition;

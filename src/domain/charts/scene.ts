@@ -1,0 +1,45 @@
+/**
+ * What a chart definition hands to the renderer: positioned marks, axes and a legend, all in
+ * pixels and with every label already formatted. React draws a scene and nothing more.
+ */
+
+/** Hover and focus text of a mark: the category, the series and the formatted value with unit. */
+export type Tooltip = { title: string; series?: string; value: string };
+
+export type Mark =
+  | { type: 'rect'; key: string; x: number; y: number; width: number; height: number; fill: string; tooltip: Tooltip; label?: string }
+  | { type: 'circle'; key: string; cx: number; cy: number; r: number; fill: string; tooltip: Tooltip }
+  | { type: 'path'; key: string; d: string; stroke?: string; fill?: string; opacity?: number; dashed?: boolean }
+  | { type: 'rule'; key: string; x1: number; y1: number; x2: number; y2: number; stroke: string; dashed?: boolean }
+  /** A wedge of a pie, drawn around the plot centre. */
+  | { type: 'arc'; key: string; d: string; fill: string; tooltip: Tooltip; label?: { x: number; y: number; text: string } };
+
+export type Tick = { position: number; label: string };
+
+export type Axis = {
+  position: 'bottom' | 'left' | 'right';
+  ticks: Tick[];
+  /** Grid lines across the plot at each tick (value axes). */
+  grid?: boolean;
+  /** Turned labels, for long categories on a horizontal axis. */
+  rotate?: boolean;
+  title?: string;
+  /** Colour of the title, when the axis belongs to one series of a combo chart. */
+  color?: string;
+};
+
+export type LegendItem = { key: string; label: string; color: string; shape: 'square' | 'line' | 'circle'; hidden?: boolean };
+
+export type Scene = {
+  width: number;
+  height: number;
+  /** The plot area inside the svg. */
+  plot: { left: number; top: number; width: number; height: number };
+  axes: Axis[];
+  marks: Mark[];
+  legend: LegendItem[];
+  /** Pies are drawn around their centre. */
+  centre?: { x: number; y: number };
+  /** Value of the zero line, in plot pixels along the value axis. */
+  zero?: { orientation: 'horizontal' | 'vertical'; position: number };
+};

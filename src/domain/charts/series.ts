@@ -1,0 +1,52 @@
+/** The series of a chart (its segment's categories): order, colours and legend entries. */
+import type { Sorting } from '../config/meta';
+import type { Component, Observation } from '../data';
+import { displayLabel, labelOrder, numericRows, sortCategories, totalsBy, type InteractiveState } from './chart-data';
+import { categoryColors, paletteColors, valueLookup } from './palettes';
+import type { LegendItem } from './scene';
+
+type ColorField = { type: 'single'; paletteId: string; color: string } | { type: 'segment' | 'measures'; paletteId: string; colorMapping: Record<string, string> };
+
+export type Series = {
+  /** Every category of the segment, in legend order (hidden ones too). */
+  all: string[];
+  color: (category: string) => string;
+  legend: LegendItem[];
+};
+
+/**
+ * Series of a segment over all observations, so that colours and the legend stay put while the
+ * visitor filters. Without a segment there is one unnamed series in the single colour.
+ */
+export const segmentSeries = (
+  observations: Observation[],
+  segment: Component | undefined,
+  { sorting, measureId, color, state, shape, locale }: {
+    sorting?: Sorting;
+    measureId: string;
+    color: ColorField;
+    state: InteractiveState;
+    shape: LegendItem['shape'];
+    locale: string;
+  },
+): Series => {
+  if (!segment) {
+    const single = color.type === 'single' ? color.color : paletteColors(color.paletteId)[0];
+    return { all: [''], color: () => single, legend: [] };
+  }
+  const present = new Set(observations.map((o) => String(o[segment.id])));
+  const ordered = labelOrder(segment, observations).filter((l) => present.has(l));
+  const totals = totalsBy(numericRows(observations, segment.id, measureId).map((r) => ({ category: r.category, value: r.value })));
+  const all = sortCategories(ordered, sorting, (c) => totals.get(c) ?? 0, locale);
+  const colors = categoryColors(
+    // Colours follow the dimension's own order, so sorting does not repaint the chart.
+    ordered,
+    { paletteId: color.paletteId, colorMapping: color.type === 'single' ? {} : color.colorMapping, ...valueLookup(segment) },
+  );
+  const hidden = new Set(state.hiddenCategories);
+  return {
+    all,
+    color: (category) => colors.get(category) ?? paletteColors(color.paletteId)[0],
+    legend: all.map((label) => ({ key: label, label: displayLabel(segment, label), color: colors.get(label)!, shape, hidden: hidden.has(label) })),
+  };
+};
