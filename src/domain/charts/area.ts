@@ -91,6 +91,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
       cy: yScale(p.to),
       r: 0,
       fill,
+      value: p.value,
       tooltip: {
         title: displayLabel(xComponent, p.category),
         series: segment ? displayLabel(segmentComponent, layer.name) : undefined,

@@ -17,10 +17,8 @@ type BandConfig = ChartConfigOf<'column'> | ChartConfigOf<'bar'>;
 /** The fields of a band chart in chart terms: the category axis and the value axis. */
 const roles = (config: BandConfig) => {
   const vertical = config.chartType === 'column';
-  const { x, y } = config.fields;
-  return vertical
-    ? { vertical, category: x.componentId, sorting: x.sorting, measure: y.componentId, showValues: y.showValues, customDomain: y.customDomain }
-    : { vertical, category: y.componentId, sorting: (y as typeof x).sorting, measure: x.componentId, showValues: (x as typeof y).showValues, customDomain: (x as typeof y).customDomain };
+  const [category, value] = config.chartType === 'column' ? [config.fields.x, config.fields.y] : [config.fields.y, config.fields.x];
+  return { vertical, category: category.componentId, sorting: category.sorting, measure: value.componentId, showValues: value.showValues, customDomain: value.customDomain };
 };
 
 /** Stacks: positive values grow from zero one way, negative ones the other, per category. */
@@ -110,8 +108,13 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
         key: `${row.category}\u0000${row.segment}`,
         ...shape,
         fill: series.color(row.segment),
+        value: row.value,
         tooltip: { title: displayLabel(categoryComponent, row.category), series: segment ? displayLabel(segmentComponent, row.segment) : undefined, value: text },
-        label: r.showValues ? formatValue(row.value, locale, { percent }) : undefined,
+        label: r.showValues
+          ? r.vertical
+            ? { x: shape.x + shape.width / 2, y: shape.y - 4, text: formatValue(row.value, locale, { percent }), anchor: 'middle' as const }
+            : { x: shape.x + shape.width + 4, y: shape.y + shape.height / 2, text: formatValue(row.value, locale, { percent }), anchor: 'start' as const, centred: true }
+          : undefined,
       };
     });
 

@@ -104,6 +104,7 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
         // Without dots the points are still there, invisible, for hover and keyboard focus.
         r: y.showDots ? DOT_RADIUS[y.showDotsSize ?? 'Medium'] : 0,
         fill: stroke,
+        value: r.value,
         tooltip: {
           title: displayLabel(xComponent, r.category),
           series: segment ? displayLabel(segmentComponent, name) : undefined,

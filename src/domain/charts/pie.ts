@@ -40,11 +40,12 @@ const pieScene = (input: ChartInput<'pie'>): Scene => {
       key: `slice:${a.data.name}`,
       d: path(a) ?? '',
       fill: series.color(a.data.name),
+      value: a.data.value,
       tooltip: {
         title: displayLabel(segmentComponent, a.data.name),
         value: `${formatValue(a.data.value, locale, { unit: measure?.unit })} (${share} %)`,
       },
-      label: y.showValues && share >= 3 ? { x: lx, y: ly, text: `${share} %` } : undefined,
+      label: y.showValues && share >= 3 ? { x: lx, y: ly, text: `${share} %`, anchor: 'middle', centred: true } : undefined,
     };
   });
   return {

@@ -45,6 +45,7 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
       cy: yScale(vy),
       r: 4,
       fill: series.color(name),
+      value: vy,
       tooltip: {
         title: segment ? displayLabel(segmentComponent, name) : '',
         value: `${xm?.label}: ${formatValue(vx, locale, { unit: xm?.unit })} · ${ym?.label}: ${formatValue(vy, locale, { unit: ym?.unit })}`,

@@ -6,13 +6,17 @@
 /** Hover and focus text of a mark: the category, the series and the formatted value with unit. */
 export type Tooltip = { title: string; series?: string; value: string };
 
+/** A value written beside its mark: above a column, right of a bar, inside a slice. */
+export type ValueLabel = { x: number; y: number; text: string; anchor: 'start' | 'middle'; centred?: boolean };
+
+/** Marks a visitor can point at carry their value (the y value of a scatterplot point). */
 export type Mark =
-  | { type: 'rect'; key: string; x: number; y: number; width: number; height: number; fill: string; tooltip: Tooltip; label?: string }
-  | { type: 'circle'; key: string; cx: number; cy: number; r: number; fill: string; tooltip: Tooltip }
+  | { type: 'rect'; key: string; x: number; y: number; width: number; height: number; fill: string; value: number; tooltip: Tooltip; label?: ValueLabel }
+  | { type: 'circle'; key: string; cx: number; cy: number; r: number; fill: string; value: number; tooltip: Tooltip }
   | { type: 'path'; key: string; d: string; stroke?: string; fill?: string; opacity?: number; dashed?: boolean }
   | { type: 'rule'; key: string; x1: number; y1: number; x2: number; y2: number; stroke: string; dashed?: boolean }
   /** A wedge of a pie, drawn around the plot centre. */
-  | { type: 'arc'; key: string; d: string; fill: string; tooltip: Tooltip; label?: { x: number; y: number; text: string } };
+  | { type: 'arc'; key: string; d: string; fill: string; value: number; tooltip: Tooltip; label?: ValueLabel };
 
 export type Tick = { position: number; label: string };
 

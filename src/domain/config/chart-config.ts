@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   areaFieldsSchema,
+  barFieldsSchema,
   columnFieldsSchema,
   comboLineColumnFieldsSchema,
   comboLineDualFieldsSchema,
@@ -49,8 +50,7 @@ const chart = <T extends ChartType, F extends z.ZodType>(chartType: T, fields: F
 
 export const chartConfigSchema = z.discriminatedUnion('chartType', [
   chart('column', columnFieldsSchema),
-  // Bar is column with the axes swapped: the same fields.
-  chart('bar', columnFieldsSchema),
+  chart('bar', barFieldsSchema),
   chart('line', lineFieldsSchema),
   chart('area', areaFieldsSchema),
   chart('scatterplot', scatterplotFieldsSchema),

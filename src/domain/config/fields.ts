@@ -23,13 +23,17 @@ export const segmentFieldSchema = componentField.extend({
   showValuesMapping: z.record(z.string(), z.boolean()).optional(),
 });
 
-export const columnFieldsSchema = z.object({
-  x: componentField.extend({ sorting: sortingSchema.optional() }),
-  y: componentField.extend({ showValues: z.boolean().optional(), customDomain: z.tuple([z.number(), z.number()]).optional() }),
+const categoryField = componentField.extend({ sorting: sortingSchema.optional() });
+const valueField = componentField.extend({ showValues: z.boolean().optional(), customDomain: z.tuple([z.number(), z.number()]).optional() });
+const bandFields = {
   color: colorFieldSchema,
   segment: segmentFieldSchema.extend({ type: z.enum(['stacked', 'grouped']) }).optional(),
   animation: animationFieldSchema.optional(),
-});
+};
+
+export const columnFieldsSchema = z.object({ x: categoryField, y: valueField, ...bandFields });
+/** Bar is column with x and y swapped: y holds the categories, x the values. */
+export const barFieldsSchema = z.object({ x: valueField, y: categoryField, ...bandFields });
 
 export const lineFieldsSchema = z.object({
   x: componentField,

@@ -18,6 +18,7 @@ export const filterValueSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('range'), from: z.string(), to: z.string(), position: z.number().optional() }),
 ]);
 export const filtersSchema = z.record(z.string(), filterValueSchema);
+export type Filters = z.infer<typeof filtersSchema>;
 
 export const cubeSchema = z.object({
   iri: z.string().min(1),

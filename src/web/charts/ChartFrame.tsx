@@ -1,53 +1,87 @@
 /**
- * A chart with its frame: title, description, axis labels with units, the chart, source
- * footnotes and the accessible data table. Loads the components and observations it needs.
+ * A chart with its frame: title, description, fixed filters, the interactive filters a visitor
+ * uses, the drawn chart, source footnotes and the accessible data table. Loads the components
+ * and observations its chart definition asks for.
  */
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartConfig, ChartConfigOf } from '../../domain/config';
-import type { Component, Locale } from '../../domain/data';
+import { applyInteractiveFilters, displayLabel, initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
+import { plotHeight } from '../../domain/charts/axes';
+import { definitionOf, isDrawnChart, type DrawnChartConfig } from '../../domain/charts/registry';
+import type { ChartConfig } from '../../domain/config';
+import { isMeasure, type Component, type Locale } from '../../domain/data';
 import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
-import { ColumnChart } from './column/ColumnChart';
-import { ChartDataTable } from './DataTable';
-import { displayLabel } from './labels';
-import { useWidth } from './useWidth';
 import type { MessageKey } from '../i18n/en';
+import { ChartDataTable } from './DataTable';
+import { AnimationPlayer, CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
+import { SceneView } from './SceneView';
+import { useWidth } from './useWidth';
 
 export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
-  if (config.chartType !== 'column') {
+  if (!isDrawnChart(config)) {
     return (
       <article className="chart-frame" data-testid="chart-frame">
         <p className="warning" role="note">{t('chart.type-not-drawn', { type: t(`chart.type.${config.chartType}` as MessageKey) })}</p>
       </article>
     );
   }
-  return <ColumnChartFrame config={config} source={source} locale={locale} />;
+  return <DrawnChartFrame config={config} source={source} locale={locale} />;
 };
 
-const ColumnChartFrame = ({ config, source, locale }: { config: ChartConfigOf<'column'>; source: DataSource; locale: Locale }) => {
+const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
   const [ref, width] = useWidth<HTMLDivElement>();
+  const definition = definitionOf(config);
   const cube = config.cubes[0];
-  const components = useCubesComponents(source, locale, [cube.iri]);
+  const components = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
   const metadata = useCubeMetadata(source, locale, cube.iri);
-  const { x, y, segment } = config.fields;
-  const componentIds = [x.componentId, y.componentId, ...(segment ? [segment.componentId] : [])];
-  const observations = useObservations(source, locale, [{ iri: cube.iri, componentIds, filters: cube.filters }]);
+  const byId = useMemo(
+    () => new Map<string, Component>(components.data ? [...components.data.dimensions, ...components.data.measures].map((c) => [c.id, c]) : []),
+    [components.data],
+  );
 
-  const all: Component[] = components.data ? [...components.data.dimensions, ...components.data.measures] : [];
-  const find = (id: string) => all.find((c) => c.id === id);
-  const [xc, yc, sc] = [find(x.componentId), find(y.componentId), segment && find(segment.componentId)];
+  const [state, setState] = useState<InteractiveState>(initialInteractiveState);
+  const [choices, setChoices] = useState<DataFilterChoices>(() => initialDataFilters(config));
+  const interactive = config.interactiveFiltersConfig;
+  // One cube: only the components the chart needs travel. Joined cubes answer with all theirs.
+  const componentIds = components.data ? [...new Set([...definition.componentIds(config, byId), ...interactive.dataFilters.componentIds])] : [];
+  const observations = useObservations(
+    source,
+    locale,
+    config.cubes.map((c) => ({
+      iri: c.iri,
+      componentIds: config.cubes.length === 1 ? componentIds : undefined,
+      filters: dataFilterQuery(c.filters, choices),
+    })),
+    !!components.data,
+  );
+
+  const spec = components.data ? definition.interactive(config, byId) : {};
+  const rows = observations.data?.data ?? [];
+  const scene = useMemo(
+    () =>
+      rows.length && width
+        ? definition.scene({ config, components: byId, observations: rows, state, width, height: plotHeight(width, window.innerWidth), locale })
+        : undefined,
+    [definition, config, byId, rows, state, width, locale],
+  );
+
   const error = components.error ?? observations.error ?? metadata.error;
   // Without a title of its own the chart is named after its dataset.
   const title = config.meta.title[locale] || metadata.data?.title || '';
   const description = config.meta.description[locale] || '';
   // The fixed filters say what the chart shows: "Energy source: Fossil fuels".
   const fixed = Object.entries(cube.filters).flatMap(([id, filter]) => {
-    const dimension = find(id);
-    const value = filter.type === 'single' && dimension?.values.find((v) => String(v.value) === String(filter.value));
-    return dimension && value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
+    const dimension = byId.get(id);
+    if (!dimension || interactive.dataFilters.componentIds.includes(id)) return [];
+    const value = filter.type === 'single' && dimension.values.find((v) => String(v.value) === String(filter.value));
+    return value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
   });
+  // The data table reads like the cube: dimensions first, then the values.
+  const tableComponents = componentIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
+  const legendCategories = scene?.legend.map((item) => item.key) ?? [];
 
   return (
     <article className="chart-frame" data-testid="chart-frame">
@@ -58,24 +92,49 @@ const ColumnChartFrame = ({ config, source, locale }: { config: ChartConfigOf<'c
           {fixed.join(' · ')}
         </p>
       )}
+      {interactive.dataFilters.active && components.data && (
+        <DataFilters componentIds={interactive.dataFilters.componentIds} filterTypes={interactive.dataFilters.filterTypes} components={byId} choices={choices} onChange={setChoices} />
+      )}
       <div ref={ref}>
         {error ? (
           <p className="error" role="alert">{t('chart.error', { message: error.message })}</p>
-        ) : !xc || !yc || !observations.data ? (
+        ) : !observations.data ? (
           <p className="loading" role="status">{t('chart.loading')}</p>
-        ) : observations.data.data.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="warning">{t('chart.no-data')}</p>
         ) : (
           <>
-            <p className="axis-label" data-testid="y-axis-label">
-              {yc.label}
-              {yc.unit ? ` (${yc.unit})` : ''}
-            </p>
-            <ColumnChart observations={observations.data.data} x={xc} y={yc} segment={sc} segmentType={segment?.type} locale={locale} width={width} />
-            <p className="axis-label axis-label-x" data-testid="x-axis-label">
-              {xc.label}
-            </p>
-            <ChartDataTable components={[xc, ...(sc ? [sc] : []), yc]} observations={observations.data.data} locale={locale} />
+            {(interactive.calculation.active && spec.percent) || (spec.timeId && interactive.timeRange.active) ? (
+              <div className="chart-controls">
+                {interactive.calculation.active && spec.percent && (
+                  <CalculationToggle value={state.calculation} onChange={(calculation) => setState((s) => ({ ...s, calculation }))} />
+                )}
+                {spec.timeId && (
+                  <TimeRangeBrush
+                    component={byId.get(spec.timeId)}
+                    observations={rows}
+                    presets={interactive.timeRange.presets}
+                    onChange={(timeRange) => setState((s) => ({ ...s, timeRange }))}
+                  />
+                )}
+              </div>
+            ) : null}
+            {scene && (
+              <SceneView
+                scene={scene}
+                chartType={config.chartType}
+                onToggle={interactive.legend.active ? (key) => setState((s) => toggleCategory(s, key, legendCategories)) : undefined}
+              />
+            )}
+            {spec.animationId && 'animation' in config.fields && config.fields.animation && (
+              <AnimationPlayer
+                field={config.fields.animation}
+                component={byId.get(spec.animationId)}
+                observations={applyInteractiveFilters(rows, { ...spec, animationId: undefined }, state)}
+                onFrame={(animationValue) => setState((s) => (s.animationValue === animationValue ? s : { ...s, animationValue }))}
+              />
+            )}
+            <ChartDataTable components={tableComponents} observations={rows} locale={locale} />
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 /** Draws a chart scene as SVG: axes, marks with tooltips on hover and focus, and the legend. */
 import { useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Axis, LegendItem, Mark, Scene, Tooltip } from '../../domain/charts/scene';
+import type { Axis, LegendItem, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
 
 type Hover = { tooltip: Tooltip; x: number; y: number };
 
@@ -74,17 +74,13 @@ const MarkView = ({ mark, show, hide }: { mark: Mark; show: (t: Tooltip) => (e: 
     case 'rect':
       return (
         <>
-          <rect className="bar" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={mark.fill} data-value={mark.tooltip.value} {...interactive} />
-          {mark.label && (
-            <text className="value-label" x={mark.x + mark.width / 2} y={mark.y - 4} textAnchor="middle">
-              {mark.label}
-            </text>
-          )}
+          <rect className="bar" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={mark.fill} data-value={mark.value} {...interactive} />
+          {mark.label && <ValueLabelView label={mark.label} />}
         </>
       );
     case 'circle':
       // Invisible points (r 0) still take hover and focus on a larger target.
-      return <circle className={mark.r ? 'dot' : 'dot hit'} cx={mark.cx} cy={mark.cy} r={mark.r || 6} fill={mark.fill} {...interactive} />;
+      return <circle className={mark.r ? 'dot' : 'dot hit'} cx={mark.cx} cy={mark.cy} r={mark.r || 6} fill={mark.fill} data-value={mark.value} {...interactive} />;
     case 'path':
       return (
         <path
@@ -101,16 +97,18 @@ const MarkView = ({ mark, show, hide }: { mark: Mark; show: (t: Tooltip) => (e: 
     case 'arc':
       return (
         <>
-          <path className="slice" d={mark.d} fill={mark.fill} data-value={mark.tooltip.value} {...interactive} />
-          {mark.label && (
-            <text className="value-label slice-label" x={mark.label.x} y={mark.label.y} textAnchor="middle" dy="0.32em">
-              {mark.label.text}
-            </text>
-          )}
+          <path className="slice" d={mark.d} fill={mark.fill} data-value={mark.value} {...interactive} />
+          {mark.label && <ValueLabelView label={mark.label} className="slice-label" />}
         </>
       );
   }
 };
+
+const ValueLabelView = ({ label, className = '' }: { label: ValueLabel; className?: string }) => (
+  <text className={`value-label ${className}`} x={label.x} y={label.y} textAnchor={label.anchor} dy={label.centred ? '0.32em' : undefined}>
+    {label.text}
+  </text>
+);
 
 const AxisView = ({ axis, plot }: { axis: Axis; plot: Scene['plot'] }) => {
   const horizontal = axis.position === 'bottom';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isCategoricalDimension, isGeoDimension, isNumericalMeasure, isTemporalDimension, isTemporalOrdinalDimension, type Component, type DataCubeComponents } from '../../domain/data';
 import { fieldComponentIds, setFieldComponent, setSingleFilter } from '../../domain/configurator/edits';
 import type { ChartConfig } from '../../domain/config';
-import { displayLabel } from '../charts/labels';
+import { displayLabel } from '../../domain/charts/chart-data';
 
 /** Column x accepts temporal, temporal ordinal, nominal, ordinal and geographic dimensions (spec 000 §5). */
 const canBeX = (c: Component) => isTemporalDimension(c) || isTemporalOrdinalDimension(c) || isCategoricalDimension(c) || isGeoDimension(c);

@@ -1,0 +1,239 @@
+/**
+ * The interactive filters of a chart (spec 002 §4) other than the legend: data filters, the
+ * calculation toggle, the time-range brush and the animation player. They change what the chart
+ * shows, never the saved config.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { advance, frameIndex, initialPlayback, play, runDuration, stop, type Playback } from '../../domain/charts/animation';
+import { displayLabel, labelOrder, type InteractiveState } from '../../domain/charts/chart-data';
+import type { DrawnChartConfig } from '../../domain/charts/registry';
+import type { Filters } from '../../domain/config';
+import { isTemporalDimension, type Component, type Observation } from '../../domain/data';
+
+/** Values a visitor picked per data-filter dimension. */
+export type DataFilterChoices = Record<string, string[]>;
+
+/** Starting choices: the author's default overrides, else the chart's own filter values. */
+export const initialDataFilters = (config: DrawnChartConfig): DataFilterChoices => {
+  const { componentIds, defaultValueOverrides } = config.interactiveFiltersConfig.dataFilters;
+  const filters = config.cubes[0].filters;
+  return Object.fromEntries(
+    componentIds.map((id) => {
+      const filter = filters[id];
+      const own = filter?.type === 'single' ? [String(filter.value)] : filter?.type === 'multi' ? Object.keys(filter.values) : [];
+      return [id, defaultValueOverrides[id]?.length ? defaultValueOverrides[id] : own];
+    }),
+  );
+};
+
+/** The cube's filters with the visitor's choices in place of the configured ones. */
+export const dataFilterQuery = (filters: Filters, choices: DataFilterChoices): Filters => {
+  const merged = { ...filters };
+  for (const [id, values] of Object.entries(choices)) {
+    if (values.length === 1) merged[id] = { type: 'single', value: values[0] };
+    else if (values.length > 1) merged[id] = { type: 'multi', values: Object.fromEntries(values.map((v) => [v, true as const])) };
+  }
+  return merged;
+};
+
+export const DataFilters = ({
+  componentIds,
+  filterTypes,
+  components,
+  choices,
+  onChange,
+}: {
+  componentIds: string[];
+  filterTypes: Record<string, 'single' | 'multi'>;
+  components: Map<string, Component>;
+  choices: DataFilterChoices;
+  onChange: (choices: DataFilterChoices) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <div className="data-filters" data-testid="data-filters" role="group" aria-label={t('chart.data-filters')}>
+      {componentIds.map((id) => {
+        const component = components.get(id);
+        if (!component) return null;
+        const chosen = choices[id] ?? [];
+        const set = (values: string[]) => onChange({ ...choices, [id]: values });
+        return filterTypes[id] === 'multi' ? (
+          <fieldset key={id} className="data-filter" data-testid={`data-filter-${id}`}>
+            <legend>{component.label}</legend>
+            {component.values.map((v) => {
+              const value = String(v.value);
+              const checked = chosen.includes(value);
+              return (
+                <label key={value}>
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    // At least one value stays chosen: an empty multi filter would show nothing.
+                    disabled={checked && chosen.length === 1}
+                    onChange={() => set(checked ? chosen.filter((c) => c !== value) : [...chosen, value])}
+                  />
+                  {displayLabel(component, v.label)}
+                </label>
+              );
+            })}
+          </fieldset>
+        ) : (
+          <label key={id} className="data-filter" data-testid={`data-filter-${id}`}>
+            <span>{component.label}</span>
+            <select value={chosen[0] ?? ''} onChange={(e) => set([e.target.value])}>
+              {component.values.map((v) => (
+                <option key={String(v.value)} value={String(v.value)}>
+                  {displayLabel(component, v.label)}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      })}
+    </div>
+  );
+};
+
+export const CalculationToggle = ({ value, onChange }: { value: InteractiveState['calculation']; onChange: (value: InteractiveState['calculation']) => void }) => {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <div className="calculation-toggle" role="radiogroup" aria-label={t('chart.calculation')} data-testid="calculation-toggle">
+      {(['identity', 'percent'] as const).map((type) => (
+        <label key={type}>
+          <input type="radio" name={name} value={type} checked={value === type} onChange={() => onChange(type)} />
+          {t(`chart.calculation.${type}`)}
+        </label>
+      ))}
+    </div>
+  );
+};
+
+/** The x values present, in order: what the brush and the animation step through. */
+const presentValues = (component: Component | undefined, observations: Observation[]) => {
+  if (!component) return [];
+  const present = new Set(observations.map((o) => String(o[component.id])));
+  const ordered = labelOrder(component, observations).filter((l) => present.has(l));
+  return isTemporalDimension(component) ? ordered.sort() : ordered;
+};
+
+/** Two handles over the time values; both ends are inclusive (spec 002 §5: from and to are both needed). */
+export const TimeRangeBrush = ({
+  component,
+  observations,
+  presets,
+  onChange,
+}: {
+  component: Component | undefined;
+  observations: Observation[];
+  presets: { from: string; to: string };
+  onChange: (range: { from: string; to: string }) => void;
+}) => {
+  const { t } = useTranslation();
+  const values = useMemo(() => presentValues(component, observations), [component, observations]);
+  const indexOf = (preset: string, fallback: number) => {
+    const i = preset ? values.findIndex((v) => v >= preset) : -1;
+    return i < 0 ? fallback : i;
+  };
+  const [range, setRange] = useState<[number, number]>(() => [indexOf(presets.from, 0), indexOf(presets.to, values.length - 1)]);
+  const [from, to] = [Math.min(range[0], values.length - 1), Math.min(range[1], values.length - 1)];
+  useEffect(() => {
+    if (values.length) onChange({ from: values[from], to: values[to] });
+    // onChange is a fresh closure each render: only a new range is news.
+  }, [values, from, to]);
+  if (values.length < 2 || !component) return null;
+  const label = (i: number) => displayLabel(component, values[i]);
+  return (
+    <div className="time-range" data-testid="time-range" role="group" aria-label={t('chart.time-range')}>
+      <span className="time-range-label">
+        {t('chart.time-range')}: <output data-testid="time-range-value">{`${label(from)} – ${label(to)}`}</output>
+      </span>
+      <input
+        type="range"
+        min={0}
+        max={values.length - 1}
+        value={from}
+        aria-label={t('chart.time-range.from')}
+        aria-valuetext={label(from)}
+        data-testid="time-range-from"
+        onChange={(e) => setRange([Math.min(Number(e.target.value), to), to])}
+      />
+      <input
+        type="range"
+        min={0}
+        max={values.length - 1}
+        value={to}
+        aria-label={t('chart.time-range.to')}
+        aria-valuetext={label(to)}
+        data-testid="time-range-to"
+        onChange={(e) => setRange([from, Math.max(Number(e.target.value), from)])}
+      />
+    </div>
+  );
+};
+
+type AnimationField = { showPlayButton: boolean; type: 'continuous' | 'stepped'; duration: number; dynamicScales: boolean };
+
+/**
+ * Plays the animation dimension's values: continuous or stepped over the configured seconds,
+ * ordinal values 1000 ms each. The slider scrubs and stops playback.
+ */
+export const AnimationPlayer = ({
+  field,
+  component,
+  observations,
+  onFrame,
+}: {
+  field: AnimationField;
+  component: Component | undefined;
+  observations: Observation[];
+  onFrame: (value: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const values = useMemo(() => presentValues(component, observations), [component, observations]);
+  const [playback, setPlayback] = useState<Playback>(initialPlayback);
+  const ordinal = !!component && !isTemporalDimension(component);
+  const duration = runDuration(values.length, field.duration, ordinal);
+  const index = frameIndex(values.length, playback.progress, ordinal ? 'stepped' : field.type);
+  const last = useRef<number>(undefined);
+
+  useEffect(() => {
+    if (values[index] !== undefined) onFrame(values[index]);
+  }, [values, index]);
+  useEffect(() => {
+    if (playback.status !== 'playing') return;
+    let frame = requestAnimationFrame(function tick(now) {
+      const elapsed = last.current === undefined ? 0 : now - last.current;
+      last.current = now;
+      setPlayback((p) => advance(p, elapsed, duration));
+      frame = requestAnimationFrame(tick);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      last.current = undefined;
+    };
+  }, [playback.status, duration]);
+
+  if (!component || values.length === 0) return null;
+  const playing = playback.status === 'playing';
+  return (
+    <div className="animation-player" data-testid="animation-player" data-status={playback.status}>
+      {field.showPlayButton && (
+        <button type="button" className="button" onClick={() => setPlayback(playing ? stop : play)} data-testid="animation-play">
+          {playing ? t('chart.animation.pause') : t('chart.animation.play')}
+        </button>
+      )}
+      <input
+        type="range"
+        min={0}
+        max={values.length - 1}
+        value={index}
+        aria-label={component.label}
+        aria-valuetext={displayLabel(component, values[index])}
+        onChange={(e) => setPlayback({ status: 'stopped', progress: values.length > 1 ? Number(e.target.value) / (values.length - 1) : 0 })}
+      />
+      <output data-testid="animation-value">{displayLabel(component, values[index])}</output>
+    </div>
+  );
+};
