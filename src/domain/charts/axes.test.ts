@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryAxisLayout,
+  CHART_MIN_HEIGHTS,
+  formatValue,
+  linearScale,
+  plotHeight,
+  pointAxis,
+  textWidth,
+  valueDomain,
+  valueTicks,
+  verticalAxisWidth,
+} from './axes';
+
+describe("valueDomain (spec 002 §5: numeric axis minimum)", () => {
+  it("'zero' reaches down to zero for positive values", () => {
+    expect(valueDomain([12, 30, 18], 'zero')).toEqual([0, 30]);
+  });
+
+  it("'zero' reaches up to zero for negative values", () => {
+    expect(valueDomain([-12, -30], 'zero')).toEqual([-30, 0]);
+  });
+
+  it("'zero' keeps both signs when values have both", () => {
+    expect(valueDomain([-5, 20], 'zero')).toEqual([-5, 20]);
+  });
+
+  it("'data' starts at the data minimum", () => {
+    expect(valueDomain([12, 30, 18], 'data')).toEqual([12, 30]);
+    expect(valueDomain([-12, -30], 'data')).toEqual([-30, -12]);
+  });
+
+  it('a custom domain wins over both rules and over the data', () => {
+    expect(valueDomain([12, 30], 'zero', [15, 25])).toEqual([15, 25]);
+    expect(valueDomain([12, 30], 'data', [-100, 100])).toEqual([-100, 100]);
+    expect(valueDomain([], 'data', [3, 4])).toEqual([3, 4]);
+  });
+
+  it('gives a usable domain without values', () => {
+    const [min, max] = valueDomain([], 'zero');
+    expect(min).toBeLessThan(max);
+  });
+
+  it('widens a domain of one single value so the scale is not degenerate', () => {
+    const [min, max] = valueDomain([7, 7], 'data');
+    expect(min).toBeLessThan(7);
+    expect(max).toBeGreaterThan(7);
+    const [zmin, zmax] = valueDomain([0], 'zero');
+    expect(zmin).toBeLessThanOrEqual(0);
+    expect(zmax).toBeGreaterThan(0);
+  });
+
+  it('handles many values (no argument-count limit)', () => {
+    const values = Array.from({ length: 200_000 }, (_, i) => i + 1);
+    expect(valueDomain(values, 'data')).toEqual([1, 200_000]);
+  });
+});
+
+describe('linearScale', () => {
+  it('rounds a computed domain to nice values', () => {
+    const scale = linearScale([0, 97], [100, 0]);
+    expect(scale.domain()).toEqual([0, 100]);
+    expect(scale(50)).toBeCloseTo(50);
+  });
+
+  it('keeps a custom domain as it is', () => {
+    const scale = linearScale([0, 97], [100, 0], true);
+    expect(scale.domain()).toEqual([0, 97]);
+    expect(scale(97)).toBeCloseTo(0);
+  });
+});
+
+describe('valueTicks', () => {
+  it('places ticks on the scale and labels them in the locale', () => {
+    const scale = linearScale([0, 5000], [200, 0]);
+    const ticks = valueTicks(scale, 'en');
+    expect(ticks.map((t) => t.label)).toEqual(['0', '1,000', '2,000', '3,000', '4,000', '5,000']);
+    for (const t of ticks) expect(t.position).toBeCloseTo(scale(Number(t.label.replace(/,/g, ''))));
+    expect(valueTicks(scale, 'de').at(-1)!.label).toBe('5’000');
+  });
+
+  it('labels percent ticks as whole percent', () => {
+    const ticks = valueTicks(linearScale([0, 100], [100, 0]), 'en', { percent: true });
+    expect(ticks[0].label).toBe('0 %');
+    expect(ticks.at(-1)!.label).toBe('100 %');
+    for (const t of ticks) expect(t.label).toMatch(/^\d+ %$/);
+  });
+});
+
+describe('formatValue', () => {
+  it('writes the number with at most 2 decimals, grouped, and its unit', () => {
+    expect(formatValue(1234.5, 'en', { unit: 'ha' })).toBe('1,234.5 ha');
+    expect(formatValue(1234.567, 'en')).toBe('1,234.57');
+    expect(formatValue(1234.5, 'fr', { unit: 'ha' })).toBe('1\u202f234,5 ha');
+  });
+
+  it('writes percent as a whole number without the unit', () => {
+    expect(formatValue(33.4, 'en', { percent: true, unit: 'ha' })).toBe('33 %');
+    expect(formatValue(66.6, 'en', { percent: true })).toBe('67 %');
+  });
+});
+
+describe('categoryAxisLayout', () => {
+  it('keeps short labels flat, every one shown', () => {
+    const layout = categoryAxisLayout(['2000', '2001', '2002'], 600);
+    expect(layout.rotate).toBe(false);
+    expect(layout.step).toBe(1);
+  });
+
+  it('turns labels that are wider than their band, and reserves more room below', () => {
+    const labels = ['Canton of Basel-Landschaft', 'Canton of Appenzell Ausserrhoden', 'Canton of Graubünden'];
+    const flat = categoryAxisLayout(['a', 'b', 'c'], 300);
+    const turned = categoryAxisLayout(labels, 300);
+    expect(turned.rotate).toBe(true);
+    expect(turned.bottom).toBeGreaterThan(flat.bottom);
+    expect(turned.bottom).toBeLessThanOrEqual(140);
+  });
+
+  it('skips labels when even turned ones do not fit', () => {
+    const labels = Array.from({ length: 100 }, (_, i) => `Municipality ${i}`);
+    const layout = categoryAxisLayout(labels, 500);
+    expect(layout.step).toBeGreaterThan(1);
+    // The shown labels, at least ~20 px apart, fit the plot.
+    expect(Math.ceil(labels.length / layout.step) * 20).toBeLessThanOrEqual(500 + 20);
+  });
+});
+
+describe('verticalAxisWidth', () => {
+  it('makes room for the longest tick label', () => {
+    const narrow = verticalAxisWidth([{ position: 0, label: '0' }]);
+    const wide = verticalAxisWidth([{ position: 0, label: '1,000,000,000' }]);
+    expect(wide).toBeGreaterThan(narrow);
+    expect(wide).toBeGreaterThanOrEqual(textWidth('1,000,000,000'));
+  });
+});
+
+describe('plotHeight (spec 002 §9: minimum heights 150, 300 and 500)', () => {
+  it('has the minimum heights of the spec', () => {
+    expect(Object.values(CHART_MIN_HEIGHTS).sort((a, b) => a - b)).toEqual([150, 300, 500]);
+  });
+
+  it('never goes below the minimum of the screen size', () => {
+    expect(plotHeight(100, 320)).toBe(CHART_MIN_HEIGHTS.sm);
+    expect(plotHeight(100, 800)).toBe(CHART_MIN_HEIGHTS.md);
+    expect(plotHeight(100, 1600)).toBe(CHART_MIN_HEIGHTS.lg);
+  });
+
+  it('uses the small minimum below the md breakpoint of 480 px and the larger one from it', () => {
+    expect(plotHeight(100, 479)).toBe(150);
+    expect(plotHeight(100, 480)).toBe(300);
+  });
+
+  it('grows with the container width above the minimum', () => {
+    const h1 = plotHeight(1400, 1600);
+    const h2 = plotHeight(2000, 1600);
+    expect(h1).toBeGreaterThanOrEqual(CHART_MIN_HEIGHTS.lg);
+    expect(h2).toBeGreaterThan(h1);
+  });
+});
+
+describe('pointAxis', () => {
+  it('spaces dates by time, so uneven gaps stay uneven', () => {
+    const years = ['2000', '2001', '2010'];
+    const axis = pointAxis(years, [0, 1000], true, (c) => c);
+    const [a, b, c] = years.map(axis.position);
+    expect(a).toBe(0);
+    expect(c).toBe(1000);
+    const expected = (Date.parse('2001') - Date.parse('2000')) / (Date.parse('2010') - Date.parse('2000'));
+    expect(b / 1000).toBeCloseTo(expected, 5);
+  });
+
+  it('spaces other categories evenly', () => {
+    const axis = pointAxis(['low', 'mid', 'high'], [0, 100], false, (c) => c);
+    expect(['low', 'mid', 'high'].map(axis.position)).toEqual([0, 50, 100]);
+  });
+
+  it('puts a single category in the middle', () => {
+    expect(pointAxis(['2000'], [0, 300], true, (c) => c).position('2000')).toBe(150);
+  });
+
+  it('thins ticks out to fit, keeping the first', () => {
+    const months = Array.from({ length: 120 }, (_, i) => `${2000 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
+    const axis = pointAxis(months, [0, 400], true, (c) => c);
+    expect(axis.ticks.length).toBeLessThan(months.length);
+    expect(axis.ticks.length).toBeGreaterThan(1);
+    expect(axis.ticks[0]).toEqual({ position: 0, label: months[0] });
+  });
+});
