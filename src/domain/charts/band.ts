@@ -72,12 +72,14 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
 
   const placed = stack(rows, stacked);
   const extent = stack(toRows(scaleBase), stacked).flatMap((p) => [p.from, p.to]);
-  const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(extent, 'zero', r.customDomain);
+  // A custom domain is in the measure's units: percent ignores it (spec 001 §5).
+  const customDomain = percent ? undefined : r.customDomain;
+  const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(extent, 'zero', customDomain);
   const labels = categories.map((c) => displayLabel(categoryComponent, c));
 
   // Layout: the value axis labels need room on the left (column) or below (bar).
   const height = r.vertical ? input.height : Math.max(input.height, categories.length * (segment?.type === 'grouped' ? series.all.length * 8 + 8 : 22));
-  const probe = linearScale(domain, [0, 1], !!r.customDomain);
+  const probe = linearScale(domain, [0, 1], !!customDomain);
   const probeTicks = valueTicks(probe, locale, { percent });
   const left = r.vertical ? verticalAxisWidth(probeTicks) : Math.min(200, Math.ceil(Math.max(...labels.map(textWidth), 24)) + 12);
   const plotWidth = Math.max(40, width - left - 16);
@@ -89,7 +91,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
     .range(r.vertical ? [0, plot.width] : [0, plot.height])
     .paddingInner(0.2)
     .paddingOuter(0.1);
-  const value = linearScale(domain, r.vertical ? [plot.height, 0] : [0, plot.width], !!r.customDomain);
+  const value = linearScale(domain, r.vertical ? [plot.height, 0] : [0, plot.width], !!customDomain);
   const inner = segment?.type === 'grouped' ? scaleBand<string>().domain(series.all).range([0, band.bandwidth()]).padding(0.05) : undefined;
   const unit = measure?.unit;
 
