@@ -364,3 +364,30 @@ describe('bar chart: column with the axes swapped', () => {
     expect(axis(sorted, 'left').ticks.map((t) => t.label)).toEqual(Object.keys(table).sort((a, b) => totalOf(b) - totalOf(a)));
   });
 });
+
+describe('column chart: sorting and scales across percent and animation', () => {
+  it('byMeasure sorts by the category totals in percent too, not by the rounded percent sums', () => {
+    const s = scene(column({ segment: 'stacked', sorting: { sortingType: 'byMeasure', sortingOrder: 'desc' } }), { calculation: 'percent' });
+    const expected = Object.keys(table).sort((a, b) => totalOf(b) - totalOf(a));
+    expect(axis(s, 'bottom').ticks.map((t) => t.label)).toEqual(expected);
+  });
+
+  // Two frames with the same stacks: a fixed scale fits one frame's highest stack, not the frames added up.
+  const frames = ['2000', '2001'].flatMap((y) => observations.map((o) => ({ ...o, [year.id]: y })));
+  const highest = Math.max(...Object.keys(table).map(totalOf));
+
+  it('a fixed scale of a stacked animation fits the highest stack of any frame', () => {
+    const s = scene(column({ segment: 'stacked', animation: { componentId: year.id, dynamicScales: false } }), { animationValue: '2000' }, frames);
+    const top = s.zero!.position - Math.min(...rects(s).map((r) => r.y));
+    // The highest stack reaches at least half the plot; stacked frames would push it below.
+    expect(top).toBeGreaterThan(s.plot.height / 2);
+    expect(Math.max(...tickValues(axis(s, 'left')))).toBeLessThan(2 * highest);
+  });
+
+  it('a fixed scale of a grouped percent animation is the percent of each frame', () => {
+    const config = column({ segment: 'grouped', animation: { componentId: year.id, dynamicScales: false } });
+    const fixed = scene(config, { animationValue: '2000', calculation: 'percent' }, frames);
+    const single = scene(column({ segment: 'grouped' }), { calculation: 'percent' });
+    expect(axis(fixed, 'left').ticks).toEqual(axis(single, 'left').ticks);
+  });
+});

@@ -60,7 +60,8 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   rows.sort((a, b) => (segmentIndex.get(a.segment) ?? 0) - (segmentIndex.get(b.segment) ?? 0));
 
   const present = new Set(rows.map((row) => row.category));
-  const totals = totalsBy(rows);
+  // Totals of the measure itself: in percent every category totals about 100.
+  const totals = totalsBy(numericRows(shown, r.category, r.measure, segment?.componentId));
   const ordered = categoryComponent ? labelOrder(categoryComponent, shown) : [...present];
   const categories = sortCategories(
     ordered.filter((c) => present.has(c)),
@@ -71,7 +72,14 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   );
 
   const placed = stack(rows, stacked);
-  const extent = stack(toRows(scaleBase), stacked).flatMap((p) => [p.from, p.to]);
+  // A fixed scale fits every animation frame: each frame stacked (and made percent) on its own.
+  const frames = new Map<string, typeof observations>();
+  for (const o of scaleBase) {
+    const key = animation ? String(o[animation.componentId]) : '';
+    if (!frames.has(key)) frames.set(key, []);
+    frames.get(key)!.push(o);
+  }
+  const extent = [...frames.values()].flatMap((frame) => stack(toRows(frame), stacked).flatMap((p) => [p.from, p.to]));
   // A custom domain is in the measure's units: percent ignores it (spec 001 §5).
   const customDomain = percent ? undefined : r.customDomain;
   const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(extent, 'zero', customDomain);
