@@ -21,7 +21,16 @@ export const formatNumber = (value: number | null | undefined, locale: Locale, d
   if (value === null || value === undefined || Number.isNaN(value)) return '–';
   const size = Math.abs(value);
   const exponent = size > 999_999_999 || (size > 0 && size < 0.0001);
-  return LOCALES[locale].format(exponent ? `.${decimals}~e` : `,.${decimals}~f`)(value);
+  return formatter(locale, exponent ? `.${decimals}~e` : `,.${decimals}~f`)(value);
+};
+
+// Charts format thousands of values: parse each specifier once per locale.
+const FORMATTERS = new Map<string, (value: number) => string>();
+const formatter = (locale: Locale, specifier: string) => {
+  const key = `${locale} ${specifier}`;
+  let format = FORMATTERS.get(key);
+  if (!format) FORMATTERS.set(key, (format = LOCALES[locale].format(specifier)));
+  return format;
 };
 
 /** Whole-number percent, as the percent calculation shows it. */

@@ -16,9 +16,17 @@ import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 const readBars = (page: Page) =>
   page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => rects.map((r) => Number(r.getAttribute('data-value'))));
 
+/** Opens the chart's data table (it is built when opened). */
+const openTable = async (page: Page) => {
+  if (!(await page.locator('details.chart-data').evaluate((d) => (d as HTMLDetailsElement).open))) await page.locator('details.chart-data summary').click();
+  await page.waitForSelector('[data-testid="chart-data-table"]');
+};
+
 /** The chart's accessible data table, as rows of cell texts. */
-const readTable = (page: Page) =>
-  page.$$eval('[data-testid="chart-data-table"] tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+const readTable = async (page: Page) => {
+  await openTable(page);
+  return page.$$eval('[data-testid="chart-data-table"] tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+};
 
 const publishAndReload = async (page: Page) => {
   await page.getByTestId('publish').click();
@@ -127,6 +135,7 @@ describe('browse → configure → publish → view', () => {
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
     await publishAndReload(page);
     const english = { y: await page.getByTestId('y-axis-label').textContent(), created: await page.getByText('Created with cubeviz').count() };
+    await openTable(page);
     const firstValue = await page.locator('[data-testid="chart-data-table"] tbody tr td').last().textContent();
 
     await page.getByTestId('language-switcher').selectOption('de');
@@ -135,6 +144,7 @@ describe('browse → configure → publish → view', () => {
     expect(english).toEqual({ y: 'Net generation (GWh)', created: 1 });
     expect(await page.getByText('Erstellt mit cubeviz').count()).toBe(1);
     // Thousands are grouped with ’ in German and , in English.
+    await openTable(page);
     const germanValue = await page.locator('[data-testid="chart-data-table"] tbody tr td').last().textContent();
     expect(germanValue).toBe(firstValue!.replace(/,/g, '’'));
     await page.close();

@@ -31,6 +31,10 @@ describe('animation playback states (spec 002 §4)', () => {
     expect(advance({ status: 'playing', progress: 0.5 }, 5000, 10_000)).toEqual({ status: 'stopped', progress: 1 });
   });
 
+  it('advance with nothing to play through (duration 0) ends at once', () => {
+    expect(advance({ status: 'playing', progress: 0 }, 0, runDuration(0, 30, true))).toEqual({ status: 'stopped', progress: 1 });
+  });
+
   it('advance leaves idle and stopped playback untouched', () => {
     const idle = initialPlayback();
     const stopped: Playback = { status: 'stopped', progress: 0.3 };

@@ -20,7 +20,8 @@ export const stop = (playback: Playback): Playback => ({ ...playback, status: 's
 /** Progress after some milliseconds of playing; at 1 the animation stops. */
 export const advance = (playback: Playback, elapsedMs: number, durationMs: number): Playback => {
   if (playback.status !== 'playing') return playback;
-  const progress = Math.min(1, playback.progress + elapsedMs / durationMs);
+  // Nothing to play through (no values) ends at once.
+  const progress = durationMs > 0 ? Math.min(1, playback.progress + elapsedMs / durationMs) : 1;
   return { status: progress >= 1 ? 'stopped' : 'playing', progress };
 };
 

@@ -63,6 +63,15 @@ describe('linearScale', () => {
     expect(scale(50)).toBeCloseTo(50);
   });
 
+  it('ends on a labelled tick: nice to the axis tick count', () => {
+    for (const max of [45, 97, 11.5, 2_437]) {
+      const scale = linearScale([0, max], [100, 0]);
+      const ticks = valueTicks(scale, 'en');
+      expect(ticks.at(-1)!.position).toBeCloseTo(0);
+      expect(ticks[0].position).toBeCloseTo(100);
+    }
+  });
+
   it('keeps a custom domain as it is', () => {
     const scale = linearScale([0, 97], [100, 0], true);
     expect(scale.domain()).toEqual([0, 97]);

@@ -26,13 +26,16 @@ export const valueDomain = (values: number[], rule: 'zero' | 'data', custom?: [n
   return min === max ? [min - 1, max + 1] : [min, max];
 };
 
+const TICK_COUNT = 5;
+
 /** A linear scale over a domain, rounded to nice values unless the domain was set by hand. */
 export const linearScale = (domain: [number, number], range: [number, number], custom = false) => {
   const scale = scaleLinear().domain(domain).range(range);
-  return custom ? scale : scale.nice();
+  // Nice to the same tick count the axis shows, so both ends of the axis carry a label.
+  return custom ? scale : scale.nice(TICK_COUNT);
 };
 
-export const valueTicks = (scale: ScaleLinear<number, number>, locale: Locale, { count = 5, percent = false } = {}): Tick[] =>
+export const valueTicks = (scale: ScaleLinear<number, number>, locale: Locale, { count = TICK_COUNT, percent = false } = {}): Tick[] =>
   scale.ticks(count).map((value) => ({ position: scale(value), label: percent ? `${formatNumber(value, locale, 0)} %` : formatNumber(value, locale) }));
 
 /** A value as tooltips and value labels show it: whole percent, or the number with its unit. */

@@ -63,6 +63,12 @@ describe('segmentSeries', () => {
     }
   });
 
+  it('keeps colours when a filter removes an earlier category', () => {
+    const plain = segmentSeries(observations, fuel, options());
+    const withoutCoal = segmentSeries(observations.filter((o) => o[fuel.id] !== 'Coal'), fuel, options());
+    for (const c of withoutCoal.all) expect(withoutCoal.color(c)).toBe(plain.color(c));
+  });
+
   it('colours categories from the palette in dimension order, colour mapping by value IRI first', () => {
     const series = segmentSeries(
       observations,

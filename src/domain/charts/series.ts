@@ -39,8 +39,9 @@ export const segmentSeries = (
   const totals = totalsBy(numericRows(observations, segment.id, measureId).map((r) => ({ category: r.category, value: r.value })));
   const all = sortCategories(ordered, sorting, (c) => totals.get(c) ?? 0, locale);
   const colors = categoryColors(
-    // Colours follow the dimension's own order, so sorting does not repaint the chart.
-    ordered,
+    // Colours follow the dimension's own order over all its values, so neither sorting nor
+    // filtering repaints the chart.
+    labelOrder(segment, observations),
     { paletteId: color.paletteId, colorMapping: color.type === 'single' ? {} : color.colorMapping, ...valueLookup(segment) },
   );
   const hidden = new Set(state.hiddenCategories);

@@ -1,16 +1,21 @@
 /** The chart's data as a table for screen readers (and for anyone who opens it). */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Component, Locale, Observation } from '../../domain/data';
 import { ObservationTable } from '../components/ObservationTable';
 
 export const ChartDataTable = ({ components, observations, locale }: { components: Component[]; observations: Observation[]; locale: Locale }) => {
   const { t } = useTranslation();
+  // Thousands of rows cost more than the chart: the table is built when it is opened.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="chart-data">
+    <details className="chart-data" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('chart.data-table')}</summary>
-      <div className="table-scroll">
-        <ObservationTable components={components} observations={observations} locale={locale} testId="chart-data-table" />
-      </div>
+      {open && (
+        <div className="table-scroll">
+          <ObservationTable components={components} observations={observations} locale={locale} testId="chart-data-table" />
+        </div>
+      )}
     </details>
   );
 };

@@ -1,12 +1,16 @@
 /** Draws a chart scene as SVG: axes, marks with tooltips on hover and focus, and the legend. */
-import { useState, type FocusEvent, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Axis, LegendItem, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
+import { PointHover } from './PointHover';
 
 type Hover = { tooltip: Tooltip; x: number; y: number };
 
+const VALUE_LABEL_ROOM = 16;
+
 export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartType: string; onToggle?: (key: string) => void }) => {
   const [hover, setHover] = useState<Hover>();
+  const clipId = `plot-${useId().replace(/[^\w-]/g, '')}`;
   const { plot } = scene;
   const show = (tooltip: Tooltip) => (event: MouseEvent<SVGElement> | FocusEvent<SVGElement>) => {
     const svg = (event.currentTarget as SVGElement).ownerSVGElement!.getBoundingClientRect();
@@ -15,6 +19,11 @@ export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartT
   };
   const hide = () => setHover(undefined);
   const bottom = scene.axes.find((a) => a.position === 'bottom');
+  // Points without a radius are read through one hover layer, not drawn one by one.
+  const { drawn, undrawn } = useMemo(() => {
+    const undrawn = scene.marks.filter((m): m is Extract<Mark, { type: 'circle' }> => m.type === 'circle' && m.r === 0);
+    return { drawn: undrawn.length ? scene.marks.filter((m) => m.type !== 'circle' || m.r > 0) : scene.marks, undrawn };
+  }, [scene.marks]);
   const origin = scene.centre ? `translate(${scene.centre.x},${scene.centre.y})` : `translate(${plot.left},${plot.top})`;
 
   return (
@@ -28,10 +37,26 @@ export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartT
               <AxisView key={axis.position} axis={axis} plot={plot} />
             ))}
           </g>
-          <g transform={origin}>
-            {scene.marks.map((mark) => (
+          {!scene.centre && (
+            <defs>
+              {/* A custom domain narrower than the data must not draw over the axes; value labels keep room above. */}
+              <clipPath id={clipId}>
+                <rect x={-VALUE_LABEL_ROOM} y={-VALUE_LABEL_ROOM} width={plot.width + 2 * VALUE_LABEL_ROOM} height={plot.height + VALUE_LABEL_ROOM} />
+              </clipPath>
+            </defs>
+          )}
+          <g transform={origin} clipPath={scene.centre ? undefined : `url(#${clipId})`}>
+            {drawn.map((mark) => (
               <MarkView key={mark.key} mark={mark} show={show} hide={hide} />
             ))}
+            {undrawn.length > 0 && (
+              <PointHover
+                points={undrawn}
+                width={plot.width}
+                height={plot.height}
+                onHover={(point) => setHover(point && { tooltip: point.tooltip, x: plot.left + point.x, y: plot.top + point.y })}
+              />
+            )}
             {scene.zero && (
               <line
                 className="zero-line"
@@ -79,8 +104,7 @@ const MarkView = ({ mark, show, hide }: { mark: Mark; show: (t: Tooltip) => (e: 
         </>
       );
     case 'circle':
-      // Invisible points (r 0) still take hover and focus on a larger target.
-      return <circle className={mark.r ? 'dot' : 'dot hit'} cx={mark.cx} cy={mark.cy} r={mark.r || 6} fill={mark.fill} data-value={mark.value} {...interactive} />;
+      return <circle className="dot" cx={mark.cx} cy={mark.cy} r={mark.r} fill={mark.fill} data-value={mark.value} {...interactive} />;
     case 'path':
       return (
         <path

@@ -73,6 +73,7 @@ export const de: Messages = {
   'chart.no-data': 'Keine Daten für die gewählten Filter.',
   'chart.type-not-drawn': 'Das Diagramm «{{type}}» wird noch nicht gezeichnet. Seine Konfiguration bleibt erhalten und kann veröffentlicht werden.',
   'chart.legend.last-category': 'Mindestens eine Kategorie muss ausgewählt bleiben.',
+  'chart.points.hint': 'Diagrammpunkte: Werte mit den Pfeiltasten lesen',
   'chart.data-filters': 'Filter',
   'chart.calculation': 'Werte',
   'chart.calculation.identity': 'Absolut',

@@ -72,6 +72,7 @@ export const en = {
   'chart.no-data': 'No data for the selected filters.',
   'chart.type-not-drawn': 'The {{type}} chart is not drawn yet. Its configuration is kept and can be published.',
   'chart.legend.last-category': 'At least one category must stay selected.',
+  'chart.points.hint': 'Chart points: use the arrow keys to read the values',
   'chart.data-filters': 'Filters',
   'chart.calculation': 'Values',
   'chart.calculation.identity': 'Absolute',

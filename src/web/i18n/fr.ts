@@ -73,6 +73,7 @@ export const fr: Messages = {
   'chart.no-data': 'Aucune donnée pour les filtres choisis.',
   'chart.type-not-drawn': "Le graphique « {{type}} » n'est pas encore dessiné. Sa configuration est conservée et peut être publiée.",
   'chart.legend.last-category': 'Au moins une catégorie doit rester sélectionnée.',
+  'chart.points.hint': 'Points du graphique : lire les valeurs avec les touches fléchées',
   'chart.data-filters': 'Filtres',
   'chart.calculation': 'Valeurs',
   'chart.calculation.identity': 'Absolues',

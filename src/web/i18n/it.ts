@@ -73,6 +73,7 @@ export const it: Messages = {
   'chart.no-data': 'Nessun dato per i filtri scelti.',
   'chart.type-not-drawn': 'Il grafico «{{type}}» non viene ancora disegnato. La sua configurazione è mantenuta e può essere pubblicata.',
   'chart.legend.last-category': 'Almeno una categoria deve restare selezionata.',
+  'chart.points.hint': 'Punti del grafico: leggere i valori con i tasti freccia',
   'chart.data-filters': 'Filtri',
   'chart.calculation': 'Valori',
   'chart.calculation.identity': 'Assoluti',
