@@ -111,10 +111,21 @@ export type Dimension =
   | GeoDimension
   | RelatedDimension;
 
+/** A dimension value a limit applies to: the limit holds where the dimension takes this value. */
+export type LimitRelation = { dimensionId: string; dimensionValue: string };
+
+/**
+ * A limit of a measure (cube-link meta:Limit): a target value or a target range, named in the
+ * locale, valid where every related dimension takes its value (none: everywhere).
+ */
+export type Limit =
+  | { type: 'single'; name: string; related: LimitRelation[]; value: number }
+  | { type: 'range'; name: string; related: LimitRelation[]; from: number; to: number };
+
 export type Measure = ComponentBase & {
   __typename: MeasureType;
-  /** Measures may carry limits (target values); filled by the data layer when the cube has them. */
-  limits?: unknown[];
+  /** The measure's limits, by name; absent when the cube gives it none. */
+  limits?: Limit[];
 };
 
 export type Component = Dimension | Measure;
