@@ -56,12 +56,17 @@ export const parseTsvResults = (tsv: string): SparqlRow[] => {
   const variables = lines[0] ? lines[0].split('\t').map((name) => name.slice(1)) : [];
   const end = lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
   const rows: SparqlRow[] = [];
+  // Equal cells share one term (rows are read-only, see cache.ts): far fewer objects for big answers.
+  const terms = new Map<string, SparqlTerm>();
   for (let i = 1; i < end; i++) {
     const cells = lines[i].split('\t');
     const row: SparqlRow = {};
     for (let j = 0; j < variables.length; j++) {
       const cell = cells[j];
-      if (cell) row[variables[j]] = parseTsvTerm(cell);
+      if (!cell) continue;
+      let term = terms.get(cell);
+      if (!term) terms.set(cell, (term = parseTsvTerm(cell)));
+      row[variables[j]] = term;
     }
     rows.push(row);
   }
