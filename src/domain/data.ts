@@ -158,6 +158,12 @@ export const iriKey = (componentId: string) => `${componentId}/__iri__`;
 
 export type PublicationStatus = 'DRAFT' | 'PUBLISHED';
 
+/**
+ * A dimension by which a search result can be combined with another cube: temporal (with its
+ * time unit) or shared (with the termsets its values come from), or both.
+ */
+export type SearchCubeDimension = { id: string; label: string; timeUnit?: TimeUnit; termsets: Termset[] };
+
 export type DataCubeMetadata = {
   iri: string;
   unversionedIri?: string;
@@ -181,6 +187,8 @@ export type DataCubeMetadata = {
   termsets?: Termset[];
   /** Time units of the cube's temporal dimensions. */
   timeUnits?: TimeUnit[];
+  /** Set by searchCubes with fetchDimensionTermsets: the cube's temporal and shared dimensions. */
+  dimensions?: SearchCubeDimension[];
 };
 
 /** Filters on a cube, keyed by component id (spec 001 §3 "Filters"). */
