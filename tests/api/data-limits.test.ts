@@ -12,16 +12,23 @@ const station = (name: string) => `https://example.org/air/station/${name}`;
 
 describe('limits and related dimensions on a fixture cube', () => {
   let server: TestServer;
-  const query = async (name: string, variables: object, locale = 'en') => {
-    const { status, body } = await server.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl: '/api/sparql', locale, ...variables });
+  let remote: TestServer;
+  const ask = async (on: TestServer, sourceUrl: string, name: string, variables: object, locale = 'en') => {
+    const { status, body } = await on.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl, locale, ...variables });
     expect(status, body.message).toBe(200);
     return body.data[name];
   };
+  const query = (name: string, variables: object, locale?: string) => ask(server, '/api/sparql', name, variables, locale);
 
   beforeAll(async () => {
     server = await startServer({ files: [FIXTURE] });
+    // A second server with no store of its own, reading the first one's endpoint over HTTP.
+    remote = await startServer({ endpoints: [`${server.url}/api/sparql`] });
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await remote?.close();
+    await server?.close();
+  });
 
   it('gives the measure its single-value and range limits, named in the locale', async () => {
     const { measures } = await query('dataCubesComponents', { cubeFilters: [{ iri: CUBE }] });
@@ -65,5 +72,10 @@ describe('limits and related dimensions on a fixture cube', () => {
     });
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ [id('no2')]: 22, [id('no2Error')]: 2, [id('no2Upper')]: 26, [id('no2Lower')]: 18, [id('station')]: 'Bern' });
+  });
+
+  it('gives the same limits and related dimensions through the remote code path', async () => {
+    const variables = { cubeFilters: [{ iri: CUBE }] };
+    expect(await ask(remote, `${server.url}/api/sparql`, 'dataCubesComponents', variables, 'de')).toEqual(await query('dataCubesComponents', variables, 'de'));
   });
 });
