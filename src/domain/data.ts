@@ -111,10 +111,21 @@ export type Dimension =
   | GeoDimension
   | RelatedDimension;
 
+/** A dimension value a limit applies to: the limit holds where the dimension takes this value. */
+export type LimitRelation = { dimensionId: string; dimensionValue: string };
+
+/**
+ * A limit of a measure (cube-link meta:Limit): a target value or a target range, named in the
+ * locale, valid where every related dimension takes its value (none: everywhere).
+ */
+export type Limit =
+  | { type: 'single'; name: string; related: LimitRelation[]; value: number }
+  | { type: 'range'; name: string; related: LimitRelation[]; from: number; to: number };
+
 export type Measure = ComponentBase & {
   __typename: MeasureType;
-  /** Measures may carry limits (target values); filled by the data layer when the cube has them. */
-  limits?: unknown[];
+  /** The measure's limits, by name; absent when the cube gives it none. */
+  limits?: Limit[];
 };
 
 export type Component = Dimension | Measure;
@@ -147,6 +158,12 @@ export const iriKey = (componentId: string) => `${componentId}/__iri__`;
 
 export type PublicationStatus = 'DRAFT' | 'PUBLISHED';
 
+/**
+ * A dimension by which a search result can be combined with another cube: temporal (with its
+ * time unit) or shared (with the termsets its values come from), or both.
+ */
+export type SearchCubeDimension = { id: string; label: string; timeUnit?: TimeUnit; termsets: Termset[] };
+
 export type DataCubeMetadata = {
   iri: string;
   unversionedIri?: string;
@@ -170,6 +187,8 @@ export type DataCubeMetadata = {
   termsets?: Termset[];
   /** Time units of the cube's temporal dimensions. */
   timeUnits?: TimeUnit[];
+  /** Set by searchCubes with fetchDimensionTermsets: the cube's temporal and shared dimensions. */
+  dimensions?: SearchCubeDimension[];
 };
 
 /** Filters on a cube, keyed by component id (spec 001 §3 "Filters"). */

@@ -2,7 +2,7 @@
  * The data API through real HTTP on the Swiss cubes of ../shared/data/cubes (LINDAS shape):
  * embedded store, and the remote code path against a second server's /api/sparql endpoint.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasSharedCubes, sharedCubeFiles, startServer, type TestServer } from '../support/server';
 
 const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
@@ -57,6 +57,34 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     expect(await search([{ type: 'DataCubeOrganization', value: 'https://register.ld.admin.ch/opendataswiss/org/bundesamt-fur-umwelt-bafu' }])).toEqual([NFI]);
     const [forestry] = (await query(embedded, 'searchCubes', {})).body.data.searchCubes;
     expect(forestry.cube.termsets.map((t: any) => t.label)).toEqual(['Cantons', 'Countries']);
+  });
+
+  it('gives search results their temporal and shared dimensions on request, in one query for all cubes', async () => {
+    const search = (variables: object, headers = {}) =>
+      embedded.post('/api/data/searchCubes', { ...source, includeDrafts: true, order: 'TITLE_ASC', ...variables }, headers);
+    const plain = (await search({})).body.data.searchCubes;
+    expect(plain.every((r: any) => r.cube.dimensions === undefined)).toBe(true);
+    const storeQuery = vi.spyOn(embedded.store!, 'query');
+    try {
+      // Bypassing the cache, so the dimensions query runs (the search index is already built).
+      const results = (await search({ fetchDimensionTermsets: true }, { 'cache-control': 'no-cache' })).body.data.searchCubes;
+      expect(storeQuery).toHaveBeenCalledTimes(1);
+      const countries = { iri: 'https://ld.admin.ch/dimension/country', label: 'Countries' };
+      expect(results.map((r: any) => [r.cube.iri, r.cube.dimensions])).toEqual([
+        [NFI, [{ id: `${NFI}___https://environment.ld.admin.ch/foen/nfi/prodreg`, label: 'production region', termsets: [countries] }]],
+        [
+          FORESTRY_V2,
+          [
+            { id: id('jahr'), label: 'Jahr', timeUnit: 'Year', termsets: [] },
+            { id: id('kanton'), label: 'Kanton', termsets: [{ iri: 'https://ld.admin.ch/dimension/canton', label: 'Cantons' }, countries] },
+          ],
+        ],
+      ]);
+    } finally {
+      storeQuery.mockRestore();
+    }
+    const filtered = (await search({ fetchDimensionTermsets: true, filters: [{ type: 'TemporalDimension', value: 'Year' }], locale: 'fr' })).body.data.searchCubes;
+    expect(filtered.map((r: any) => r.cube.dimensions.map((d: any) => d.label))).toEqual([['Année', 'Canton']]);
   });
 
   it('highlights the matched words of a search, tolerating a typo', async () => {
@@ -200,7 +228,7 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
 
   it('gives the same answers through the remote code path', async () => {
     const cases: [string, object][] = [
-      ['searchCubes', { includeDrafts: true, order: 'TITLE_ASC' }],
+      ['searchCubes', { includeDrafts: true, order: 'TITLE_ASC', fetchDimensionTermsets: true }],
       ['dataCubesMetadata', { cubeFilters: [{ iri: FORESTRY_V1 }, { iri: NFI }] }],
       ['dataCubesComponents', { cubeFilters: [{ iri: FORESTRY_V2 }] }],
       ['dataCubesComponents', { cubeFilters: [{ iri: NFI }], locale: 'fr' }],

@@ -40,6 +40,7 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
     ['searchCubes', {}],
     ['searchCubes', { includeDrafts: true, order: 'TITLE_ASC' }],
     ['searchCubes', { query: 'Wald', includeDrafts: true }],
+    ['searchCubes', { includeDrafts: true, fetchDimensionTermsets: true }, 'fr'],
     ...CUBES.flatMap((iri): [string, object, string?][] => [
       ['dataCubesMetadata', { cubeFilters: [{ iri }] }, 'en'],
       ['dataCubesComponents', { cubeFilters: [{ iri }] }],

@@ -38,6 +38,7 @@ const queries = {
     query: z.string().max(500).optional(),
     order: z.enum(SEARCH_ORDERS).optional(),
     includeDrafts: z.boolean().optional(),
+    fetchDimensionTermsets: z.boolean().optional(),
     filters: z
       .array(
         z.object({
@@ -87,7 +88,14 @@ type Variables<K extends QueryName> = z.infer<(typeof queries)[K]>;
 
 const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => Promise<unknown> } = {
   searchCubes: (service, v) =>
-    service.searchCubes({ query: v.query, order: v.order, includeDrafts: v.includeDrafts, filters: v.filters, locale: v.locale }),
+    service.searchCubes({
+      query: v.query,
+      order: v.order,
+      includeDrafts: v.includeDrafts,
+      fetchDimensionTermsets: v.fetchDimensionTermsets,
+      filters: v.filters,
+      locale: v.locale,
+    }),
   dataCubeMetadata: async (service, v) => (await service.metadata([v.cubeFilter.iri], v.locale))[0],
   dataCubesMetadata: (service, v) => service.metadata(v.cubeFilters.map((f) => f.iri), v.locale),
   dataCubesComponents: (service, v) => service.components(v.cubeFilters, v.locale),

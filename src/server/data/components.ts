@@ -4,6 +4,7 @@
  *
  *   shapes query → facts per component → kind (component-kind.ts)
  *   values: sh:in lists, else the distinct values observed → labels/positions of IRI values → units
+ *   termsets and limits: one query each for the whole cube, run alongside the shapes query
  */
 import {
   isMeasure,
@@ -18,6 +19,7 @@ import {
 } from '../../domain/data';
 import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf, timeFormatOf, timeUnitOf, type ShapeFacts } from './component-kind';
 import { loadHierarchies } from './hierarchy';
+import { loadLimits } from './limits';
 import { loadTermsets } from './termsets';
 import { groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
@@ -150,7 +152,12 @@ export type ComponentsRequest = {
 export const loadComponents = async (client: SparqlClient, request: ComponentsRequest): Promise<DataCubeComponents> => {
   const { cubeIri, unversionedCubeIri, locale, loadValues = true } = request;
   const idOf = (path: string) => stringifyComponentId(unversionedCubeIri, path);
-  let shapes: Shape[] = [...groupBy(await client.select(shapesQuery(cubeIri)), 'path')].map(([path, rows]) => ({ path, rows }));
+  const [shapeRows, termsets, limits] = await Promise.all([
+    client.select(shapesQuery(cubeIri)),
+    loadTermsets(client, cubeIri, locale),
+    loadLimits(client, { cubeIri, locale, idOf }),
+  ]);
+  let shapes: Shape[] = [...groupBy(shapeRows, 'path')].map(([path, rows]) => ({ path, rows }));
   if (request.componentIds) shapes = shapes.filter((s) => request.componentIds!.includes(idOf(s.path)));
   const facts = new Map(shapes.map((s) => [s.path, factsOf(s)]));
 
@@ -222,10 +229,11 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
       if (tree) Object.assign(component, { hierarchy: tree });
     }
   }
-  const termsets = await loadTermsets(client, cubeIri, locale);
   for (const component of components) {
-    const used = termsets.get(parseComponentId(component.id).componentIri);
+    const path = parseComponentId(component.id).componentIri;
+    const used = termsets.get(path);
     if (used) Object.assign(component, { termsets: used });
+    if (isMeasure(component) && limits.has(path)) component.limits = limits.get(path);
   }
 
   const byOrder = (a: Component, b: Component) =>

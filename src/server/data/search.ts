@@ -25,6 +25,8 @@ export type SearchRequest = {
   order?: SearchOrder;
   includeDrafts?: boolean;
   filters?: SearchFilter[];
+  /** Give each result cube its temporal and shared dimensions (see search-dimensions.ts). */
+  fetchDimensionTermsets?: boolean;
   locale: Locale;
 };
 

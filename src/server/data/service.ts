@@ -11,6 +11,7 @@ import { loadObservations } from './observations';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
 import { loadPossibleFilters } from './possible-filters';
+import { loadSearchDimensions } from './search-dimensions';
 import type { CubeSearch, SearchRequest } from './search';
 import type { SparqlClient } from './sparql';
 
@@ -33,8 +34,12 @@ export class CubeService {
     private readonly search: CubeSearch,
   ) {}
 
-  searchCubes(request: SearchRequest) {
-    return this.search.search(request);
+  async searchCubes(request: SearchRequest) {
+    const results = await this.search.search(request);
+    if (!request.fetchDimensionTermsets || !results.length) return results;
+    const dimensions = await loadSearchDimensions(this.client, results.map((r) => r.cube), request.locale);
+    // New cube objects: the search index keeps its own.
+    return results.map((r) => ({ ...r, cube: { ...r.cube, dimensions: dimensions.get(r.cube.iri)! } }));
   }
 
   metadata(iris: string[], locale: Locale): Promise<DataCubeMetadata[]> {

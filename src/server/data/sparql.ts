@@ -1,9 +1,11 @@
 /**
  * SPARQL clients. The embedded Oxigraph store and a remote SPARQL 1.1 endpoint answer through
- * the same interface with the same JSON result shape, so every cube query runs unchanged on both.
+ * the same interface with the same row shape (that of SPARQL JSON results), so every cube query
+ * runs unchanged on both.
  */
 import type { Store } from 'oxigraph';
 import { HttpError } from '../errors';
+import { parseTsvResults } from './tsv';
 
 export type SparqlTerm = {
   type: 'uri' | 'literal' | 'bnode';
@@ -50,11 +52,12 @@ export class EmbeddedSparqlClient implements SparqlClient {
 
   async select(query: string): Promise<SparqlRow[]> {
     // The default graph is the union of all named graphs, as on the production service.
+    // TSV: Oxigraph writes it about twice as fast as JSON (see tsv.ts).
     const answer = this.store.query(query, {
       use_default_graph_as_union: true,
-      results_format: 'application/sparql-results+json',
+      results_format: 'text/tab-separated-values',
     });
-    return normaliseRows(JSON.parse(answer as string));
+    return parseTsvResults(answer as string);
   }
 }
 

@@ -4,27 +4,30 @@
  */
 import type { Locale, Termset } from '../../domain/data';
 import { groupBy, pickByLocale, PREFIXES, sparqlIri } from './rdf';
-import type { SparqlClient } from './sparql';
+import type { SparqlClient, SparqlRow } from './sparql';
+
+/** Binds ?termset (and its ?termsetName) for a key dimension's ?shape whose listed values are terms of it. */
+export const TERMSET_PATTERN = `?shape a cube:KeyDimension ; sh:in/rdf:rest*/rdf:first ?value .
+    ?value schema:inDefinedTermSet ?termset .
+    ?termset a meta:SharedDimension .
+    OPTIONAL { ?termset schema:name ?termsetName }`;
 
 const termsetsQuery = (cubeIri: string) => `${PREFIXES}
-SELECT DISTINCT ?path ?termset ?name WHERE {
+SELECT DISTINCT ?path ?termset ?termsetName WHERE {
   ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property ?shape .
-  ?shape a cube:KeyDimension ; sh:path ?path ; sh:in/rdf:rest*/rdf:first ?value .
-  ?value schema:inDefinedTermSet ?termset .
-  ?termset a meta:SharedDimension .
-  OPTIONAL { ?termset schema:name ?name }
+  ?shape sh:path ?path .
+  ${TERMSET_PATTERN}
 }`;
 
-/** Termsets per dimension path, sorted by IRI. */
+/** The termsets named by rows of TERMSET_PATTERN, labelled in the locale, sorted by IRI. */
+export const termsetsOf = (rows: SparqlRow[], locale: Locale): Termset[] =>
+  [...groupBy(rows, 'termset')]
+    .map(([iri, termsetRows]) => ({ iri, label: pickByLocale(termsetRows.map((r) => r.termsetName), locale) ?? iri }))
+    .sort((a, b) => a.iri.localeCompare(b.iri));
+
+/** Termsets per dimension path. */
 export const loadTermsets = async (client: SparqlClient, cubeIri: string, locale: Locale): Promise<Map<string, Termset[]>> => {
   const result = new Map<string, Termset[]>();
-  for (const [path, rows] of groupBy(await client.select(termsetsQuery(cubeIri)), 'path')) {
-    result.set(
-      path,
-      [...groupBy(rows, 'termset')]
-        .map(([iri, termsetRows]) => ({ iri, label: pickByLocale(termsetRows.map((r) => r.name), locale) ?? iri }))
-        .sort((a, b) => a.iri.localeCompare(b.iri)),
-    );
-  }
+  for (const [path, rows] of groupBy(await client.select(termsetsQuery(cubeIri)), 'path')) result.set(path, termsetsOf(rows, locale));
   return result;
 };
