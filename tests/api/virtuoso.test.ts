@@ -25,7 +25,7 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
   let server: TestServer;
   beforeAll(async () => {
     // Virtuoso needs several seconds for a whole 14,000-observation cube with all its components.
-    server = await startServer({ files: sharedCubeFiles(), endpoints: [virtuoso!], remoteTimeoutMs: 60_000 });
+    server = await startServer({ files: sharedCubeFiles(), endpoints: [virtuoso!], remoteTimeoutMs: 150_000 });
   });
   afterAll(() => server?.close());
 
@@ -62,5 +62,6 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
     const embedded = await ask('/api/sparql', name, variables, locale);
     const remote = await ask(virtuoso!, name, variables, locale);
     expect(canonical(remote)).toBe(canonical(embedded));
-  });
+    // Whole cubes take Virtuoso ~20 s alone, a minute on a busy 2-core machine.
+  }, 180_000);
 });
