@@ -46,7 +46,7 @@ const compareKeys = (a: Key, b: Key, sign: 1 | -1) => {
   return sign * String(a).localeCompare(String(b));
 };
 
-export const sortPreviewObservations = (observations: Observation[], components: Component[], sort: PreviewSort | undefined) => {
+export const sortPreviewObservations = <T extends Observation>(observations: T[], components: Component[], sort: PreviewSort | undefined): T[] => {
   const component = sort && components.find((c) => c.id === sort.componentId);
   if (!sort || !component) return observations;
   const key = sortKey(component);
