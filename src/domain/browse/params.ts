@@ -24,6 +24,9 @@ export type BrowseParams = BrowseQuery & {
   odsiframe?: boolean;
 };
 
+/** Embed mode: ?odsiframe=true hides the title, the back link and the description. */
+export const isOdsIframe = (query: URLSearchParams) => query.get('odsiframe') === 'true';
+
 const isSearchOrder = (value: string | null): value is SearchOrder => (SEARCH_ORDERS as readonly (string | null)[]).includes(value);
 
 /** Parses the path below /browse (segments URI-encoded) and the query; throws BrowsePathError. */
@@ -39,7 +42,7 @@ export const parseBrowseParams = (path: string, query: URLSearchParams): BrowseP
     order: isSearchOrder(order) ? order : undefined,
     dataset: query.get('dataset') || query.get('iri') || undefined,
     previous: query.get('previous') || undefined,
-    odsiframe: query.get('odsiframe') === 'true',
+    odsiframe: isOdsIframe(query),
   };
 };
 
