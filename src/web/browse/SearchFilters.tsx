@@ -33,7 +33,7 @@ const FacetList = ({ title, type, facets, choose, testId, children }: FacetListP
   // Facet links keep only the search and the drafts switch (spec 000 §2).
   const target = (filters: BrowseFilter[]): BrowseParams => ({ filters, includeDrafts: params.includeDrafts, search: params.search });
   return (
-    <section className="facet" data-testid={testId}>
+    <section className="facet" data-testid={testId} data-expanded={expanded}>
       <h2 className="facet-title">{title}</h2>
       <ul className="facet-entries">
         {entries.map((facet) => {
