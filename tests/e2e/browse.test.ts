@@ -343,7 +343,7 @@ describe('browse page', () => {
       // Precipitation: numerically (as text "10.9" would come before "2.5"), then descending.
       const headers = await table.locator('thead th').allTextContents();
       const precipitation = headers.findIndex((h) => h.startsWith(lang === 'en' ? 'Precipitation' : 'Niederschlag'));
-      const numbers = async () => (await columnTexts(page, precipitation)).map((v) => Number(v.replace(/[’,]/g, '')));
+      const numbers = async () => (await columnTexts(page, precipitation)).map((v) => Number(v.replace(/[’,]/g, '').replace('−', '-')));
       const before = await numbers();
       await table.locator('thead th').nth(precipitation).getByRole('button').click();
       expect(await numbers()).toEqual([...before].sort((a, b) => a - b));
