@@ -22,7 +22,7 @@ const ROUTE_TYPE_OF = Object.fromEntries(Object.entries(FILTER_ROUTE_TYPES).map(
   FilterRouteType
 >;
 
-export const isFilterRouteType = (value: string): value is FilterRouteType => Object.hasOwn(FILTER_ROUTE_TYPES, value);
+const isFilterRouteType = (value: string): value is FilterRouteType => Object.hasOwn(FILTER_ROUTE_TYPES, value);
 
 /** A browse path that names an unknown filter type, or a filter without its IRI. */
 export class BrowsePathError extends Error {
