@@ -22,7 +22,14 @@ export const useSearchText = ({ params, update }: BrowseState) => {
       updateRef.current({ search: value || undefined }, { replace: true });
     }, SEARCH_DEBOUNCE_MS),
   );
-  useEffect(() => () => submit.cancel(), [submit]);
+  const resubmit = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(
+    () => () => {
+      submit.cancel();
+      clearTimeout(resubmit.current);
+    },
+    [submit],
+  );
   // The search changed by other means (back, a link): the box shows it.
   useEffect(() => {
     if (params.search === committed.current) return;
@@ -37,7 +44,8 @@ export const useSearchText = ({ params, update }: BrowseState) => {
   };
   const toggleDrafts = () => {
     update({ includeDrafts: !params.includeDrafts });
-    if (textRef.current) setTimeout(() => textRef.current && submit.flush(textRef.current), DRAFTS_RESUBMIT_MS);
+    clearTimeout(resubmit.current);
+    if (textRef.current) resubmit.current = setTimeout(() => textRef.current && submit.flush(textRef.current), DRAFTS_RESUBMIT_MS);
   };
   return { text, change, toggleDrafts };
 };
