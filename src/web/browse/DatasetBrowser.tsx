@@ -64,7 +64,13 @@ export const DatasetBrowser = ({ variant, state, onCreateChartFromDataset }: Dat
     <BrowseStateProvider value={state}>
       <div className={`browse browse-${variant}`} data-testid={`browse-${variant}`}>
         {params.dataset ? (
-          source && <DatasetView iri={params.dataset} source={source} locale={locale} onCreate={onCreateChartFromDataset} />
+          source ? (
+            <DatasetView iri={params.dataset} source={source} locale={locale} onCreate={onCreateChartFromDataset} />
+          ) : (
+            <p className="loading" role="status">
+              {t('browse.loading')}
+            </p>
+          )
         ) : (
           <>
             {variant === 'page' && (
