@@ -1,6 +1,7 @@
 /**
- * Screenshots of browse, configurator and view at 1280 and 390 px into docs/screenshots/.
- * Publishes one chart through the UI first. Run: npm run screenshots
+ * Screenshots of browse, configurator and view at 1280 and 390 px into docs/screenshots/, and of
+ * the browse page's states into docs/screenshots/browse/. Publishes one chart through the UI
+ * first. Run: npm run screenshots
  */
 import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
@@ -9,10 +10,30 @@ import { ensureWebBuild } from '../tests/support/build-web';
 const CUBE = 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1';
 const OUT = 'docs/screenshots';
 
+const BROWSE_SHOTS: [string, string, string][] = [
+  ['catalogue-drafts', '/en/browse?includeDrafts=true', '[data-testid="search-result"]'],
+  ['filtered-de', `/de/browse/theme/${encodeURIComponent('https://ld.cubeviz.org/theme/environment')}?includeDrafts=true&search=Temperatur`, '[data-testid="search-result"]'],
+  ['dataset-draft', `/en/browse?${new URLSearchParams({ dataset: 'https://ld.cubeviz.org/cube/nasa-global-temperature/1' })}`, '[data-testid="preview-table"]'],
+  ['drawer', '/en/create/new', '[data-testid="search-result"]'],
+  ['embed', `/fr/browse?${new URLSearchParams({ odsiframe: 'true', dataset: 'https://ld.cubeviz.org/cube/usgs-earthquakes/1' })}`, '[data-testid="preview-table"]'],
+  ['unknown-filter', '/en/browse/colour/x', '[data-testid="browse-error"]'],
+];
+
 ensureWebBuild();
 const app = await startFullApp();
 const browser = await launchBrowser();
+const shoot = async (file: string, path: string, ready: string, width: number) => {
+  const shot = await browser.newPage({ viewport: { width, height: 900 } });
+  await shot.goto(app.url + path);
+  await shot.waitForSelector(ready, { state: 'attached' });
+  await shot.waitForTimeout(700);
+  await shot.screenshot({ path: file, fullPage: true });
+  await shot.close();
+  console.log(file);
+};
+
 try {
+  for (const [name, path, ready] of BROWSE_SHOTS) await shoot(`${OUT}/browse/${name}.png`, path, ready, 1280);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
   await page.waitForSelector('rect.bar', { state: 'attached' });
@@ -30,15 +51,7 @@ try {
       ['configurator', configuratorUrl, 'rect.bar'],
       ['view', viewPath, 'rect.bar'],
     ];
-    for (const [name, path, ready] of shots) {
-      const shot = await browser.newPage({ viewport: { width, height: 900 } });
-      await shot.goto(app.url + path);
-      await shot.waitForSelector(ready, { state: 'attached' });
-      await shot.waitForTimeout(700);
-      await shot.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
-      await shot.close();
-      console.log(`${OUT}/${name}-${width}.png`);
-    }
+    for (const [name, path, ready] of shots) await shoot(`${OUT}/${name}-${width}.png`, path, ready, width);
   }
 } finally {
   await browser.close();

@@ -1,7 +1,8 @@
 /** Routes of the web app (spec 000 §2, 001 §2, 002 §2), each with an optional locale prefix. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
+import { HomePage } from './components/HomePage';
 import { Layout } from './components/Layout';
 import { NotFound } from './components/NotFound';
 import { isLocale } from './i18n/locale';
@@ -12,8 +13,8 @@ const ConfiguratorPage = lazy(() => import('./configurator/ConfiguratorPage').th
 const ViewPage = lazy(() => import('./viewer/ViewPage').then((m) => ({ default: m.ViewPage })));
 
 const pages: RouteObject[] = [
-  { index: true, element: <Navigate to="browse" replace /> },
-  { path: 'browse', element: <BrowsePage /> },
+  { index: true, element: <HomePage /> },
+  // One route for /browse and its filter routes, so that choosing a filter keeps the page (and its search box).
   { path: 'browse/*', element: <BrowsePage /> },
   { path: 'create/:chartId', element: <ConfiguratorPage /> },
   { path: 'v/:key', element: <ViewPage /> },

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOCALES } from '../../domain/data';
+import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
 import { badRequest } from '../errors';
 import { isIri } from '../data/rdf';
-import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../data/search';
 import type { CubeService } from '../data/service';
 import type { DataSources } from '../data/sources';
 

@@ -5,20 +5,16 @@
  */
 import MiniSearch from 'minisearch';
 import { LOCALES, type DataCubeMetadata, type Locale, type TimeUnit } from '../../domain/data';
+import type { SearchFilterType, SearchOrder } from '../../domain/search';
 import { loadAllCubesMetadata } from './metadata';
 import { VISUALIZE_APPLICATION } from './rdf';
 import type { SparqlClient } from './sparql';
-
-export const SEARCH_ORDERS = ['SCORE', 'TITLE_ASC', 'CREATED_DESC'] as const;
-export type SearchOrder = (typeof SEARCH_ORDERS)[number];
-
-export const SEARCH_FILTER_TYPES = ['DataCubeTheme', 'DataCubeOrganization', 'DataCubeAbout', 'DataCubeTermset', 'TemporalDimension'] as const;
 
 /**
  * A search filter. DataCubeTermset values are termset IRIs joined by ';' (all must be used);
  * TemporalDimension values are time units (Year, Month, Day, …).
  */
-export type SearchFilter = { type: (typeof SEARCH_FILTER_TYPES)[number]; value: string };
+export type SearchFilter = { type: SearchFilterType; value: string };
 
 export type SearchRequest = {
   query?: string;

@@ -1,7 +1,8 @@
 /** React Query hooks over the data API, keyed by source, locale and variables. */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
+import type { SearchFilterType, SearchOrder } from '../../domain/search';
 import { dataQuery, fetchSources, type DataSource } from './client';
 
 export const useSources = () => useQuery({ queryKey: ['sources'], queryFn: fetchSources, staleTime: Infinity });
@@ -15,17 +16,30 @@ export const useDataSource = (): DataSource | undefined => {
   return sources?.[0];
 };
 
-const useDataQuery = <T>(name: string, source: DataSource | undefined, locale: Locale, variables: object, enabled = true) =>
+const useDataQuery = <T>(name: string, source: DataSource | undefined, locale: Locale, variables: object, enabled = true, keepPrevious = false) =>
   useQuery({
     queryKey: [name, source?.url, locale, variables],
     queryFn: () => dataQuery<T>(name, source!, locale, variables),
     enabled: !!source && enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 
 export type SearchResult = { cube: DataCubeMetadata; highlightedTitle: string; highlightedDescription: string };
 
-export const useSearchCubes = (source: DataSource | undefined, locale: Locale, variables: { query?: string; order?: string; includeDrafts?: boolean }) =>
-  useDataQuery<SearchResult[]>('searchCubes', source, locale, variables);
+export type SearchCubesVariables = {
+  query?: string;
+  order: SearchOrder;
+  includeDrafts: boolean;
+  filters: { type: SearchFilterType; value: string }[];
+};
+
+/** The search keeps showing its last results while the next ones load. */
+export const useSearchCubes = (source: DataSource | undefined, locale: Locale, variables: SearchCubesVariables, enabled: boolean) =>
+  useDataQuery<SearchResult[]>('searchCubes', source, locale, variables, enabled, true);
+
+/** The latest version of a cube, null when there is none (spec 000 §2). */
+export const useLatestCubeIri = (source: DataSource | undefined, locale: Locale, iri: string | undefined) =>
+  useDataQuery<string | null>('dataCubeLatestIri', source, locale, { cubeFilter: { iri } }, !!iri);
 
 export const useCubeMetadata = (source: DataSource | undefined, locale: Locale, iri: string | undefined) =>
   useDataQuery<DataCubeMetadata>('dataCubeMetadata', source, locale, { cubeFilter: { iri } }, !!iri);

@@ -1,88 +1,84 @@
-/** /browse: the search banner and results, or the selected dataset (?dataset=). */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * /browse and its filter routes /browse/{theme|organization|topic|termset}/{encodedIri}/…: the
+ * page variant of the dataset browser, its state read from the URL (spec 000 §2). An unknown
+ * filter type is an error page; an unversioned or outdated cube IRI is redirected to its latest
+ * version; embed mode (odsiframe=true) reports the page height to the parent window.
+ */
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useDataSource, useSearchCubes } from '../api/hooks';
-import { useLocale } from '../i18n/locale';
-import { DatasetView } from './DatasetView';
-import { SearchResults } from './SearchResults';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { BrowsePathError } from '../../domain/browse/filters';
+import { cannotFindCubeUrl, latestVersionQuery, parseBrowseParams, type BrowseParams } from '../../domain/browse/params';
+import type { DataSource } from '../api/client';
+import { useDataSource, useLatestCubeIri } from '../api/hooks';
+import { useEmbedHeight } from '../embed';
+import { useLocale, useLocalePath } from '../i18n/locale';
+import { browsePathOf, useUrlBrowseState } from './browse-state';
+import { DatasetBrowser } from './DatasetBrowser';
 
-/** Search input debounce with a leading call (spec 000 §9). */
-const SEARCH_DEBOUNCE_MS = 500;
+const BrowsePathErrorPage = ({ error }: { error: BrowsePathError }) => {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <section className="page-message" role="alert" data-testid="browse-error">
+      <h1>{t('browse.error.title')}</h1>
+      <p>{t(error.reason === 'unknown-type' ? 'browse.error.unknown-type' : 'browse.error.missing-iri', { type: error.filterType })}</p>
+      <Link className="button" to={to('/browse')}>
+        {t('notfound.back')}
+      </Link>
+    </section>
+  );
+};
 
-const useDebouncedLeading = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  const last = useRef(0);
+/**
+ * Redirects a cube IRI that is not the latest version (SPARQL sources only): to the latest one,
+ * in the parameter it came in, or to / with CANNOT_FIND_CUBE when there is none. True when the
+ * dataset can be shown.
+ */
+const useRedirectToLatestCube = (dataset: string | undefined, source: DataSource | undefined) => {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const sparql = source?.type === 'sparql';
+  const latest = useLatestCubeIri(sparql ? source : undefined, locale, dataset);
   useEffect(() => {
-    const now = Date.now();
-    if (now - last.current > delay) {
-      last.current = now;
-      setDebounced(value);
-      return;
+    if (!dataset || !source) return;
+    if (!sparql) {
+      console.error(`Cannot redirect to the latest cube version: the data source type is ${source.type}, not sparql`);
+    } else if (latest.data === null) {
+      navigate(to(cannotFindCubeUrl(dataset, new URL(source.url, window.location.origin).href)), { replace: true });
+    } else if (latest.data && latest.data !== dataset) {
+      navigate({ search: `?${latestVersionQuery(new URLSearchParams(search), latest.data)}` }, { replace: true });
     }
-    const timer = setTimeout(() => {
-      last.current = Date.now();
-      setDebounced(value);
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
+  }, [dataset, source, sparql, latest.data, navigate, to, search]);
+  return !dataset || !sparql || latest.data === dataset || !!latest.error;
+};
+
+const UrlDatasetBrowser = ({ params }: { params: BrowseParams }) => {
+  const { t } = useTranslation();
+  const state = useUrlBrowseState(params);
+  const ready = useRedirectToLatestCube(params.dataset, useDataSource());
+  useEmbedHeight(!!params.odsiframe);
+  if (!ready) {
+    return (
+      <p className="loading" role="status">
+        {t('browse.loading')}
+      </p>
+    );
+  }
+  return <DatasetBrowser variant="page" state={state} />;
 };
 
 export const BrowsePage = () => {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const source = useDataSource();
-  const [params, setParams] = useSearchParams();
-  const dataset = params.get('dataset');
-  const [text, setText] = useState(params.get('search') ?? '');
-  const query = useDebouncedLeading(text, SEARCH_DEBOUNCE_MS);
-  const includeDrafts = params.get('includeDrafts') === 'true';
-
-  useEffect(() => {
-    if (dataset) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (query) next.set('search', query);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [query, dataset, setParams]);
-  useEffect(() => {
-    if (!dataset) document.title = `${t('browse.title')} – ${t('app.name')}`;
-  }, [dataset, t]);
-
-  const search = useSearchCubes(source, locale, { query: query || undefined, order: query ? 'SCORE' : 'CREATED_DESC', includeDrafts });
-
-  if (dataset && source) return <DatasetView iri={dataset} source={source} locale={locale} />;
-  return (
-    <div className="browse">
-      <section className="banner">
-        <h1>{t('browse.title')}</h1>
-        <p>{t('browse.description')}</p>
-        <label className="search-field">
-          <span className="visually-hidden">{t('browse.search.label')}</span>
-          <input
-            type="search"
-            value={text}
-            placeholder={t('browse.search.placeholder')}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="search-input"
-          />
-        </label>
-      </section>
-      <section className="results-panel" aria-busy={search.isFetching}>
-        {search.error ? (
-          <p className="error" role="alert">{t('browse.search.error', { message: search.error.message })}</p>
-        ) : search.data ? (
-          <SearchResults results={search.data} />
-        ) : (
-          <p className="loading" role="status">{t('browse.loading')}</p>
-        )}
-      </section>
-    </div>
-  );
+  const { pathname, search } = useLocation();
+  const parsed = useMemo(() => {
+    try {
+      return { params: parseBrowseParams(browsePathOf(pathname), new URLSearchParams(search)) };
+    } catch (error) {
+      if (error instanceof BrowsePathError) return { error };
+      throw error;
+    }
+  }, [pathname, search]);
+  return parsed.error ? <BrowsePathErrorPage error={parsed.error} /> : <UrlDatasetBrowser params={parsed.params} />;
 };

@@ -1,29 +1,48 @@
-/** A selected dataset: metadata on the left, preview table in the middle, back and create links. */
+/**
+ * A selected dataset (spec 000 §2): back-to-results and create-visualization on top, metadata on
+ * the left, title, draft warning, description and preview table in the middle. In embed mode the
+ * back link, title and description are hidden and the create link opens the main site in a new tab.
+ */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { parsePrevious } from '../../domain/browse/params';
 import type { Locale } from '../../domain/data';
-import { useCubeMetadata, useCubePreview } from '../api/hooks';
 import type { DataSource } from '../api/client';
+import { useCubeMetadata, useCubePreview } from '../api/hooks';
 import { useLocalePath } from '../i18n/locale';
+import { BrowseLink, useBrowseState } from './browse-state';
 import { MetadataPanel } from './MetadataPanel';
 import { PreviewTable } from './PreviewTable';
 
-/** The browse URL the back button returns to, from ?previous= (spec 000 §2). */
-const previousUrl = (previous: string | null) => {
-  try {
-    const { pathname, search } = JSON.parse(previous ?? '');
-    if (typeof pathname === 'string' && pathname.startsWith('/')) return `${pathname}${typeof search === 'string' ? search : ''}`;
-  } catch {
-    // fall through to the plain browse page
-  }
-  return undefined;
-};
+export type CreateChartCallback = (datasetIri: string) => void;
 
-export const DatasetView = ({ iri, source, locale }: { iri: string; source: DataSource; locale: Locale }) => {
+const CreateLink = ({ iri, source, embed, onCreate }: { iri: string; source: DataSource; embed: boolean; onCreate?: CreateChartCallback }) => {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const [params] = useSearchParams();
+  if (onCreate) {
+    return (
+      <button type="button" className="button" onClick={() => onCreate(iri)} data-testid="create-visualization">
+        {t('browse.create')}
+      </button>
+    );
+  }
+  const href = `${to('/create/new')}?${new URLSearchParams({ cube: iri, dataSource: source.url })}`;
+  return embed ? (
+    <a className="button" href={href} target="_blank" rel="noopener" data-testid="create-visualization">
+      {t('browse.create.main-site', { site: t('app.name') })} ↗
+    </a>
+  ) : (
+    <Link className="button" to={href} data-testid="create-visualization">
+      {t('browse.create')} →
+    </Link>
+  );
+};
+
+export const DatasetView = ({ iri, source, locale, onCreate }: { iri: string; source: DataSource; locale: Locale; onCreate?: CreateChartCallback }) => {
+  const { t } = useTranslation();
+  const { params } = useBrowseState();
+  const embed = !!params.odsiframe;
   const metadata = useCubeMetadata(source, locale, iri);
   const preview = useCubePreview(source, locale, iri);
   const cube = metadata.data;
@@ -31,37 +50,37 @@ export const DatasetView = ({ iri, source, locale }: { iri: string; source: Data
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [iri]);
-  useEffect(() => {
-    document.title = cube ? `${cube.title} – ${t('app.name')}` : t('app.name');
-  }, [cube, t]);
 
-  const createUrl = `${to('/create/new')}?${new URLSearchParams({ cube: iri, dataSource: source.url })}`;
   const failed = metadata.error ? ['dataCubeMetadata', metadata.error] : preview.error ? ['dataCubePreview', preview.error] : undefined;
   return (
     <div className="dataset-view">
-      <div className="dataset-actions">
-        <Link className="button button-secondary" to={previousUrl(params.get('previous')) ?? to('/browse')} data-testid="back-to-results">
-          ← {t('browse.back')}
-        </Link>
-        <Link className="button" to={createUrl} data-testid="create-visualization">
-          {t('browse.create')}
-        </Link>
+      <div className={embed ? 'dataset-actions embed' : 'dataset-actions'}>
+        {!embed && (
+          <BrowseLink target={parsePrevious(params.previous) ?? { filters: [] }} className="button button-secondary" data-testid="back-to-results">
+            ← {t('browse.back')}
+          </BrowseLink>
+        )}
+        <CreateLink iri={iri} source={source} embed={embed} onCreate={onCreate} />
       </div>
       {failed ? (
-        <p className="error" role="alert">
+        <p className="error" role="alert" data-testid="preview-error">
           {t('browse.preview.error', { query: failed[0], message: (failed[1] as Error).message })}
         </p>
       ) : !cube || !preview.data ? (
-        <p className="loading" role="status">{t('browse.loading')}</p>
+        <p className="loading" role="status">
+          {t('browse.loading')}
+        </p>
       ) : (
         <div className="dataset-layout">
           <MetadataPanel cube={cube} />
           <section className="dataset-main">
-            <h1 className="dataset-title">{cube.title}</h1>
+            {!embed && <h1 className="dataset-title">{cube.title}</h1>}
             {cube.publicationStatus === 'DRAFT' && (
-              <p className="warning" role="note">{t('dataset.publicationStatus.draft.warning')}</p>
+              <p className="warning" role="note" data-testid="draft-warning">
+                {t('dataset.publicationStatus.draft.warning')}
+              </p>
             )}
-            <p className="dataset-description">{cube.description}</p>
+            {!embed && <p className="dataset-description">{cube.description}</p>}
             <PreviewTable components={[...preview.data.dimensions, ...preview.data.measures]} observations={preview.data.observations} locale={locale} />
           </section>
         </div>

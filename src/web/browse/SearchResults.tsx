@@ -1,48 +1,48 @@
-/** The result list of the browse page: highlighted title and description, themes, organisation, draft tag. */
+/**
+ * The result cards: date, draft tag, highlighted title (opens the dataset) and description, and
+ * theme and organisation tags that lead to their filter routes (spec 000 §2).
+ */
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import type { BrowseFilter } from '../../domain/browse/filters';
+import { stringifyPrevious } from '../../domain/browse/params';
+import { formatDate } from '../../domain/format';
 import type { SearchResult } from '../api/hooks';
 import { Highlighted } from '../components/Highlighted';
+import { BrowseLink, useBrowseState } from './browse-state';
+
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
 
 export const SearchResults = ({ results }: { results: SearchResult[] }) => {
   const { t } = useTranslation();
-  const location = useLocation();
-  const select = (iri: string) => {
-    const params = new URLSearchParams(location.search);
-    // The back link restores this query (spec 000 §2: previous).
-    params.set('previous', JSON.stringify({ pathname: location.pathname, search: location.search }));
-    params.set('dataset', iri);
-    return `${location.pathname}?${params}`;
-  };
+  const { params } = useBrowseState();
   if (!results.length) return <h2 className="no-results">{t('browse.no-results')}</h2>;
+  const tag = (filter: BrowseFilter, label: string, kind: string) => (
+    <BrowseLink key={filter.iri} target={{ filters: [filter] }} className={`tag tag-${kind}`}>
+      {label}
+    </BrowseLink>
+  );
   return (
-    <>
-      <p className="results-count" aria-live="polite">
-        {t('browse.results.count', { count: results.length })}
-      </p>
-      <ul className="results" data-testid="search-results">
-        {results.map(({ cube, highlightedTitle, highlightedDescription }) => (
-          <li key={cube.iri} className="result-card">
-            <div className="result-tags">
-              {cube.publicationStatus === 'DRAFT' && <span className="tag tag-draft">{t('browse.draft')}</span>}
-              {cube.themes.map((theme) => (
-                <span key={theme.iri} className="tag">
-                  {theme.label}
-                </span>
-              ))}
-            </div>
-            <h3>
-              <Link to={select(cube.iri)} className="result-title">
-                <Highlighted text={highlightedTitle} />
-              </Link>
-            </h3>
-            <p className="result-description">
-              <Highlighted text={highlightedDescription} />
-            </p>
-            {cube.creator && <p className="result-creator">{cube.creator.label}</p>}
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className="results" data-testid="search-results">
+      {results.map(({ cube, highlightedTitle, highlightedDescription }) => (
+        <li key={cube.iri} className="result-card" data-testid="search-result">
+          <div className="result-meta">
+            <span>{cube.datePublished && formatDate(cube.datePublished, 'Day')}</span>
+            {cube.publicationStatus === 'DRAFT' && <span className="tag tag-draft">{t('browse.draft')}</span>}
+          </div>
+          <h3>
+            <BrowseLink target={{ filters: [], dataset: cube.iri, previous: stringifyPrevious(params) }} className="result-title">
+              <Highlighted text={highlightedTitle} />
+            </BrowseLink>
+          </h3>
+          <p className="result-description">
+            <Highlighted text={highlightedDescription} />
+          </p>
+          <div className="result-tags">
+            {[...cube.themes].sort(byLabel).map((theme) => tag({ type: 'DataCubeTheme', iri: theme.iri }, theme.label, 'theme'))}
+            {cube.creator && tag({ type: 'DataCubeOrganization', iri: cube.creator.iri }, cube.creator.label, 'organization')}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 };

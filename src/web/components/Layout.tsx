@@ -1,7 +1,8 @@
-/** Page frame: header with the product name, navigation and the language switcher. */
+/** Page frame: header with the product name, navigation and the language switcher (not in embed mode). */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isOdsIframe } from '../../domain/browse/params';
 import { LOCALES } from '../../domain/data';
 import { switchLocalePath, useLocalePath, useSyncLanguage } from '../i18n/locale';
 
@@ -11,35 +12,39 @@ export const Layout = () => {
   const to = useLocalePath();
   const location = useLocation();
   const navigate = useNavigate();
+  // Embed mode shows the page without the site's header.
+  const embed = isOdsIframe(useSearchParams()[0]);
   return (
-    <div className="app">
+    <div className={embed ? 'app embed' : 'app'}>
       <a className="skip-link" href="#main">
         {t('nav.browse')}
       </a>
-      <header className="header">
-        <Link to={to('/browse')} className="brand">
-          <span className="brand-mark" aria-hidden="true">▦</span>
-          <span className="brand-name">{t('app.name')}</span>
-          <span className="brand-tagline">{t('app.tagline')}</span>
-        </Link>
-        <nav className="header-nav">
-          <Link to={to('/browse')}>{t('nav.browse')}</Link>
-          <label className="language">
-            <span className="visually-hidden">{t('nav.language')}</span>
-            <select
-              value={locale}
-              data-testid="language-switcher"
-              onChange={(event) => navigate(switchLocalePath(location.pathname, location.search, event.target.value as typeof locale))}
-            >
-              {LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {l.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </label>
-        </nav>
-      </header>
+      {!embed && (
+        <header className="header">
+          <Link to={to('/browse')} className="brand">
+            <span className="brand-mark" aria-hidden="true">▦</span>
+            <span className="brand-name">{t('app.name')}</span>
+            <span className="brand-tagline">{t('app.tagline')}</span>
+          </Link>
+          <nav className="header-nav">
+            <Link to={to('/browse')}>{t('nav.browse')}</Link>
+            <label className="language">
+              <span className="visually-hidden">{t('nav.language')}</span>
+              <select
+                value={locale}
+                data-testid="language-switcher"
+                onChange={(event) => navigate(switchLocalePath(location.pathname, location.search, event.target.value as typeof locale))}
+              >
+                {LOCALES.map((l) => (
+                  <option key={l} value={l}>
+                    {l.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </nav>
+        </header>
+      )}
       <main id="main" className="main">
         <Suspense fallback={<p className="loading" role="status">{t('browse.loading')}</p>}>
           <Outlet />

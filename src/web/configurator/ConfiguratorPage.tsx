@@ -11,6 +11,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../domain/config';
 import { createConfig, fetchConfig } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useDataSource } from '../api/hooks';
+import { DatasetDrawer } from '../browse/DatasetDrawer';
 import { ChartFrame } from '../charts/ChartFrame';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { buildSavedState } from './publish';
@@ -24,7 +25,7 @@ export const ConfiguratorPage = () => {
   const to = useLocalePath();
   const navigate = useNavigate();
   const { chartId } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const savedKey = chartId !== 'new' ? chartId : (params.get('copy') ?? params.get('edit') ?? undefined);
   const saved = useQuery({
     queryKey: ['config', savedKey],
@@ -56,7 +57,15 @@ export const ConfiguratorPage = () => {
 
   const error = saved.error ?? components.error ?? metadata.error;
   if (error) return <p className="error" role="alert">{t('configurator.error', { message: error.message })}</p>;
-  if (!savedKey && !params.get('cube')) return <p className="error" role="alert">{t('configurator.no-cube')}</p>;
+  if (!savedKey && !params.get('cube')) {
+    // Without a dataset the chart starts by choosing one.
+    return (
+      <>
+        <p className="page-message">{t('configurator.no-cube')}</p>
+        <DatasetDrawer onCreateChartFromDataset={(cube) => setParams((current) => ({ ...Object.fromEntries(current), cube }))} />
+      </>
+    );
+  }
   if (!config || !components.data || !source) return <p className="loading" role="status">{t('browse.loading')}</p>;
 
   return (

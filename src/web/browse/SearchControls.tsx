@@ -1,0 +1,31 @@
+/** Above the results: their count, the include-drafts switch and the sort order. */
+import { useTranslation } from 'react-i18next';
+import { searchOrderOptions } from '../../domain/browse/params';
+import type { SearchOrder } from '../../domain/search';
+import { useBrowseState } from './browse-state';
+
+export const SearchControls = ({ count, order, onToggleDrafts }: { count: number; order: SearchOrder; onToggleDrafts: () => void }) => {
+  const { t } = useTranslation();
+  const { params, update } = useBrowseState();
+  return (
+    <div className="search-controls">
+      <p className="results-count" aria-live="polite" data-testid="results-count">
+        {t('browse.results.count', { count })}
+      </p>
+      <label className="switch">
+        <input type="checkbox" role="switch" checked={!!params.includeDrafts} onChange={onToggleDrafts} data-testid="include-drafts" />
+        <span>{t('browse.search.drafts')}</span>
+      </label>
+      <label className="sort-order">
+        <span>{t('browse.order.label')}</span>
+        <select value={order} onChange={(event) => update({ order: event.target.value as SearchOrder })} data-testid="search-order">
+          {searchOrderOptions(params.search).map((option) => (
+            <option key={option} value={option}>
+              {t(`browse.order.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+};
