@@ -25,8 +25,10 @@ afterAll(async () => {
 });
 
 /** Publishes the gallery chart of a type and opens its view with the chart drawn. */
-const open = async (type: DrawnChartType, locale = 'en') => {
-  const key = await publish(app.url, await galleryConfig(type, componentsFrom(app.url), createChartKey()));
+const open = async (type: DrawnChartType, locale = 'en', edit: (config: any) => void = () => {}) => {
+  const config = await galleryConfig(type, componentsFrom(app.url), createChartKey());
+  edit(config);
+  const key = await publish(app.url, config);
   const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -180,6 +182,29 @@ describe('drawn charts in the browser', () => {
     expect(await count(page, columns)).toBe(122);
     await page.getByTestId('time-range-from').fill('121');
     await expect.poll(() => count(page, columns)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('moving the time range pauses the animation; letting go resumes it', async () => {
+    const source = componentId('iowa', 'source');
+    const { page, errors } = await open('column', 'en', (config) => {
+      config.fields.animation = { componentId: source, showPlayButton: true, type: 'stepped', duration: 30, dynamicScales: false };
+      config.interactiveFiltersConfig.timeRange = { active: true, componentId: year, presets: { type: 'range', from: '', to: '' } };
+    });
+    const player = page.getByTestId('animation-player');
+    // One source per frame: 17 years of fossil fuels first.
+    expect(await count(page, '[data-testid="column-chart"] rect.bar')).toBe(17);
+    await page.getByTestId('animation-play').click();
+    expect(await player.getAttribute('data-status')).toBe('playing');
+    const handle = page.getByTestId('time-range-from');
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + 4, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => player.getAttribute('data-status')).toBe('stopped');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(() => player.getAttribute('data-status')).toBe('playing');
+    expect(await count(page, '[data-testid="column-chart"] rect.bar')).toBeLessThan(17);
     expect(errors).toEqual([]);
   });
 

@@ -43,6 +43,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   );
 
   const [state, setState] = useState<InteractiveState>(initialInteractiveState);
+  const [brushing, setBrushing] = useState(false);
   const [choices, setChoices] = useState<DataFilterChoices>(() => initialDataFilters(config));
   const interactive = config.interactiveFiltersConfig;
   // One cube: only the components the chart needs travel. Joined cubes answer with all theirs.
@@ -115,6 +116,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
                     observations={rows}
                     presets={interactive.timeRange.presets}
                     onChange={(timeRange) => setState((s) => ({ ...s, timeRange }))}
+                    onHold={setBrushing}
                   />
                 )}
               </div>
@@ -131,6 +133,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
                 field={config.fields.animation}
                 component={byId.get(spec.animationId)}
                 observations={applyInteractiveFilters(rows, { ...spec, animationId: undefined }, state)}
+                held={brushing}
                 onFrame={(animationValue) => setState((s) => (s.animationValue === animationValue ? s : { ...s, animationValue }))}
               />
             )}

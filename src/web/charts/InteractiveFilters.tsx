@@ -124,11 +124,14 @@ export const TimeRangeBrush = ({
   observations,
   presets,
   onChange,
+  onHold,
 }: {
   component: Component | undefined;
   observations: Observation[];
   presets: { from: string; to: string };
   onChange: (range: { from: string; to: string }) => void;
+  /** True while the visitor moves a handle, false once the change is committed. */
+  onHold: (held: boolean) => void;
 }) => {
   const { t } = useTranslation();
   const values = useMemo(() => presentValues(component, observations), [component, observations]);
@@ -144,6 +147,7 @@ export const TimeRangeBrush = ({
   }, [values, from, to]);
   if (values.length < 2 || !component) return null;
   const label = (i: number) => displayLabel(component, values[i]);
+  const hold = { onPointerDown: () => onHold(true), onPointerUp: () => onHold(false), onKeyDown: () => onHold(true), onKeyUp: () => onHold(false) };
   return (
     <div className="time-range" data-testid="time-range" role="group" aria-label={t('chart.time-range')}>
       <span className="time-range-label">
@@ -157,6 +161,7 @@ export const TimeRangeBrush = ({
         aria-label={t('chart.time-range.from')}
         aria-valuetext={label(from)}
         data-testid="time-range-from"
+        {...hold}
         onChange={(e) => setRange([Math.min(Number(e.target.value), to), to])}
       />
       <input
@@ -167,6 +172,7 @@ export const TimeRangeBrush = ({
         aria-label={t('chart.time-range.to')}
         aria-valuetext={label(to)}
         data-testid="time-range-to"
+        {...hold}
         onChange={(e) => setRange([from, Math.max(Number(e.target.value), from)])}
       />
     </div>
@@ -177,17 +183,20 @@ type AnimationField = { showPlayButton: boolean; type: 'continuous' | 'stepped';
 
 /**
  * Plays the animation dimension's values: continuous or stepped over the configured seconds,
- * ordinal values 1000 ms each. The slider scrubs and stops playback.
+ * ordinal values 1000 ms each. The slider scrubs and stops playback. While `held` (the visitor
+ * moves the time range) playback pauses, and resumes when the hold ends (spec 002 §4).
  */
 export const AnimationPlayer = ({
   field,
   component,
   observations,
+  held,
   onFrame,
 }: {
   field: AnimationField;
   component: Component | undefined;
   observations: Observation[];
+  held: boolean;
   onFrame: (value: string) => void;
 }) => {
   const { t } = useTranslation();
@@ -197,6 +206,16 @@ export const AnimationPlayer = ({
   const duration = runDuration(values.length, field.duration, ordinal);
   const index = frameIndex(values.length, playback.progress, ordinal ? 'stepped' : field.type);
   const last = useRef<number>(undefined);
+  const resume = useRef(false);
+  useEffect(() => {
+    if (held && playback.status === 'playing') {
+      resume.current = true;
+      setPlayback(stop);
+    } else if (!held && resume.current) {
+      resume.current = false;
+      setPlayback(play);
+    }
+  }, [held, playback.status]);
 
   useEffect(() => {
     if (values[index] !== undefined) onFrame(values[index]);
