@@ -13,6 +13,7 @@ import { definitionOf, type DrawnChartConfig } from '../../src/domain/charts/reg
 import type { Mark, Scene } from '../../src/domain/charts/scene';
 import type { Component, DataCubeComponents, Observation } from '../../src/domain/data';
 import { buildCatalogue } from '../../src/server/import/catalogue';
+import { getInitialChartConfig } from '../../src/domain/config';
 import { componentId, galleryConfig } from '../support/chart-gallery';
 import { startServer, type TestServer } from '../support/server';
 
@@ -52,12 +53,13 @@ const groupSums = (observations: Observation[], by: string, value: string) => {
   return sums;
 };
 
+const AIR_QUALITY = new URL('../fixtures/air-quality-cube.ttl', import.meta.url).pathname;
 const IOWA = { year: componentId('iowa', 'year'), source: componentId('iowa', 'source'), generation: componentId('iowa', 'net-generation') };
 const BLS = { month: componentId('unemployment', 'month'), industry: componentId('unemployment', 'industry'), unemployed: componentId('unemployment', 'unemployed'), rate: componentId('unemployment', 'unemployment-rate') };
 
 beforeAll(async () => {
   const { files } = await buildCatalogue({ cacheDir: mkdtempSync(join(tmpdir(), 'catalogue-')) });
-  server = await startServer({ files });
+  server = await startServer({ files: [...files, AIR_QUALITY] });
 });
 afterAll(() => server?.close());
 
@@ -205,5 +207,37 @@ describe('chart scenes on the bundled cubes', () => {
     expect(scene.axes.find((a) => a.position === 'right')!.title).toBe('Unemployment rate (%)');
     const left = await load('comboLineColumn', (c) => (c.fields.y.lineAxisOrientation = 'left'));
     expect(left.draw().axes.find((a) => a.position === 'left')!.title).toBe('Unemployment rate (%)');
+  });
+
+  it('line with standard error and confidence band (fixture cube): whiskers and band span the related values', async () => {
+    const iri = 'https://example.org/cube/air/1';
+    const { dimensions, measures } = await query('dataCubesComponents', { cubeFilters: [{ iri }] });
+    const components = new Map<string, Component>([...dimensions, ...measures].map((c: Component) => [c.id, c]));
+    const byLabel = (label: string) => [...components.values()].find((c) => c.label === label)!.id;
+    const config = getInitialChartConfig({ cubes: [{ iri }], dimensions, measures, chartType: 'line', key: 'aaaaaaaaaaaa' }) as any;
+    config.fields.y = { ...config.fields.y, showDots: true, showDotsSize: 'Large', showStandardError: true, showConfidenceInterval: true };
+    config.fields.segment = { componentId: byLabel('Station') };
+    config.cubes[0].filters = {};
+    const definition = definitionOf(config);
+    const ids = definition.componentIds(config, components);
+    expect(ids).toEqual(expect.arrayContaining([byLabel('Standard error'), byLabel('Upper bound'), byLabel('Lower bound')]));
+    const observations: Observation[] = (await query('dataCubesObservations', { cubeFilters: [{ iri, componentIds: ids, filters: {} }] })).data;
+    const scene = definition.scene({ config, components, observations, state: initialInteractiveState(), width: 600, height: 300, locale: 'en' });
+
+    const dots = marksOf(scene, 'circle');
+    expect(dots).toHaveLength(observations.length);
+    expect(dots.every((d) => d.r === 5)).toBe(true);
+    // Pixels per µg/m³ from two dots, then every whisker is twice the standard error long.
+    const [a, b] = dots;
+    const perUnit = (a.cy - b.cy) / (b.value - a.value);
+    const whiskers = marksOf(scene, 'rule');
+    expect(whiskers).toHaveLength(observations.length);
+    for (const o of observations) {
+      const dot = dots.find((d) => d.value === o[byLabel('NO2')])!;
+      const whisker = whiskers.find((w) => w.x1 === dot.cx && Math.abs((w.y1 + w.y2) / 2 - dot.cy) < 1e-6)!;
+      expect(Math.abs(whisker.y1 - whisker.y2)).toBeCloseTo(2 * (o[byLabel('Standard error')] as number) * perUnit, 6);
+    }
+    expect(marksOf(scene, 'path').filter((p) => p.fill)).toHaveLength(2);
+    expect(tickValues(scene, 'left').at(-1)).toBeGreaterThanOrEqual(Math.max(...observations.map((o) => o[byLabel('Upper bound')] as number)));
   });
 });
