@@ -208,6 +208,24 @@ describe('drawn charts in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the configurator preview draws every chart type the cube allows', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${app.url}/en/create/new?${new URLSearchParams({ cube: 'https://ld.cubeviz.org/cube/bls-unemployment-industries/1' })}`);
+    await page.waitForSelector('[data-testid="column-chart"] svg', { timeout: 20_000 });
+    const drawn: string[] = [];
+    for (const type of ['bar', 'line', 'area', 'scatterplot', 'pie', 'comboLineDual', 'comboLineColumn'] as const) {
+      await page.getByTestId(`chart-type-${type}`).click();
+      await page.waitForSelector(`[data-testid="${type}-chart"] svg`, { timeout: 20_000 });
+      drawn.push(type);
+    }
+    expect(drawn).toHaveLength(7);
+    // Two measures of different units: no single-axis combo.
+    expect(await page.getByTestId('chart-type-comboLineSingle').isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('resizes with its container after the 500 ms debounce, never below the minimum height', async () => {
     const { page } = await open('column');
     const svgWidth = () => page.locator('[data-testid="column-chart"] svg').evaluate((svg) => svg.getBoundingClientRect().width);
