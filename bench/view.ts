@@ -8,6 +8,7 @@ import { getInitialChartConfig } from '../src/domain/config';
 import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
 import { ensureWebBuild } from '../tests/support/build-web';
+import { publish } from '../tests/support/chart-gallery';
 import { median, percentile, round } from './stats';
 
 const CUBE = 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1';
@@ -21,17 +22,7 @@ const post = async (path: string, body: unknown) =>
 const components = (await post('/api/data/dataCubesComponents', { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri: CUBE }] })).data
   .dataCubesComponents;
 const chart = getInitialChartConfig({ cubes: [{ iri: CUBE }], ...components });
-const { key } = (
-  await post('/api/config-create', {
-    data: {
-      version: '5.0.0',
-      dataSource: { type: 'sparql', url: '/api/sparql' },
-      layout: { type: 'tab', meta: { title: { de: '', fr: '', it: '', en: '' }, description: { de: '', fr: '', it: '', en: '' } }, blocks: [] },
-      chartConfigs: [chart],
-      activeChartKey: chart.key,
-    },
-  })
-).data;
+const key = await publish(app.url, chart);
 
 const browser = await launchBrowser();
 const timings: number[] = [];

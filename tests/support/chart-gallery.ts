@@ -5,7 +5,7 @@
  */
 import type { DrawnChartType } from '../../src/domain/charts/definition';
 import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../src/domain/config';
-import type { Component, DataCubeComponents } from '../../src/domain/data';
+import type { DataCubeComponents } from '../../src/domain/data';
 
 const CUBE = 'https://ld.cubeviz.org/cube';
 export const GALLERY_CUBES = {
@@ -151,7 +151,7 @@ export const galleryConfig = async (chartType: DrawnChartType, componentsOf: Com
 };
 
 /** A saved state holding one chart, ready for /api/config-create. */
-export const savedState = (chart: ChartConfig): SavedConfigData => ({
+const savedState = (chart: ChartConfig): SavedConfigData => ({
   version: '5.0.0',
   dataSource: { type: 'sparql', url: '/api/sparql' },
   layout: {
@@ -174,6 +174,3 @@ export const publish = async (baseUrl: string, chart: ChartConfig) => {
   if (!response.ok) throw new Error(`config-create ${response.status}: ${JSON.stringify(body)}`);
   return body.data?.key ?? body.key;
 };
-
-export const componentById = (components: DataCubeComponents, id: string): Component | undefined =>
-  [...components.dimensions, ...components.measures].find((c) => c.id === id);
