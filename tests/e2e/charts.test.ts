@@ -112,6 +112,30 @@ describe('drawn charts in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('line: a multi data filter chooses the industries drawn; the last one cannot be unticked', async () => {
+    const industry = componentId('unemployment', 'industry');
+    const iri = (slug: string) => `https://ld.cubeviz.org/industry/${slug}`;
+    const { page, errors } = await open('line', 'it', (config) => {
+      config.interactiveFiltersConfig.dataFilters = {
+        active: true,
+        componentIds: [industry],
+        defaultValueOverrides: { [industry]: [iri('agriculture'), iri('construction')] },
+        filterTypes: { [industry]: 'multi' },
+      };
+    });
+    const lines = () => count(page, '[data-testid="line-chart"] path.line');
+    await expect.poll(lines).toBe(2);
+    const filter = page.getByTestId(`data-filter-${industry}`);
+    // Values in the dimension's order: agriculture, business services, construction, …
+    await filter.getByRole('checkbox').nth(1).check();
+    await expect.poll(lines).toBe(3);
+    await filter.getByRole('checkbox').nth(0).uncheck();
+    await filter.getByRole('checkbox').nth(2).uncheck();
+    await expect.poll(lines).toBe(1);
+    expect(await filter.getByRole('checkbox', { checked: true }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('area: percent makes every year 100 %', async () => {
     const { page, errors } = await open('area');
     await page.getByTestId('calculation-toggle').getByLabel('Percent').check();
