@@ -25,6 +25,9 @@ export type AppOptions = {
   webRoot?: string;
 };
 
+/** How long a cached answer is served; a request with Cache-Control: no-cache refreshes it sooner. */
+const SPARQL_CACHE_TTL_MS = 10 * 60_000;
+
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
@@ -55,7 +58,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const serviceFor = (url: string, bypassCache: boolean) => {
     let entry = perSource.get(url);
     if (!entry) {
-      const client = CachedSparqlClient.create(options.sources.resolve('sparql', url), { maxRows: 2_000_000, ttlMs: 10 * 60_000 });
+      const client = CachedSparqlClient.create(options.sources.resolve('sparql', url), { maxRows: 2_000_000, ttlMs: SPARQL_CACHE_TTL_MS });
       entry = { client, search: new CubeSearch(client) };
       perSource.set(url, entry);
     }
@@ -63,7 +66,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return new CubeService(bypassCache ? entry.client.bypass() : entry.client, editorUrl, entry.search);
   };
 
-  dataRoutes(app, { sources: options.sources, serviceFor });
+  dataRoutes(app, { sources: options.sources, serviceFor, responseCache: { maxBytes: 256 * 1024 * 1024, ttlMs: SPARQL_CACHE_TTL_MS } });
   if (options.embeddedStore) sparqlRoutes(app, { store: options.embeddedStore, path: EMBEDDED_SOURCE_URL });
   for (const plugin of options.plugins ?? []) await plugin(app);
   return app;

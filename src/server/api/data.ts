@@ -3,9 +3,11 @@
  * answering {success, data: {[query]: result}} — and GET /api/data/sources.
  */
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { LOCALES } from '../../domain/data';
 import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
+import { encodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { isIri } from '../data/rdf';
 import type { CubeService } from '../data/service';
@@ -52,7 +54,12 @@ const queries = {
   dataCubeMetadata: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubesMetadata: z.object({ ...source, cubeFilters: z.array(z.object({ iri })).min(1).max(20) }),
   dataCubesComponents: z.object({ ...source, cubeFilters: z.array(cubeFilter).min(1).max(20) }),
-  dataCubesObservations: z.object({ ...source, cubeFilters: z.array(cubeFilter).min(1).max(20) }),
+  dataCubesObservations: z.object({
+    ...source,
+    cubeFilters: z.array(cubeFilter).min(1).max(20),
+    /** rows (the spec's form, the default) or columns (compact, see domain/observation-columns). */
+    format: z.enum(['rows', 'columns']).optional(),
+  }),
   dataCubePreview: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeLatestIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeUnversionedIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
@@ -65,10 +72,29 @@ type QueryName = keyof typeof queries;
 const formatIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 
-export const dataRoutes = (app: FastifyInstance, opts: { sources: DataSources; serviceFor: (url: string, bypassCache: boolean) => CubeService }) => {
+/** JSON with object keys sorted, so requests that differ only in key order share an answer. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+
+export type ResponseCacheOptions = { maxBytes: number; ttlMs: number };
+
+export const dataRoutes = (
+  app: FastifyInstance,
+  opts: { sources: DataSources; serviceFor: (url: string, bypassCache: boolean) => CubeService; responseCache: ResponseCacheOptions },
+) => {
+  // Serialised answers: a warm call for a whole cube then costs a look-up, not rebuilding and
+  // serialising thousands of rows. Bounded by bytes, with the SPARQL cache's lifetime.
+  const responses = new LRUCache<string, Buffer>({
+    maxSize: opts.responseCache.maxBytes,
+    sizeCalculation: (body, key) => body.length + key.length,
+    ttl: opts.responseCache.ttlMs,
+  });
+
   app.get('/api/data/sources', async () => ({ success: true, data: opts.sources.list() }));
 
-  app.post<{ Params: { query: string } }>('/api/data/:query', async (request) => {
+  app.post<{ Params: { query: string } }>('/api/data/:query', async (request, reply) => {
     const name = request.params.query;
     if (!Object.hasOwn(queries, name)) {
       throw badRequest(`Unknown query "${name}". Known queries: ${Object.keys(queries).join(', ')}`);
@@ -77,10 +103,20 @@ export const dataRoutes = (app: FastifyInstance, opts: { sources: DataSources; s
     if (!parsed.success) throw badRequest(`Invalid variables for ${name}: ${formatIssues(parsed.error)}`);
     const variables = parsed.data;
     opts.sources.resolve(variables.sourceType, variables.sourceUrl);
-    // `Cache-Control: no-cache` asks the source again instead of answering from the cache.
-    const service = opts.serviceFor(variables.sourceUrl, /no-cache/.test(request.headers['cache-control'] ?? ''));
-    const handler = handlers[name as QueryName] as (service: CubeService, v: typeof variables) => Promise<unknown>;
-    return { success: true, data: { [name]: await handler(service, variables) } };
+    // `Cache-Control: no-cache` asks the source again instead of answering from the caches; the
+    // fresh answer replaces the cached one.
+    const bypassCache = /no-cache/.test(request.headers['cache-control'] ?? '');
+    // The variables name the source and the locale.
+    const key = `${name}\n${canonicalJson(variables)}`;
+    let body = bypassCache ? undefined : responses.get(key);
+    if (!body) {
+      const handler = handlers[name as QueryName] as (service: CubeService, v: typeof variables) => Promise<unknown>;
+      const result = await handler(opts.serviceFor(variables.sourceUrl, bypassCache), variables);
+      // Only answers are cached: an error has thrown before this line.
+      body = Buffer.from(JSON.stringify({ success: true, data: { [name]: result } }));
+      responses.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 };
 
@@ -99,7 +135,10 @@ const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => P
   dataCubeMetadata: async (service, v) => (await service.metadata([v.cubeFilter.iri], v.locale))[0],
   dataCubesMetadata: (service, v) => service.metadata(v.cubeFilters.map((f) => f.iri), v.locale),
   dataCubesComponents: (service, v) => service.components(v.cubeFilters, v.locale),
-  dataCubesObservations: (service, v) => service.observations(v.cubeFilters, v.locale),
+  dataCubesObservations: async (service, v) => {
+    const result = await service.observations(v.cubeFilters, v.locale);
+    return v.format === 'columns' ? { ...result, data: encodeObservations(result.data) } : result;
+  },
   dataCubePreview: (service, v) => service.preview(v.cubeFilter.iri, v.locale),
   dataCubeLatestIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).latestIri,
   dataCubeUnversionedIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).unversionedIri,
