@@ -15,12 +15,12 @@ export type ObservationColumn = (number | null)[] | { dictionary: (string | numb
 /** Observations as columns: `values[i]` holds the values of key `columns[i]` for `length` rows. */
 export type ObservationColumns = { length: number; columns: string[]; values: ObservationColumn[] };
 
-const encodeColumn = (rows: Observation[], key: string): ObservationColumn => {
-  if (rows.every((row) => Object.hasOwn(row, key) && typeof row[key] !== 'string')) return rows.map((row) => row[key] as number | null);
+/** A column from one cell per row: the row's value, or undefined when the row lacks the key. */
+export const encodeColumn = (cells: (string | number | null | undefined)[]): ObservationColumn => {
+  if (cells.every((value) => value !== undefined && typeof value !== 'string')) return cells as (number | null)[];
   const codeOf = new Map<string | number | null, number>();
-  const codes = rows.map((row) => {
-    if (!Object.hasOwn(row, key)) return null;
-    const value = row[key];
+  const codes = cells.map((value) => {
+    if (value === undefined) return null;
     let code = codeOf.get(value);
     if (code === undefined) codeOf.set(value, (code = codeOf.size));
     return code;
@@ -32,7 +32,11 @@ export const encodeObservations = (rows: Observation[]): ObservationColumns => {
   const keys = new Set<string>();
   for (const row of rows) for (const key in row) keys.add(key);
   const columns = [...keys];
-  return { length: rows.length, columns, values: columns.map((key) => encodeColumn(rows, key)) };
+  return {
+    length: rows.length,
+    columns,
+    values: columns.map((key) => encodeColumn(rows.map((row) => (Object.hasOwn(row, key) ? row[key] : undefined)))),
+  };
 };
 
 const cell = (column: ObservationColumn, i: number) => {

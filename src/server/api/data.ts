@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { LOCALES } from '../../domain/data';
 import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
-import { encodeObservations } from '../../domain/observation-columns';
+import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { isIri } from '../data/rdf';
 import type { CubeService } from '../data/service';
@@ -137,7 +137,7 @@ const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => P
   dataCubesComponents: (service, v) => service.components(v.cubeFilters, v.locale),
   dataCubesObservations: async (service, v) => {
     const result = await service.observations(v.cubeFilters, v.locale);
-    return v.format === 'columns' ? { ...result, data: encodeObservations(result.data) } : result;
+    return v.format === 'columns' ? result : { ...result, data: decodeObservations(result.data) };
   },
   dataCubePreview: (service, v) => service.preview(v.cubeFilter.iri, v.locale),
   dataCubeLatestIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).latestIri,
