@@ -7,8 +7,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import oxigraph from 'oxigraph';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
 
 const CUBE = 'https://example.org/cube/1';
@@ -100,5 +101,27 @@ describe('answer caches', () => {
     const again = await observations({ [air('station')]: { ...station, values: Object.fromEntries(Object.entries(station.values).reverse()) }, [air('year')]: year });
     expect(again.body).toEqual(first.body);
     expect(forwarded).toBe(asked);
+  });
+
+  it('sends a cached answer gzipped to a client that accepts it', async () => {
+    const components = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/data/dataCubesComponents',
+        headers,
+        payload: { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri: AIR }] },
+      });
+    const plain = await components({ 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The compressed copy is made in the background.
+    const zipped = await vi.waitFor(async () => {
+      const response = await components({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      return response;
+    });
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.payload);
+    expect((await components({})).payload).toBe(plain.payload);
   });
 });

@@ -3,12 +3,12 @@
  * answering {success, data: {[query]: result}} — and GET /api/data/sources.
  */
 import type { FastifyInstance } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { LOCALES } from '../../domain/data';
 import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
+import type { AnswerCache } from './answer-cache';
 import { isIri } from '../data/rdf';
 import type { CubeService } from '../data/service';
 import type { DataSources } from '../data/sources';
@@ -78,20 +78,10 @@ const canonicalJson = (value: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
   );
 
-export type ResponseCacheOptions = { maxBytes: number; ttlMs: number };
-
 export const dataRoutes = (
   app: FastifyInstance,
-  opts: { sources: DataSources; serviceFor: (url: string, bypassCache: boolean) => CubeService; responseCache: ResponseCacheOptions },
+  opts: { sources: DataSources; serviceFor: (url: string, bypassCache: boolean) => CubeService; answers: AnswerCache },
 ) => {
-  // Serialised answers: a warm call for a whole cube then costs a look-up, not rebuilding and
-  // serialising thousands of rows. Bounded by bytes, with the SPARQL cache's lifetime.
-  const responses = new LRUCache<string, Buffer>({
-    maxSize: opts.responseCache.maxBytes,
-    sizeCalculation: (body, key) => body.length + key.length,
-    ttl: opts.responseCache.ttlMs,
-  });
-
   app.get('/api/data/sources', async () => ({ success: true, data: opts.sources.list() }));
 
   app.post<{ Params: { query: string } }>('/api/data/:query', async (request, reply) => {
@@ -108,15 +98,17 @@ export const dataRoutes = (
     const bypassCache = /no-cache/.test(request.headers['cache-control'] ?? '');
     // The variables name the source and the locale.
     const key = `${name}\n${canonicalJson(variables)}`;
-    let body = bypassCache ? undefined : responses.get(key);
-    if (!body) {
+    let answer = bypassCache ? undefined : opts.answers.get(key);
+    if (!answer) {
       const handler = handlers[name as QueryName] as (service: CubeService, v: typeof variables) => Promise<unknown>;
       const result = await handler(opts.serviceFor(variables.sourceUrl, bypassCache), variables);
       // Only answers are cached: an error has thrown before this line.
-      body = Buffer.from(JSON.stringify({ success: true, data: { [name]: result } }));
-      responses.set(key, body);
+      answer = opts.answers.set(key, Buffer.from(JSON.stringify({ success: true, data: { [name]: result } })));
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    return answer.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+      ? reply.header('content-encoding', 'gzip').send(answer.gzip)
+      : reply.send(answer.json);
   });
 };
 
