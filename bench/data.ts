@@ -57,6 +57,16 @@ const chartFilters = async (sourceUrl: string, iri: string) => {
   return { iri, filters, componentIds: [keys[0].id, measures[0].id] };
 };
 
+/** One line: a call timed cold and warm, with the size of its answer. */
+const measure = async (source: string, sourceUrl: string, label: string, cube: string, variables: object) => {
+  const query = label.split(' ')[0];
+  const cold = await timeRuns(RUNS, () => post(sourceUrl, query, variables, true));
+  const warm = await timeRuns(RUNS, () => post(sourceUrl, query, variables, false));
+  const size = await post(sourceUrl, query, variables, false);
+  const times = [median(cold), percentile(cold, 95), median(warm), percentile(warm, 95)].map(round);
+  console.log([source, label, cube, ...times, size.json, size.wire].join(' | '));
+};
+
 const sources: [string, string][] = [['embedded', '/api/sparql'], ...(virtuoso ? ([['virtuoso', virtuoso]] as [string, string][]) : [])];
 console.log(`${RUNS} runs each; ms`);
 console.log('source | query | cube | cold median | cold p95 | warm median | warm p95 | JSON bytes | warm wire bytes');
@@ -70,20 +80,8 @@ for (const [name, sourceUrl] of sources) {
       ['dataCubesObservations (all, columns)', { cubeFilters: [{ iri }], format: 'columns' }],
       ['dataCubePreview', { cubeFilter: { iri } }],
     ];
-    for (const [label, variables] of cases) {
-      const query = label.split(' ')[0];
-      const cold = await timeRuns(RUNS, () => post(sourceUrl, query, variables, true));
-      const warm = await timeRuns(RUNS, () => post(sourceUrl, query, variables, false));
-      const size = await post(sourceUrl, query, variables, false);
-      const short = iri.replace(/^https:\/\/[^/]+\//, '');
-      console.log(
-        `${name} | ${label} | ${short} | ${round(median(cold))} | ${round(percentile(cold, 95))} | ${round(median(warm))} | ${round(percentile(warm, 95))} | ${size.json} | ${size.wire}`,
-      );
-    }
+    for (const [label, variables] of cases) await measure(name, sourceUrl, label, iri.replace(/^https:\/\/[^/]+\//, ''), variables);
   }
-  const search = async (cold: boolean) => post(sourceUrl, 'searchCubes', { query: 'Wald', includeDrafts: true }, cold);
-  const cold = await timeRuns(RUNS, () => search(true));
-  const warm = await timeRuns(RUNS, () => search(false));
-  console.log(`${name} | searchCubes "Wald" | all | ${round(median(cold))} | ${round(percentile(cold, 95))} | ${round(median(warm))} | ${round(percentile(warm, 95))}`);
+  await measure(name, sourceUrl, 'searchCubes "Wald"', 'all', { query: 'Wald', includeDrafts: true });
 }
 await app.close();
