@@ -101,7 +101,8 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
   const columns: string[] = [];
   const values: ObservationColumn[] = [];
   selected.forEach((component, i) => {
-    const terms = rows.map((row) => (row[`c${i}`]?.datatype === UNDEFINED ? undefined : row[`c${i}`]));
+    const variable = `c${i}`;
+    const terms = rows.map((row) => (row[variable]?.datatype === UNDEFINED ? undefined : row[variable]));
     const numeric = isMeasure(component) || (component.isNumerical && !valueIsIri(component));
     const labels = new Map(component.values.map((v) => [String(v.value), v.label]));
     const value = (term: SparqlTerm | undefined) =>
