@@ -1,8 +1,9 @@
 /**
  * Data API timings per query and per cube of ../shared/data/cubes, through HTTP on the real app:
  * median and p95 of 20 runs, cold (Cache-Control: no-cache: every SPARQL query runs) and warm
- * (answered from the SPARQL cache), on the embedded store and — when TEST_VIRTUOSO_ENDPOINT is set
- * (eval "$(bash .ci/virtuoso.sh)") — on Virtuoso through the remote code path.
+ * (answered from the caches), on the embedded store and — when TEST_VIRTUOSO_ENDPOINT is set
+ * (eval "$(bash .ci/virtuoso.sh)") — on Virtuoso through the remote code path. With the size
+ * of the answer: its JSON, and on the wire (gzip when warm, as fetch accepts it).
  * Run: npx tsx bench/data.ts
  */
 import { mkdtempSync } from 'node:fs';
@@ -40,6 +41,7 @@ const post = async (sourceUrl: string, query: string, variables: object, cold: b
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${query}: ${response.status} ${text.slice(0, 200)}`);
+  return { json: Buffer.byteLength(text), wire: Number(response.headers.get('content-length')) };
 };
 
 /** A filtered observations call as a chart makes it: every key dimension but one on its first value. */
@@ -55,9 +57,19 @@ const chartFilters = async (sourceUrl: string, iri: string) => {
   return { iri, filters, componentIds: [keys[0].id, measures[0].id] };
 };
 
+/** One line: a call timed cold and warm, with the size of its answer. */
+const measure = async (source: string, sourceUrl: string, label: string, cube: string, variables: object) => {
+  const query = label.split(' ')[0];
+  const cold = await timeRuns(RUNS, () => post(sourceUrl, query, variables, true));
+  const warm = await timeRuns(RUNS, () => post(sourceUrl, query, variables, false));
+  const size = await post(sourceUrl, query, variables, false);
+  const times = [median(cold), percentile(cold, 95), median(warm), percentile(warm, 95)].map(round);
+  console.log([source, label, cube, ...times, size.json, size.wire].join(' | '));
+};
+
 const sources: [string, string][] = [['embedded', '/api/sparql'], ...(virtuoso ? ([['virtuoso', virtuoso]] as [string, string][]) : [])];
 console.log(`${RUNS} runs each; ms`);
-console.log('source | query | cube | cold median | cold p95 | warm median | warm p95');
+console.log('source | query | cube | cold median | cold p95 | warm median | warm p95 | JSON bytes | warm wire bytes');
 for (const [name, sourceUrl] of sources) {
   for (const iri of cubes) {
     const cases: [string, object][] = [
@@ -65,21 +77,11 @@ for (const [name, sourceUrl] of sources) {
       ['dataCubesComponents', { cubeFilters: [{ iri }] }],
       ['dataCubesObservations (chart)', { cubeFilters: [await chartFilters(sourceUrl, iri)] }],
       ['dataCubesObservations (all)', { cubeFilters: [{ iri }] }],
+      ['dataCubesObservations (all, columns)', { cubeFilters: [{ iri }], format: 'columns' }],
       ['dataCubePreview', { cubeFilter: { iri } }],
     ];
-    for (const [label, variables] of cases) {
-      const query = label.split(' ')[0];
-      const cold = await timeRuns(RUNS, () => post(sourceUrl, query, variables, true));
-      const warm = await timeRuns(RUNS, () => post(sourceUrl, query, variables, false));
-      const short = iri.replace(/^https:\/\/[^/]+\//, '');
-      console.log(
-        `${name} | ${label} | ${short} | ${round(median(cold))} | ${round(percentile(cold, 95))} | ${round(median(warm))} | ${round(percentile(warm, 95))}`,
-      );
-    }
+    for (const [label, variables] of cases) await measure(name, sourceUrl, label, iri.replace(/^https:\/\/[^/]+\//, ''), variables);
   }
-  const search = async (cold: boolean) => post(sourceUrl, 'searchCubes', { query: 'Wald', includeDrafts: true }, cold);
-  const cold = await timeRuns(RUNS, () => search(true));
-  const warm = await timeRuns(RUNS, () => search(false));
-  console.log(`${name} | searchCubes "Wald" | all | ${round(median(cold))} | ${round(percentile(cold, 95))} | ${round(median(warm))} | ${round(percentile(warm, 95))}`);
+  await measure(name, sourceUrl, 'searchCubes "Wald"', 'all', { query: 'Wald', includeDrafts: true });
 }
 await app.close();

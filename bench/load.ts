@@ -29,11 +29,12 @@ try {
     if (waited > 120_000) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  // A chart's call: one year, one zone, every canton and size class, one measure.
+  // A chart's call as the web app makes it: one year, one zone, every canton and size class, one measure.
   const body = JSON.stringify({
     sourceType: 'sparql',
     sourceUrl: '/api/sparql',
     locale: 'de',
+    format: 'columns',
     cubeFilters: [
       {
         iri: CUBE,

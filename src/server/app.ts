@@ -9,6 +9,7 @@ import { CubeSearch } from './data/search';
 import { CubeService } from './data/service';
 import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
 import { HttpError } from './errors';
+import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
 import { sparqlRoutes } from './api/sparql';
 import { webRoutes } from './web';
@@ -24,6 +25,9 @@ export type AppOptions = {
   /** Folder of the built web app; its routes fall back to index.html. */
   webRoot?: string;
 };
+
+/** How long a cached answer is served; a request with Cache-Control: no-cache refreshes it sooner. */
+const CACHE_TTL_MS = 10 * 60_000;
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -55,7 +59,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const serviceFor = (url: string, bypassCache: boolean) => {
     let entry = perSource.get(url);
     if (!entry) {
-      const client = CachedSparqlClient.create(options.sources.resolve('sparql', url), { maxRows: 2_000_000, ttlMs: 10 * 60_000 });
+      const client = CachedSparqlClient.create(options.sources.resolve('sparql', url), { maxRows: 2_000_000, ttlMs: CACHE_TTL_MS });
       entry = { client, search: new CubeSearch(client) };
       perSource.set(url, entry);
     }
@@ -63,7 +67,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return new CubeService(bypassCache ? entry.client.bypass() : entry.client, editorUrl, entry.search);
   };
 
-  dataRoutes(app, { sources: options.sources, serviceFor });
+  // Serialised answers of the data API; a whole cube's row form alone is ~40 MB.
+  const answers = new AnswerCache({ maxBytes: 256 * 1024 * 1024, ttlMs: CACHE_TTL_MS });
+  dataRoutes(app, { sources: options.sources, serviceFor, answers });
   if (options.embeddedStore) sparqlRoutes(app, { store: options.embeddedStore, path: EMBEDDED_SOURCE_URL });
   for (const plugin of options.plugins ?? []) await plugin(app);
   return app;

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeObservations } from '../../src/domain/observation-columns';
 import { buildCatalogue } from '../../src/server/import/catalogue';
 import { resolveDataPath } from '../../src/server/import/resolve';
 import { startServer, type TestServer } from '../support/server';
@@ -162,6 +163,9 @@ describe('data API on the bundled catalogue', () => {
       expect(row[co2Measure]).toBe(co2Rows.find((o: any) => o[month(co2c)] === row.joinBy__0)[co2Measure]);
       expect(row[rate]).toBe(jobsRows.find((o: any) => o[month(jobsc)] === row.joinBy__0)[rate]);
     }
+    // The compact form keeps the keys a joined row lacks apart from null values.
+    const columns = (await query('dataCubesObservations', { cubeFilters, format: 'columns' })).data.dataCubesObservations.data;
+    expect(decodeObservations(columns)).toEqual(rows);
     const bad = await server.post('/api/data/dataCubesObservations', { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri: co2, joinBy: [month(co2c)] }] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/joinBy needs two or more cubes/);

@@ -3,6 +3,7 @@
  * embedded store, and the remote code path against a second server's /api/sparql endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeObservations } from '../../src/domain/observation-columns';
 import { hasSharedCubes, sharedCubeFiles, startServer, type TestServer } from '../support/server';
 
 const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
@@ -183,6 +184,20 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     expect(Object.keys(cell).sort()).toEqual([id('E012'), id('groessenklasse'), `${id('groessenklasse')}/__iri__`, id('kanton'), `${id('kanton')}/__iri__`].sort());
   });
 
+  it('serves a whole cube as compact columns on request, decoding to the same rows', async () => {
+    const rows = await query(embedded, 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2 }] });
+    const columns = await query(embedded, 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2 }], format: 'columns' });
+    expect(columns.status).toBe(200);
+    const { data, sparqlEditorUrls } = columns.body.data.dataCubesObservations;
+    expect(data.length).toBe(14_256);
+    expect(sparqlEditorUrls).toEqual(rows.body.data.dataCubesObservations.sparqlEditorUrls);
+    expect(decodeObservations(data)).toEqual(rows.body.data.dataCubesObservations.data);
+    // Measures travel as plain numbers, labels once per column.
+    expect(data.values[data.columns.indexOf(id('E012'))].every((v: unknown) => v === null || typeof v === 'number')).toBe(true);
+    expect(data.values[data.columns.indexOf(id('kanton'))].dictionary).toContain('Neuchâtel');
+    expect(JSON.stringify(columns.body).length).toBeLessThan(JSON.stringify(rows.body).length / 10);
+  });
+
   it('finds possible filters: kept while observations match, else the first matching values', async () => {
     const possible = async (filters: object) =>
       (await query(embedded, 'possibleFilters', { cubeIri: FORESTRY_V2, filters })).body.data.possibleFilters;
@@ -261,6 +276,7 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
       ['an unknown source type', 'dataCubesComponents', { sourceType: 'sql', cubeFilters: [{ iri: FORESTRY_V2 }] }, 400, /Unsupported sourceType/],
       ['an unknown locale', 'dataCubesComponents', { locale: 'rm', cubeFilters: [{ iri: FORESTRY_V2 }] }, 400, /locale/],
       ['an unknown query', 'dropAllCubes', {}, 400, /Unknown query "dropAllCubes"/],
+      ['an unknown observations format', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2 }], format: 'csv' }, 400, /format/],
     ])('%s', async (_what, name, variables, status, message) => {
       const response = await query(embedded, name, variables);
       expect(response.status).toBe(status);

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOCALES } from '../../domain/data';
 import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
+import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
+import type { AnswerCache } from './answer-cache';
 import { isIri } from '../data/rdf';
 import type { CubeService } from '../data/service';
 import type { DataSources } from '../data/sources';
@@ -52,7 +54,12 @@ const queries = {
   dataCubeMetadata: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubesMetadata: z.object({ ...source, cubeFilters: z.array(z.object({ iri })).min(1).max(20) }),
   dataCubesComponents: z.object({ ...source, cubeFilters: z.array(cubeFilter).min(1).max(20) }),
-  dataCubesObservations: z.object({ ...source, cubeFilters: z.array(cubeFilter).min(1).max(20) }),
+  dataCubesObservations: z.object({
+    ...source,
+    cubeFilters: z.array(cubeFilter).min(1).max(20),
+    /** rows (the spec's form, the default) or columns (compact, see domain/observation-columns). */
+    format: z.enum(['rows', 'columns']).optional(),
+  }),
   dataCubePreview: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeLatestIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeUnversionedIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
@@ -65,10 +72,19 @@ type QueryName = keyof typeof queries;
 const formatIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 
-export const dataRoutes = (app: FastifyInstance, opts: { sources: DataSources; serviceFor: (url: string, bypassCache: boolean) => CubeService }) => {
+/** JSON with object keys sorted, so requests that differ only in key order share an answer. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
+
+export const dataRoutes = (
+  app: FastifyInstance,
+  opts: { sources: DataSources; serviceFor: (url: string, bypassCache: boolean) => CubeService; answers: AnswerCache },
+) => {
   app.get('/api/data/sources', async () => ({ success: true, data: opts.sources.list() }));
 
-  app.post<{ Params: { query: string } }>('/api/data/:query', async (request) => {
+  app.post<{ Params: { query: string } }>('/api/data/:query', async (request, reply) => {
     const name = request.params.query;
     if (!Object.hasOwn(queries, name)) {
       throw badRequest(`Unknown query "${name}". Known queries: ${Object.keys(queries).join(', ')}`);
@@ -77,10 +93,22 @@ export const dataRoutes = (app: FastifyInstance, opts: { sources: DataSources; s
     if (!parsed.success) throw badRequest(`Invalid variables for ${name}: ${formatIssues(parsed.error)}`);
     const variables = parsed.data;
     opts.sources.resolve(variables.sourceType, variables.sourceUrl);
-    // `Cache-Control: no-cache` asks the source again instead of answering from the cache.
-    const service = opts.serviceFor(variables.sourceUrl, /no-cache/.test(request.headers['cache-control'] ?? ''));
-    const handler = handlers[name as QueryName] as (service: CubeService, v: typeof variables) => Promise<unknown>;
-    return { success: true, data: { [name]: await handler(service, variables) } };
+    // `Cache-Control: no-cache` asks the source again instead of answering from the caches; the
+    // fresh answer replaces the cached one.
+    const bypassCache = /no-cache/.test(request.headers['cache-control'] ?? '');
+    // The variables name the source and the locale.
+    const key = `${name}\n${canonicalJson(variables)}`;
+    let answer = bypassCache ? undefined : opts.answers.get(key);
+    if (!answer) {
+      const handler = handlers[name as QueryName] as (service: CubeService, v: typeof variables) => Promise<unknown>;
+      const result = await handler(opts.serviceFor(variables.sourceUrl, bypassCache), variables);
+      // Only answers are cached: an error has thrown before this line.
+      answer = opts.answers.set(key, Buffer.from(JSON.stringify({ success: true, data: { [name]: result } })));
+    }
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    return answer.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+      ? reply.header('content-encoding', 'gzip').send(answer.gzip)
+      : reply.send(answer.json);
   });
 };
 
@@ -99,7 +127,10 @@ const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => P
   dataCubeMetadata: async (service, v) => (await service.metadata([v.cubeFilter.iri], v.locale))[0],
   dataCubesMetadata: (service, v) => service.metadata(v.cubeFilters.map((f) => f.iri), v.locale),
   dataCubesComponents: (service, v) => service.components(v.cubeFilters, v.locale),
-  dataCubesObservations: (service, v) => service.observations(v.cubeFilters, v.locale),
+  dataCubesObservations: async (service, v) => {
+    const result = await service.observations(v.cubeFilters, v.locale);
+    return v.format === 'columns' ? result : { ...result, data: decodeObservations(result.data) };
+  },
   dataCubePreview: (service, v) => service.preview(v.cubeFilter.iri, v.locale),
   dataCubeLatestIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).latestIri,
   dataCubeUnversionedIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).unversionedIri,

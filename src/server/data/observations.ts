@@ -9,8 +9,8 @@ import {
   type Component,
   type DataCubeComponents,
   type Filters,
-  type Observation,
 } from '../../domain/data';
+import { encodeColumn, type ObservationColumn, type ObservationColumns } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { ns, PREFIXES, sparqlIri, sparqlString } from './rdf';
 import type { SparqlClient, SparqlTerm } from './sparql';
@@ -97,23 +97,24 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
   const query = observationsQuery(request, selected, filtered);
   const rows = await client.select(query);
 
-  const labels = new Map(selected.map((c) => [c.id, new Map(c.values.map((v) => [String(v.value), v.label]))]));
-  const read = (component: Component, term: SparqlTerm | undefined, observation: Observation) => {
-    if (!term || term.datatype === UNDEFINED) {
-      observation[component.id] = null;
-    } else if (isMeasure(component) || (component.isNumerical && !valueIsIri(component))) {
-      observation[component.id] = Number(term.value);
-    } else if (term.type === 'uri') {
-      observation[component.id] = labels.get(component.id)!.get(term.value) ?? term.value;
-      observation[iriKey(component.id)] = term.value;
-    } else {
-      observation[component.id] = term.value;
+  // Read column by column, as the API sends them (domain/observation-columns).
+  const columns: string[] = [];
+  const values: ObservationColumn[] = [];
+  selected.forEach((component, i) => {
+    const variable = `c${i}`;
+    const terms = rows.map((row) => (row[variable]?.datatype === UNDEFINED ? undefined : row[variable]));
+    const numeric = isMeasure(component) || (component.isNumerical && !valueIsIri(component));
+    const labels = new Map(component.values.map((v) => [String(v.value), v.label]));
+    const value = (term: SparqlTerm | undefined) =>
+      !term ? null : numeric ? Number(term.value) : term.type === 'uri' ? (labels.get(term.value) ?? term.value) : term.value;
+    columns.push(component.id);
+    values.push(encodeColumn(terms.map(value)));
+    // IRI values travel as labels, and as IRIs under a key of their own.
+    if (!numeric && terms.some((term) => term?.type === 'uri')) {
+      columns.push(iriKey(component.id));
+      values.push(encodeColumn(terms.map((term) => (term?.type === 'uri' ? term.value : undefined))));
     }
-  };
-  const data = rows.map((row) => {
-    const observation: Observation = {};
-    selected.forEach((component, i) => read(component, row[`c${i}`], observation));
-    return observation;
   });
+  const data: ObservationColumns = { length: rows.length, columns, values };
   return { data, query };
 };

@@ -4,6 +4,7 @@
  * one, and the values of the first matching observation fill their place.
  */
 import { iriKey, type DataCubeComponents, type Filters } from '../../domain/data';
+import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { loadObservations } from './observations';
 import type { SparqlClient } from './sparql';
@@ -25,7 +26,7 @@ export const loadPossibleFilters = async (
       filters: Object.fromEntries(entries.slice(0, kept)),
       limit: 1,
     });
-    const [observation] = data;
+    const [observation] = decodeObservations(data);
     if (observation) {
       return ids.map((id) => ({ id, type: 'single', value: observation[iriKey(id)] ?? observation[id]! }));
     }

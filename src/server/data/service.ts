@@ -3,6 +3,7 @@
  * search. The same code serves the embedded store and remote endpoints.
  */
 import type { DataCubeComponents, DataCubeMetadata, Filters, Locale } from '../../domain/data';
+import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { loadComponents } from './components';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
@@ -76,6 +77,7 @@ export class CubeService {
     };
   }
 
+  /** Observations as columns (domain/observation-columns). */
   async observations(cubeFilters: CubeFilter[], locale: Locale) {
     const join = isJoin(cubeFilters);
     const perCube = await Promise.all(
@@ -89,8 +91,10 @@ export class CubeService {
         return { joinBy: filter.joinBy ?? [], observations: data, sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) } };
       }),
     );
+    // One cube's columns travel as they are; several cubes are merged (or joined) as rows.
+    const rows = perCube.length > 1 ? perCube.map((c) => ({ joinBy: c.joinBy, observations: decodeObservations(c.observations) })) : [];
     return {
-      data: join ? joinObservations(perCube) : perCube.flatMap((c) => c.observations),
+      data: perCube.length === 1 ? perCube[0].observations : encodeObservations(join ? joinObservations(rows) : rows.flatMap((c) => c.observations)),
       sparqlEditorUrls: perCube.map((c) => c.sparqlEditorUrl),
     };
   }
@@ -124,7 +128,7 @@ export class CubeService {
   async preview(iri: string, locale: Locale) {
     const components = await this.allComponents(iri, locale);
     const { data } = await loadObservations(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS });
-    return { ...components, observations: data };
+    return { ...components, observations: decodeObservations(data) };
   }
 }
 

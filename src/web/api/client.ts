@@ -1,5 +1,6 @@
 /** The web app's only way to the server: the data API and the saved-config calls. */
-import type { Locale } from '../../domain/data';
+import type { Locale, Observation } from '../../domain/data';
+import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
 
 export class ApiError extends Error {
   constructor(
@@ -35,6 +36,15 @@ export const dataQuery = async <T>(name: string, source: DataSource, locale: Loc
     ...variables,
   });
   return data[name];
+};
+
+export type ObservationsResult = { data: Observation[]; sparqlEditorUrls: { cubeIri: string; url: string }[] };
+
+/** dataCubesObservations in the compact columns form, decoded to the rows the charts read. */
+export const fetchObservations = async (source: DataSource, locale: Locale, cubeFilters: object[]): Promise<ObservationsResult> => {
+  type Compact = Omit<ObservationsResult, 'data'> & { data: ObservationColumns };
+  const result = await dataQuery<Compact>('dataCubesObservations', source, locale, { cubeFilters, format: 'columns' });
+  return { ...result, data: decodeObservations(result.data) };
 };
 
 export type SavedConfig<T = unknown> = { key: string; user_id: number | null; published_state: 'DRAFT' | 'PUBLISHED'; data: T; viewCount?: number };

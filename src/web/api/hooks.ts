@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
 import type { SearchFilterType, SearchOrder } from '../../domain/search';
-import { dataQuery, fetchSources, type DataSource } from './client';
+import { dataQuery, fetchObservations, fetchSources, type DataSource } from './client';
 
 export const useSources = () => useQuery({ queryKey: ['sources'], queryFn: fetchSources, staleTime: Infinity });
 
@@ -55,4 +55,10 @@ export const useObservations = (
   locale: Locale,
   cubeFilters: { iri: string; componentIds?: string[]; filters?: object }[],
   enabled = true,
-) => useDataQuery<{ data: Observation[] }>('dataCubesObservations', source, locale, { cubeFilters }, enabled && cubeFilters.length > 0);
+) =>
+  // Same key as the other data queries; the compact form is decoded to rows in the query function.
+  useQuery({
+    queryKey: ['dataCubesObservations', source?.url, locale, { cubeFilters }],
+    queryFn: () => fetchObservations(source!, locale, cubeFilters),
+    enabled: !!source && enabled && cubeFilters.length > 0,
+  });
