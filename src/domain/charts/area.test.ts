@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartConfigOf } from '../config';
-import { defaultInteractiveFilters } from '../config/interactive-filters';
-import { emptyMeta } from '../config/meta';
-import type { Component, Dimension, Measure, Observation } from '../data';
+import type { Component, Observation } from '../data';
 import { impute, type Imputation } from './area';
 import { initialInteractiveState, type InteractiveState } from './chart-data';
 import { CHART_DEFINITIONS } from './registry';
 import type { Mark, Scene } from './scene';
+import { configBase, dimension, measure, yearDimension } from './test-fixture';
 
-const year = {
-  __typename: 'TemporalDimension',
-  id: 'cube___year',
-  label: 'Year',
-  cubeIri: 'cube/1',
-  isKeyDimension: true,
-  isNumerical: false,
-  timeUnit: 'Year',
-  timeFormat: '%Y',
-  values: ['2000', '2001', '2002', '2003'].map((y) => ({ value: y, label: y })),
-} as Dimension;
-const kind = {
-  __typename: 'NominalDimension',
-  id: 'cube___kind',
-  label: 'Kind',
-  cubeIri: 'cube/1',
-  isKeyDimension: true,
-  isNumerical: false,
-  values: ['A', 'B'].map((label) => ({ value: `https://ld.example/kind/${label}`, label })),
-} as Dimension;
-const amount: Measure = { __typename: 'NumericalMeasure', id: 'cube___amount', label: 'Amount', unit: 't', cubeIri: 'cube/1', isKeyDimension: false, isNumerical: true, values: [] };
+const year = yearDimension(['2000', '2001', '2002', '2003']);
+const kind = dimension('kind', ['A', 'B'], { label: 'Kind' });
+const amount = measure('amount', { label: 'Amount', unit: 't' });
 const components = new Map<string, Component>([year, kind, amount].map((c) => [c.id, c]));
 
 const row = (y: string, k: string, v: number): Observation => ({ [year.id]: y, [kind.id]: k, [amount.id]: v });
@@ -41,15 +22,8 @@ const observations = [
 ];
 
 const config = (imputationType?: Imputation, segment = true): ChartConfigOf<'area'> => ({
-  key: 'abcdefghijkl',
-  version: '5.0.0',
+  ...configBase(),
   chartType: 'area',
-  meta: emptyMeta(),
-  cubes: [{ iri: 'cube/1', filters: {} }],
-  interactiveFiltersConfig: defaultInteractiveFilters(),
-  annotations: [],
-  limits: {},
-  conversionUnitsByComponentId: {},
   fields: {
     x: { componentId: year.id },
     y: { componentId: amount.id, imputationType },

@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartConfigOf } from '../config';
-import { defaultInteractiveFilters } from '../config/interactive-filters';
-import { emptyMeta, type Sorting } from '../config/meta';
-import type { Component, Dimension, Measure, Observation } from '../data';
+import type { Sorting } from '../config/meta';
+import type { Component, Observation } from '../data';
 import { initialInteractiveState, type InteractiveState } from './chart-data';
 import { CHART_DEFINITIONS } from './registry';
 import type { Axis, Mark, Scene } from './scene';
+import { configBase, dimension, measure } from './test-fixture';
 
-const dimension = (name: string, labels: string[], extra: Record<string, unknown> = {}) =>
-  ({
-    __typename: 'NominalDimension',
-    id: `cube___${name}`,
-    label: name,
-    cubeIri: 'cube/1',
-    isKeyDimension: true,
-    isNumerical: false,
-    values: labels.map((label) => ({ value: `https://ld.example/${name}/${label}`, label })),
-    ...extra,
-  }) as Dimension;
 const canton = dimension('Canton', ['Zürich', 'Bern', 'Luzern', 'Uri']);
 const fuel = dimension('Fuel', ['Coal', 'Gas', 'Wind']);
 const year = dimension('Year', ['2000', '2001', '2002', '2003'], { __typename: 'TemporalDimension', timeUnit: 'Year', timeFormat: '%Y' });
 year.values.forEach((v) => (v.value = v.label));
-const generation: Measure = { __typename: 'NumericalMeasure', id: 'cube___generation', label: 'Generation', unit: 'GWh', cubeIri: 'cube/1', isKeyDimension: false, isNumerical: true, values: [] };
+const generation = measure('generation', { label: 'Generation', unit: 'GWh' });
 const components = new Map<string, Component>([canton, fuel, year, generation].map((c) => [c.id, c]));
 
 const table: Record<string, Record<string, number>> = {
@@ -37,16 +26,6 @@ const observations: Observation[] = Object.entries(table).flatMap(([c, byFuel]) 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const totalOf = (c: string) => sum(Object.values(table[c]));
 
-const common = {
-  key: 'abcdefghijkl',
-  version: '5.0.0',
-  meta: emptyMeta(),
-  cubes: [{ iri: 'cube/1', filters: {} }],
-  interactiveFiltersConfig: defaultInteractiveFilters(),
-  annotations: [],
-  limits: {},
-  conversionUnitsByComponentId: {},
-};
 type Options = {
   category?: string;
   sorting?: Sorting;
@@ -63,7 +42,7 @@ const bandFields = (o: Options) => ({
   ...(o.animation && { animation: { ...o.animation, showPlayButton: true, type: 'stepped' as const, duration: 10 } }),
 });
 const column = (o: Options = {}): ChartConfigOf<'column'> => ({
-  ...common,
+  ...configBase(),
   chartType: 'column',
   fields: {
     x: { componentId: o.category ?? canton.id, sorting: o.sorting },
@@ -72,7 +51,7 @@ const column = (o: Options = {}): ChartConfigOf<'column'> => ({
   },
 });
 const bar = (o: Options = {}): ChartConfigOf<'bar'> => ({
-  ...common,
+  ...configBase(),
   chartType: 'bar',
   fields: {
     x: { componentId: generation.id, customDomain: o.customDomain, showValues: o.showValues },

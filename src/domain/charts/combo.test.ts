@@ -1,41 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartConfigOf } from '../config';
-import { defaultInteractiveFilters } from '../config/interactive-filters';
-import { emptyMeta } from '../config/meta';
-import type { Component, Dimension, Measure, Observation } from '../data';
+import type { Component, Observation } from '../data';
 import { initialInteractiveState } from './chart-data';
 import type { DrawnChartType } from './definition';
 import { CHART_DEFINITIONS } from './registry';
 import type { Axis, Mark, Scene } from './scene';
+import { configBase, measure, yearDimension } from './test-fixture';
 
 type Combo = Extract<DrawnChartType, `combo${string}`>;
 
-const year = {
-  __typename: 'TemporalDimension',
-  id: 'cube___year',
-  label: 'Year',
-  cubeIri: 'cube/1',
-  isKeyDimension: true,
-  isNumerical: false,
-  timeUnit: 'Year',
-  timeFormat: '%Y',
-  values: ['2000', '2001', '2002', '2003', '2004'].map((y) => ({ value: y, label: y })),
-} as Dimension;
-const measure = (name: string, label: string, unit: string, extra: Partial<Measure> = {}): Measure => ({
-  __typename: 'NumericalMeasure',
-  id: `cube___${name}`,
-  label,
-  unit,
-  cubeIri: 'cube/1',
-  isKeyDimension: false,
-  isNumerical: true,
-  values: [],
-  ...extra,
-});
-const power = measure('power', 'Generation', 'GWh');
-const imports = measure('imports', 'Imports', 'GWh');
-const share = measure('share', 'Renewable share', '%');
-const temperature = measure('temperature', 'Temperature', '°C', { scaleType: 'Interval' });
+const year = yearDimension(['2000', '2001', '2002', '2003', '2004']);
+const power = measure('power', { label: 'Generation', unit: 'GWh' });
+const imports = measure('imports', { label: 'Imports', unit: 'GWh' });
+const share = measure('share', { label: 'Renewable share', unit: '%' });
+const temperature = measure('temperature', { label: 'Temperature', unit: '°C', scaleType: 'Interval' });
 const components = new Map<string, Component>([year, power, imports, share, temperature].map((c) => [c.id, c]));
 
 // Two measures four orders of magnitude apart.
@@ -50,29 +28,19 @@ const observations: Observation[] = year.values.map((v, i) => ({
   ...Object.fromEntries(Object.entries(data).map(([id, values]) => [id, values[i]])),
 }));
 
-const base = {
-  key: 'abcdefghijkl',
-  version: '5.0.0',
-  meta: emptyMeta(),
-  cubes: [{ iri: 'cube/1', filters: {} }],
-  interactiveFiltersConfig: defaultInteractiveFilters(),
-  annotations: [],
-  limits: {},
-  conversionUnitsByComponentId: {},
-};
 const color = { type: 'measures' as const, paletteId: 'category10', colorMapping: {} };
 const dual = (left: string, right: string): ChartConfigOf<'comboLineDual'> => ({
-  ...base,
+  ...configBase(),
   chartType: 'comboLineDual',
   fields: { x: { componentId: year.id }, y: { leftAxisComponentId: left, rightAxisComponentId: right }, color },
 });
 const lineColumn = (column: string, line: string, lineAxisOrientation: 'left' | 'right'): ChartConfigOf<'comboLineColumn'> => ({
-  ...base,
+  ...configBase(),
   chartType: 'comboLineColumn',
   fields: { x: { componentId: year.id }, y: { columnComponentId: column, lineComponentId: line, lineAxisOrientation }, color },
 });
 const single = (ids: string[]): ChartConfigOf<'comboLineSingle'> => ({
-  ...base,
+  ...configBase(),
   chartType: 'comboLineSingle',
   fields: { x: { componentId: year.id }, y: { componentIds: ids }, color },
 });

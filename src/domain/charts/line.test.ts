@@ -1,47 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartConfigOf } from '../config';
-import { defaultInteractiveFilters } from '../config/interactive-filters';
-import { emptyMeta } from '../config/meta';
-import type { Component, Dimension, Measure, Observation, ScaleType } from '../data';
+import type { Component, Dimension, Observation, ScaleType } from '../data';
 import { initialInteractiveState, type InteractiveState } from './chart-data';
 import { relatedDimension } from './line';
 import { CHART_DEFINITIONS } from './registry';
 import type { Axis, Mark, Scene } from './scene';
+import { configBase, dimension, measure, yearDimension } from './test-fixture';
 
-const year = {
-  __typename: 'TemporalDimension',
-  id: 'cube___year',
-  label: 'Year',
-  cubeIri: 'cube/1',
-  isKeyDimension: true,
-  isNumerical: false,
-  timeUnit: 'Year',
-  timeFormat: '%Y',
-  values: ['2000', '2001', '2002', '2003', '2004'].map((y) => ({ value: y, label: y })),
-} as Dimension;
-const station = {
-  __typename: 'NominalDimension',
-  id: 'cube___station',
-  label: 'Station',
-  cubeIri: 'cube/1',
-  isKeyDimension: true,
-  isNumerical: false,
-  values: ['Davos', 'Lugano'].map((label) => ({ value: `https://ld.example/station/${label}`, label })),
-} as Dimension;
-const measure = (name: string, scaleType?: ScaleType): Measure => ({
-  __typename: 'NumericalMeasure',
-  id: `cube___${name}`,
-  label: name,
-  unit: '°C',
-  scaleType,
-  cubeIri: 'cube/1',
-  isKeyDimension: false,
-  isNumerical: true,
-  values: [],
-});
-const temperature = measure('temperature', 'Interval');
-const rainfall = measure('rainfall', 'Ratio');
-const unscaled = measure('unscaled');
+const year = yearDimension(['2000', '2001', '2002', '2003', '2004']);
+const station = dimension('station', ['Davos', 'Lugano'], { label: 'Station' });
+const celsius = (name: string, scaleType?: ScaleType) => measure(name, { unit: '°C', scaleType });
+const temperature = celsius('temperature', 'Interval');
+const rainfall = celsius('rainfall', 'Ratio');
+const unscaled = celsius('unscaled');
 const related = (name: string, type: 'StandardError' | 'ConfidenceUpperBound' | 'ConfidenceLowerBound', typename: string) =>
   ({
     __typename: typename,
@@ -74,15 +45,8 @@ const observations: Observation[] = year.values.map((y, i) => ({
 
 type YField = ChartConfigOf<'line'>['fields']['y'];
 const config = (y: Partial<YField> = {}, segment = false): ChartConfigOf<'line'> => ({
-  key: 'abcdefghijkl',
-  version: '5.0.0',
+  ...configBase(),
   chartType: 'line',
-  meta: emptyMeta(),
-  cubes: [{ iri: 'cube/1', filters: {} }],
-  interactiveFiltersConfig: defaultInteractiveFilters(),
-  annotations: [],
-  limits: {},
-  conversionUnitsByComponentId: {},
   fields: {
     x: { componentId: year.id },
     y: { componentId: temperature.id, ...y },

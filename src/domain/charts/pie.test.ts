@@ -2,26 +2,15 @@ import { schemeCategory10 } from 'd3-scale-chromatic';
 import { describe, expect, it } from 'vitest';
 import type { ChartConfigOf } from '../config';
 import type { Sorting } from '../config/meta';
-import { defaultInteractiveFilters } from '../config/interactive-filters';
-import { emptyMeta } from '../config/meta';
-import type { Component, Dimension, Measure, Observation } from '../data';
+import type { Component, Observation } from '../data';
 import { initialInteractiveState, type InteractiveState } from './chart-data';
 import { CHART_DEFINITIONS } from './registry';
 import type { Mark, Scene } from './scene';
+import { configBase, dimension, measure } from './test-fixture';
 
-const dimension = (name: string, labels: string[], typename = 'NominalDimension') =>
-  ({
-    __typename: typename,
-    id: `cube___${name}`,
-    label: name,
-    cubeIri: 'cube/1',
-    isKeyDimension: true,
-    isNumerical: false,
-    values: labels.map((label) => ({ value: `https://ld.example/${name}/${label}`, label })),
-  }) as Dimension;
 const source = dimension('source', ['Coal', 'Gas', 'Hydro', 'Wind', 'Solar', 'Oil']);
 const year = dimension('year', ['2000', '2001']);
-const generation: Measure = { __typename: 'NumericalMeasure', id: 'cube___generation', label: 'Generation', unit: 'GWh', cubeIri: 'cube/1', isKeyDimension: false, isNumerical: true, values: [] };
+const generation = measure('generation', { label: 'Generation', unit: 'GWh' });
 const components = new Map<string, Component>([source, year, generation].map((c) => [c.id, c]));
 
 const row = (y: string, s: string, v: number | null): Observation => ({ [year.id]: y, [source.id]: s, [generation.id]: v });
@@ -50,15 +39,8 @@ const totalsOf = (obs: Observation[]) => {
 };
 
 const config = ({ sorting, showValues = false, animation = false }: { sorting?: Sorting; showValues?: boolean; animation?: boolean } = {}): ChartConfigOf<'pie'> => ({
-  key: 'abcdefghijkl',
-  version: '5.0.0',
+  ...configBase(),
   chartType: 'pie',
-  meta: emptyMeta(),
-  cubes: [{ iri: 'cube/1', filters: {} }],
-  interactiveFiltersConfig: defaultInteractiveFilters(),
-  annotations: [],
-  limits: {},
-  conversionUnitsByComponentId: {},
   fields: {
     y: { componentId: generation.id, showValues },
     segment: { componentId: source.id, sorting: sorting ?? { sortingType: 'byMeasure', sortingOrder: 'desc' } },

@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartConfigOf } from '../config';
-import { defaultInteractiveFilters } from '../config/interactive-filters';
-import { emptyMeta } from '../config/meta';
-import type { Component, Dimension, Measure, Observation, ScaleType } from '../data';
+import type { Component, Observation } from '../data';
 import { initialInteractiveState, type InteractiveState } from './chart-data';
 import { CHART_DEFINITIONS } from './registry';
 import type { Axis, Mark, Scene } from './scene';
+import { configBase, dimension, measure } from './test-fixture';
 
-const dimension = (name: string, labels: string[]) =>
-  ({
-    __typename: 'NominalDimension',
-    id: `cube___${name}`,
-    label: name,
-    cubeIri: 'cube/1',
-    isKeyDimension: true,
-    isNumerical: false,
-    values: labels.map((label) => ({ value: `https://ld.example/${name}/${label}`, label })),
-  }) as Dimension;
-const measure = (name: string, unit: string, scaleType?: ScaleType): Measure => ({
-  __typename: 'NumericalMeasure',
-  id: `cube___${name}`,
-  label: name,
-  unit,
-  scaleType,
-  cubeIri: 'cube/1',
-  isKeyDimension: false,
-  isNumerical: true,
-  values: [],
-});
 const region = dimension('region', ['Europe', 'Asia', 'Africa']);
 const year = dimension('year', ['1990', '2020']);
-const income = measure('income', 'USD', 'Ratio');
-const lifeExpectancy = measure('lifeExpectancy', 'years', 'Interval');
+const income = measure('income', { unit: 'USD', scaleType: 'Ratio' });
+const lifeExpectancy = measure('lifeExpectancy', { unit: 'years', scaleType: 'Interval' });
 const components = new Map<string, Component>([region, year, income, lifeExpectancy].map((c) => [c.id, c]));
 
 const rows: [string, string, number | null, number | null][] = [
@@ -47,15 +25,8 @@ const observations: Observation[] = rows.map(([r, y, i, l]) => ({ [region.id]: r
 const complete = observations.filter((o) => typeof o[income.id] === 'number');
 
 const config = ({ animation }: { animation?: { dynamicScales: boolean } } = {}): ChartConfigOf<'scatterplot'> => ({
-  key: 'abcdefghijkl',
-  version: '5.0.0',
+  ...configBase(),
   chartType: 'scatterplot',
-  meta: emptyMeta(),
-  cubes: [{ iri: 'cube/1', filters: {} }],
-  interactiveFiltersConfig: defaultInteractiveFilters(),
-  annotations: [],
-  limits: {},
-  conversionUnitsByComponentId: {},
   fields: {
     x: { componentId: income.id },
     y: { componentId: lifeExpectancy.id },
