@@ -9,6 +9,7 @@ import { configRoutes } from './api/configs';
 import { buildCatalogue } from './import/catalogue';
 import { EmbeddedSparqlClient } from './data/sparql';
 import { DataSources, EMBEDDED_SOURCE_URL } from './data/sources';
+import { buildObservationTables } from './data/observation-table';
 import { createEmbeddedStore, listRdfFiles } from './data/store';
 import type { Settings } from './settings';
 import { openConfigStore } from './store';
@@ -31,10 +32,15 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
   const catalogue = await buildCatalogue({ cacheDir: settings.STATE_DIR, log });
   const files = [...catalogue.files, ...(settings.DATA_DIR ? listRdfFiles(settings.DATA_DIR) : [])];
   const store = createEmbeddedStore(files);
-  log(`Embedded store: ${store.size} quads from ${files.length} files (catalogue ${catalogue.built ? 'built' : 'cached'})`);
+  const tablesStarted = Date.now();
+  const tables = buildObservationTables(store);
+  log(
+    `Embedded store: ${store.size} quads from ${files.length} files (catalogue ${catalogue.built ? 'built' : 'cached'}); ` +
+      `observation tables of ${tables.size} cubes in ${Date.now() - tablesStarted} ms`,
+  );
 
   const sources = new DataSources({
-    embedded: new EmbeddedSparqlClient(store, EMBEDDED_SOURCE_URL),
+    embedded: new EmbeddedSparqlClient(store, EMBEDDED_SOURCE_URL, tables),
     endpoints: [...new Set([...(settings.SPARQL_ENDPOINT ? [settings.SPARQL_ENDPOINT] : []), ...settings.SPARQL_ENDPOINTS])],
     defaultUrl: settings.SPARQL_ENDPOINT,
     remote: { timeoutMs: settings.SPARQL_TIMEOUT_MS, maxBytes: settings.SPARQL_MAX_BYTES },

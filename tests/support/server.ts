@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from 'oxigraph';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { DataSources } from '../../src/server/data/sources';
+import { buildObservationTables } from '../../src/server/data/observation-table';
 import { createEmbeddedStore, listRdfFiles } from '../../src/server/data/store';
 import { EmbeddedSparqlClient } from '../../src/server/data/sparql';
 import { EMBEDDED_SOURCE_URL } from '../../src/server/data/sources';
@@ -29,7 +30,7 @@ export const startServer = async (options: {
 }): Promise<TestServer> => {
   const store = options.files ? createEmbeddedStore(options.files) : undefined;
   const sources = new DataSources({
-    embedded: store && new EmbeddedSparqlClient(store, EMBEDDED_SOURCE_URL),
+    embedded: store && new EmbeddedSparqlClient(store, EMBEDDED_SOURCE_URL, buildObservationTables(store)),
     endpoints: options.endpoints ?? [],
     defaultUrl: store ? undefined : options.endpoints?.[0],
     remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024 },

@@ -32,9 +32,18 @@ export class CachedSparqlClient implements SparqlClient {
     return cached ? Promise.resolve(cached) : this.fetch(key, query);
   }
 
+  /** Tables hold the store's data, not answers: they are no cache to bypass. */
+  observationTable(cubeIri: string) {
+    return this.inner.observationTable?.(cubeIri);
+  }
+
   /** The same client, reading nothing from the cache (the answers still refresh it). */
   bypass(): SparqlClient {
-    return { url: this.url, select: (query) => this.fetch(`${this.inner.url}\n${query}`, query) };
+    return {
+      url: this.url,
+      select: (query) => this.fetch(`${this.inner.url}\n${query}`, query),
+      observationTable: (cubeIri) => this.observationTable(cubeIri),
+    };
   }
 
   private fetch(key: string, query: string) {

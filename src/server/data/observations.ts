@@ -12,8 +12,9 @@ import {
 } from '../../domain/data';
 import { encodeColumn, type ObservationColumn, type ObservationColumns } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
-import { ns, PREFIXES, sparqlIri, sparqlString } from './rdf';
-import type { SparqlClient, SparqlTerm } from './sparql';
+import type { TermTest } from './observation-table';
+import { ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
+import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
 export type ObservationsRequest = {
   cubeIri: string;
@@ -26,22 +27,25 @@ export type ObservationsRequest = {
   limit?: number;
 };
 
+const UNDEFINED = `${ns.cube}Undefined`;
+const XSD_STRING = `${ns.xsd}string`;
+
 /** IRI-valued components have no datatype; their loaded values (if any) are IRIs. */
 const valueIsIri = (component: Component) =>
   component.dataType === undefined &&
   (component.values.length === 0 || component.values.some((v) => /^[a-z][a-z0-9+.-]*:/i.test(String(v.value))));
 
-/** A filter value as a SPARQL term: an IRI, or the literal with the component's datatype. */
+/** A filter value as a term: an IRI, or the literal with the component's datatype. */
+const filterValueTerm = (component: Component, value: string | number): SparqlTerm =>
+  valueIsIri(component) ? { type: 'uri', value: String(value) } : { type: 'literal', value: String(value), datatype: component.dataType };
+
+/** A filter value as a SPARQL term. */
 const filterTerm = (component: Component, value: string | number) => {
-  const text = String(value);
-  if (valueIsIri(component)) {
-    try {
-      return sparqlIri(text);
-    } catch {
-      throw badRequest(`Filter value ${JSON.stringify(text)} of ${component.id} is not an IRI`);
-    }
+  try {
+    return sparqlTerm(filterValueTerm(component, value));
+  } catch {
+    throw badRequest(`Filter value ${JSON.stringify(String(value))} of ${component.id} is not an IRI`);
   }
-  return component.dataType ? `${sparqlString(text)}^^${sparqlIri(component.dataType)}` : sparqlString(text);
 };
 
 const filterClauses = (variable: string, component: Component, filter: Filters[string]): string => {
@@ -56,6 +60,24 @@ const filterClauses = (variable: string, component: Component, filter: Filters[s
     case 'range':
       // Lexical comparison is right for ISO dates and years of one format, and works on every engine.
       return `FILTER(str(${variable}) >= ${sparqlString(filter.from)} && str(${variable}) <= ${sparqlString(filter.to)})`;
+  }
+};
+
+/** RDF term equality, as VALUES applies it: a literal without datatype is an xsd:string. */
+const termKey = (term: SparqlTerm) =>
+  term.type === 'uri' ? `<${term.value}` : `"${term.value}"${term['xml:lang'] ? `@${term['xml:lang']}` : `^^${term.datatype ?? XSD_STRING}`}`;
+
+/** The same filter as filterClauses, as a test of a value (for observation tables). */
+const filterTest = (component: Component, filter: Filters[string]): TermTest => {
+  switch (filter.type) {
+    case 'single':
+    case 'multi': {
+      const values = filter.type === 'single' ? [filter.value] : Object.keys(filter.values);
+      const wanted = new Set(values.map((v) => termKey(filterValueTerm(component, v))));
+      return (term) => wanted.has(termKey(term));
+    }
+    case 'range':
+      return (term) => term.value >= filter.from && term.value <= filter.to;
   }
 };
 
@@ -82,7 +104,9 @@ SELECT ${selected.map(variable).join(' ')} WHERE {
 }${request.limit ? `\nORDER BY ?observation\nLIMIT ${request.limit}` : ''}`;
 };
 
-const UNDEFINED = `${ns.cube}Undefined`;
+
+/** The terms of ?c0 … ?c(n-1), column by column. */
+const termColumnsOf = (rows: SparqlRow[], count: number) => Array.from({ length: count }, (_, i) => rows.map((row) => row[`c${i}`]));
 
 export const loadObservations = async (client: SparqlClient, request: ObservationsRequest) => {
   const all = [...request.components.dimensions, ...request.components.measures];
@@ -95,14 +119,20 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
   const selected = request.componentIds ? [...new Set(request.componentIds)].map((id) => pick(id, 'componentIds')) : all;
   const filtered = Object.keys(request.filters ?? {}).map((id) => pick(id, 'filters'));
   const query = observationsQuery(request, selected, filtered);
-  const rows = await client.select(query);
+  const predicate = (c: Component) => parseComponentId(c.id).componentIri;
+  const fromTable = client.observationTable?.(request.cubeIri)?.select({
+    selected: selected.map(predicate),
+    required: [...filtered, ...selected.filter((c) => c.isKeyDimension)].map(predicate),
+    tests: filtered.map((c): [string, TermTest] => [predicate(c), filterTest(c, request.filters![c.id])]),
+    limit: request.limit,
+  });
+  const termColumns = fromTable ?? termColumnsOf(await client.select(query), selected.length);
 
   // Read column by column, as the API sends them (domain/observation-columns).
   const columns: string[] = [];
   const values: ObservationColumn[] = [];
   selected.forEach((component, i) => {
-    const variable = `c${i}`;
-    const terms = rows.map((row) => (row[variable]?.datatype === UNDEFINED ? undefined : row[variable]));
+    const terms = termColumns[i].map((term) => (term?.datatype === UNDEFINED ? undefined : term));
     const numeric = isMeasure(component) || (component.isNumerical && !valueIsIri(component));
     const labels = new Map(component.values.map((v) => [String(v.value), v.label]));
     const value = (term: SparqlTerm | undefined) =>
@@ -115,6 +145,6 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
       values.push(encodeColumn(terms.map((term) => (term?.type === 'uri' ? term.value : undefined))));
     }
   });
-  const data: ObservationColumns = { length: rows.length, columns, values };
+  const data: ObservationColumns = { length: termColumns[0]?.length ?? 0, columns, values };
   return { data, query };
 };

@@ -5,6 +5,7 @@
  */
 import type { Store } from 'oxigraph';
 import { HttpError } from '../errors';
+import type { ObservationTable } from './observation-table';
 import { parseTsvResults } from './tsv';
 
 export type SparqlTerm = {
@@ -19,6 +20,8 @@ export interface SparqlClient {
   /** The source URL the client answers for (as listed in /api/data/sources). */
   readonly url: string;
   select(query: string): Promise<SparqlRow[]>;
+  /** The embedded store's table of a cube's observations, which answers observation queries fast. */
+  observationTable?(cubeIri: string): ObservationTable | undefined;
 }
 
 /** A failure of the data source itself (down, slow, malformed answer): the API answers 502. */
@@ -48,7 +51,13 @@ export class EmbeddedSparqlClient implements SparqlClient {
   constructor(
     readonly store: Store,
     readonly url: string,
+    /** By cube IRI (buildObservationTables); cubes without one are asked by query. */
+    private readonly tables = new Map<string, ObservationTable>(),
   ) {}
+
+  observationTable(cubeIri: string) {
+    return this.tables.get(cubeIri);
+  }
 
   async select(query: string): Promise<SparqlRow[]> {
     // The default graph is the union of all named graphs, as on the production service.

@@ -1,0 +1,151 @@
+/**
+ * Observation tables answer every observations request exactly as the SPARQL query does on the
+ * same store: the same rows (in the same order under a limit), values, labels and IRIs.
+ */
+import { existsSync } from 'node:fs';
+import oxigraph from 'oxigraph';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeObservations } from '../../domain/observation-columns';
+import type { DataCubeComponents, Filters } from '../../domain/data';
+import { loadComponents } from './components';
+import { buildObservationTables } from './observation-table';
+import { loadObservations, type ObservationsRequest } from './observations';
+import { EmbeddedSparqlClient } from './sparql';
+import { createEmbeddedStore, listRdfFiles } from './store';
+
+const SHARED = new URL('../../../../shared/data/cubes/', import.meta.url).pathname;
+
+/** Both paths on one store: with tables, and by query only. */
+const clientsOf = (store: oxigraph.Store) => ({
+  tables: new EmbeddedSparqlClient(store, '/api/sparql', buildObservationTables(store)),
+  query: new EmbeddedSparqlClient(store, '/api/sparql'),
+});
+
+const answersOf = async (clients: ReturnType<typeof clientsOf>, request: ObservationsRequest) => {
+  const [fromTable, fromQuery] = await Promise.all([loadObservations(clients.tables, request), loadObservations(clients.query, request)]);
+  const rows = (answer: typeof fromTable) => decodeObservations(answer.data).map((row) => JSON.stringify(row));
+  // SPARQL leaves row order open unless a limit orders by observation.
+  const order = (list: string[]) => (request.limit ? list : list.sort());
+  return { table: order(rows(fromTable)), query: order(rows(fromQuery)), sameQuery: fromTable.query === fromQuery.query };
+};
+
+const EX = 'https://example.org/edge/';
+// Observations the queries must treat alike: a missing measure, cube:Undefined, a value with a
+// language, integers, a missing key dimension (no row), a blank-free second cube with the same
+// predicates, and an attribute with two values on one observation (a row per value in SPARQL).
+const EDGE_CUBES = `
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+@prefix sh: <http://www.w3.org/ns/shacl#> .
+@prefix schema: <http://schema.org/> .
+@prefix cube: <https://cube.link/> .
+@prefix ex: <${EX}> .
+ex:cube a cube:Cube ; cube:observationConstraint ex:shape ; cube:observationSet ex:set .
+ex:other a cube:Cube ; cube:observationConstraint ex:shape ; cube:observationSet ex:otherSet .
+ex:shape sh:property
+  [ sh:path ex:place ; a cube:KeyDimension ; schema:name "Place"@en ; sh:nodeKind sh:IRI ],
+  [ sh:path ex:count ; a cube:KeyDimension ; schema:name "Count"@en ; sh:datatype xsd:integer ],
+  [ sh:path ex:note ; schema:name "Note"@en ; sh:datatype xsd:string ],
+  [ sh:path ex:tag ; schema:name "Tag"@en ; sh:datatype xsd:string ],
+  [ sh:path ex:value ; a cube:MeasureDimension ; schema:name "Value"@en ; sh:datatype xsd:decimal ] .
+ex:a schema:name "A"@en . ex:b schema:name "B"@en .
+ex:set cube:observation ex:o1, ex:o2, ex:o3, ex:o4, ex:o5 .
+ex:o1 ex:place ex:a ; ex:count 1 ; ex:note "eins"@de ; ex:tag "x" ; ex:value 1.5 .
+ex:o2 ex:place ex:b ; ex:count 2 ; ex:note "zwei" ; ex:tag "x", "y" .
+ex:o3 ex:place ex:a ; ex:count 10 ; ex:value cube:Undefined .
+ex:o4 ex:count 3 ; ex:value 4.0 .
+ex:o5 ex:place ex:b ; ex:count 2 ; ex:value -2 .
+ex:otherSet cube:observation ex:p1 .
+ex:p1 ex:place ex:a ; ex:count 7 ; ex:value 9 .
+`;
+
+describe('observation tables on edge cases', () => {
+  const store = new oxigraph.Store();
+  store.load(EDGE_CUBES, { format: 'text/turtle' });
+  const clients = clientsOf(store);
+  let components: DataCubeComponents;
+  beforeAll(async () => {
+    components = await loadComponents(clients.query, { cubeIri: `${EX}cube`, unversionedCubeIri: `${EX}cube`, locale: 'en' });
+  });
+  const id = (name: string) => `${EX}cube___${EX}${name}`;
+  const same = async (extra: Omit<ObservationsRequest, 'cubeIri' | 'components'> = {}) => {
+    const answers = await answersOf(clients, { cubeIri: `${EX}cube`, components, ...extra });
+    expect(answers.table).toEqual(answers.query);
+    expect(answers.sameQuery).toBe(true);
+    return answers.table.map((row) => JSON.parse(row));
+  };
+
+  it('reads one table per cube, of its own observations only', () => {
+    const tables = buildObservationTables(store);
+    expect(tables.get(`${EX}cube`)?.observations).toEqual(['o1', 'o2', 'o3', 'o4', 'o5'].map((o) => EX + o));
+    expect(tables.get(`${EX}other`)?.observations).toEqual([`${EX}p1`]);
+  });
+
+  it('drops observations without a key dimension and keeps missing and undefined measures as null', async () => {
+    const rows = await same({ componentIds: [id('place'), id('count'), id('value')] });
+    expect(rows).toHaveLength(4);
+    expect(rows.find((r) => r[id('count')] === 10)[id('value')]).toBeNull();
+    expect(rows.find((r) => r[id('count')] === 1)[id('place')]).toBe('A');
+  });
+
+  it('falls back to the query when a selected component has two values on one observation', async () => {
+    const rows = await same({ componentIds: [id('count'), id('tag')] });
+    expect(rows.filter((r) => r[id('tag')] !== null).map((r) => r[id('tag')]).sort()).toEqual(['x', 'x', 'y']);
+  });
+
+  const filterCases: [string, Filters][] = [
+    ['an IRI', { [id('place')]: { type: 'single', value: `${EX}b` } }],
+    ['an integer', { [id('count')]: { type: 'single', value: 2 } }],
+    ['several values', { [id('count')]: { type: 'multi', values: { '1': true, '10': true } } }],
+    ['no values', { [id('count')]: { type: 'multi', values: {} } }],
+    ['a lexical range', { [id('count')]: { type: 'range', from: '1', to: '2' } }],
+    ['a plain string, which a value with a language is not', { [id('note')]: { type: 'single', value: 'eins' } }],
+    ['a plain string', { [id('note')]: { type: 'single', value: 'zwei' } }],
+    ['two components', { [id('place')]: { type: 'single', value: `${EX}a` }, [id('count')]: { type: 'range', from: '0', to: '5' } }],
+  ];
+  it.each(filterCases)('filters by %s as the query does', async (_, filters) => {
+    await same({ componentIds: [id('place'), id('count'), id('note'), id('value')], filters });
+  });
+
+  it('takes the first observations by IRI under a limit', async () => {
+    expect(await same({ componentIds: [id('count'), id('value')], limit: 2 })).toEqual([
+      { [id('count')]: 1, [id('value')]: 1.5 },
+      { [id('count')]: 2, [id('value')]: null },
+    ]);
+  });
+});
+
+describe.runIf(existsSync(SHARED))('observation tables on the shared cubes', () => {
+  const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
+  const NFI = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
+  const id = (name: string) => `${FORESTRY}___${FORESTRY}/${name}`;
+  let clients: ReturnType<typeof clientsOf>;
+  const components = new Map<string, DataCubeComponents>();
+  beforeAll(async () => {
+    clients = clientsOf(createEmbeddedStore(listRdfFiles(SHARED)));
+    for (const [iri, unversioned] of [[`${FORESTRY}/1`, FORESTRY], [`${FORESTRY}/2`, FORESTRY], [NFI, NFI]]) {
+      components.set(iri, await loadComponents(clients.query, { cubeIri: iri, unversionedCubeIri: unversioned, locale: 'de' }));
+    }
+  }, 120_000);
+
+  const ask = async (cubeIri: string, extra: Omit<ObservationsRequest, 'cubeIri' | 'components'> = {}) => {
+    const answers = await answersOf(clients, { cubeIri, components: components.get(cubeIri)!, ...extra });
+    expect(answers.table).toEqual(answers.query);
+    return answers.table;
+  };
+
+  it.each([`${FORESTRY}/1`, `${FORESTRY}/2`, NFI])('answers the whole cube %s, and its first 10 observations', async (iri) => {
+    expect((await ask(iri)).length).toBeGreaterThan(300);
+    expect(await ask(iri, { limit: 10 })).toHaveLength(10);
+  }, 60_000);
+
+  it('answers filtered chart requests', async () => {
+    const zone = { type: 'single', value: `${FORESTRY}/2/forstzone/0` } as const;
+    const sizes = { type: 'multi', values: { [`${FORESTRY}/2/groessenklasse/1`]: true, [`${FORESTRY}/2/groessenklasse/2`]: true } } as const;
+    const rows = await ask(`${FORESTRY}/2`, {
+      componentIds: [id('jahr'), id('kanton'), id('E012')],
+      filters: { [id('forstzone')]: zone, [id('groessenklasse')]: sizes, [id('jahr')]: { type: 'range', from: '2005', to: '2010' } },
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(await ask(`${FORESTRY}/1`, { componentIds: [id('kanton')], filters: { [id('jahr')]: { type: 'single', value: '2010' } }, limit: 1 })).toHaveLength(1);
+  }, 60_000);
+});

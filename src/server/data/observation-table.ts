@@ -1,0 +1,108 @@
+/**
+ * Observation tables of the embedded store: each cube's observations as columns of terms, one
+ * per predicate, read once when the store loads (the store does not change while the app runs).
+ *
+ * Why: Oxigraph (WASM) spends about 2 µs per joined value, so a whole cube of 14,000
+ * observations × 20 components takes ~800 ms as a SPARQL query, however it is written; its table
+ * answers in a few ms. A table answers what observationsQuery (observations.ts) asks, with the same
+ * rows; observation-table.test.ts holds both to that on every cube.
+ */
+import type { Store } from 'oxigraph';
+import { ns, sparqlIri } from './rdf';
+import type { SparqlTerm } from './sparql';
+import { parseTsvTerm } from './tsv';
+
+export type TermTest = (term: SparqlTerm) => boolean;
+
+export type TableSelect = {
+  /** Predicates whose terms are returned, one column each, in this order. */
+  selected: string[];
+  /** Predicates every returned observation has a value for (key dimensions and filtered ones). */
+  required: string[];
+  /** Tests the value of a predicate must pass. */
+  tests: [string, TermTest][];
+  /** At most this many observations, the first by observation IRI. */
+  limit?: number;
+};
+
+type Column = (SparqlTerm | undefined)[];
+
+export class ObservationTable {
+  constructor(
+    /** Observation IRIs in ascending order; row i of every column is observation i. */
+    readonly observations: string[],
+    private readonly columns: Map<string, Column>,
+    /** Predicates with several values on one observation: SPARQL answers a row per value, a table cannot. */
+    private readonly multiValued: Set<string>,
+  ) {}
+
+  /** The selected columns of the matching observations, or undefined when the table cannot answer. */
+  select(request: TableSelect): Column[] | undefined {
+    if ([...request.selected, ...request.required].some((p) => this.multiValued.has(p))) return undefined;
+    const empty: Column = [];
+    const column = (predicate: string) => this.columns.get(predicate) ?? empty;
+    const required = [...new Set(request.required)].map(column);
+    const tests = request.tests.map(([predicate, test]) => [column(predicate), test] as const);
+    const rows: number[] = [];
+    const limit = request.limit ?? Infinity;
+    for (let i = 0; i < this.observations.length && rows.length < limit; i++) {
+      if (required.every((c) => c[i] !== undefined) && tests.every(([c, test]) => c[i] !== undefined && test(c[i]!))) rows.push(i);
+    }
+    return request.selected.map((predicate) => {
+      const values = column(predicate);
+      return rows.map((i) => values[i]);
+    });
+  }
+}
+
+/** The table of one cube: all values of its observations, read with one query. */
+const buildTable = (store: Store, cubeIri: string): ObservationTable | undefined => {
+  const tsv = store.query(
+    `SELECT ?observation ?predicate ?value WHERE {
+  ${sparqlIri(cubeIri)} <${ns.cube}observationSet>/<${ns.cube}observation> ?observation .
+  ?observation ?predicate ?value .
+}`,
+    { use_default_graph_as_union: true, results_format: 'text/tab-separated-values' },
+  ) as string;
+  const rowOf = new Map<string, number>();
+  const columns = new Map<string, Column>();
+  const multiValued = new Set<string>();
+  // Equal cells share one term: a cube repeats few distinct values many times.
+  const terms = new Map<string, SparqlTerm>();
+  // Lines are read in place; the header line (variable names) is skipped.
+  for (let start = tsv.indexOf('\n') + 1; start < tsv.length; ) {
+    const end = tsv.indexOf('\n', start);
+    const [observation, predicateCell, cell] = tsv.slice(start, end).split('\t');
+    start = end + 1;
+    // Blank-node observations have no order to share with SPARQL: such a cube is left to queries.
+    if (observation[0] !== '<') return undefined;
+    let row = rowOf.get(observation);
+    if (row === undefined) rowOf.set(observation, (row = rowOf.size));
+    const predicate = predicateCell.slice(1, -1);
+    let column = columns.get(predicate);
+    if (!column) columns.set(predicate, (column = []));
+    let term = terms.get(cell);
+    if (!term) terms.set(cell, (term = parseTsvTerm(cell)));
+    if (column[row] !== undefined) multiValued.add(predicate);
+    column[row] = term;
+  }
+  // Rows in ascending order of observation IRI (as ORDER BY ?observation), a dense array per column.
+  const iris = [...rowOf.keys()].map((cell) => cell.slice(1, -1));
+  const order = iris.map((_, i) => i).sort((a, b) => (iris[a] < iris[b] ? -1 : 1));
+  const sorted = new Map([...columns].map(([predicate, column]) => [predicate, order.map((i) => column[i])]));
+  return new ObservationTable(order.map((i) => iris[i]), sorted, multiValued);
+};
+
+/** The tables of every cube in the store, by cube IRI. */
+export const buildObservationTables = (store: Store): Map<string, ObservationTable> => {
+  const cubes = store.query(`SELECT DISTINCT ?cube WHERE { ?cube <${ns.cube}observationSet> ?set }`, {
+    use_default_graph_as_union: true,
+  }) as Map<string, { termType: string; value: string }>[];
+  const tables = new Map<string, ObservationTable>();
+  for (const binding of cubes) {
+    const cube = binding.get('cube')!;
+    const table = cube.termType === 'NamedNode' && buildTable(store, cube.value);
+    if (table) tables.set(cube.value, table);
+  }
+  return tables;
+};
