@@ -161,15 +161,18 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   if (request.componentIds) shapes = shapes.filter((s) => request.componentIds!.includes(idOf(s.path)));
   const facts = new Map(shapes.map((s) => [s.path, factsOf(s)]));
 
-  // Values: the sh:in list where the shape has one, else what the observations hold.
   const valueTerms = new Map<string, SparqlTerm[]>();
   if (loadValues) {
-    const dimensionShapes = shapes.filter((s) => !facts.get(s.path)!.isMeasure);
-    for (const s of dimensionShapes) {
+    // Values: the sh:in list where the shape has one, else what the observations hold (read from
+    // the embedded store's observation table where there is one, else asked).
+    const table = client.observationTable?.(cubeIri);
+    const unlisted: string[] = [];
+    for (const s of shapes.filter((s) => !facts.get(s.path)!.isMeasure)) {
       const listed = objects(s, `${ns.sh}in`).filter((t) => t.datatype !== `${ns.cube}Undefined`);
-      if (listed.length) valueTerms.set(s.path, listed);
+      const values = listed.length ? listed : table?.distinctValues(s.path);
+      if (!values) unlisted.push(s.path);
+      else if (values.length) valueTerms.set(s.path, values);
     }
-    const unlisted = dimensionShapes.filter((s) => !valueTerms.has(s.path)).map((s) => s.path);
     if (unlisted.length) {
       for (const [path, rows] of groupBy(await client.select(observedValuesQuery(cubeIri, unlisted)), 'path')) {
         valueTerms.set(path, rows.map((r) => r.value!));

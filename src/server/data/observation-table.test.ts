@@ -51,7 +51,7 @@ ex:a schema:name "A"@en . ex:b schema:name "B"@en .
 ex:set cube:observation ex:o1, ex:o2, ex:o3, ex:o4, ex:o5 .
 ex:o1 ex:place ex:a ; ex:count 1 ; ex:note "eins"@de ; ex:tag "x" ; ex:value 1.5 .
 ex:o2 ex:place ex:b ; ex:count 2 ; ex:note "zwei" ; ex:tag "x", "y" .
-ex:o3 ex:place ex:a ; ex:count 10 ; ex:value cube:Undefined .
+ex:o3 ex:place ex:a ; ex:count 10 ; ex:note ""^^cube:Undefined ; ex:value ""^^cube:Undefined .
 ex:o4 ex:count 3 ; ex:value 4.0 .
 ex:o5 ex:place ex:b ; ex:count 2 ; ex:value -2 .
 ex:otherSet cube:observation ex:p1 .
@@ -73,6 +73,13 @@ describe('observation tables on edge cases', () => {
     expect(answers.sameQuery).toBe(true);
     return answers.table.map((row) => JSON.parse(row));
   };
+
+  it('gives the components the values the query gives, cube:Undefined left out', async () => {
+    const fromTable = await loadComponents(clients.tables, { cubeIri: `${EX}cube`, unversionedCubeIri: `${EX}cube`, locale: 'en' });
+    expect(fromTable).toEqual(components);
+    const note = components.dimensions.find((d) => d.id === id('note'))!;
+    expect(note.values.map((v) => v.value).sort()).toEqual(['eins', 'zwei']);
+  });
 
   it('reads one table per cube, of its own observations only', () => {
     const tables = buildObservationTables(store);
@@ -132,6 +139,13 @@ describe.runIf(existsSync(SHARED))('observation tables on the shared cubes', () 
     expect(answers.table).toEqual(answers.query);
     return answers.table;
   };
+
+  it('gives the components the query gives', async () => {
+    for (const [iri, expected] of components) {
+      const unversionedCubeIri = iri === NFI ? NFI : FORESTRY;
+      expect(await loadComponents(clients.tables, { cubeIri: iri, unversionedCubeIri, locale: 'de' })).toEqual(expected);
+    }
+  }, 60_000);
 
   it.each([`${FORESTRY}/1`, `${FORESTRY}/2`, NFI])('answers the whole cube %s, and its first 10 observations', async (iri) => {
     expect((await ask(iri)).length).toBeGreaterThan(300);

@@ -27,6 +27,8 @@ export type TableSelect = {
 
 type Column = (SparqlTerm | undefined)[];
 
+const UNDEFINED = `${ns.cube}Undefined`;
+
 export class ObservationTable {
   constructor(
     /** Observation IRIs in ascending order; row i of every column is observation i. */
@@ -35,6 +37,17 @@ export class ObservationTable {
     /** Predicates with several values on one observation: SPARQL answers a row per value, a table cannot. */
     private readonly multiValued: Set<string>,
   ) {}
+
+  /**
+   * The distinct values of a predicate, cube:Undefined left out (what observedValuesQuery in
+   * components.ts asks), or undefined when the table holds only one of an observation's values.
+   */
+  distinctValues(predicate: string): SparqlTerm[] | undefined {
+    if (this.multiValued.has(predicate)) return undefined;
+    const values = new Set(this.columns.get(predicate));
+    values.delete(undefined);
+    return [...values].filter((term) => term!.datatype !== UNDEFINED) as SparqlTerm[];
+  }
 
   /** The selected columns of the matching observations, or undefined when the table cannot answer. */
   select(request: TableSelect): Column[] | undefined {
