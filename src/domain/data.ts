@@ -104,23 +104,29 @@ export type GeoDimension = ComponentBase & {
 export type RelatedDimension = ComponentBase & {
   __typename: 'StandardErrorDimension' | 'ConfidenceUpperBoundDimension' | 'ConfidenceLowerBoundDimension';
 };
-export type Dimension =
-  | TemporalDimension
-  | TemporalOrdinalDimension
-  | CategoricalDimension
-  | GeoDimension
-  | RelatedDimension;
+export type Dimension = (TemporalDimension | TemporalOrdinalDimension | CategoricalDimension | GeoDimension | RelatedDimension) & {
+  /** The values of this dimension that limits refer to, whether observed or not; absent when none do. */
+  relatedLimitValues?: DimensionValue[];
+};
 
 /** A dimension value a limit applies to: the limit holds where the dimension takes this value. */
 export type LimitRelation = { dimensionId: string; dimensionValue: string };
 
 /**
- * A limit of a measure (cube-link meta:Limit): a target value or a target range, named in the
- * locale, valid where every related dimension takes its value (none: everywhere).
+ * A limit of a measure (cube-link meta:Limit), named in the locale, valid where every related
+ * dimension takes its value (none: everywhere): a target value, a target value range, or a target
+ * value over a span of a temporal dimension (both ends included).
  */
 export type Limit =
   | { type: 'single'; name: string; related: LimitRelation[]; value: number }
-  | { type: 'range'; name: string; related: LimitRelation[]; from: number; to: number };
+  | { type: 'value-range'; name: string; related: LimitRelation[]; min: number; max: number }
+  | {
+      type: 'time-range';
+      name: string;
+      related: LimitRelation[];
+      value: number;
+      timeRange: { dimensionId: string; from: string; to: string };
+    };
 
 export type Measure = ComponentBase & {
   __typename: MeasureType;

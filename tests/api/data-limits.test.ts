@@ -30,25 +30,46 @@ describe('limits and related dimensions on a fixture cube', () => {
     await server?.close();
   });
 
-  it('gives the measure its single-value and range limits, named in the locale', async () => {
+  it('gives the measure its single-value, value-range and time-range limits, named in the locale', async () => {
     const { measures } = await query('dataCubesComponents', { cubeFilters: [{ iri: CUBE }] });
     expect(measures).toHaveLength(1);
     expect(measures[0]).toMatchObject({ id: id('no2'), unit: 'µg/m³' });
+    // The limit over a half-open span of years is left out: it has no place on a chart.
     expect(measures[0].limits).toEqual([
       { type: 'single', name: 'Annual limit', related: [{ dimensionId: id('station'), dimensionValue: station('bern') }], value: 30 },
       {
-        type: 'range',
+        type: 'time-range',
+        name: 'Reduction path',
+        related: [{ dimensionId: id('station'), dimensionValue: station('bern') }],
+        value: 25,
+        timeRange: { dimensionId: id('year'), from: '2020', to: '2030' },
+      },
+      {
+        type: 'value-range',
         name: 'Target range',
         related: [
           { dimensionId: id('station'), dimensionValue: station('lugano') },
           { dimensionId: id('year'), dimensionValue: '2021' },
         ],
-        from: 10,
-        to: 20.5,
+        min: 10,
+        max: 20.5,
       },
     ]);
     const german = await query('dataCubesComponents', { cubeFilters: [{ iri: CUBE, componentIds: [id('no2')] }] }, 'de');
-    expect(german.measures[0].limits.map((l: any) => l.name)).toEqual(['Jahresgrenzwert', 'Zielbereich']);
+    expect(german.measures[0].limits.map((l: any) => l.name)).toEqual(['Absenkpfad', 'Jahresgrenzwert', 'Zielbereich']);
+  });
+
+  it('gives dimensions the values their limits refer to, labelled, observed or not', async () => {
+    const { dimensions } = await query('dataCubesComponents', { cubeFilters: [{ iri: CUBE }] });
+    const byId = Object.fromEntries(dimensions.map((d: any) => [d.id, d]));
+    // 2030 ends the reduction path's span: no observation has it, a chart's time axis needs it.
+    expect(byId[id('year')].values.map((v: any) => v.value)).toEqual(['2020', '2021']);
+    expect(byId[id('year')].relatedLimitValues).toEqual(['2020', '2021', '2030'].map((year) => ({ value: year, label: year })));
+    expect(byId[id('station')].relatedLimitValues).toEqual([
+      { value: station('bern'), label: 'Bern' },
+      { value: station('lugano'), label: 'Lugano' },
+    ]);
+    expect('relatedLimitValues' in byId[id('no2Error')]).toBe(false);
   });
 
   it('types the standard error and the confidence bounds and relates them to the measure', async () => {

@@ -181,17 +181,16 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   }
   const valueIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const unitIris = shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u);
-  const described = await describeAll(client, [...valueIris, ...unitIris]);
+  const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
+  const described = await describeAll(client, [...valueIris, ...unitIris, ...limitIris]);
+  const valueOf = (term: SparqlTerm): DimensionValue =>
+    term.type === 'uri' ? describeValue(term.value, described.get(term.value), locale) : { value: term.value, label: term.value };
 
   const components = shapes.map((shape): Component => {
     const f = facts.get(shape.path)!;
     const __typename = componentTypeOf(f);
     const unitIri = object(shape, `${ns.qudt}hasUnit`);
-    const values = sortValues(
-      (valueTerms.get(shape.path) ?? []).map((term) =>
-        term.type === 'uri' ? describeValue(term.value, described.get(term.value), locale) : { value: term.value, label: term.value },
-      ),
-    );
+    const values = sortValues((valueTerms.get(shape.path) ?? []).map(valueOf));
     const order = object(shape, `${ns.sh}order`);
     const base = {
       id: idOf(shape.path),
@@ -236,7 +235,9 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     const path = parseComponentId(component.id).componentIri;
     const used = termsets.get(path);
     if (used) Object.assign(component, { termsets: used });
-    if (isMeasure(component) && limits.has(path)) component.limits = limits.get(path);
+    if (isMeasure(component) && limits.limits.has(path)) component.limits = limits.limits.get(path);
+    const limitValues = limits.relatedValues.get(path);
+    if (!isMeasure(component) && limitValues) component.relatedLimitValues = sortValues(limitValues.map(valueOf));
   }
 
   const byOrder = (a: Component, b: Component) =>

@@ -1,15 +1,18 @@
 /**
  * Limits of measures (cube-link meta:Limit): annotations of a measure's property shape with a
- * name and either schema:value or schema:minValue and schema:maxValue, valid in the contexts
- * given by meta:annotationContext [sh:path dimension ; sh:hasValue value].
+ * name and a target, valid in the contexts given by meta:annotationContext:
+ * - [sh:path dimension ; sh:hasValue value]: where the dimension takes that value;
+ * - [sh:path temporal dimension ; sh:minInclusive from ; sh:maxInclusive to]: over that span of time.
+ * The target is schema:value (a single value, or over a span of time: a time-range limit) or
+ * schema:minValue and schema:maxValue (a value range).
  */
-import type { Limit, Locale } from '../../domain/data';
+import type { Limit, LimitRelation, Locale } from '../../domain/data';
 import { groupBy, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
-import type { SparqlClient, SparqlRow } from './sparql';
+import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
 /**
- * Rows of (?path ?limit ?p ?o ?value) for every limit of the cube: the limit's own facts, and
- * one row per context with ?p = meta:annotationContext, ?o the dimension and ?value its value.
+ * Rows of (?path ?limit ?p ?o ?value) for every limit of the cube: the limit's own facts, and one
+ * row per context value with ?p = sh:hasValue, sh:minInclusive or sh:maxInclusive, ?o the dimension.
  */
 const limitsQuery = (cubeIri: string) => `${PREFIXES}
 SELECT ?path ?limit ?p ?o ?value WHERE {
@@ -21,10 +24,13 @@ SELECT ?path ?limit ?p ?o ?value WHERE {
     FILTER(?p IN (schema:name, schema:value, schema:minValue, schema:maxValue))
   } UNION {
     ?limit meta:annotationContext ?context .
-    ?context sh:path ?o ; sh:hasValue ?value .
-    BIND(meta:annotationContext AS ?p)
+    ?context sh:path ?o ; ?p ?value .
+    FILTER(?p IN (sh:hasValue, sh:minInclusive, sh:maxInclusive))
   }
 }`;
+
+const byContent = (a: LimitRelation, b: LimitRelation) =>
+  a.dimensionId.localeCompare(b.dimensionId) || a.dimensionValue.localeCompare(b.dimensionValue);
 
 const parseLimit = (rows: SparqlRow[], locale: Locale, idOf: (path: string) => string): Limit | undefined => {
   const of = (p: string) => rows.filter((r) => r.p?.value === p);
@@ -32,32 +38,53 @@ const parseLimit = (rows: SparqlRow[], locale: Locale, idOf: (path: string) => s
     const text = of(p)[0]?.o?.value;
     return text === undefined ? undefined : Number(text);
   };
+  const relations = (p: string) => of(p).map((r) => ({ dimensionId: idOf(r.o!.value), dimensionValue: r.value!.value }));
   const name = pickByLocale(of(`${ns.schema}name`).map((r) => r.o), locale) ?? '';
-  const related = of(`${ns.meta}annotationContext`)
-    .map((r) => ({ dimensionId: idOf(r.o!.value), dimensionValue: r.value!.value }))
-    .sort((a, b) => a.dimensionId.localeCompare(b.dimensionId) || a.dimensionValue.localeCompare(b.dimensionValue));
+  const related = relations(`${ns.sh}hasValue`).sort(byContent);
+  const [from] = relations(`${ns.sh}minInclusive`);
+  const [to] = relations(`${ns.sh}maxInclusive`);
   const value = number(`${ns.schema}value`);
+  const min = number(`${ns.schema}minValue`);
+  const max = number(`${ns.schema}maxValue`);
+  if (from || to) {
+    // A span needs both ends on one dimension, and a time-range limit is a single value over it.
+    if (!from || !to || from.dimensionId !== to.dimensionId || value === undefined) return undefined;
+    return { type: 'time-range', name, related, value, timeRange: { dimensionId: from.dimensionId, from: from.dimensionValue, to: to.dimensionValue } };
+  }
   if (value !== undefined) return { type: 'single', name, related, value };
-  const from = number(`${ns.schema}minValue`);
-  const to = number(`${ns.schema}maxValue`);
   // A half-open range has no place in a chart's limit types: skipped, as the production tool does.
-  if (from !== undefined && to !== undefined) return { type: 'range', name, related, from, to };
+  if (min !== undefined && max !== undefined) return { type: 'value-range', name, related, min, max };
   return undefined;
 };
 
-/** The limits of each component path of the cube, sorted by name. */
+export type CubeLimits = {
+  /** Limits by measure path, sorted by name. */
+  limits: Map<string, Limit[]>;
+  /** By dimension path: the values limits refer to (related values and the ends of time spans). */
+  relatedValues: Map<string, SparqlTerm[]>;
+};
+
 export const loadLimits = async (
   client: SparqlClient,
   request: { cubeIri: string; locale: Locale; idOf: (path: string) => string },
-): Promise<Map<string, Limit[]>> => {
-  const result = new Map<string, Limit[]>();
-  for (const [path, rows] of groupBy(await client.select(limitsQuery(request.cubeIri)), 'path')) {
-    const limits = [...groupBy(rows, 'limit').values()]
-      .map((limitRows) => parseLimit(limitRows, request.locale, request.idOf))
-      .filter((limit): limit is Limit => !!limit)
-      // Ties by content, so the order does not depend on the engine's row order.
-      .sort((a, b) => a.name.localeCompare(b.name) || JSON.stringify(a).localeCompare(JSON.stringify(b)));
-    if (limits.length) result.set(path, limits);
+): Promise<CubeLimits> => {
+  const rows = await client.select(limitsQuery(request.cubeIri));
+  const limits = new Map<string, Limit[]>();
+  const relatedValues = new Map<string, Map<string, SparqlTerm>>();
+  for (const [path, pathRows] of groupBy(rows, 'path')) {
+    const parsed: Limit[] = [];
+    for (const limitRows of groupBy(pathRows, 'limit').values()) {
+      const limit = parseLimit(limitRows, request.locale, request.idOf);
+      if (!limit) continue;
+      parsed.push(limit);
+      for (const row of limitRows.filter((r) => r.value)) {
+        const values = relatedValues.get(row.o!.value) ?? new Map<string, SparqlTerm>();
+        relatedValues.set(row.o!.value, values.set(row.value!.value, row.value!));
+      }
+    }
+    // Ties by content, so the order does not depend on the engine's row order.
+    parsed.sort((a, b) => a.name.localeCompare(b.name) || JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    if (parsed.length) limits.set(path, parsed);
   }
-  return result;
+  return { limits, relatedValues: new Map([...relatedValues].map(([path, values]) => [path, [...values.values()]])) };
 };
