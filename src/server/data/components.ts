@@ -21,7 +21,7 @@ import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf,
 import { loadHierarchies } from './hierarchy';
 import { loadLimits } from './limits';
 import { loadTermsets } from './termsets';
-import { groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
+import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
 /** Rows of (?path ?p ?o) describing each property shape of the cube, except rdf:type and cube:observedBy. */
@@ -168,7 +168,7 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     const table = client.observationTable?.(cubeIri);
     const unlisted: string[] = [];
     for (const s of shapes.filter((s) => !facts.get(s.path)!.isMeasure)) {
-      const listed = objects(s, `${ns.sh}in`).filter((t) => t.datatype !== `${ns.cube}Undefined`);
+      const listed = objects(s, `${ns.sh}in`).filter((t) => t.datatype !== CUBE_UNDEFINED);
       const values = listed.length ? listed : table?.distinctValues(s.path);
       if (!values) unlisted.push(s.path);
       else if (values.length) valueTerms.set(s.path, values);

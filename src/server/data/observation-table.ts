@@ -5,10 +5,10 @@
  * Why: Oxigraph (WASM) spends about 2 µs per joined value, so a whole cube of 14,000
  * observations × 20 components takes ~800 ms as a SPARQL query, however it is written; its table
  * answers in a few ms. A table answers what observationsQuery (observations.ts) asks, with the same
- * rows; observation-table.test.ts holds both to that on every cube.
+ * rows; observation-table.test.ts holds both to that on edge cases and on the shared cubes.
  */
 import type { Store } from 'oxigraph';
-import { ns, sparqlIri } from './rdf';
+import { CUBE_UNDEFINED, ns, sparqlIri } from './rdf';
 import type { SparqlTerm } from './sparql';
 import { parseTsvTerm } from './tsv';
 
@@ -27,8 +27,6 @@ export type TableSelect = {
 
 type Column = (SparqlTerm | undefined)[];
 
-const UNDEFINED = `${ns.cube}Undefined`;
-
 export class ObservationTable {
   constructor(
     /** Observation IRIs in ascending order; row i of every column is observation i. */
@@ -46,7 +44,7 @@ export class ObservationTable {
     if (this.multiValued.has(predicate)) return undefined;
     const values = new Set(this.columns.get(predicate));
     values.delete(undefined);
-    return [...values].filter((term) => term!.datatype !== UNDEFINED) as SparqlTerm[];
+    return [...values].filter((term) => term!.datatype !== CUBE_UNDEFINED) as SparqlTerm[];
   }
 
   /** The selected columns of the matching observations, or undefined when the table cannot answer. */

@@ -13,7 +13,7 @@ import {
 import { encodeColumn, type ObservationColumn, type ObservationColumns } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import type { TermTest } from './observation-table';
-import { ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
+import { CUBE_UNDEFINED, ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
 export type ObservationsRequest = {
@@ -27,7 +27,6 @@ export type ObservationsRequest = {
   limit?: number;
 };
 
-const UNDEFINED = `${ns.cube}Undefined`;
 const XSD_STRING = `${ns.xsd}string`;
 
 /** IRI-valued components have no datatype; their loaded values (if any) are IRIs. */
@@ -104,7 +103,6 @@ SELECT ${selected.map(variable).join(' ')} WHERE {
 }${request.limit ? `\nORDER BY ?observation\nLIMIT ${request.limit}` : ''}`;
 };
 
-
 /** The terms of ?c0 … ?c(n-1), column by column. */
 const termColumnsOf = (rows: SparqlRow[], count: number) => Array.from({ length: count }, (_, i) => rows.map((row) => row[`c${i}`]));
 
@@ -132,7 +130,7 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
   const columns: string[] = [];
   const values: ObservationColumn[] = [];
   selected.forEach((component, i) => {
-    const terms = termColumns[i].map((term) => (term?.datatype === UNDEFINED ? undefined : term));
+    const terms = termColumns[i].map((term) => (term?.datatype === CUBE_UNDEFINED ? undefined : term));
     const numeric = isMeasure(component) || (component.isNumerical && !valueIsIri(component));
     const labels = new Map(component.values.map((v) => [String(v.value), v.label]));
     const value = (term: SparqlTerm | undefined) =>

@@ -9,6 +9,9 @@ export const PREFIXES = Object.entries(ns)
   .map(([prefix, iri]) => `PREFIX ${prefix}: <${iri}>`)
   .join('\n');
 
+/** The datatype of a missing value in an observation: `""^^cube:Undefined`. */
+export const CUBE_UNDEFINED = `${ns.cube}Undefined`;
+
 export const PUBLISHED = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Published';
 export const DRAFT = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Draft';
 export const VISUALIZE_APPLICATION = 'https://ld.admin.ch/application/visualize';
