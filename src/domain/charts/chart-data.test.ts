@@ -5,6 +5,7 @@ import {
   displayLabel,
   initialInteractiveState,
   labelOrder,
+  presentLabels,
   numericRows,
   sortCategories,
   toggleCategory,
@@ -116,6 +117,12 @@ describe('labelOrder', () => {
     const canton = dim('canton', ['Zürich', 'Bern']);
     const observations = [{ [canton.id]: 'Uri' }, { [canton.id]: 'Bern' }, { [canton.id]: 'Aargau' }, { [canton.id]: 'Uri' }];
     expect(labelOrder(canton, observations)).toEqual(['Zürich', 'Bern', 'Aargau', 'Uri']);
+  });
+
+  it('keeps only the labels the observations have with presentLabels', () => {
+    const canton = dim('canton', ['Zürich', 'Bern']);
+    const observations = [{ [canton.id]: 'Uri' }, { [canton.id]: 'Bern' }, { [canton.id]: 'Uri' }];
+    expect(presentLabels(canton, observations)).toEqual(['Bern', 'Uri']);
   });
 });
 

@@ -30,6 +30,12 @@ export const labelOrder = (component: Component, observations: Observation[]) =>
   return [...ordered, ...extra];
 };
 
+/** The labels the observations have, in display order (labelOrder without the absent values). */
+export const presentLabels = (component: Component, observations: Observation[]) => {
+  const present = new Set(observations.map((o) => String(o[component.id])));
+  return labelOrder(component, observations).filter((label) => present.has(label));
+};
+
 /** A value label as charts show it: dates in the format of their time unit. */
 export const displayLabel = (component: Component | undefined, label: string) =>
   component && isTemporalDimension(component) ? formatDate(label, component.timeUnit) : label;

@@ -9,7 +9,7 @@ import { scaleBand } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension, type Component, type Observation } from '../data';
-import { applyInteractiveFilters, displayLabel, labelOrder } from './chart-data';
+import { applyInteractiveFilters, displayLabel, presentLabels } from './chart-data';
 import { formatValue, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
 import { categoryColors } from './palettes';
@@ -44,7 +44,7 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
   const measures = ids.map((id) => components.get(id));
   const color = config.fields.color;
   const colors = categoryColors(ids, { paletteId: color.paletteId, colorMapping: color.type === 'single' ? {} : color.colorMapping });
-  const categories = xComponent ? labelOrder(xComponent, shown).filter((c) => shown.some((o) => String(o[xId]) === c)) : [];
+  const categories = xComponent ? presentLabels(xComponent, shown) : [];
   const label = (c: string) => displayLabel(xComponent, c);
 
   // Value scales: one shared (single), or one per measure, each on its side (dual, line-column).

@@ -1,7 +1,7 @@
 /** The series of a chart (its segment's categories): order, colours and legend entries. */
 import type { Sorting } from '../config/meta';
 import type { Component, Observation } from '../data';
-import { displayLabel, labelOrder, numericRows, sortCategories, totalsBy, type InteractiveState } from './chart-data';
+import { displayLabel, labelOrder, numericRows, presentLabels, sortCategories, totalsBy, type InteractiveState } from './chart-data';
 import { categoryColors, paletteColors, valueLookup } from './palettes';
 import type { LegendItem } from './scene';
 
@@ -34,8 +34,7 @@ export const segmentSeries = (
     const single = color.type === 'single' ? color.color : paletteColors(color.paletteId)[0];
     return { all: [''], color: () => single, legend: [] };
   }
-  const present = new Set(observations.map((o) => String(o[segment.id])));
-  const ordered = labelOrder(segment, observations).filter((l) => present.has(l));
+  const ordered = presentLabels(segment, observations);
   const totals = totalsBy(numericRows(observations, segment.id, measureId).map((r) => ({ category: r.category, value: r.value })));
   const all = sortCategories(ordered, sorting, (c) => totals.get(c) ?? 0, locale);
   const colors = categoryColors(

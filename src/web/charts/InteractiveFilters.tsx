@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advance, frameIndex, initialPlayback, play, runDuration, stop, type Playback } from '../../domain/charts/animation';
-import { displayLabel, labelOrder, type InteractiveState } from '../../domain/charts/chart-data';
+import { displayLabel, presentLabels, type InteractiveState } from '../../domain/charts/chart-data';
 import type { DrawnChartConfig } from '../../domain/charts/registry';
 import type { Filters } from '../../domain/config';
 import { isTemporalDimension, type Component, type Observation } from '../../domain/data';
@@ -113,8 +113,7 @@ export const CalculationToggle = ({ value, onChange }: { value: InteractiveState
 /** The x values present, in order: what the brush and the animation step through. */
 const presentValues = (component: Component | undefined, observations: Observation[]) => {
   if (!component) return [];
-  const present = new Set(observations.map((o) => String(o[component.id])));
-  const ordered = labelOrder(component, observations).filter((l) => present.has(l));
+  const ordered = presentLabels(component, observations);
   return isTemporalDimension(component) ? ordered.sort() : ordered;
 };
 
