@@ -13,18 +13,14 @@ import {
   totalsBy,
   type InteractiveState,
 } from './chart-data';
+import { dimension } from './test-fixture';
 
+/** A dimension whose values carry their position. */
 const dim = (name: string, labels: string[], extra: Partial<Dimension> = {}): Dimension =>
-  ({
-    __typename: 'NominalDimension',
-    id: `cube___${name}`,
-    label: name,
-    cubeIri: 'cube/1',
-    isKeyDimension: true,
-    isNumerical: false,
+  dimension(name, labels, {
     values: labels.map((label, position) => ({ value: `https://ld.example/${name}/${position}`, label, position })),
     ...extra,
-  }) as Dimension;
+  });
 
 const state = (patch: Partial<InteractiveState> = {}): InteractiveState => ({ ...initialInteractiveState(), ...patch });
 

@@ -14,16 +14,7 @@ const temperature = celsius('temperature', 'Interval');
 const rainfall = celsius('rainfall', 'Ratio');
 const unscaled = celsius('unscaled');
 const related = (name: string, type: 'StandardError' | 'ConfidenceUpperBound' | 'ConfidenceLowerBound', typename: string) =>
-  ({
-    __typename: typename,
-    id: `cube___${name}`,
-    label: name,
-    cubeIri: 'cube/1',
-    isKeyDimension: false,
-    isNumerical: true,
-    values: [],
-    related: [{ type, id: temperature.id }],
-  }) as Dimension;
+  ({ ...measure(name), __typename: typename, related: [{ type, id: temperature.id }] }) as Dimension;
 const error = related('error', 'StandardError', 'StandardErrorDimension');
 const upper = related('upper', 'ConfidenceUpperBound', 'ConfidenceUpperBoundDimension');
 const lower = related('lower', 'ConfidenceLowerBound', 'ConfidenceLowerBoundDimension');
