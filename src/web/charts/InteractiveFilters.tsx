@@ -146,34 +146,31 @@ export const TimeRangeBrush = ({
   }, [values, from, to]);
   if (values.length < 2 || !component) return null;
   const label = (i: number) => displayLabel(component, values[i]);
+  // Neither handle passes the other.
+  const handles = [
+    { end: 'from', value: from, clamp: (i: number): [number, number] => [Math.min(i, to), to] },
+    { end: 'to', value: to, clamp: (i: number): [number, number] => [from, Math.max(i, from)] },
+  ];
   const hold = { onPointerDown: () => onHold(true), onPointerUp: () => onHold(false), onKeyDown: () => onHold(true), onKeyUp: () => onHold(false) };
   return (
     <div className="time-range" data-testid="time-range" role="group" aria-label={t('chart.time-range')}>
       <span className="time-range-label">
         {t('chart.time-range')}: <output data-testid="time-range-value">{`${label(from)} – ${label(to)}`}</output>
       </span>
-      <input
-        type="range"
-        min={0}
-        max={values.length - 1}
-        value={from}
-        aria-label={t('chart.time-range.from')}
-        aria-valuetext={label(from)}
-        data-testid="time-range-from"
-        {...hold}
-        onChange={(e) => setRange([Math.min(Number(e.target.value), to), to])}
-      />
-      <input
-        type="range"
-        min={0}
-        max={values.length - 1}
-        value={to}
-        aria-label={t('chart.time-range.to')}
-        aria-valuetext={label(to)}
-        data-testid="time-range-to"
-        {...hold}
-        onChange={(e) => setRange([from, Math.max(Number(e.target.value), from)])}
-      />
+      {handles.map(({ end, value, clamp }) => (
+        <input
+          key={end}
+          type="range"
+          min={0}
+          max={values.length - 1}
+          value={value}
+          aria-label={t(`chart.time-range.${end}`)}
+          aria-valuetext={label(value)}
+          data-testid={`time-range-${end}`}
+          {...hold}
+          onChange={(e) => setRange(clamp(Number(e.target.value)))}
+        />
+      ))}
     </div>
   );
 };
