@@ -1,5 +1,18 @@
-/** Categorical palettes of spec 001 §3 and the colour of each category of a chart. */
+/** The palettes of spec 001 §3 (categorical, sequential, diverging) and the colour of each category of a chart. */
 import {
+  interpolateBlues,
+  interpolateBrBG,
+  interpolateGreens,
+  interpolateGreys,
+  interpolateOranges,
+  interpolatePiYG,
+  interpolatePRGn,
+  interpolatePuOr,
+  interpolatePurples,
+  interpolateRdBu,
+  interpolateRdYlBu,
+  interpolateRdYlGn,
+  interpolateReds,
   schemeAccent,
   schemeCategory10,
   schemeDark2,
@@ -26,9 +39,43 @@ export const CATEGORICAL_PALETTES: Record<string, readonly string[]> = {
   tableau10: schemeTableau10,
 };
 
+export const SEQUENTIAL_PALETTES: Record<string, (t: number) => string> = {
+  blues: interpolateBlues,
+  greens: interpolateGreens,
+  greys: interpolateGreys,
+  oranges: interpolateOranges,
+  purples: interpolatePurples,
+  reds: interpolateReds,
+};
+
+export const DIVERGING_PALETTES: Record<string, (t: number) => string> = {
+  BrBG: interpolateBrBG,
+  PiYG: interpolatePiYG,
+  PRGn: interpolatePRGn,
+  PuOr: interpolatePuOr,
+  RdBu: interpolateRdBu,
+  RdYlBu: interpolateRdYlBu,
+  RdYlGn: interpolateRdYlGn,
+};
+
 export const DEFAULT_PALETTE = 'category10';
 
-export const paletteColors = (paletteId: string | undefined) => CATEGORICAL_PALETTES[paletteId ?? DEFAULT_PALETTE] ?? schemeCategory10;
+/** Colours sampled from a continuous palette: its pale end is skipped, where marks would vanish. */
+const sample = (interpolate: (t: number) => string, count: number) =>
+  Array.from({ length: Math.max(count, 2) }, (_, i) => interpolate(0.25 + (0.75 * i) / (Math.max(count, 2) - 1)));
+const sampleDiverging = (interpolate: (t: number) => string, count: number) =>
+  Array.from({ length: Math.max(count, 2) }, (_, i) => interpolate(i / (Math.max(count, 2) - 1)));
+
+/**
+ * The colours of a palette for `count` categories: a categorical palette as it is, a sequential
+ * or diverging one sampled evenly. Unknown ids fall back to category10.
+ */
+export const paletteColors = (paletteId: string | undefined, count = 10): readonly string[] => {
+  const id = paletteId ?? DEFAULT_PALETTE;
+  if (SEQUENTIAL_PALETTES[id]) return sample(SEQUENTIAL_PALETTES[id], count);
+  if (DIVERGING_PALETTES[id]) return sampleDiverging(DIVERGING_PALETTES[id], count);
+  return CATEGORICAL_PALETTES[id] ?? schemeCategory10;
+};
 
 /**
  * Colour of each category label: the colour mapping (keyed by the dimension's value, or by
@@ -44,7 +91,7 @@ export const categoryColors = (
     ownColor?: (label: string) => string | undefined;
   },
 ): Map<string, string> => {
-  const palette = paletteColors(paletteId);
+  const palette = paletteColors(paletteId, categories.length);
   return new Map(
     categories.map((label, i) => [
       label,

@@ -1,29 +1,24 @@
 /**
- * The configurator. /create/new?cube=…&dataSource=… opens with the initial chart config for the
- * cube; /create/{key} and /create/new?copy={key} continue from a saved config. The author picks
- * the chart type, x, y, segment and single-value filters; publishing stores the config and opens
- * the published view.
+ * The configurator. /create/new?cube=…&dataSource=… starts a chart on a cube; /create/{key} and
+ * /create/new?copy={key} or ?edit={key} continue from a saved config. The start state goes to
+ * the provider, which runs the domain reducer; this page only lays out the step being shown.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../domain/config';
-import { createConfig, fetchConfig } from '../api/client';
-import { useCubeMetadata, useCubesComponents, useDataSource } from '../api/hooks';
+import { useParams, useSearchParams } from 'react-router';
+import { getInitialChartConfig, type SavedConfigData } from '../../domain/config';
+import { editedState, newChartState } from '../../domain/configurator/select';
+import { fetchConfig } from '../api/client';
+import { useCubesComponents, useDataSource } from '../api/hooks';
 import { DatasetDrawer } from '../browse/DatasetDrawer';
-import { ChartFrame } from '../charts/ChartFrame';
-import { useLocale, useLocalePath } from '../i18n/locale';
-import { buildSavedState } from './publish';
-import { ChartTypeSelector } from './ChartTypeSelector';
-import { FieldControls } from './FieldControls';
-import { MetaControls } from './MetaControls';
+import { useLocale } from '../i18n/locale';
+import { ConfiguratorProvider } from './ConfiguratorProvider';
+import { ConfiguratorView } from './ConfiguratorView';
 
 export const ConfiguratorPage = () => {
   const { t } = useTranslation();
   const locale = useLocale();
-  const to = useLocalePath();
-  const navigate = useNavigate();
   const { chartId } = useParams();
   const [params, setParams] = useSearchParams();
   const savedKey = chartId !== 'new' ? chartId : (params.get('copy') ?? params.get('edit') ?? undefined);
@@ -33,31 +28,21 @@ export const ConfiguratorPage = () => {
     enabled: !!savedKey,
     retry: false,
   });
-  const savedChart = saved.data && (saved.data.data.chartConfigs.find((c) => c.key === saved.data.data.activeChartKey) ?? saved.data.data.chartConfigs[0]);
-  const cubeIri = savedChart?.cubes[0].iri ?? params.get('cube') ?? undefined;
+  const cubeIri = savedKey ? undefined : (params.get('cube') ?? undefined);
   const requestedSource = useDataSource();
   const source = saved.data?.data.dataSource ?? requestedSource;
   const components = useCubesComponents(source, locale, cubeIri ? [cubeIri] : []);
-  const metadata = useCubeMetadata(source, locale, cubeIri);
-  const [config, setConfig] = useState<ChartConfig>();
+  // The start state is made once, when the components first arrive: a later locale switch
+  // refetches them and must not restart the chart.
+  const start = useMemo(() => {
+    if (saved.data) return editedState(saved.data.data);
+    if (cubeIri && components.data && source) return newChartState(getInitialChartConfig({ cubes: [{ iri: cubeIri }], ...components.data }), source);
+    return undefined;
+  }, [saved.data, cubeIri, !!components.data, source?.url]);
 
-  // The starting config is set once; later locale switches keep the author's choices.
-  useEffect(() => {
-    if (config || !components.data || !cubeIri) return;
-    setConfig(savedChart ?? getInitialChartConfig({ cubes: [{ iri: cubeIri }], ...components.data }));
-  }, [components.data, cubeIri, config, savedChart]);
-  useEffect(() => {
-    document.title = `${metadata.data?.title ?? t('configurator.title')} – ${t('app.name')}`;
-  }, [metadata.data, t]);
-
-  const publish = useMutation({
-    mutationFn: () => createConfig(buildSavedState(config!, source!), 'PUBLISHED'),
-    onSuccess: ({ key }) => navigate(to(`/v/${key}`)),
-  });
-
-  const error = saved.error ?? components.error ?? metadata.error;
+  const error = saved.error ?? components.error;
   if (error) return <p className="error" role="alert">{t('configurator.error', { message: error.message })}</p>;
-  if (!savedKey && !params.get('cube')) {
+  if (!savedKey && !cubeIri) {
     // Without a dataset the chart starts by choosing one.
     return (
       <>
@@ -66,25 +51,11 @@ export const ConfiguratorPage = () => {
       </>
     );
   }
-  if (!config || !components.data || !source) return <p className="loading" role="status">{t('browse.loading')}</p>;
-
+  const loading = <p className="loading" role="status">{t('browse.loading')}</p>;
+  if (!start || !source) return loading;
   return (
-    <div>
-      <div className="configurator-header">
-        <h1>{metadata.data?.title ?? t('configurator.title')}</h1>
-        <button className="button" type="button" disabled={publish.isPending} onClick={() => publish.mutate()} data-testid="publish">
-          {publish.isPending ? t('button.publishing') : t('button.publish')}
-        </button>
-      </div>
-      {publish.error && <p className="error" role="alert">{t('publish.error', { message: publish.error.message })}</p>}
-      <div className="configurator">
-        <div className="controls panel">
-          <MetaControls config={config} locale={locale} onChange={setConfig} />
-          <ChartTypeSelector config={config} components={components.data} cubeIri={config.cubes[0].iri} onChange={setConfig} />
-          <FieldControls config={config} components={components.data} onChange={setConfig} />
-        </div>
-        <ChartFrame config={config} source={source} locale={locale} />
-      </div>
-    </div>
+    <ConfiguratorProvider initial={start} source={source} fallback={(e) => (e ? <p className="error" role="alert">{t('configurator.error', { message: e.message })}</p> : loading)}>
+      {(configurator) => <ConfiguratorView {...configurator} />}
+    </ConfiguratorProvider>
   );
 };

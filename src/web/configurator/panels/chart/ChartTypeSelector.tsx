@@ -1,8 +1,8 @@
 /** Chart type selector: a regular and a combo group; unavailable types disabled with the spec's message. */
 import { useTranslation } from 'react-i18next';
-import type { DataCubeComponents } from '../../domain/data';
-import { CHART_TYPES, getChartTypeAvailability, getInitialChartConfig, type ChartConfig, type ChartType } from '../../domain/config';
-import type { MessageKey } from '../i18n/en';
+import { CHART_TYPES, getChartTypeAvailability, type ChartType } from '../../../../domain/config';
+import type { MessageKey } from '../../../i18n/en';
+import { useConfigurator } from '../../ConfiguratorProvider';
 
 const COMBO_TYPES: ChartType[] = ['comboLineSingle', 'comboLineDual', 'comboLineColumn'];
 
@@ -10,22 +10,13 @@ const COMBO_TYPES: ChartType[] = ['comboLineSingle', 'comboLineDual', 'comboLine
 const messageKeyOf = (messageKey: string): MessageKey =>
   (messageKey.startsWith('controls.') ? messageKey : 'controls.chart.disabled.map') as MessageKey;
 
-export const ChartTypeSelector = ({
-  config,
-  components,
-  cubeIri,
-  onChange,
-}: {
-  config: ChartConfig;
-  components: DataCubeComponents;
-  cubeIri: string;
-  onChange: (config: ChartConfig) => void;
-}) => {
+export const ChartTypeSelector = () => {
   const { t } = useTranslation();
+  const { chart, components, dispatch } = useConfigurator();
   const availability = getChartTypeAvailability(components);
   const enabled = CHART_TYPES.filter((type) => availability[type].enabled);
-  const group = (types: ChartType[]) => (
-    <div className="chart-types" role="group">
+  const group = (types: ChartType[], label: string) => (
+    <div className="chart-types" role="group" aria-label={label}>
       {types.map((type) => {
         const { enabled, messageKey } = availability[type];
         const reason = enabled ? undefined : t(messageKeyOf(messageKey ?? ''));
@@ -34,12 +25,12 @@ export const ChartTypeSelector = ({
             key={type}
             type="button"
             className="chart-type"
-            aria-pressed={config.chartType === type}
+            aria-pressed={chart.chartType === type}
             disabled={!enabled}
             title={reason}
             aria-label={reason ? `${t(`chart.type.${type}` as MessageKey)}: ${reason}` : undefined}
             data-testid={`chart-type-${type}`}
-            onClick={() => onChange({ ...getInitialChartConfig({ chartType: type, cubes: [{ iri: cubeIri }], ...components }), meta: config.meta })}
+            onClick={() => dispatch({ type: 'CHART_TYPE_CHANGED', value: { chartType: type, components } })}
           >
             {t(`chart.type.${type}` as MessageKey)}
           </button>
@@ -51,8 +42,8 @@ export const ChartTypeSelector = ({
     <section className="control-group">
       <h2>{t('controls.section.chart-type')}</h2>
       {enabled.length === 0 && <p className="warning">{t('controls.chart.none')}</p>}
-      {group(CHART_TYPES.filter((type) => !COMBO_TYPES.includes(type)))}
-      {group(COMBO_TYPES)}
+      {group(CHART_TYPES.filter((type) => !COMBO_TYPES.includes(type)), t('controls.chart.group.regular'))}
+      {group(COMBO_TYPES, t('controls.chart.group.combo'))}
     </section>
   );
 };

@@ -1,0 +1,64 @@
+/**
+ * The plain actions that change the configurator state (spec 001 §4, 002 §4), named as the spec
+ * names them. Actions that re-derive fields or filters carry the cube's components, so the
+ * reducer stays a pure function of (state, action).
+ */
+import type { ChartConfig, ChartType, ConfiguratorState, InteractiveFiltersConfig, Layout } from '../config';
+import type { DataCubeComponents, Locale } from '../data';
+
+export type ConfiguratorStep = ConfiguratorState['state'];
+
+/** A chart config's option that an author sets in a field panel (spec 001 §3 "Fields by chart type"). */
+export type FieldOption =
+  | 'sorting'
+  | 'showValues'
+  | 'customDomain'
+  | 'showStandardError'
+  | 'showConfidenceInterval'
+  | 'showDots'
+  | 'showDotsSize'
+  | 'imputationType'
+  | 'type'
+  | 'showTitle'
+  | 'showPlayButton'
+  | 'duration'
+  | 'dynamicScales'
+  | 'lineAxisOrientation';
+
+export type ConfiguratorAction =
+  // Steps (slices/steps.ts)
+  | { type: 'INITIALIZED'; value: ConfiguratorState }
+  | { type: 'STEP_NEXT'; value?: { chartConfig?: ChartConfig } }
+  | { type: 'STEP_PREVIOUS'; value?: { to?: ConfiguratorStep } }
+  | { type: 'CONFIGURE_CHART'; value: { chartKey: string } }
+  | { type: 'LAYOUT_CHANGED'; value: Layout }
+  | { type: 'PUBLISHED' }
+  | { type: 'PUBLISH_FAILED' }
+  // The active chart (slices/chart.ts)
+  | { type: 'CHART_TYPE_CHANGED'; value: { chartType: ChartType; components: DataCubeComponents } }
+  | { type: 'CHART_ACTIVE_FIELD_CHANGE'; value: { field: string | undefined } }
+  | { type: 'CHART_FIELD_CHANGED'; value: { field: string; componentId: string; components: DataCubeComponents } }
+  | { type: 'CHART_FIELD_DELETED'; value: { field: string; components: DataCubeComponents } }
+  | { type: 'CHART_FIELD_UPDATED'; value: { field: string; option: FieldOption; value: unknown } }
+  | { type: 'CHART_COMBO_MEASURES_CHANGED'; value: { y: Record<string, unknown> } }
+  | { type: 'CHART_META_CHANGED'; value: { part: 'title' | 'description' | 'label'; locale: Locale; text: string } }
+  | { type: 'INTERACTIVE_FILTER_CHANGED'; value: InteractiveFiltersConfig }
+  | { type: 'CHART_CONFIG_REPLACED'; value: { chartConfig: ChartConfig } }
+  // Filters of the active chart's cubes (slices/filters.ts)
+  | { type: 'FILTER_SET_SINGLE'; value: { dimensionId: string; value: string | number } }
+  | { type: 'FILTER_REMOVE_SINGLE'; value: { dimensionId: string } }
+  | { type: 'CHART_CONFIG_FILTER_SET_MULTI'; value: { dimensionId: string; values: string[] } }
+  | { type: 'CHART_CONFIG_FILTERS_UPDATE'; value: { cubeIri: string; filters: ChartConfig['cubes'][number]['filters'] } }
+  | { type: 'CHART_CONFIG_FILTER_REORDER'; value: { dimensionId: string; toIndex: number } }
+  // Colours (slices/colors.ts)
+  | { type: 'CHART_PALETTE_CHANGED'; value: { field: string; paletteId: string; components: DataCubeComponents } }
+  | { type: 'CHART_PALETTE_RESET'; value: { field: string; components: DataCubeComponents } }
+  | { type: 'CHART_COLOR_CHANGED'; value: { field: string; key?: string; color: string } }
+  | { type: 'CHART_COLOR_MAPPING_UPDATED'; value: { field: string; components: DataCubeComponents; random?: () => number } }
+  // The list of charts (slices/charts.ts)
+  | { type: 'CHART_CONFIG_ADD'; value: { chartConfig: ChartConfig } }
+  | { type: 'CHART_CONFIG_REMOVE'; value: { chartKey: string } }
+  | { type: 'CHART_CONFIG_REORDER'; value: { oldIndex: number; newIndex: number } }
+  | { type: 'SWITCH_ACTIVE_CHART'; value: { chartKey: string } };
+
+export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;

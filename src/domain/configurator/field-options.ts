@@ -1,0 +1,135 @@
+/**
+ * Which options a field panel offers for a field of a chart type, and when each is disabled
+ * (spec 001 §2 "Field panel", §3 "Fields by chart type", §5). The panels draw what this returns;
+ * adding an option to a chart type is a line here and a control in the panel.
+ */
+import { relatedDimension } from '../charts/line';
+import type { ChartConfig, Sorting } from '../config';
+import { isNumericalMeasure, type Component, type DataCubeComponents, type Measure } from '../data';
+import { sortingOptions, type SortingType } from '../encodings';
+
+export type FieldControl =
+  | { option: 'sorting'; choices: SortingType[]; disabled: SortingType[] }
+  | { option: 'showValues' }
+  | { option: 'customDomain'; disabled: boolean }
+  | { option: 'showStandardError' }
+  | { option: 'showConfidenceInterval' }
+  | { option: 'showDots' }
+  | { option: 'showDotsSize'; disabled: boolean }
+  | { option: 'imputationType'; choices: readonly ('none' | 'zeros' | 'linear')[] }
+  | { option: 'type'; choices: readonly ('stacked' | 'grouped')[] }
+  | { option: 'showTitle' }
+  | { option: 'calculation'; choices: readonly ('identity' | 'percent')[] }
+  | { option: 'showPlayButton' }
+  | { option: 'animationType'; choices: readonly ('continuous' | 'stepped')[]; disabled: boolean }
+  | { option: 'duration'; choices: readonly number[]; disabled: boolean }
+  | { option: 'dynamicScales'; disabled: boolean };
+
+export type FieldOptionName = FieldControl['option'];
+
+/** Animation durations in seconds (spec 001 §5). */
+export const ANIMATION_DURATIONS = [10, 30, 60] as const;
+export const IMPUTATION_TYPES = ['none', 'zeros', 'linear'] as const;
+
+type AnyField = { componentId?: string; showDots?: boolean; showPlayButton?: boolean } & Record<string, unknown>;
+const fieldsOf = (config: ChartConfig) => config.fields as unknown as Record<string, AnyField | undefined>;
+
+/** The value field of a chart: the measure axis (x of a bar chart, y elsewhere). */
+export const valueFieldOf = (config: ChartConfig) => (config.chartType === 'bar' ? 'x' : 'y');
+
+const isPercent = (config: ChartConfig) => config.interactiveFiltersConfig.calculation.type === 'percent';
+
+/** The controls of one field of the chart, in panel order. */
+export const fieldControls = (config: ChartConfig, field: string, components: DataCubeComponents): FieldControl[] => {
+  const fields = fieldsOf(config);
+  const current = fields[field];
+  if (!current) return [];
+  const type = config.chartType;
+  const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const controls: FieldControl[] = [];
+  const sorting = sortingOptions(type, field);
+  if (sorting.length) {
+    // Total size changes from frame to frame: no sorting by it during an animation (spec 000 §5).
+    controls.push({ option: 'sorting', choices: sorting, disabled: fields.animation ? ['byTotalSize'] : [] });
+  }
+  if (field === valueFieldOf(config) && current.componentId) {
+    if (type === 'column' || type === 'bar' || type === 'pie') controls.push({ option: 'showValues' });
+    if (type === 'line') {
+      // Uncertainty is offered only where the cube relates it to the measure.
+      if (relatedDimension(byId, current.componentId, 'StandardError')) controls.push({ option: 'showStandardError' });
+      if (relatedDimension(byId, current.componentId, 'ConfidenceUpperBound')) controls.push({ option: 'showConfidenceInterval' });
+      controls.push({ option: 'showDots' }, { option: 'showDotsSize', disabled: !current.showDots });
+    }
+    if (type === 'area') controls.push({ option: 'imputationType', choices: IMPUTATION_TYPES });
+    if (type === 'column' || type === 'bar' || type === 'line') controls.push({ option: 'customDomain', disabled: isPercent(config) });
+  }
+  if (field === 'segment') {
+    if (type === 'column' || type === 'bar') controls.push({ option: 'type', choices: ['stacked', 'grouped'] });
+    controls.push({ option: 'showTitle' });
+    if (type === 'column' || type === 'bar' || type === 'area') controls.push({ option: 'calculation', choices: ['identity', 'percent'] });
+  }
+  if (field === 'animation') {
+    // The animation's options apply only with the play button (spec 001 §4).
+    const off = !current.showPlayButton;
+    controls.push(
+      { option: 'showPlayButton' },
+      { option: 'animationType', choices: ['continuous', 'stepped'], disabled: off },
+      { option: 'duration', choices: ANIMATION_DURATIONS, disabled: off },
+      { option: 'dynamicScales', disabled: off },
+    );
+  }
+  return controls;
+};
+
+/** The default custom domain: the observed extent, from zero for band charts (spec 001 §4 "Scale domain"). */
+export const defaultCustomDomain = (values: number[], fromZero: boolean): [number, number] => {
+  const finite = values.filter(Number.isFinite);
+  if (!finite.length) return [0, 1];
+  const min = Math.min(...finite);
+  const max = Math.max(...finite);
+  return fromZero ? [Math.min(0, min), Math.max(0, max)] : [min, max];
+};
+
+export type DomainError = 'invalid-number' | 'min-error' | 'max-error';
+
+/** Checks a custom domain typed by the author: numbers, min below max (spec 001 §5). */
+export const validateCustomDomain = (min: string, max: string): { min?: DomainError; max?: DomainError } => {
+  const number = (text: string) => (text.trim() === '' ? NaN : Number(text));
+  const [low, high] = [number(min), number(max)];
+  const errors: { min?: DomainError; max?: DomainError } = {};
+  if (!Number.isFinite(low)) errors.min = 'invalid-number';
+  if (!Number.isFinite(high)) errors.max = 'invalid-number';
+  if (!errors.min && !errors.max && low >= high) {
+    errors.min = 'min-error';
+    errors.max = 'max-error';
+  }
+  return errors;
+};
+
+/** The sorting a field has, else the default: byAuto ascending (spec 000 §9). */
+export const sortingOf = (config: ChartConfig, field: string): Sorting =>
+  (fieldsOf(config)[field]?.sorting as Sorting | undefined) ?? { sortingType: 'byAuto', sortingOrder: 'asc' };
+
+/**
+ * The measures each axis of a combo chart may take (spec 001 §4 "Combo charts"): one unit for
+ * comboLineSingle; on the dual charts each axis excludes the other axis's unit.
+ */
+export const comboMeasureOptions = (config: ChartConfig, components: DataCubeComponents): Record<string, { measure: Measure; disabled: boolean }[]> => {
+  const measures = components.measures.filter(isNumericalMeasure).filter((m) => m.unit);
+  const y = fieldsOf(config).y ?? {};
+  const unitOf = (id: unknown) => measures.find((m) => m.id === id)?.unit;
+  const others = (unit: string | undefined) => measures.map((measure) => ({ measure, disabled: measure.unit === unit }));
+  switch (config.chartType) {
+    case 'comboLineSingle': {
+      const ids = (y.componentIds as string[] | undefined) ?? [];
+      const unit = unitOf(ids[0]);
+      return { componentIds: measures.map((measure) => ({ measure, disabled: !!unit && measure.unit !== unit })) };
+    }
+    case 'comboLineDual':
+      return { leftAxisComponentId: others(unitOf(y.rightAxisComponentId)), rightAxisComponentId: others(unitOf(y.leftAxisComponentId)) };
+    case 'comboLineColumn':
+      return { columnComponentId: others(unitOf(y.lineComponentId)), lineComponentId: others(unitOf(y.columnComponentId)) };
+    default:
+      return {};
+  }
+};

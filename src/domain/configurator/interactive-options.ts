@@ -1,0 +1,92 @@
+/**
+ * Which interactive filters an author can offer on a chart (spec 001 §3 interactiveFiltersConfig,
+ * 000 §5): the legend needs a segment, the time range a temporal x axis, percent a segment of a
+ * band or area chart, the animation a temporal dimension that is not a field; data filters are
+ * the key dimensions the chart filters.
+ */
+import type { ChartConfig, InteractiveFiltersConfig } from '../config';
+import { isTemporalDimension, isTemporalOrdinalDimension, type DataCubeComponents, type Dimension } from '../data';
+import { encodingsOf } from '../encodings';
+import { fieldComponentIds } from './edits';
+
+type Fields = Record<string, { componentId?: string } | undefined>;
+
+/** The x field's component: the axis observations are laid along (y of a bar chart). */
+const axisComponentId = (config: ChartConfig) => {
+  const fields = config.fields as unknown as Fields;
+  return (config.chartType === 'bar' ? fields.y : fields.x)?.componentId;
+};
+
+export type InteractiveOptions = {
+  legend: boolean;
+  /** The temporal axis a time range filters, if any. */
+  timeRange?: Dimension;
+  calculation: boolean;
+  /** Dimensions the animation may step through; undefined when the chart type has no animation. */
+  animation?: Dimension[];
+  dataFilters: Dimension[];
+};
+
+export const interactiveOptions = (config: ChartConfig, components: DataCubeComponents): InteractiveOptions => {
+  const fields = config.fields as unknown as Fields;
+  const used = fieldComponentIds(config);
+  const axis = components.dimensions.find((d) => d.id === axisComponentId(config));
+  const hasSegment = !!fields.segment?.componentId;
+  const animates = encodingsOf(config.chartType).some((e) => e.field === 'animation');
+  return {
+    legend: hasSegment,
+    timeRange: axis && isTemporalDimension(axis) ? axis : undefined,
+    calculation: hasSegment && ['column', 'bar', 'area'].includes(config.chartType),
+    animation: animates
+      ? components.dimensions.filter((d) => (isTemporalDimension(d) || isTemporalOrdinalDimension(d)) && (!used.has(d.id) || d.id === fields.animation?.componentId))
+      : undefined,
+    dataFilters: components.dimensions.filter((d) => d.isKeyDimension && !used.has(d.id)),
+  };
+};
+
+/** Switches one interactive filter on or off, with the component and defaults it needs. */
+export const toggleInteractiveFilter = (
+  config: ChartConfig,
+  components: DataCubeComponents,
+  filter: 'legend' | 'timeRange' | 'calculation' | 'dataFilters',
+  active: boolean,
+): InteractiveFiltersConfig => {
+  const current = config.interactiveFiltersConfig;
+  const options = interactiveOptions(config, components);
+  switch (filter) {
+    case 'legend':
+      return { ...current, legend: { active: active && options.legend, componentId: (config.fields as unknown as Fields).segment?.componentId ?? '' } };
+    case 'timeRange': {
+      const values = options.timeRange?.values.map((v) => v.label) ?? [];
+      return {
+        ...current,
+        timeRange: active && options.timeRange
+          ? { active: true, componentId: options.timeRange.id, presets: { type: 'range', from: values[0] ?? '', to: values[values.length - 1] ?? '' } }
+          : { ...current.timeRange, active: false },
+      };
+    }
+    case 'calculation':
+      return { ...current, calculation: { ...current.calculation, active: active && options.calculation } };
+    case 'dataFilters': {
+      const componentIds = active ? (current.dataFilters.componentIds.length ? current.dataFilters.componentIds : options.dataFilters.map((d) => d.id)) : current.dataFilters.componentIds;
+      return { ...current, dataFilters: { ...current.dataFilters, active: active && componentIds.length > 0, componentIds } };
+    }
+  }
+};
+
+/** Adds or removes one dimension of the data filters, single or multi. */
+export const setDataFilterDimension = (config: ChartConfig, dimensionId: string, filterType: 'single' | 'multi' | undefined): InteractiveFiltersConfig => {
+  const current = config.interactiveFiltersConfig;
+  const ids = current.dataFilters.componentIds.filter((id) => id !== dimensionId);
+  const { [dimensionId]: _, ...types } = current.dataFilters.filterTypes;
+  const componentIds = filterType ? [...ids, dimensionId] : ids;
+  return {
+    ...current,
+    dataFilters: {
+      ...current.dataFilters,
+      componentIds,
+      filterTypes: filterType ? { ...types, [dimensionId]: filterType } : types,
+      active: current.dataFilters.active && componentIds.length > 0,
+    },
+  };
+};

@@ -1,0 +1,49 @@
+/** Reading and updating the configurator state: the active chart, the layout's blocks. */
+import { CHART_CONFIG_VERSION, emptyLocalized, type ChartConfig, type ConfiguratorState, type Layout, type SavedConfigData } from '../config';
+
+/** The chart being configured; undefined only while no chart exists (selecting a dataset). */
+export const activeChart = (state: ConfiguratorState): ChartConfig | undefined =>
+  state.chartConfigs.find((c) => c.key === state.activeChartKey) ?? state.chartConfigs[0];
+
+/** The state with the active chart replaced by `change(chart)`; unchanged without one. */
+export const updateActiveChart = (state: ConfiguratorState, change: (chart: ChartConfig) => ChartConfig): ConfiguratorState => {
+  const chart = activeChart(state);
+  if (!chart) return state;
+  const next = change(chart);
+  return next === chart ? state : { ...state, chartConfigs: state.chartConfigs.map((c) => (c === chart ? next : c)) };
+};
+
+/** A tab layout showing every chart: the default layout (spec 001 §4). */
+export const defaultLayout = (chartConfigs: ChartConfig[]): Layout => ({
+  type: 'tab',
+  meta: { title: emptyLocalized(), description: emptyLocalized() },
+  blocks: chartConfigs.map((c) => ({ type: 'chart', key: c.key, initialized: false })),
+});
+
+/**
+ * The layout's blocks made to match the charts: blocks of removed charts go, new charts get a
+ * block at the end, text blocks and the order the author chose stay.
+ */
+export const syncBlocks = (layout: Layout, chartConfigs: ChartConfig[]): Layout => {
+  const keys = new Set(chartConfigs.map((c) => c.key));
+  const kept = layout.blocks.filter((b) => b.type === 'text' || keys.has(b.key));
+  const present = new Set(kept.map((b) => b.key));
+  const added = chartConfigs.filter((c) => !present.has(c.key)).map((c) => ({ type: 'chart' as const, key: c.key, initialized: false }));
+  return { ...layout, blocks: [...kept, ...added] };
+};
+
+/** The state as config-create and config-update store it: everything but the step (spec 001 §3). */
+export const savedConfigData = ({ state: _, ...data }: ConfiguratorState): SavedConfigData => data;
+
+/** The state of a new chart on a cube: one chart, configured from the start. */
+export const newChartState = (chart: ChartConfig, dataSource: SavedConfigData['dataSource']): ConfiguratorState => ({
+  state: 'CONFIGURING_CHART',
+  version: CHART_CONFIG_VERSION,
+  dataSource,
+  layout: defaultLayout([chart]),
+  chartConfigs: [chart],
+  activeChartKey: chart.key,
+});
+
+/** A saved config opened for editing: the configurator goes on where its charts are. */
+export const editedState = (data: SavedConfigData): ConfiguratorState => ({ ...data, state: 'CONFIGURING_CHART' });

@@ -1,0 +1,101 @@
+/**
+ * The active chart's own settings: its type, fields and their options, texts and interactive
+ * filters (spec 001 §4 "Chart config actions"). Field changes end in the filter normalisation.
+ */
+import { chartConfigSchema, type ChartConfig, type ConfiguratorState, type InteractiveFiltersConfig } from '../../config';
+import { DEFAULT_PALETTE } from '../../charts/palettes';
+import type { DataCubeComponents } from '../../data';
+import type { ConfiguratorAction } from '../actions';
+import { changeChartType } from '../chart-type';
+import { setFieldComponent } from '../edits';
+import { updateActiveChart } from '../select';
+
+type Fields = Record<string, Record<string, unknown> | undefined>;
+const fieldsOf = (chart: ChartConfig) => chart.fields as unknown as Fields;
+
+/** Options a newly set field starts with, by field and chart type. */
+const fieldDefaults = (chart: ChartConfig, field: string): Record<string, unknown> => {
+  if (field === 'segment') {
+    const sorting = chart.chartType === 'pie' ? { sortingType: 'byMeasure', sortingOrder: 'desc' } : { sortingType: 'byAuto', sortingOrder: 'asc' };
+    return { sorting, ...((chart.chartType === 'column' || chart.chartType === 'bar') && { type: 'stacked' }) };
+  }
+  if (field === 'animation') return { showPlayButton: true, type: 'continuous', duration: 30, dynamicScales: false };
+  return {};
+};
+
+/** Colour follows the segment: one colour without it, a colour per segment value with it. */
+const colorFor = (chart: ChartConfig, hasSegment: boolean) => {
+  const fields = fieldsOf(chart);
+  const color = fields.color as { type?: string; paletteId?: string } | undefined;
+  if (!color || color.type === 'measures') return color;
+  const paletteId = color.paletteId ?? DEFAULT_PALETTE;
+  if (hasSegment) return color.type === 'segment' ? color : { type: 'segment', paletteId, colorMapping: {} };
+  return color.type === 'single' ? color : { type: 'single', paletteId, color: '#1f77b4' };
+};
+
+/** Interactive filters that still fit the fields: none on a component that became a field; percent needs a segment. */
+const fitInteractiveFilters = (chart: ChartConfig): InteractiveFiltersConfig => {
+  const config = chart.interactiveFiltersConfig;
+  const fields = fieldsOf(chart);
+  const used = new Set(Object.values(fields).flatMap((f) => (typeof f?.componentId === 'string' ? [f.componentId] : [])));
+  const segment = fields.segment?.componentId as string | undefined;
+  const componentIds = config.dataFilters.componentIds.filter((id) => !used.has(id));
+  return {
+    ...config,
+    legend: { active: !!segment && config.legend.active, componentId: segment ?? '' },
+    dataFilters: { ...config.dataFilters, componentIds, active: config.dataFilters.active && componentIds.length > 0 },
+    // Removing the segment switches the calculation off and back to identity (spec 001 §4).
+    calculation: segment ? config.calculation : { active: false, type: 'identity' },
+  };
+};
+
+const setField = (chart: ChartConfig, field: string, componentId: string | undefined, components: DataCubeComponents): ChartConfig => {
+  const changed = setFieldComponent(chart, field, componentId, components, fieldDefaults(chart, field));
+  const withColor = { ...changed, fields: { ...changed.fields, color: colorFor(changed, !!fieldsOf(changed).segment) } } as ChartConfig;
+  return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor) };
+};
+
+/** The chart only if it is still a valid chart config: options from a panel are checked, never trusted. */
+const checked = (before: ChartConfig, after: ChartConfig) => (chartConfigSchema.safeParse(after).success ? after : before);
+
+const updateOption = (chart: ChartConfig, field: string, option: string, value: unknown): ChartConfig => {
+  const current = fieldsOf(chart)[field];
+  if (!current) return chart;
+  const next = { ...current };
+  if (value === undefined) delete next[option];
+  else next[option] = value;
+  return checked(chart, { ...chart, fields: { ...fieldsOf(chart), [field]: next } } as unknown as ChartConfig);
+};
+
+export const chartSlice = (state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState => {
+  switch (action.type) {
+    case 'CHART_TYPE_CHANGED':
+      return updateActiveChart(state, (chart) =>
+        chart.chartType === action.value.chartType ? chart : changeChartType(chart, action.value.chartType, action.value.components),
+      );
+    case 'CHART_ACTIVE_FIELD_CHANGE':
+      return updateActiveChart(state, (chart) => {
+        const { activeField: _, ...rest } = chart;
+        return action.value.field === undefined ? rest : { ...rest, activeField: action.value.field };
+      });
+    case 'CHART_FIELD_CHANGED':
+      return updateActiveChart(state, (chart) => checked(chart, setField(chart, action.value.field, action.value.componentId, action.value.components)));
+    case 'CHART_FIELD_DELETED':
+      // Required fields cannot go: the schema says which are optional.
+      return updateActiveChart(state, (chart) => checked(chart, setField(chart, action.value.field, undefined, action.value.components)));
+    case 'CHART_FIELD_UPDATED':
+      return updateActiveChart(state, (chart) => updateOption(chart, action.value.field, action.value.option, action.value.value));
+    case 'CHART_COMBO_MEASURES_CHANGED':
+      return updateActiveChart(state, (chart) => checked(chart, { ...chart, fields: { ...fieldsOf(chart), y: action.value.y } } as unknown as ChartConfig));
+    case 'CHART_META_CHANGED': {
+      const { part, locale, text } = action.value;
+      return updateActiveChart(state, (chart) => ({ ...chart, meta: { ...chart.meta, [part]: { ...chart.meta[part], [locale]: text } } }));
+    }
+    case 'INTERACTIVE_FILTER_CHANGED':
+      return updateActiveChart(state, (chart) => checked(chart, { ...chart, interactiveFiltersConfig: action.value }));
+    case 'CHART_CONFIG_REPLACED':
+      return updateActiveChart(state, (chart) => checked(chart, { ...action.value.chartConfig, key: chart.key }));
+    default:
+      return state;
+  }
+};

@@ -1,0 +1,90 @@
+/**
+ * Colours of the active chart (spec 001 §3 "Colour configs", §4): palette, reset, one colour of
+ * a segment value or measure, and the colour mapping recomputed from the palette.
+ */
+import { DEFAULT_PALETTE, paletteColors } from '../../charts/palettes';
+import type { ChartConfig, ConfiguratorState } from '../../config';
+import type { DataCubeComponents } from '../../data';
+import type { ConfiguratorAction } from '../actions';
+import { updateActiveChart } from '../select';
+
+type ColorField =
+  | { type: 'single'; paletteId: string; color: string }
+  | { type: 'segment' | 'measures'; paletteId: string; colorMapping: Record<string, string> };
+
+const colorFieldOf = (chart: ChartConfig, field: string) => (chart.fields as unknown as Record<string, unknown>)[field] as ColorField | undefined;
+const withColorField = (chart: ChartConfig, field: string, color: ColorField) => ({ ...chart, fields: { ...chart.fields, [field]: color } }) as ChartConfig;
+
+/** The measures a combo chart colours, in the order of its y field. */
+const comboMeasureIds = (y: Record<string, unknown>) =>
+  Array.isArray(y.componentIds) ? (y.componentIds as string[]) : Object.entries(y).flatMap(([k, v]) => (k.endsWith('ComponentId') && typeof v === 'string' ? [v] : []));
+
+/** What a colour mapping is keyed by: the segment's values, or the measures of a combo chart. */
+export const colorKeys = (chart: ChartConfig, components: DataCubeComponents): { key: string; color?: string }[] => {
+  const fields = chart.fields as unknown as Record<string, Record<string, unknown> | undefined>;
+  const color = colorFieldOf(chart, 'color');
+  if (color?.type === 'measures') return comboMeasureIds(fields.y ?? {}).map((key) => ({ key }));
+  const segment = components.dimensions.find((d) => d.id === fields.segment?.componentId);
+  return (segment?.values ?? []).map((v) => ({ key: String(v.value), color: v.color }));
+};
+
+/** A Fisher-Yates shuffle driven by the given random source. */
+const shuffled = (colors: readonly string[], random: () => number) => {
+  const copy = [...colors];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+};
+
+/**
+ * A colour per key in the palette's order ("dimension" takes each value's own colour). Entries of
+ * `keep` stay; the others are (re)assigned.
+ */
+export const computeColorMapping = (
+  keys: { key: string; color?: string }[],
+  paletteId: string,
+  { keep = {}, random }: { keep?: Record<string, string>; random?: () => number } = {},
+) => {
+  const palette = paletteColors(paletteId, keys.length);
+  const colors = random ? shuffled(palette, random) : palette;
+  return Object.fromEntries(
+    keys.map(({ key, color }, i) => [key, keep[key] ?? (paletteId === 'dimension' ? color : undefined) ?? colors[i % colors.length]]),
+  );
+};
+
+const repaint = (chart: ChartConfig, field: string, paletteId: string, components: DataCubeComponents): ChartConfig => {
+  const current = colorFieldOf(chart, field);
+  if (!current) return chart;
+  if (current.type === 'single') return withColorField(chart, field, { ...current, paletteId, color: paletteColors(paletteId, 1)[0] });
+  return withColorField(chart, field, { ...current, paletteId, colorMapping: computeColorMapping(colorKeys(chart, components), paletteId) });
+};
+
+export const colorsSlice = (state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState => {
+  switch (action.type) {
+    case 'CHART_PALETTE_CHANGED':
+      return updateActiveChart(state, (chart) => repaint(chart, action.value.field, action.value.paletteId, action.value.components));
+    case 'CHART_PALETTE_RESET':
+      return updateActiveChart(state, (chart) => repaint(chart, action.value.field, DEFAULT_PALETTE, action.value.components));
+    case 'CHART_COLOR_CHANGED':
+      return updateActiveChart(state, (chart) => {
+        const current = colorFieldOf(chart, action.value.field);
+        const { key, color } = action.value;
+        if (!current || !/^#[0-9a-fA-F]{6}$/.test(color)) return chart;
+        if (current.type === 'single') return withColorField(chart, action.value.field, { ...current, color });
+        return key === undefined ? chart : withColorField(chart, action.value.field, { ...current, colorMapping: { ...current.colorMapping, [key]: color } });
+      });
+    case 'CHART_COLOR_MAPPING_UPDATED':
+      return updateActiveChart(state, (chart) => {
+        const current = colorFieldOf(chart, action.value.field);
+        if (!current || current.type === 'single') return chart;
+        const { random, components } = action.value;
+        // Random recolours everything; otherwise only keys without a colour get one.
+        const colorMapping = computeColorMapping(colorKeys(chart, components), current.paletteId, { keep: random ? {} : current.colorMapping, random });
+        return withColorField(chart, action.value.field, { ...current, colorMapping });
+      });
+    default:
+      return state;
+  }
+};

@@ -1,0 +1,80 @@
+/**
+ * Runs the domain's configurator reducer for the page and hands its state, its dispatch and the
+ * active chart's cube components to the panels. Panels only read and dispatch; the effects here
+ * are the configurator's I/O: loading the start state, the possible filters and publishing.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { ChartConfig, ConfiguratorState } from '../../domain/config';
+import type { ConfiguratorAction } from '../../domain/configurator/actions';
+import { configuratorReducer } from '../../domain/configurator/reducer';
+import { activeChart, savedConfigData } from '../../domain/configurator/select';
+import type { DataCubeComponents, Locale } from '../../domain/data';
+import { createConfig, type DataSource } from '../api/client';
+import { useCubesComponents } from '../api/hooks';
+import { useLocale, useLocalePath } from '../i18n/locale';
+
+export type Configurator = {
+  state: ConfiguratorState;
+  dispatch: Dispatch<ConfiguratorAction>;
+  /** The chart being edited. */
+  chart: ChartConfig;
+  /** Components of the active chart's cubes. */
+  components: DataCubeComponents;
+  source: DataSource;
+  locale: Locale;
+};
+
+const ConfiguratorContext = createContext<Configurator | undefined>(undefined);
+
+/** The configurator of the page; only components inside the provider call it. */
+export const useConfigurator = () => {
+  const value = useContext(ConfiguratorContext);
+  if (!value) throw new Error('Could not find active chart config');
+  return value;
+};
+
+/** The publish call of the PUBLISHING step: its outcome is the next action. */
+const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<ConfiguratorAction>) => {
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const publish = useMutation({
+    mutationFn: (published: ConfiguratorState) => createConfig(savedConfigData(published), 'PUBLISHED'),
+    onSuccess: ({ key }) => {
+      dispatch({ type: 'PUBLISHED' });
+      navigate(to(`/v/${key}?publishSuccess=true`));
+    },
+    onError: (error) => {
+      console.error(error);
+      dispatch({ type: 'PUBLISH_FAILED' });
+    },
+  });
+  const { mutate } = publish;
+  // Entering PUBLISHING publishes once; a failure has left PUBLISHING again.
+  useEffect(() => {
+    if (state.state === 'PUBLISHING') mutate(state);
+  }, [state.state, mutate]);
+  return publish.error;
+};
+
+export const ConfiguratorProvider = ({
+  initial,
+  source,
+  children,
+  fallback,
+}: {
+  initial: ConfiguratorState;
+  source: DataSource;
+  children: (configurator: Configurator & { publishError: Error | null }) => ReactNode;
+  fallback: (error: Error | null) => ReactNode;
+}) => {
+  const locale = useLocale();
+  const [state, dispatch] = useReducer(configuratorReducer, initial);
+  const chart = activeChart(state);
+  const components = useCubesComponents(source, locale, chart?.cubes.map((c) => c.iri) ?? []);
+  const publishError = usePublishing(state, dispatch);
+  if (!chart || !components.data) return <>{fallback(components.error)}</>;
+  const value = { state, dispatch, chart, components: components.data, source, locale };
+  return <ConfiguratorContext.Provider value={value}>{children({ ...value, publishError })}</ConfiguratorContext.Provider>;
+};

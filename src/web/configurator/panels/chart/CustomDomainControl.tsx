@@ -1,0 +1,72 @@
+/**
+ * Custom scale domain (spec 001 §4–§5): switching it on starts from the observed extent; min and
+ * max are checked on blur or Enter, and only a valid pair reaches the config. Off in percent mode.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultCustomDomain, validateCustomDomain } from '../../../../domain/configurator/field-options';
+import { useObservations } from '../../../api/hooks';
+import type { MessageKey } from '../../../i18n/en';
+import { useConfigurator } from '../../ConfiguratorProvider';
+
+export const CustomDomainControl = ({ field, disabled }: { field: string; disabled: boolean }) => {
+  const { t } = useTranslation();
+  const { chart, dispatch, source, locale } = useConfigurator();
+  const current = (chart.fields as unknown as Record<string, { componentId: string; customDomain?: [number, number] }>)[field];
+  const measureId = current.componentId;
+  const cube = chart.cubes[0];
+  const observations = useObservations(source, locale, [{ iri: cube.iri, componentIds: [measureId], filters: cube.filters }], !disabled);
+  const [text, setText] = useState<[string, string]>(() => (current.customDomain ? [String(current.customDomain[0]), String(current.customDomain[1])] : ['', '']));
+  useEffect(() => {
+    if (current.customDomain) setText([String(current.customDomain[0]), String(current.customDomain[1])]);
+  }, [current.customDomain]);
+  const errors = validateCustomDomain(...text);
+  const set = (value: [number, number] | undefined) => dispatch({ type: 'CHART_FIELD_UPDATED', value: { field, option: 'customDomain', value } });
+
+  const toggle = (on: boolean) => {
+    if (!on) return set(undefined);
+    const values = (observations.data?.data ?? []).map((o) => Number(o[measureId]));
+    set(defaultCustomDomain(values, chart.chartType !== 'line'));
+  };
+  const commit = () => {
+    if (!errors.min && !errors.max) set([Number(text[0]), Number(text[1])]);
+  };
+  const input = (end: 0 | 1, name: 'min' | 'max') => {
+    const error = errors[name];
+    return (
+      <label className="control">
+        <span>{t(`controls.domain.${name}`)}</span>
+        <input
+          inputMode="decimal"
+          value={text[end]}
+          aria-invalid={!!error}
+          aria-describedby={error ? `domain-${name}-error` : undefined}
+          onChange={(e) => setText(end === 0 ? [e.target.value, text[1]] : [text[0], e.target.value])}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          data-testid={`domain-${name}`}
+        />
+        {error && (
+          <small className="error-text" id={`domain-${name}-error`}>
+            {t(`controls.domain.${error}` as MessageKey)}
+          </small>
+        )}
+      </label>
+    );
+  };
+  return (
+    <div className="custom-domain">
+      <label className="check">
+        <input type="checkbox" checked={!!current.customDomain} disabled={disabled || (!current.customDomain && !observations.data)} onChange={(e) => toggle(e.target.checked)} data-testid="option-customDomain" />
+        {t('controls.option.customDomain')}
+      </label>
+      {disabled && <small className="hint-text">{t('controls.domain.percent')}</small>}
+      {current.customDomain && !disabled && (
+        <div className="control-pair">
+          {input(0, 'min')}
+          {input(1, 'max')}
+        </div>
+      )}
+    </div>
+  );
+};

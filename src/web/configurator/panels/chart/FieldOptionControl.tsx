@@ -1,0 +1,158 @@
+/** One option of a field panel, drawn from the domain's description of it (field-options.ts). */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldOption } from '../../../../domain/configurator/actions';
+import { sortingOf, type FieldControl } from '../../../../domain/configurator/field-options';
+import type { MessageKey } from '../../../i18n/en';
+import { useConfigurator } from '../../ConfiguratorProvider';
+import { CustomDomainControl } from './CustomDomainControl';
+
+const Check = ({ label, checked, onChange, testId, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string; disabled?: boolean }) => (
+  <label className="check">
+    <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+    {label}
+  </label>
+);
+
+/** A small set of exclusive choices as radio buttons in a fieldset. */
+const Choices = <T extends string | number>({ legend, value, choices, label, onChange, testId, disabled }: {
+  legend: string;
+  value: T;
+  choices: readonly T[];
+  label: (choice: T) => string;
+  onChange: (choice: T) => void;
+  testId: string;
+  disabled?: (choice: T) => boolean;
+}) => {
+  const name = useId();
+  return (
+    <fieldset className="choices" data-testid={testId}>
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice} className="check">
+          <input type="radio" name={name} value={choice} checked={value === choice} disabled={disabled?.(choice)} onChange={() => onChange(choice)} />
+          {label(choice)}
+        </label>
+      ))}
+    </fieldset>
+  );
+};
+
+export const FieldOptionControl = ({ field, control }: { field: string; control: FieldControl }) => {
+  const { t } = useTranslation();
+  const { chart, dispatch } = useConfigurator();
+  const current = (chart.fields as unknown as Record<string, Record<string, unknown>>)[field] ?? {};
+  const set = (option: FieldOption, value: unknown) => dispatch({ type: 'CHART_FIELD_UPDATED', value: { field, option, value } });
+  const flag = (option: FieldOption & FieldControl['option'], disabled?: boolean) => (
+    <Check label={t(`controls.option.${option}` as MessageKey)} checked={!!current[option]} disabled={disabled} onChange={(v) => set(option, v)} testId={`option-${option}`} />
+  );
+  switch (control.option) {
+    case 'showValues':
+    case 'showStandardError':
+    case 'showConfidenceInterval':
+    case 'showDots':
+    case 'showTitle':
+    case 'showPlayButton':
+      return flag(control.option);
+    case 'dynamicScales':
+      return flag('dynamicScales', control.disabled);
+    case 'sorting': {
+      const sorting = sortingOf(chart, field);
+      return (
+        <div className="control-row">
+          <label className="control">
+            <span>{t('controls.option.sorting')}</span>
+            <select value={sorting.sortingType} onChange={(e) => set('sorting', { ...sorting, sortingType: e.target.value })} data-testid="option-sorting">
+              {control.choices.map((choice) => (
+                <option key={choice} value={choice} disabled={control.disabled.includes(choice)}>
+                  {t(`controls.sorting.${choice}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Choices
+            legend={t('controls.sorting.order')}
+            value={sorting.sortingOrder}
+            choices={['asc', 'desc'] as const}
+            label={(order) => t(`controls.sorting.order.${order}`)}
+            onChange={(sortingOrder) => set('sorting', { ...sorting, sortingOrder })}
+            testId="option-sorting-order"
+          />
+        </div>
+      );
+    }
+    case 'showDotsSize':
+      return (
+        <Choices
+          legend={t('controls.option.showDotsSize')}
+          value={(current.showDotsSize as 'Small' | 'Medium' | 'Large') ?? 'Medium'}
+          choices={['Small', 'Medium', 'Large'] as const}
+          label={(size) => t(`controls.dots.${size}`)}
+          onChange={(size) => set('showDotsSize', size)}
+          disabled={() => control.disabled}
+          testId="option-showDotsSize"
+        />
+      );
+    case 'imputationType':
+      return (
+        <Choices
+          legend={t('controls.option.imputationType')}
+          value={(current.imputationType as (typeof control.choices)[number]) ?? 'none'}
+          choices={control.choices}
+          label={(type) => t(`controls.imputation.${type}`)}
+          onChange={(type) => set('imputationType', type)}
+          testId="option-imputationType"
+        />
+      );
+    case 'type':
+      return (
+        <Choices
+          legend={t('controls.option.type')}
+          value={(current.type as 'stacked' | 'grouped') ?? 'stacked'}
+          choices={control.choices}
+          label={(type) => t(`controls.segment.${type}`)}
+          onChange={(type) => set('type', type)}
+          testId="option-segment-type"
+        />
+      );
+    case 'calculation': {
+      const interactive = chart.interactiveFiltersConfig;
+      return (
+        <Choices
+          legend={t('chart.calculation')}
+          value={interactive.calculation.type}
+          choices={control.choices}
+          label={(type) => t(`chart.calculation.${type}`)}
+          onChange={(type) => dispatch({ type: 'INTERACTIVE_FILTER_CHANGED', value: { ...interactive, calculation: { ...interactive.calculation, type } } })}
+          testId="option-calculation"
+        />
+      );
+    }
+    case 'animationType':
+      return (
+        <Choices
+          legend={t('controls.option.animationType')}
+          value={(current.type as 'continuous' | 'stepped') ?? 'continuous'}
+          choices={control.choices}
+          label={(type) => t(`controls.animation.${type}`)}
+          onChange={(type) => set('type', type)}
+          disabled={() => control.disabled}
+          testId="option-animation-type"
+        />
+      );
+    case 'duration':
+      return (
+        <Choices
+          legend={t('controls.option.duration')}
+          value={(current.duration as number) ?? 30}
+          choices={control.choices}
+          label={(seconds) => t('controls.animation.seconds', { count: seconds })}
+          onChange={(seconds) => set('duration', seconds)}
+          disabled={() => control.disabled}
+          testId="option-duration"
+        />
+      );
+    case 'customDomain':
+      return <CustomDomainControl field={field} disabled={control.disabled} />;
+  }
+};

@@ -1,0 +1,69 @@
+/**
+ * The active field's panel (the drawer): which component the field shows, then the options
+ * `fieldControls` lists for it. Title and description have their own panel.
+ */
+import { useTranslation } from 'react-i18next';
+import { componentOptions, encodingsOf } from '../../../../domain/encodings';
+import { fieldControls } from '../../../../domain/configurator/field-options';
+import { useConfigurator } from '../../ConfiguratorProvider';
+import { ColorsPanel } from '../colors/ColorsPanel';
+import { ComboMeasures } from './ComboMeasures';
+import { FieldOptionControl } from './FieldOptionControl';
+import { fieldLabel } from './labels';
+import { MetaPanel } from './MetaPanel';
+
+const ComponentChoice = ({ field }: { field: string }) => {
+  const { t } = useTranslation();
+  const { chart, components, dispatch } = useConfigurator();
+  const encoding = encodingsOf(chart.chartType).find((e) => e.field === field);
+  if (!encoding) return null;
+  const current = (chart.fields as unknown as Record<string, { componentId?: string } | undefined>)[field]?.componentId ?? '';
+  const change = (componentId: string) =>
+    dispatch(componentId ? { type: 'CHART_FIELD_CHANGED', value: { field, componentId, components } } : { type: 'CHART_FIELD_DELETED', value: { field, components } });
+  return (
+    <label className="control">
+      <span>{fieldLabel(t, chart.chartType, field)}</span>
+      <select value={current} onChange={(e) => change(e.target.value)} data-testid={`field-${field}`}>
+        {(encoding.optional || !current) && <option value="">{t('controls.field.none')}</option>}
+        {componentOptions(chart, field, components).map(({ component, disabled }) => (
+          <option key={component.id} value={component.id} disabled={disabled}>
+            {component.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+};
+
+export const FieldPanel = () => {
+  const { t } = useTranslation();
+  const { chart, components, dispatch } = useConfigurator();
+  const field = chart.activeField;
+  if (!field) return <p className="hint-text">{t('controls.field.choose')}</p>;
+  const fields = chart.fields as unknown as Record<string, unknown>;
+  const colored = field === 'segment' || (field === 'y' && !fields.segment) || (field === 'x' && chart.chartType === 'bar' && !fields.segment);
+  const combo = chart.chartType.startsWith('combo') && field === 'y';
+  return (
+    <section className="field-panel" aria-labelledby="field-panel-title">
+      <div className="field-panel-header">
+        <h2 id="field-panel-title">{field === 'meta' ? t('controls.section.title') : fieldLabel(t, chart.chartType, field)}</h2>
+        <button type="button" className="icon-button" onClick={() => dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: undefined } })} data-testid="field-panel-close">
+          {t('controls.close')}
+        </button>
+      </div>
+      {field === 'meta' ? (
+        <MetaPanel />
+      ) : combo ? (
+        <ComboMeasures />
+      ) : (
+        <>
+          <ComponentChoice field={field} />
+          {fieldControls(chart, field, components).map((control) => (
+            <FieldOptionControl key={control.option} field={field} control={control} />
+          ))}
+        </>
+      )}
+      {(colored || combo) && <ColorsPanel field="color" />}
+    </section>
+  );
+};

@@ -1,0 +1,36 @@
+/**
+ * Title, description and tab label of the chart in all four languages (spec 001 §2), each with
+ * a warning while the text of the current locale is empty.
+ */
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '../../../../domain/data';
+import { useConfigurator } from '../../ConfiguratorProvider';
+
+const PARTS = ['title', 'description', 'label'] as const;
+
+export const MetaPanel = () => {
+  const { t } = useTranslation();
+  const { chart, dispatch, locale } = useConfigurator();
+  // The page's language first: that is the text the author is looking at.
+  const locales = [locale, ...LOCALES.filter((l) => l !== locale)];
+  return (
+    <>
+      {PARTS.map((part) => (
+        <fieldset key={part} className="meta-part" data-testid={`meta-${part}`}>
+          <legend>{t(`controls.meta.${part}`)}</legend>
+          {chart.meta[part][locale] === '' && <p className="hint">{t('controls.title.warning')}</p>}
+          {locales.map((l) => {
+            const edit = (text: string) => dispatch({ type: 'CHART_META_CHANGED', value: { part, locale: l, text } });
+            const props = { value: chart.meta[part][l], onChange: (e: { target: { value: string } }) => edit(e.target.value), 'data-testid': `meta-${part}-${l}`, lang: l };
+            return (
+              <label key={l} className="control">
+                <span>{l.toUpperCase()}</span>
+                {part === 'description' ? <textarea rows={3} {...props} /> : <input {...props} />}
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+    </>
+  );
+};

@@ -1,0 +1,10 @@
+/** Field names as the panels show them, by chart type (bar swaps the axes' roles, pie has one measure). */
+import type { TFunction } from 'i18next';
+import type { ChartType } from '../../../../domain/config';
+import type { MessageKey } from '../../../i18n/en';
+
+export const fieldLabel = (t: TFunction, chartType: ChartType, field: string) => {
+  if (chartType === 'pie' && field === 'y') return t('controls.field.measure');
+  if (chartType.startsWith('combo') && field === 'y') return t('controls.field.measures');
+  return t(`controls.field.${field}` as MessageKey);
+};

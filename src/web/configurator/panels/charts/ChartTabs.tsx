@@ -1,0 +1,58 @@
+/**
+ * The chart tabs of the configurator (spec 001 §4): switch, add (a copy of the active chart under
+ * a new key), remove (only with more than one chart) and reorder by drag or keyboard.
+ */
+import { useTranslation } from 'react-i18next';
+import { createChartKey } from '../../../../domain/config';
+import { duplicateChart } from '../../../../domain/configurator/slices/charts';
+import type { MessageKey } from '../../../i18n/en';
+import { SortableItem, SortableList } from '../../../components/Sortable';
+import { useConfigurator } from '../../ConfiguratorProvider';
+
+export const ChartTabs = () => {
+  const { t } = useTranslation();
+  const { state, chart, dispatch, locale } = useConfigurator();
+  const charts = state.chartConfigs;
+  const name = (c: (typeof charts)[number], i: number) =>
+    c.meta.label[locale] || c.meta.title[locale] || `${t(`chart.type.${c.chartType}` as MessageKey)} ${i + 1}`;
+  return (
+    <nav className="chart-tabs" aria-label={t('controls.charts')}>
+      <SortableList ids={charts.map((c) => c.key)} onMove={(oldIndex, newIndex) => dispatch({ type: 'CHART_CONFIG_REORDER', value: { oldIndex, newIndex } })} horizontal>
+        <ul className="chart-tab-list">
+          {charts.map((c, i) => (
+            <SortableItem key={c.key} id={c.key} className="chart-tab" handleLabel={t('controls.charts.move', { name: name(c, i) })}>
+              <button
+                type="button"
+                className="chart-tab-button"
+                aria-current={c.key === chart.key ? 'true' : undefined}
+                onClick={() => dispatch({ type: 'SWITCH_ACTIVE_CHART', value: { chartKey: c.key } })}
+                data-testid={`chart-tab-${i}`}
+              >
+                {name(c, i)}
+              </button>
+              {charts.length > 1 && (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('controls.charts.remove', { name: name(c, i) })}
+                  onClick={() => dispatch({ type: 'CHART_CONFIG_REMOVE', value: { chartKey: c.key } })}
+                  data-testid={`chart-tab-remove-${i}`}
+                >
+                  ×
+                </button>
+              )}
+            </SortableItem>
+          ))}
+        </ul>
+      </SortableList>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => dispatch({ type: 'CHART_CONFIG_ADD', value: { chartConfig: duplicateChart(chart, createChartKey()) } })}
+        data-testid="chart-add"
+      >
+        {t('controls.charts.add')}
+      </button>
+    </nav>
+  );
+};
