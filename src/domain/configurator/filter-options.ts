@@ -1,0 +1,68 @@
+/**
+ * What the data filters section offers (spec 001 §2 "data filters", §4 "Filters"): the filters
+ * in the author's order, the count on its badge, the dimensions the add-filter menu lists, which
+ * filters can be removed, and the field dimensions whose shown values a multi filter picks.
+ */
+import { isTemporalDimension, type DataCubeComponents, type Dimension, type Filters } from '../data';
+import { fieldComponentIds } from './edits';
+import { orderedFilterIds } from './slices/filters';
+
+/** The parts of a chart config the section reads (narrow, so tests build it from a plain object). */
+type FilteredConfig = Parameters<typeof fieldComponentIds>[0];
+
+/** Dimension kinds a filter can be set on: standard errors and confidence bounds only qualify measures. */
+const FILTERABLE = new Set<Dimension['__typename']>([
+  'NominalDimension',
+  'OrdinalDimension',
+  'TemporalDimension',
+  'TemporalEntityDimension',
+  'TemporalOrdinalDimension',
+  'GeoCoordinatesDimension',
+  'GeoShapesDimension',
+]);
+
+/** The filters of all the chart's cubes in one map (a dimension id names its cube). */
+export const chartFilters = (chart: { cubes: { filters: Filters }[] }): Filters => Object.assign({}, ...chart.cubes.map((cube) => cube.filters));
+
+/** The number on the section's badge: the single filters. */
+export const singleFilterCount = (filters: Filters) => Object.values(filters).filter((f) => f.type === 'single').length;
+
+/** The filter rows of the section, in the author's order: filtered dimensions that are not fields. */
+export const filterRows = (chart: FilteredConfig, components: DataCubeComponents): Dimension[] => {
+  const used = fieldComponentIds(chart);
+  return orderedFilterIds(chartFilters(chart)).flatMap((id) => {
+    const dimension = components.dimensions.find((d) => d.id === id);
+    return dimension && !used.has(id) ? [dimension] : [];
+  });
+};
+
+/**
+ * The dimensions used as fields whose drawn values a multi filter chooses (the categories of x
+ * or segment), in the order of the components.
+ */
+export const shownValuesDimensions = (chart: FilteredConfig, components: DataCubeComponents): Dimension[] => {
+  const used = fieldComponentIds(chart);
+  return components.dimensions.filter((d) => used.has(d.id) && FILTERABLE.has(d.__typename));
+};
+
+/** The dimensions the add-filter menu offers: filterable non-key dimensions without a filter that are not fields. */
+export const addableDimensions = (chart: FilteredConfig, components: DataCubeComponents): Dimension[] => {
+  const used = fieldComponentIds(chart);
+  const filters = chartFilters(chart);
+  return components.dimensions.filter((d) => !d.isKeyDimension && FILTERABLE.has(d.__typename) && !used.has(d.id) && !(d.id in filters) && d.values.length > 0);
+};
+
+/** The single filter a newly added dimension filter starts with: its first value. */
+export const addedFilterValue = (dimension: Dimension) => dimension.values[0]?.value;
+
+/** Key dimensions always keep a filter; the author removes only the others. */
+export const canRemoveFilter = (dimension: Dimension) => !dimension.isKeyDimension;
+
+/** Whether the single-value control offers 'use most recent'. */
+export const offersMostRecent = (dimension: Dimension) => isTemporalDimension(dimension);
+
+/**
+ * The index in the whole filter order that a move within the section's rows lands on: rows
+ * leave out field dimensions, the stored order does not.
+ */
+export const reorderIndex = (allIds: string[], rowIds: string[], newIndex: number) => allIds.indexOf(rowIds[newIndex]);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { DataCubeComponents, Dimension } from '../data';
+import { isMostRecent, keepMostRecent, latestValue, MOST_RECENT_VALUE, resolveMostRecent } from './most-recent';
+
+const year: Dimension = {
+  __typename: 'TemporalDimension',
+  id: 'year',
+  label: 'Year',
+  cubeIri: 'cube',
+  isKeyDimension: true,
+  isNumerical: false,
+  timeUnit: 'Year',
+  timeFormat: '%Y',
+  values: ['2019', '2021', '2020'].map((value) => ({ value, label: value })),
+};
+const components: DataCubeComponents = { dimensions: [year], measures: [] };
+
+describe("'use most recent'", () => {
+  it('resolves the sentinel to the latest value and leaves other filters alone', () => {
+    const filters = { year: { type: 'single' as const, value: MOST_RECENT_VALUE, position: 1 }, zone: { type: 'single' as const, value: 'CH' } };
+    expect(isMostRecent(filters.year)).toBe(true);
+    expect(latestValue(year)).toBe('2021');
+    expect(resolveMostRecent(filters, components)).toEqual({ year: { type: 'single', value: '2021', position: 1 }, zone: { type: 'single', value: 'CH' } });
+    const plain = { zone: { type: 'single' as const, value: 'CH' } };
+    expect(resolveMostRecent(plain, components)).toBe(plain);
+  });
+
+  it('keeps the sentinel in derived filters while their value is still the latest', () => {
+    const chosen = { year: { type: 'single' as const, value: MOST_RECENT_VALUE } };
+    expect(keepMostRecent(chosen, { year: { type: 'single', value: '2021' } }, components)).toEqual(chosen);
+    expect(keepMostRecent(chosen, { year: { type: 'single', value: '2020' } }, components)).toEqual({ year: { type: 'single', value: '2020' } });
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { dimension, yearDimension } from '../charts/test-fixture';
+import type { DataCubeComponents, Filters } from '../data';
+import { MOST_RECENT_VALUE } from './most-recent';
+import { possibleFiltersRequest, possibleFiltersUpdate } from './possible-filters';
+
+const components: DataCubeComponents = { dimensions: [yearDimension(['2020', '2021']), dimension('zone', ['CH', 'Jura'])], measures: [] };
+const config = (filters: Filters) => ({ cubes: [{ iri: 'cube/1', filters }] });
+
+describe('possible filters', () => {
+  it('asks with the single filters only, most recent resolved', () => {
+    const filters: Filters = { cube___year: { type: 'single', value: MOST_RECENT_VALUE }, cube___zone: { type: 'multi', values: { CH: true } } };
+    expect(possibleFiltersRequest(filters, components)).toEqual({ cube___year: { type: 'single', value: '2021' } });
+  });
+
+  it('updates the filters that differ, keeping positions, and nothing when all agree', () => {
+    const filters: Filters = { cube___zone: { type: 'single', value: 'CH', position: 1 } };
+    expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___zone', type: 'single', value: 'Jura' }], components)).toEqual({
+      cube___zone: { type: 'single', value: 'Jura', position: 1 },
+    });
+    expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___zone', type: 'single', value: 'CH' }], components)).toBeUndefined();
+  });
+
+  it('keeps most recent while the latest value has data', () => {
+    const filters: Filters = { cube___year: { type: 'single', value: MOST_RECENT_VALUE } };
+    expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___year', type: 'single', value: '2021' }], components)).toBeUndefined();
+    expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___year', type: 'single', value: '2020' }], components)).toEqual({
+      cube___year: { type: 'single', value: '2020' },
+    });
+  });
+});
