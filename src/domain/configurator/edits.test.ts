@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataCubeComponents, Dimension, FilterValue } from '../data';
 import { yearDimension } from '../charts/test-fixture';
+import { MOST_RECENT_VALUE } from './most-recent';
 import { applyPossibleFilters, normaliseFilters, setFieldComponent, setSingleFilter } from './edits';
 
 const dimension = (id: string, values: string[], isKeyDimension = true): Dimension => ({
@@ -72,6 +73,14 @@ describe('filter defaults (spec 001 §4)', () => {
     expect(normaliseFilters(multi, components).cubes[0].filters.year).toEqual({ type: 'multi', values: { '2005': true } });
     const gone = { ...config, cubes: [{ iri: 'cube', filters: { year: { type: 'multi' as const, values: { '1999': true as const } } } }] };
     expect(normaliseFilters(gone, components).cubes[0].filters).not.toHaveProperty('year');
+  });
+
+  it("keeps 'use most recent' and the author's order of the filters", () => {
+    const chosen = { ...config, cubes: [{ iri: 'cube', filters: { cube___year: { type: 'single' as const, value: MOST_RECENT_VALUE, position: 1 }, zone: { type: 'single' as const, value: 'Jura', position: 0 } } }] };
+    expect(normaliseFilters(chosen, years).cubes[0].filters).toMatchObject({
+      cube___year: { type: 'single', value: MOST_RECENT_VALUE, position: 1 },
+      zone: { type: 'single', value: 'Jura', position: 0 },
+    });
   });
 
   it('changing a field takes the old and new components out of the interactive data filters', () => {

@@ -3,6 +3,7 @@
  * and the filter normalisation that follows every field change (spec 001 §4).
  */
 import { isTemporalDimension, type DataCubeComponents, type Dimension, type FilterValue } from '../data';
+import { MOST_RECENT_VALUE } from './most-recent';
 
 /** The parts of a chart config these edits read and write (fields differ per chart type). */
 type EditableConfig = {
@@ -72,8 +73,10 @@ export const normaliseFilters = <T extends EditableConfig>(config: T, components
         if (!dimension.isKeyDimension) continue;
         const candidate =
           current?.type === 'single' ? current.value : current?.type === 'multi' ? Object.keys(current.values)[0] : current?.type === 'range' ? current.from : undefined;
-        const value = candidate !== undefined && valid(candidate) ? candidate : defaultValue(dimension, possible);
-        if (value !== undefined) filters[dimension.id] = { type: 'single', value };
+        const kept = candidate !== undefined && (valid(candidate) || candidate === MOST_RECENT_VALUE);
+        const value = kept ? candidate : defaultValue(dimension, possible);
+        // A filter keeps its place in the author's order.
+        if (value !== undefined) filters[dimension.id] = current?.position === undefined ? { type: 'single', value } : { type: 'single', value, position: current.position };
       }
       // Filters on non-key dimensions that are not fields are the author's own choice: kept.
       for (const [id, filter] of Object.entries(cube.filters)) {

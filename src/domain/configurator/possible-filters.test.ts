@@ -5,7 +5,7 @@ import { MOST_RECENT_VALUE } from './most-recent';
 import { possibleFiltersRequest, possibleFiltersUpdate } from './possible-filters';
 
 const components: DataCubeComponents = { dimensions: [yearDimension(['2020', '2021']), dimension('zone', ['CH', 'Jura'])], measures: [] };
-const config = (filters: Filters) => ({ cubes: [{ iri: 'cube/1', filters }] });
+const config = (filters: Filters) => ({ cubes: [{ iri: 'cube/1', filters }], fields: {} });
 
 describe('possible filters', () => {
   it('asks with the single filters only, most recent resolved', () => {
@@ -14,18 +14,22 @@ describe('possible filters', () => {
   });
 
   it('updates the filters that differ, keeping positions, and nothing when all agree', () => {
-    const filters: Filters = { cube___zone: { type: 'single', value: 'CH', position: 1 } };
-    expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___zone', type: 'single', value: 'Jura' }], components)).toEqual({
-      cube___zone: { type: 'single', value: 'Jura', position: 1 },
+    const filters: Filters = { cube___year: { type: 'single', value: '2020', position: 0 }, cube___zone: { type: 'single', value: 'https://ld.example/zone/CH', position: 1 } };
+    const jura = 'https://ld.example/zone/Jura';
+    expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___zone', type: 'single', value: jura }], components)).toEqual({
+      ...filters,
+      cube___zone: { type: 'single', value: jura, position: 1 },
     });
-    expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___zone', type: 'single', value: 'CH' }], components)).toBeUndefined();
+    expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___year', type: 'single', value: '2020' }], components)).toBeUndefined();
   });
 
   it('keeps most recent while the latest value has data', () => {
-    const filters: Filters = { cube___year: { type: 'single', value: MOST_RECENT_VALUE } };
+    const zone = { type: 'single' as const, value: 'https://ld.example/zone/CH' };
+    const filters: Filters = { cube___year: { type: 'single', value: MOST_RECENT_VALUE }, cube___zone: zone };
     expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___year', type: 'single', value: '2021' }], components)).toBeUndefined();
     expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___year', type: 'single', value: '2020' }], components)).toEqual({
       cube___year: { type: 'single', value: '2020' },
+      cube___zone: zone,
     });
   });
 });
