@@ -9,6 +9,7 @@ import { applyInteractiveFilters, displayLabel, initialInteractiveState, toggleC
 import { plotHeight } from '../../domain/charts/axes';
 import { definitionOf, drawScene, isDrawnChart, type DrawnChartConfig } from '../../domain/charts/registry';
 import type { ChartConfig } from '../../domain/config';
+import { resolveMostRecent } from '../../domain/configurator/most-recent';
 import { isMeasure, type Component, type Locale } from '../../domain/data';
 import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
@@ -54,7 +55,8 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
     config.cubes.map((c) => ({
       iri: c.iri,
       componentIds: config.cubes.length === 1 ? componentIds : undefined,
-      filters: dataFilterQuery(c.filters, choices),
+      // 'Use most recent' is resolved here, so the query asks for the latest value the cube has now.
+      filters: dataFilterQuery(components.data ? resolveMostRecent(c.filters, components.data) : c.filters, choices),
     })),
     !!components.data,
   );
@@ -74,7 +76,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   const title = config.meta.title[locale] || metadata.data?.title || '';
   const description = config.meta.description[locale] || '';
   // The fixed filters say what the chart shows: "Energy source: Fossil fuels".
-  const fixed = Object.entries(cube.filters).flatMap(([id, filter]) => {
+  const fixed = Object.entries(components.data ? resolveMostRecent(cube.filters, components.data) : cube.filters).flatMap(([id, filter]) => {
     const dimension = byId.get(id);
     if (!dimension || interactive.dataFilters.componentIds.includes(id)) return [];
     const value = filter.type === 'single' && dimension.values.find((v) => String(v.value) === String(filter.value));

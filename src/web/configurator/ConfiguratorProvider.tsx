@@ -14,6 +14,7 @@ import type { DataCubeComponents, Locale } from '../../domain/data';
 import { createConfig, type DataSource } from '../api/client';
 import { useCubesComponents } from '../api/hooks';
 import { useLocale, useLocalePath } from '../i18n/locale';
+import { usePossibleFilters } from './usePossibleFilters';
 
 export type Configurator = {
   state: ConfiguratorState;
@@ -24,6 +25,8 @@ export type Configurator = {
   components: DataCubeComponents;
   source: DataSource;
   locale: Locale;
+  /** Why the possible filters could not be fetched; null when they were (or are on their way). */
+  possibleFiltersError: Error | null;
 };
 
 const ConfiguratorContext = createContext<Configurator | undefined>(undefined);
@@ -74,7 +77,8 @@ export const ConfiguratorProvider = ({
   const chart = activeChart(state);
   const components = useCubesComponents(source, locale, chart?.cubes.map((c) => c.iri) ?? []);
   const publishError = usePublishing(state, dispatch);
+  const possibleFiltersError = usePossibleFilters(chart, components.data, source, locale, dispatch);
   if (!chart || !components.data) return <>{fallback(components.error)}</>;
-  const value = { state, dispatch, chart, components: components.data, source, locale };
+  const value = { state, dispatch, chart, components: components.data, source, locale, possibleFiltersError };
   return <ConfiguratorContext.Provider value={value}>{children({ ...value, publishError })}</ConfiguratorContext.Provider>;
 };

@@ -1,38 +1,68 @@
-/** The data filters of the chart: a single-value choice for each key dimension that is not a field. */
+/**
+ * The data filters section of the left panel (spec 001 §2, §4 "Filters"): a badge with the number
+ * of single filters, one row per filtered dimension in the author's order (drag or keyboard to
+ * reorder, remove on non-key dimensions), the add-filter menu, and the shown values of the
+ * dimensions used as fields.
+ */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayLabel } from '../../../../domain/charts/chart-data';
-import { fieldComponentIds } from '../../../../domain/configurator/edits';
+import { canRemoveFilter, chartFilters, filterRows, reorderIndex, shownValuesDimensions, singleFilterCount } from '../../../../domain/configurator/filter-options';
+import { orderedFilterIds } from '../../../../domain/configurator/slices/filters';
+import { SortableItem, SortableList } from '../../../components/Sortable';
 import { useConfigurator } from '../../ConfiguratorProvider';
+import { AddFilterMenu } from './AddFilterMenu';
+import { FilterControl } from './FilterControl';
+import { MultiFilterControl } from './MultiFilterControl';
 
 export const DataFiltersSection = () => {
   const { t } = useTranslation();
-  const { chart, components, dispatch } = useConfigurator();
-  const used = fieldComponentIds(chart);
-  const filters = chart.cubes[0].filters;
-  const filtered = components.dimensions.filter((d) => d.isKeyDimension && !used.has(d.id));
-  if (!filtered.length) return null;
+  const { chart, components, dispatch, possibleFiltersError } = useConfigurator();
+  const headingId = useId();
+  const filters = chartFilters(chart);
+  const rows = filterRows(chart, components);
+  const rowIds = rows.map((d) => d.id);
+  const shown = shownValuesDimensions(chart, components);
+  const count = singleFilterCount(filters);
+  const move = (oldIndex: number, newIndex: number) =>
+    dispatch({ type: 'CHART_CONFIG_FILTER_REORDER', value: { dimensionId: rowIds[oldIndex], toIndex: reorderIndex(orderedFilterIds(filters), rowIds, newIndex) } });
   return (
-    <section className="control-group">
-      <h2>{t('controls.section.filters')}</h2>
-      {filtered.map((dimension) => {
-        const filter = filters[dimension.id];
-        return (
-          <label key={dimension.id} className="control">
-            <span>{dimension.label}</span>
-            <select
-              value={filter?.type === 'single' ? String(filter.value) : ''}
-              onChange={(e) => dispatch({ type: 'FILTER_SET_SINGLE', value: { dimensionId: dimension.id, value: e.target.value } })}
-              data-testid={`filter-${dimension.label}`}
-            >
-              {dimension.values.map((v) => (
-                <option key={String(v.value)} value={String(v.value)}>
-                  {displayLabel(dimension, v.label)}
-                </option>
-              ))}
-            </select>
-          </label>
-        );
-      })}
+    <section className="control-group data-filters-section" aria-labelledby={headingId} data-testid="data-filters-section">
+      <h2 id={headingId} className="section-heading">
+        {t('controls.section.filters')}
+        <span className="badge" aria-hidden="true" data-testid="filter-count">{count}</span>
+        <span className="visually-hidden">{t('controls.filters.count', { count })}</span>
+      </h2>
+      {possibleFiltersError && (
+        <p className="error-text" role="alert">{t('controls.section.data.filters.possible-filters-error')}</p>
+      )}
+      <SortableList ids={rowIds} onMove={move}>
+        <ul className="filter-rows">
+          {rows.map((dimension) => (
+            <SortableItem key={dimension.id} id={dimension.id} className="filter-row" handleLabel={t('controls.filters.move', { name: dimension.label })}>
+              <FilterControl dimension={dimension} filter={filters[dimension.id]} />
+              {canRemoveFilter(dimension) && (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('controls.filters.remove', { name: dimension.label })}
+                  onClick={() => dispatch({ type: 'FILTER_REMOVE_SINGLE', value: { dimensionId: dimension.id } })}
+                >
+                  ×
+                </button>
+              )}
+            </SortableItem>
+          ))}
+        </ul>
+      </SortableList>
+      <AddFilterMenu />
+      {shown.length > 0 && (
+        <>
+          <h3 className="subsection-heading">{t('controls.filters.shown-values')}</h3>
+          {shown.map((dimension) => (
+            <MultiFilterControl key={dimension.id} dimension={dimension} filter={filters[dimension.id]} />
+          ))}
+        </>
+      )}
     </section>
   );
 };

@@ -1,0 +1,55 @@
+/**
+ * The control of one filtered dimension, chosen by what the dimension is (spec 001 §2): a multi
+ * filter opens the drawer; a temporal dimension of day, week, month or year gets a date picker;
+ * a hierarchy the tree select; any other a select. Temporal ones offer 'use most recent'.
+ */
+import { useTranslation } from 'react-i18next';
+import { pickerUnit } from '../../../../domain/configurator/date-options';
+import { canRemoveFilter, offersMostRecent } from '../../../../domain/configurator/filter-options';
+import { hasHierarchy } from '../../../../domain/configurator/filter-tree';
+import { isMostRecent, latestValue, MOST_RECENT_VALUE } from '../../../../domain/configurator/most-recent';
+import type { Dimension, Filters } from '../../../../domain/data';
+import { useConfigurator } from '../../ConfiguratorProvider';
+import { DatePicker } from './DatePicker';
+import { MultiFilterControl } from './MultiFilterControl';
+import { SingleValueSelect } from './SingleValueSelect';
+import { TreeSelect } from './TreeSelect';
+
+export const FilterControl = ({ dimension, filter }: { dimension: Dimension; filter: Filters[string] }) => {
+  const { t } = useTranslation();
+  const { dispatch } = useConfigurator();
+  if (filter.type !== 'single') return <MultiFilterControl dimension={dimension} filter={filter} />;
+  const set = (value: string | number) => dispatch({ type: 'FILTER_SET_SINGLE', value: { dimensionId: dimension.id, value } });
+  const remove = canRemoveFilter(dimension) ? () => dispatch({ type: 'FILTER_REMOVE_SINGLE', value: { dimensionId: dimension.id } }) : undefined;
+  const mostRecent = isMostRecent(filter);
+  // While 'most recent' is on, the control shows the value it stands for today.
+  const value = mostRecent ? latestValue(dimension) : filter.value;
+  const unit = pickerUnit(dimension);
+  const control = unit ? (
+    <DatePicker dimension={dimension} unit={unit} value={value} disabled={mostRecent} onChange={set} />
+  ) : hasHierarchy(dimension) ? (
+    <TreeSelect dimension={dimension} value={value === undefined ? undefined : String(value)} onChange={set} onRemove={remove} />
+  ) : (
+    <SingleValueSelect dimension={dimension} value={value} disabled={mostRecent} onChange={set} onRemove={remove} />
+  );
+  return (
+    <div className="filter-control">
+      {control}
+      {offersMostRecent(dimension) && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={mostRecent}
+            onChange={(e) => {
+              const latest = latestValue(dimension);
+              if (e.target.checked) set(MOST_RECENT_VALUE);
+              else if (latest !== undefined) set(latest);
+            }}
+            data-testid={`most-recent-${dimension.label}`}
+          />
+          {t('controls.filters.most-recent')}
+        </label>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,48 @@
+/**
+ * A dimension's multi filter in the section: how many values are shown, a button that opens the
+ * multi-filter drawer, and, while a filter narrows the values, one that shows them all again.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterTree, selectableValues } from '../../../../domain/configurator/filter-tree';
+import type { Dimension, Filters } from '../../../../domain/data';
+import { useConfigurator } from '../../ConfiguratorProvider';
+import { MultiFilterDrawer } from './MultiFilterDrawer';
+
+export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension; filter: Filters[string] | undefined }) => {
+  const { t } = useTranslation();
+  const { dispatch } = useConfigurator();
+  const [open, setOpen] = useState(false);
+  const all = selectableValues(filterTree(dimension));
+  const selected = filter?.type === 'multi' ? all.filter((v) => filter.values[v]) : all;
+  const narrowed = filter?.type === 'multi';
+  return (
+    <div className="multi-filter">
+      <span className="filter-label">{dimension.label}</span>
+      <span className="hint-text" data-testid={`shown-values-${dimension.label}`}>
+        {narrowed ? t('controls.filters.shown-values.some', { count: selected.length, total: all.length }) : t('controls.filters.shown-values.all', { count: all.length })}
+      </span>
+      <div className="multi-filter-buttons">
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid={`edit-values-${dimension.label}`}>
+          {t('controls.filters.edit-values', { name: dimension.label })}
+        </button>
+        {narrowed && (
+          <button type="button" className="link-button" onClick={() => dispatch({ type: 'FILTER_REMOVE_SINGLE', value: { dimensionId: dimension.id } })}>
+            {t('controls.filters.show-all', { name: dimension.label })}
+          </button>
+        )}
+      </div>
+      {open && (
+        <MultiFilterDrawer
+          dimension={dimension}
+          selected={selected}
+          onClose={() => setOpen(false)}
+          onApply={(values) => {
+            dispatch({ type: 'CHART_CONFIG_FILTER_SET_MULTI', value: { dimensionId: dimension.id, values } });
+            setOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,86 @@
+/**
+ * The multi-filter drawer (spec 001 §2): search, select all or none of the listed values, the
+ * hierarchy as a tree of checkboxes when there is one, and Apply, which sets the multi filter.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayLabel } from '../../../../domain/charts/chart-data';
+import { filterTree, searchTree, selectableValues, type FilterTreeNode } from '../../../../domain/configurator/filter-tree';
+import type { Dimension } from '../../../../domain/data';
+import { Dialog } from '../../../components/Dialog';
+
+const CheckboxTree = ({ nodes, chosen, onToggle }: { nodes: FilterTreeNode[]; chosen: Set<string>; onToggle: (value: string) => void }) => (
+  <ul className="tree">
+    {nodes.map((node) => (
+      <li key={node.value}>
+        {node.selectable ? (
+          <label className="check">
+            <input type="checkbox" checked={chosen.has(node.value)} onChange={() => onToggle(node.value)} />
+            {node.label}
+          </label>
+        ) : (
+          <span className="tree-group">{node.label}</span>
+        )}
+        {node.children.length > 0 && <CheckboxTree nodes={node.children} chosen={chosen} onToggle={onToggle} />}
+      </li>
+    ))}
+  </ul>
+);
+
+export const MultiFilterDrawer = ({
+  dimension,
+  selected,
+  onApply,
+  onClose,
+}: {
+  dimension: Dimension;
+  /** The values chosen now; every value when the dimension has no multi filter. */
+  selected: string[];
+  onApply: (values: string[]) => void;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState(() => new Set(selected));
+  const tree = useMemo(() => filterTree(dimension, (label) => displayLabel(dimension, label)), [dimension]);
+  const shown = searchTree(tree, query);
+  const total = selectableValues(tree).length;
+  // Select all and none act on the values the search lists.
+  const listed = selectableValues(shown);
+  const setListed = (on: boolean) => setChosen((c) => new Set(on ? [...c, ...listed] : [...c].filter((v) => !listed.includes(v))));
+  const toggle = (value: string) =>
+    setChosen((c) => {
+      const next = new Set(c);
+      if (!next.delete(value)) next.add(value);
+      return next;
+    });
+  return (
+    <Dialog title={t('controls.filters.edit-values', { name: dimension.label })} onClose={onClose} className="multi-filter-drawer" testId="multi-filter-drawer">
+      <label className="control">
+        <span>{t('controls.filters.search', { name: dimension.label })}</span>
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus data-testid="multi-filter-search" />
+      </label>
+      <div className="drawer-actions">
+        <button type="button" className="link-button" onClick={() => setListed(true)}>{t('controls.filters.select-all')}</button>
+        <button type="button" className="link-button" onClick={() => setListed(false)}>{t('controls.filters.select-none')}</button>
+        <span className="hint-text" aria-live="polite">{t('controls.filters.selected', { count: chosen.size, total })}</span>
+      </div>
+      <fieldset className="tree-list">
+        <legend className="visually-hidden">{dimension.label}</legend>
+        {shown.length ? <CheckboxTree nodes={shown} chosen={chosen} onToggle={toggle} /> : <p className="hint-text">{t('controls.filters.no-results')}</p>}
+      </fieldset>
+      <div className="dialog-buttons">
+        <button type="button" className="button button-secondary" onClick={onClose}>{t('controls.filters.cancel')}</button>
+        <button
+          type="button"
+          className="button"
+          disabled={chosen.size === 0}
+          onClick={() => onApply(selectableValues(tree).filter((v) => chosen.has(v)))}
+          data-testid="multi-filter-apply"
+        >
+          {t('controls.filters.apply')}
+        </button>
+      </div>
+    </Dialog>
+  );
+};
