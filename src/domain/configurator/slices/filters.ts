@@ -20,9 +20,12 @@ const setFilter = (chart: ChartConfig, dimensionId: string, filter: FilterValue 
       if (!owns(cube.iri)) return cube;
       const { [dimensionId]: old, ...rest } = cube.filters;
       if (!filter) return { ...cube, filters: rest };
-      // A filter keeps its place in the author's order when its value changes.
+      // A filter keeps its place in the author's order when its value changes: its position, or
+      // without one its place among the keys, which is the order then.
       const position = old?.position ?? filter.position;
-      return { ...cube, filters: { ...rest, [dimensionId]: position === undefined ? filter : { ...filter, position } } };
+      const next = position === undefined ? filter : { ...filter, position };
+      if (!old) return { ...cube, filters: { ...cube.filters, [dimensionId]: next } };
+      return { ...cube, filters: Object.fromEntries(Object.entries(cube.filters).map(([id, f]) => [id, id === dimensionId ? next : f])) };
     }),
   };
 };
