@@ -88,7 +88,10 @@ describe('browse → configure → publish → view', () => {
     await page.goto(`${app.url}/de/browse?${new URLSearchParams({ dataset: cube })}`);
     await page.getByTestId('create-visualization').click();
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
-    await page.getByTestId('filter-Kanton').selectOption({ label: 'Bern' });
+    // Kanton has a hierarchy: its filter is a tree select with a search.
+    await page.getByTestId('filter-Kanton').click();
+    await page.getByTestId('filter-search-Kanton').fill('Bern');
+    await page.locator('.tree-option', { hasText: /^Bern$/ }).click();
     await expect.poll(() => page.getByTestId('chart-filters').textContent(), { timeout: 15_000 }).toContain('Kanton: Bern');
     await page.getByTestId('field-segment').selectOption({ label: 'Grössenklasse' });
     await expect.poll(() => readBars(page).then((bars) => bars.length), { timeout: 15_000 }).toBe(11 * 8);
