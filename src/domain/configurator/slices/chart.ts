@@ -2,6 +2,7 @@
  * The active chart's own settings: its type, fields and their options, texts and interactive
  * filters (spec 001 §4 "Chart config actions"). Field changes end in the filter normalisation.
  */
+import { withShownValues } from '../../charts/initial-config';
 import { chartConfigSchema, type ChartConfig, type ConfiguratorState, type InteractiveFiltersConfig } from '../../config';
 import type { DataCubeComponents } from '../../data';
 import { colorFieldFor, encodingOf, type ColorMemory } from '../../encodings';
@@ -38,7 +39,8 @@ const fitInteractiveFilters = (chart: ChartConfig): InteractiveFiltersConfig => 
 };
 
 const setField = (chart: ChartConfig, field: string, componentId: string | undefined, components: DataCubeComponents): ChartConfig => {
-  const changed = setFieldComponent(chart, field, componentId, components, encodingOf(chart.chartType, field)?.defaults?.());
+  // A hierarchy's total is never drawn beside its own parts: a new x or segment shows one level.
+  const changed = withShownValues(setFieldComponent(chart, field, componentId, components, encodingOf(chart.chartType, field)?.defaults?.()), components);
   const withColor = { ...changed, fields: { ...changed.fields, color: colorFor(changed, !!fieldsOf(changed).segment) } } as ChartConfig;
   return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor) };
 };
