@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFullApp } from '../support/app';
+import { axeViolations, describeViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { ensureWebBuild } from '../support/build-web';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
@@ -18,6 +19,7 @@ const SCREENSHOTS = 'docs/screenshots/configurator';
 
 const readBars = (page: Page) =>
   page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => rects.map((r) => Number(r.getAttribute('data-value'))).sort((a, b) => a - b));
+
 
 const rowLabels = (page: Page) => page.locator('[data-testid="data-filters-section"] .filter-row .filter-label').allTextContents();
 
@@ -85,6 +87,8 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     expect(options).toContain('Zürich');
     expect(options).not.toContain('Bern');
     await section.screenshot({ path: `${SCREENSHOTS}/filters-tree-search.png` });
+    const treeViolations = await axeViolations(page, '[data-testid="data-filters-section"]');
+    expect(treeViolations, describeViolations(treeViolations)).toEqual([]);
     await section.locator('.tree-option', { hasText: /^Zürich$/ }).last().click();
     filters[id('kanton')] = single('https://ld.admin.ch/canton/1');
     await expect.poll(() => readBars(page), { timeout: 15_000 }).toEqual(small);
@@ -103,6 +107,8 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     await page.getByTestId('multi-filter-search').fill('');
     await drawer.getByRole('checkbox', { name: '2004' }).check();
     await page.screenshot({ path: `${SCREENSHOTS}/filters-drawer.png` });
+    const drawerViolations = await axeViolations(page, '[data-testid="multi-filter-drawer"]');
+    expect(drawerViolations, describeViolations(drawerViolations)).toEqual([]);
     await page.getByTestId('multi-filter-apply').click();
     expect(await drawer.count()).toBe(0);
     expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -128,6 +134,47 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     expect(await readBars(page)).toEqual(someYears);
     expect(await page.getByTestId('filter-count').textContent()).toBe('3');
     await section.screenshot({ path: `${SCREENSHOTS}/filters-section.png` });
+    const sectionViolations = await axeViolations(page, '[data-testid="data-filters-section"]');
+    expect(sectionViolations, describeViolations(sectionViolations)).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("picks a year with the date picker, only among the cube's years, and follows the most recent one", async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${app.url}/de/create/new?${new URLSearchParams({ cube: CUBE })}`);
+    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached', timeout: 30_000 });
+    // With Forstzone on the x axis, Jahr becomes a filter: a date picker of years.
+    await page.getByTestId('field-row-x').click();
+    await page.getByTestId('field-x').selectOption({ label: 'Forstzone' });
+    const year = page.getByTestId('filter-Jahr');
+    await expect.poll(() => year.count()).toBe(1);
+    await year.fill('1999');
+    await year.press('Enter');
+    expect(await year.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('data-filters-section').getByRole('alert').textContent()).toBe('Für dieses Datum gibt es keine Daten.');
+    await year.fill('2010');
+    await year.press('Enter');
+    await expect.poll(() => page.getByTestId('chart-filters').textContent(), { timeout: 15_000 }).toContain('Jahr: 2010');
+    expect(await year.getAttribute('aria-invalid')).toBeNull();
+
+    await page.getByTestId('most-recent-Jahr').check();
+    await expect.poll(() => page.getByTestId('chart-filters').textContent(), { timeout: 15_000 }).toContain('Jahr: 2014');
+    expect(await year.isDisabled()).toBe(true);
+    expect(await year.inputValue()).toBe('2014');
+    await page.getByTestId('data-filters-section').screenshot({ path: `${SCREENSHOTS}/filters-date-picker.png` });
+    await page.close();
+  }, 120_000);
+
+  it('says so in the section when the possible filters cannot be fetched', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route('**/api/data/possibleFilters', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'down' }) }));
+    await page.goto(`${app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
+    const alert = page.getByTestId('data-filters-section').getByRole('alert');
+    await expect.poll(() => alert.count(), { timeout: 30_000 }).toBe(1);
+    expect(await alert.textContent()).toBe('Could not fetch possible filters');
+    expect(errors.some((e) => e.includes(`Could not fetch possible filters for ${CUBE}`))).toBe(true);
     await page.close();
   }, 120_000);
 });
