@@ -3,9 +3,10 @@ import type { ChartConfig } from '../config';
 import { areaChart } from './area';
 import { bar, column } from './band';
 import { comboLineColumn, comboLineDual, comboLineSingle } from './combo';
-import type { ChartDefinition, DrawnChartType } from './definition';
+import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
 import { lineChart } from './line';
 import { pieChart } from './pie';
+import type { Scene } from './scene';
 import { scatterplot } from './scatterplot';
 
 export const CHART_DEFINITIONS: { [T in DrawnChartType]: ChartDefinition<T> } = {
@@ -29,3 +30,10 @@ export const isDrawnChart = (config: ChartConfig): config is DrawnChartConfig =>
  * matched, which the type system cannot see through the union.
  */
 export const definitionOf = (config: DrawnChartConfig) => CHART_DEFINITIONS[config.chartType] as unknown as ChartDefinition<DrawnChartType>;
+
+/** The scene of a chart, its legend titled with the segment's name when the author asks for it. */
+export const drawScene = (input: ChartInput<DrawnChartType>): Scene => {
+  const scene = definitionOf(input.config).scene(input);
+  const segment = 'segment' in input.config.fields ? input.config.fields.segment : undefined;
+  return segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene;
+};

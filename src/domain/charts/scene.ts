@@ -42,6 +42,8 @@ export type Scene = {
   axes: Axis[];
   marks: Mark[];
   legend: LegendItem[];
+  /** Shown above the legend when the author asks for it: the segment's name. */
+  legendTitle?: string;
   /** Pies are drawn around their centre. */
   centre?: { x: number; y: number };
   /** Value of the zero line, in plot pixels along the value axis. */

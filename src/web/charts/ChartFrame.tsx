@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, displayLabel, initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
 import { plotHeight } from '../../domain/charts/axes';
-import { definitionOf, isDrawnChart, type DrawnChartConfig } from '../../domain/charts/registry';
+import { definitionOf, drawScene, isDrawnChart, type DrawnChartConfig } from '../../domain/charts/registry';
 import type { ChartConfig } from '../../domain/config';
 import { isMeasure, type Component, type Locale } from '../../domain/data';
 import type { DataSource } from '../api/client';
@@ -64,9 +64,9 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   const scene = useMemo(
     () =>
       rows.length && width
-        ? definition.scene({ config, components: byId, observations: rows, state, width, height: plotHeight(width, window.innerWidth), locale })
+        ? drawScene({ config, components: byId, observations: rows, state, width, height: plotHeight(width, window.innerWidth), locale })
         : undefined,
-    [definition, config, byId, rows, state, width, locale],
+    [config, byId, rows, state, width, locale],
   );
 
   const error = components.error ?? observations.error ?? metadata.error;
@@ -88,6 +88,11 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
     <article className="chart-frame" data-testid="chart-frame">
       {title && <h2 className="chart-title">{title}</h2>}
       {description && <p className="chart-description">{description}</p>}
+      {metadata.data?.publicationStatus === 'DRAFT' && (
+        <p className="warning" role="note" data-testid="chart-draft-warning">
+          {t('dataset.publicationStatus.draft.warning')}
+        </p>
+      )}
       {fixed.length > 0 && (
         <p className="chart-filters" data-testid="chart-filters">
           {fixed.join(' · ')}

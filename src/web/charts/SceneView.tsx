@@ -28,7 +28,7 @@ export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartT
 
   return (
     <figure className="chart" data-testid={`${chartType}-chart`}>
-      {scene.legend.length > 0 && <Legend items={scene.legend} onToggle={onToggle} />}
+      {scene.legend.length > 0 && <Legend items={scene.legend} title={scene.legendTitle} onToggle={onToggle} />}
       <AxisTitles axes={scene.axes} />
       <div className="chart-canvas">
         <svg width={scene.width} height={scene.height} role="img" aria-label={scene.axes.map((a) => a.title).filter(Boolean).join(' / ')}>
@@ -183,34 +183,38 @@ const AxisTitles = ({ axes }: { axes: Axis[] }) => {
   );
 };
 
-const Legend = ({ items, onToggle }: { items: LegendItem[]; onToggle?: (key: string) => void }) => {
+const Legend = ({ items, title, onToggle }: { items: LegendItem[]; title?: string; onToggle?: (key: string) => void }) => {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <ul className="legend" data-testid="legend">
-      {items.map((item) => {
-        const swatch = <span className={`legend-swatch legend-${item.shape}`} style={{ background: item.color }} aria-hidden="true" />;
-        return (
-          <li key={item.key}>
-            {onToggle ? (
-              <label className="legend-toggle">
-                <input type="checkbox" checked={!item.hidden} onChange={() => onToggle(item.key)} data-testid="legend-toggle" />
-                {swatch}
-                {item.label}
-              </label>
-            ) : (
-              <>
-                {swatch}
-                {item.label}
-              </>
-            )}
+    <>
+      {title && <p className="legend-title" id={titleId} data-testid="legend-title">{title}</p>}
+      <ul className="legend" data-testid="legend" aria-labelledby={title ? titleId : undefined}>
+        {items.map((item) => {
+          const swatch = <span className={`legend-swatch legend-${item.shape}`} style={{ background: item.color }} aria-hidden="true" />;
+          return (
+            <li key={item.key}>
+              {onToggle ? (
+                <label className="legend-toggle">
+                  <input type="checkbox" checked={!item.hidden} onChange={() => onToggle(item.key)} data-testid="legend-toggle" />
+                  {swatch}
+                  {item.label}
+                </label>
+              ) : (
+                <>
+                  {swatch}
+                  {item.label}
+                </>
+              )}
+            </li>
+          );
+        })}
+        {onToggle && items.filter((i) => !i.hidden).length === 1 && (
+          <li className="legend-hint" role="note" data-testid="legend-hint">
+            {t('chart.legend.last-category')}
           </li>
-        );
-      })}
-      {onToggle && items.filter((i) => !i.hidden).length === 1 && (
-        <li className="legend-hint" role="note" data-testid="legend-hint">
-          {t('chart.legend.last-category')}
-        </li>
-      )}
-    </ul>
+        )}
+      </ul>
+    </>
   );
 };
