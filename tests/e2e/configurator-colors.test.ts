@@ -4,12 +4,12 @@
  * the legend; a faint colour gets its contrast warning. Screenshots go to
  * docs/screenshots/configurator/colors-*.png.
  */
-import { createRequire } from 'node:module';
 import { schemeCategory10, schemeDark2 } from 'd3-scale-chromatic';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paletteColors } from '../../src/domain/charts/palettes';
 import { startFullApp } from '../support/app';
+import { axeViolations, describeViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { ensureWebBuild } from '../support/build-web';
 
@@ -99,13 +99,9 @@ describe('configurator colours', () => {
     await expect.poll(() => barFills(page)).toEqual(bySource(paletteColors('RdYlGn', 3)));
     await shoot(page, 'diverging');
 
-    // The panel passes axe's WCAG checks.
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (s: string) => Promise<{ violations: { id: string }[] }> } }).axe.run('[data-testid="colors-panel"]');
-      return result.violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    // The colours panel passes axe's WCAG 2.1 A/AA checks.
+    const violations = await axeViolations(page, '[data-testid="colors-panel"]');
+    expect(violations, describeViolations(violations)).toEqual([]);
 
     // Reset: category10 again, whose orange is itself below 3:1 on white.
     await page.getByTestId('palette-reset').click();
