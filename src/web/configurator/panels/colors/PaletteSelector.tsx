@@ -59,7 +59,7 @@ export const PaletteSelector = ({ groups, paletteId, onChange }: { groups: Palet
       <div role="listbox" aria-labelledby={`${id}-label`} className="palette-list" onKeyDown={onKeyDown} data-testid="palette-selector">
         {groups.map(({ kind, palettes }) => (
           <div key={kind} role="group" aria-labelledby={`${id}-${kind}`} className="palette-group">
-            <span id={`${id}-${kind}`} role="presentation" className="palette-group-label">
+            <span id={`${id}-${kind}`} className="palette-group-label">
               {t(`controls.color.palette.${kind}`)}
             </span>
             {palettes.map((palette) => {
