@@ -6,8 +6,9 @@
  *   and at most `limit`; when every such level is larger, the shallowest level with at least two
  *   (the first below the root in the usual tree). A lone root is a total, so it never qualifies.
  * - Without one: a value labelled as a total ("Total", "Gesamt", "Schweiz", "Suisse", "Svizzera",
- *   "Switzerland", "Total …", "… - Total") is left out, but only when exactly one value looks so
- *   and at least two others remain: two "totals" mean the labels are ordinary categories.
+ *   "Switzerland", "Total …", "… - Total") is left out, but only when it comes first or last in
+ *   display order (where statistical offices put totals; Switzerland among the world's countries
+ *   sits in the middle), exactly one value looks so, and at least two others remain.
  */
 import type { Dimension, DimensionValue, FilterValue, HierarchyValue } from '../data';
 
@@ -38,7 +39,8 @@ export const shownValues = (dimension: Dimension, limit: number): string[] | und
     return level && level.length < observed.size ? level : undefined;
   }
   const totals = dimension.values.filter((v: DimensionValue) => looksLikeTotal(v.label));
-  if (totals.length !== 1 || dimension.values.length < 3) return undefined;
+  const atAnEnd = totals[0] === dimension.values[0] || totals[0] === dimension.values.at(-1);
+  if (totals.length !== 1 || !atAnEnd || dimension.values.length < 3) return undefined;
   return dimension.values.filter((v) => v !== totals[0]).map((v) => String(v.value));
 };
 
