@@ -162,6 +162,19 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     expect(await year.isDisabled()).toBe(true);
     expect(await year.inputValue()).toBe('2014');
     await page.getByTestId('data-filters-section').screenshot({ path: `${SCREENSHOTS}/filters-date-picker.png` });
+
+    // Kanton as the segment: its shown values are chosen in the drawer's tree of the hierarchy.
+    await page.getByTestId('field-row-segment').click();
+    await page.getByTestId('field-segment').selectOption({ label: 'Kanton' });
+    await page.getByTestId('edit-values-Kanton').click();
+    const drawer = page.getByRole('dialog');
+    expect(await drawer.locator('.tree .tree .tree input[type=checkbox]').count()).toBe(26);
+    await page.getByTestId('multi-filter-search').fill('Zür');
+    expect(await drawer.locator('.tree-list').innerText()).not.toContain('Bern');
+    expect(await drawer.getByRole('checkbox', { name: 'Zürich' }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/filters-drawer-hierarchy.png` });
+    await page.keyboard.press('Escape');
+    expect(await drawer.count()).toBe(0);
     await page.close();
   }, 120_000);
 

@@ -55,8 +55,9 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
     config.cubes.map((c) => ({
       iri: c.iri,
       componentIds: config.cubes.length === 1 ? componentIds : undefined,
-      // 'Use most recent' is resolved here, so the query asks for the latest value the cube has now.
-      filters: dataFilterQuery(components.data ? resolveMostRecent(c.filters, components.data) : c.filters, choices),
+      // 'Use most recent' is resolved here (also when a data filter starts on it), so the query asks
+      // for the latest value the cube has now.
+      filters: components.data ? resolveMostRecent(dataFilterQuery(c.filters, choices), components.data) : c.filters,
     })),
     !!components.data,
   );

@@ -24,8 +24,14 @@ export const Dialog = ({ title, onClose, className, children, testId }: { title:
       aria-modal="true"
       aria-labelledby={titleId}
       data-testid={testId}
-      // Escape fires cancel; the owner unmounts the dialog, which closes it.
+      // The owner unmounts the dialog, which closes it. Escape is caught on key down too: in a
+      // search field with text it would only clear the text.
       onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
         e.preventDefault();
         onClose();
       }}
