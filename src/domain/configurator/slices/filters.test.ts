@@ -147,6 +147,15 @@ describe('a chart of several cubes', () => {
     ]);
   });
 
+  it("does not take a cube whose IRI merely starts with the same characters for the dimension's cube", () => {
+    const FOREST_FIRE_CUBE = 'https://ld.example/forest-fire/1';
+    const next = filtersSlice(twoCubes({}, {}, FOREST_FIRE_CUBE), { type: 'FILTER_SET_SINGLE', value: { dimensionId: forestCanton, value: 'Bern' } });
+    expect(cubesOf(next)).toEqual([
+      { iri: FOREST_CUBE, filters: { [forestCanton]: single('Bern') } },
+      { iri: FOREST_FIRE_CUBE, filters: {} },
+    ]);
+  });
+
   it("CHART_CONFIG_FILTERS_UPDATE replaces the named cube's filters only", () => {
     const state = twoCubes({ [forestCanton]: single('Bern') }, { [fireCause]: single('lightning') });
     const next = filtersSlice(state, { type: 'CHART_CONFIG_FILTERS_UPDATE', value: { cubeIri: FIRE_CUBE, filters: { [fireCause]: single('arson') } } });
