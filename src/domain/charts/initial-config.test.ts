@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Component, DataCubeComponents, Dimension, DimensionType, Measure } from '../data';
+import type { Component, DataCubeComponents, Dimension, DimensionType, HierarchyValue, Measure } from '../data';
 import { chartConfigSchema, type ChartConfig, type ChartConfigOf, type ChartType } from '../config/chart-config';
 import { getEnabledChartTypes } from './availability';
 import { createChartKey, getInitialChartConfig } from './initial-config';
@@ -177,13 +177,45 @@ describe('getInitialChartConfig: filters', () => {
     ]);
   });
 
-  it('filters the time when a category is the field, and leaves non-key dimensions alone', () => {
+  it('filters the time on its most recent value when a category is the field, and leaves non-key dimensions alone', () => {
     const config = initial({ dimensions: [year, forestType, owner, standardError], measures: [forestArea] }, 'pie');
-    expect(config.cubes[0].filters).toEqual({ [year.id]: { type: 'single', value: '2013' } });
+    expect(config.cubes[0].filters).toEqual({ [year.id]: { type: 'single', value: '2014' } });
   });
 
   it('filters nothing on a table, where every dimension is a column', () => {
     expect(initial(forestry, 'table').cubes[0].filters).toEqual({});
+  });
+});
+
+describe('getInitialChartConfig: defaults that show something', () => {
+  const zone = dim('NominalDimension', 'zone', ['Schweiz', 'Jura', 'Mittelland', 'Alpen']);
+  const node = (value: string, children: HierarchyValue[] = []) => ({ value, label: value, dimensionId: canton.id, depth: 0, hasValue: true, children });
+  const cantonIris = canton.values.map((v) => String(v.value));
+  const region = dim('GeoShapesDimension', 'region', [], {
+    values: ['CH', ...cantonIris].map((value) => ({ value, label: value })),
+    hierarchy: [node('CH', cantonIris.map((v) => node(v)))],
+  });
+
+  it('x on a dimension with a total shows the parts only', () => {
+    const config = initial({ dimensions: [zone], measures: [forestArea] }, 'column');
+    expect(config.cubes[0].filters[zone.id]).toEqual({ type: 'multi', values: Object.fromEntries(zone.values.slice(1).map((v) => [v.value, true])) });
+  });
+
+  it('x on a hierarchy shows one level below the root', () => {
+    const config = initial({ dimensions: [region], measures: [forestArea] }, 'bar');
+    expect(config.cubes[0].filters[region.id]).toEqual({ type: 'multi', values: Object.fromEntries(cantonIris.map((v) => [v, true])) });
+  });
+
+  it('a pie segment shows several values: a dimension of one value is passed over', () => {
+    const single = dim('NominalDimension', 'single', ['only']);
+    const config = of(initial({ dimensions: [year, single, sizeClass], measures: [forestArea] }, 'pie'), 'pie');
+    expect(config.fields.segment.componentId).toBe(sizeClass.id);
+    expect(config.fields.color.type).toBe('segment');
+  });
+
+  it('a pie segment prefers few values over many', () => {
+    const many = dim('NominalDimension', 'many', Array.from({ length: 40 }, (_, i) => `v${i}`));
+    expect(of(initial({ dimensions: [many, forestType], measures: [forestArea] }, 'pie'), 'pie').fields.segment.componentId).toBe(forestType.id);
   });
 });
 

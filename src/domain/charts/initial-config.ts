@@ -1,24 +1,23 @@
 /**
  * The initial chart config for a cube: the first enabled chart type (or the one asked for),
- * fields chosen from the components by encoding role, and filters normalised (spec 001 §4).
+ * fields chosen by the encodings (src/domain/encodings.ts), x and segment showing one hierarchy
+ * level without totals, and filters normalised (spec 001 §4).
  */
 import {
-  isCategoricalDimension,
   isGeoCoordinatesDimension,
-  isGeoDimension,
   isGeoShapesDimension,
   isMeasure,
   isNumericalMeasure,
-  isTemporalDimension,
-  isTemporalOrdinalDimension,
   type Component,
   type DataCubeComponents,
-  type Measure,
+  type Dimension,
 } from '../data';
 import { normaliseFilters } from '../configurator/edits';
+import { shownValueCount, shownValuesFilter } from '../configurator/shown-values';
 import { CHART_CONFIG_VERSION, type ChartConfig, type ChartType } from '../config/chart-config';
 import { defaultInteractiveFilters } from '../config/interactive-filters';
 import { emptyMeta } from '../config/meta';
+import { candidatesOf, colorFieldFor, encodingsOf, FIRST_COLOR, type Encoding } from '../encodings';
 import { getEnabledChartTypes } from './availability';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -30,90 +29,57 @@ export const createChartKey = () => {
   return Array.from(bytes, (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
 };
 
-export const DEFAULT_PALETTE = 'category10';
-const FIRST_COLOR = '#1f77b4';
-const singleColor = () => ({ type: 'single' as const, paletteId: DEFAULT_PALETTE, color: FIRST_COLOR });
-const byAuto = () => ({ sortingType: 'byAuto' as const, sortingOrder: 'asc' as const });
-
-const largestUnitGroup = (measures: Measure[]) => {
-  const byUnit = new Map<string, Measure[]>();
-  for (const m of measures) if (m.unit) byUnit.set(m.unit, [...(byUnit.get(m.unit) ?? []), m]);
-  return [...byUnit.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-};
-
-/** Candidates per encoding role, best first. */
-const roles = ({ dimensions, measures }: DataCubeComponents) => {
-  const numerical = measures.filter(isNumericalMeasure);
-  const temporal = dimensions.filter(isTemporalDimension);
-  const categorical = dimensions.filter(isCategoricalDimension);
-  const geo = dimensions.filter(isGeoDimension);
-  const keyFirst = <T extends Component>(cs: T[]) => [...cs].sort((a, b) => Number(b.isKeyDimension) - Number(a.isKeyDimension));
-  return {
-    numerical,
-    temporal,
-    // Column x: time first, then categories, then places.
-    x: keyFirst([...temporal, ...dimensions.filter(isTemporalOrdinalDimension), ...categorical, ...geo]),
-    segment: keyFirst([...categorical, ...geo]),
-    shapes: dimensions.filter(isGeoShapesDimension),
-    coordinates: dimensions.filter(isGeoCoordinatesDimension),
-    /** The unit most numerical measures share, with those measures. */
-    sameUnit: largestUnitGroup(numerical),
+/**
+ * The best untaken component for an encoding. A required segment (pie, scatterplot) takes a
+ * dimension showing 2 to `limit` values, else the one showing the fewest above one: a pie of one
+ * slice or of hundreds says nothing. Key dimensions come first: any other key dimension gets a
+ * single filter, so a segment on an attribute would leave one observation.
+ */
+export const initialChoice = (encoding: Encoding, components: DataCubeComponents, taken: Set<string>): Component | undefined => {
+  const candidates = candidatesOf(encoding, components).filter((c) => !taken.has(c.id));
+  if (encoding.role !== 'segment') return candidates[0];
+  const limit = encoding.maxShown ?? Infinity;
+  const counted = candidates.map((c) => ({ c, n: shownValueCount(c as Dimension, limit) })).filter(({ n }) => n >= 2);
+  const pick = (key: boolean) => {
+    const several = counted.filter(({ c }) => c.isKeyDimension === key);
+    return several.find(({ n }) => n <= limit) ?? several.sort((a, b) => a.n - b.n)[0];
   };
+  return (pick(true) ?? pick(false))?.c ?? candidates[0];
 };
 
 const id = (c: Component | undefined) => {
   if (!c) throw new Error('The cube lacks a component this chart type needs');
   return c.id;
 };
-/** The first measure with a unit, and the first one with another unit (unitless measures skipped). */
-const firstWithUnit = (measures: Measure[]) => measures.find((m) => m.unit);
-const otherUnit = (measures: Measure[], first: Measure | undefined) => first && measures.find((m) => m.unit && m.unit !== first.unit);
 
-/** Initial fields of each chart type: one line of the registry per type. */
-const INITIAL_FIELDS: Record<ChartType, (components: DataCubeComponents) => Record<string, unknown>> = {
-  column: (c) => {
-    const r = roles(c);
-    return { x: { componentId: id(r.x[0]), sorting: byAuto() }, y: { componentId: id(r.numerical[0]) }, color: singleColor() };
-  },
-  bar: (c) => {
-    const r = roles(c);
-    return { x: { componentId: id(r.numerical[0]) }, y: { componentId: id(r.x[0]), sorting: byAuto() }, color: singleColor() };
-  },
-  line: (c) => {
-    const r = roles(c);
-    return { x: { componentId: id(r.temporal[0]) }, y: { componentId: id(r.numerical[0]), showDots: false }, color: singleColor() };
-  },
-  area: (c) => {
-    const r = roles(c);
-    return { x: { componentId: id(r.temporal[0]) }, y: { componentId: id(r.numerical[0]), imputationType: 'none' }, color: singleColor() };
-  },
-  scatterplot: (c) => {
-    const r = roles(c);
-    const segment = r.segment[0];
-    return {
-      x: { componentId: id(r.numerical[0]) },
-      y: { componentId: id(r.numerical[1]) },
-      color: singleColor(),
-      ...(segment && { segment: { componentId: segment.id, sorting: byAuto() } }),
-    };
-  },
-  pie: (c) => {
-    const r = roles(c);
-    return {
-      y: { componentId: id(r.numerical[0]) },
-      segment: { componentId: id(r.segment[0]), sorting: { sortingType: 'byMeasure', sortingOrder: 'desc' } },
-      color: { type: 'segment', paletteId: DEFAULT_PALETTE, colorMapping: {} },
-    };
-  },
-  map: (c) => {
-    const r = roles(c);
-    const measure = id(r.numerical[0] ?? c.measures.find(isMeasure));
+/** Fields of the drawn chart types from their encodings: each required one on its best component. */
+const encodedFields = (type: ChartType, components: DataCubeComponents) => {
+  const taken = new Set<string>();
+  const fields: Record<string, unknown> = {};
+  for (const encoding of encodingsOf(type).filter((e) => !e.optional)) {
+    if (encoding.measures) {
+      fields[encoding.field] = encoding.measures(components.measures.filter(isNumericalMeasure));
+      if (!fields[encoding.field]) throw new Error('The cube lacks a component this chart type needs');
+      continue;
+    }
+    const componentId = id(initialChoice(encoding, components, taken));
+    taken.add(componentId);
+    fields[encoding.field] = { ...encoding.defaults?.(), componentId };
+  }
+  return { ...fields, color: colorFieldFor(type, 'segment' in fields) };
+};
+
+/** Map and table fields are not encodings of single components: a layer and a column per component. */
+const OTHER_FIELDS = {
+  map: ({ dimensions, measures }: DataCubeComponents) => {
+    const measure = id(measures.find(isNumericalMeasure) ?? measures.find(isMeasure));
     const color = { type: 'numerical', componentId: measure, paletteId: 'oranges', scaleType: 'continuous', interpolationType: 'linear', opacity: 100 };
-    return r.shapes.length
-      ? { areaLayer: { componentId: r.shapes[0].id, color } }
-      : { symbolLayer: { componentId: id(r.coordinates[0]), measureId: measure, color: { type: 'fixed', value: FIRST_COLOR, opacity: 80 } } };
+    const shapes = dimensions.find(isGeoShapesDimension);
+    return shapes
+      ? { areaLayer: { componentId: shapes.id, color } }
+      : { symbolLayer: { componentId: id(dimensions.find(isGeoCoordinatesDimension)), measureId: measure, color: { type: 'fixed', value: FIRST_COLOR, opacity: 80 } } };
   },
-  table: (c) =>
+  table: (c: DataCubeComponents) =>
     Object.fromEntries(
       [...c.dimensions, ...c.measures].map((component, index) => [
         component.id,
@@ -127,28 +93,30 @@ const INITIAL_FIELDS: Record<ChartType, (components: DataCubeComponents) => Reco
         },
       ]),
     ),
-  comboLineSingle: (c) => {
-    const r = roles(c);
-    return { x: { componentId: id(r.temporal[0]) }, y: { componentIds: r.sameUnit.map((m) => m.id) }, color: { type: 'measures', paletteId: DEFAULT_PALETTE, colorMapping: {} } };
-  },
-  comboLineDual: (c) => {
-    const r = roles(c);
-    const left = firstWithUnit(r.numerical);
-    return {
-      x: { componentId: id(r.temporal[0]) },
-      y: { leftAxisComponentId: id(left), rightAxisComponentId: id(otherUnit(r.numerical, left)) },
-      color: { type: 'measures', paletteId: DEFAULT_PALETTE, colorMapping: {} },
-    };
-  },
-  comboLineColumn: (c) => {
-    const r = roles(c);
-    const column = firstWithUnit(r.numerical);
-    return {
-      x: { componentId: id(r.temporal[0]) },
-      y: { columnComponentId: id(column), lineComponentId: id(otherUnit(r.numerical, column)), lineAxisOrientation: 'right' },
-      color: { type: 'measures', paletteId: DEFAULT_PALETTE, colorMapping: {} },
-    };
-  },
+};
+
+/** The initial fields of a chart type. */
+export const initialFields = (type: ChartType, components: DataCubeComponents): Record<string, unknown> =>
+  type === 'map' || type === 'table' ? OTHER_FIELDS[type](components) : encodedFields(type, components);
+
+/**
+ * Multi filters selecting the values the x and segment fields show by default (one hierarchy
+ * level, no total beside its parts), added where such a field has no multi filter yet.
+ */
+export const withShownValues = <T extends ChartConfig>(config: T, components: DataCubeComponents): T => {
+  const fields = config.fields as Record<string, { componentId?: string } | undefined>;
+  const shown = encodingsOf(config.chartType).flatMap((encoding) => {
+    const dimension = components.dimensions.find((d) => d.id === fields[encoding.field]?.componentId);
+    const filter = dimension && encoding.maxShown && shownValuesFilter(dimension, encoding.maxShown);
+    return filter ? [[dimension.id, filter] as const] : [];
+  });
+  return {
+    ...config,
+    cubes: config.cubes.map((cube) => ({
+      ...cube,
+      filters: { ...cube.filters, ...Object.fromEntries(shown.filter(([dimensionId]) => cube.filters[dimensionId]?.type !== 'multi')) },
+    })),
+  };
 };
 
 export type InitialConfigInput = DataCubeComponents & {
@@ -167,7 +135,7 @@ export const getInitialChartConfig = ({ cubes, dimensions, measures, chartType, 
     chartType: type,
     meta: emptyMeta(),
     cubes: cubes.map((cube) => ({ iri: cube.iri, filters: {} })),
-    fields: INITIAL_FIELDS[type](components),
+    fields: initialFields(type, components),
     interactiveFiltersConfig: defaultInteractiveFilters(),
     annotations: [],
     limits: {},
@@ -175,5 +143,5 @@ export const getInitialChartConfig = ({ cubes, dimensions, measures, chartType, 
     ...(type === 'map' && { baseLayer: { show: true, locked: false, customLayers: [] } }),
     ...(type === 'table' && { settings: { showSearch: true, showAllRows: false }, sorting: [] }),
   };
-  return normaliseFilters(config as ChartConfig & { fields: Record<string, { componentId?: string }> }, components) as ChartConfig;
+  return normaliseFilters(withShownValues(config as ChartConfig, components), components);
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataCubeComponents, Dimension, FilterValue } from '../data';
-import { normaliseFilters, setFieldComponent, setSingleFilter } from './edits';
+import { yearDimension } from '../charts/test-fixture';
+import { applyPossibleFilters, normaliseFilters, setFieldComponent, setSingleFilter } from './edits';
 
 const dimension = (id: string, values: string[], isKeyDimension = true): Dimension => ({
   __typename: 'NominalDimension',
@@ -53,5 +54,42 @@ describe('filter normalisation', () => {
     const plain = setFieldComponent(segmented, 'segment', undefined, components);
     expect(plain.fields).not.toHaveProperty('segment');
     expect(plain.cubes[0].filters.size).toEqual({ type: 'single', value: 'small' });
+  });
+});
+
+describe('filter defaults (spec 001 §4)', () => {
+  const years = { ...components, dimensions: [...components.dimensions, yearDimension(['2019', '2020', '2021'])] };
+
+  it('a temporal dimension defaults to its most recent value, a possible value wins over both defaults', () => {
+    const filters = normaliseFilters(config, years).cubes[0].filters;
+    expect(filters['cube___year']).toEqual({ type: 'single', value: '2021' });
+    const possible = [{ id: 'cube___year', value: '2020' }, { id: 'size', value: 'large' }];
+    expect(normaliseFilters(config, years, possible).cubes[0].filters).toMatchObject({ cube___year: { value: '2020' }, size: { value: 'large' } });
+  });
+
+  it('a field keeps a multi filter (the values it shows), restricted to values the dimension has', () => {
+    const multi = { ...config, cubes: [{ iri: 'cube', filters: { year: { type: 'multi' as const, values: { '2005': true as const, '1999': true as const } } } }] };
+    expect(normaliseFilters(multi, components).cubes[0].filters.year).toEqual({ type: 'multi', values: { '2005': true } });
+    const gone = { ...config, cubes: [{ iri: 'cube', filters: { year: { type: 'multi' as const, values: { '1999': true as const } } } }] };
+    expect(normaliseFilters(gone, components).cubes[0].filters).not.toHaveProperty('year');
+  });
+
+  it('changing a field takes the old and new components out of the interactive data filters', () => {
+    const interactive = { ...config, interactiveFiltersConfig: { dataFilters: { componentIds: ['zone', 'size', 'year'] } } };
+    expect(setFieldComponent(interactive, 'x', 'zone', components).interactiveFiltersConfig.dataFilters.componentIds).toEqual(['size']);
+  });
+});
+
+describe('applyPossibleFilters', () => {
+  const start = normaliseFilters(config, components);
+
+  it('replaces the single filters that differ from the possible ones', () => {
+    const next = applyPossibleFilters(start, 'cube', [{ id: 'zone', type: 'single', value: 'Jura' }, { id: 'size', type: 'single', value: 'small' }], components);
+    expect(next.cubes[0].filters).toEqual({ zone: { type: 'single', value: 'Jura' }, size: { type: 'single', value: 'small' } });
+  });
+
+  it('returns the same config when nothing differs or the cube is not in it', () => {
+    expect(applyPossibleFilters(start, 'cube', [{ id: 'zone', type: 'single', value: 'CH' }], components)).toBe(start);
+    expect(applyPossibleFilters(start, 'other', [{ id: 'zone', type: 'single', value: 'Jura' }], components)).toBe(start);
   });
 });

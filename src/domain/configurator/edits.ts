@@ -2,12 +2,13 @@
  * Config changes as functions from config to config (STYLE 5): set a field, set a single filter,
  * and the filter normalisation that follows every field change (spec 001 §4).
  */
-import type { DataCubeComponents, Dimension, FilterValue } from '../data';
+import { isTemporalDimension, type DataCubeComponents, type Dimension, type FilterValue } from '../data';
 
 /** The parts of a chart config these edits read and write (fields differ per chart type). */
 type EditableConfig = {
   cubes: { iri: string; filters: Record<string, FilterValue> }[];
   fields: object;
+  interactiveFiltersConfig?: { dataFilters: { componentIds: string[] } };
 };
 type Field = { componentId?: string } | undefined;
 const fieldsOf = (config: EditableConfig) => config.fields as Record<string, Field>;
@@ -16,37 +17,62 @@ const fieldsOf = (config: EditableConfig) => config.fields as Record<string, Fie
 export const fieldComponentIds = (config: EditableConfig) =>
   new Set(Object.values(fieldsOf(config)).flatMap((field) => (field?.componentId ? [field.componentId] : [])));
 
-/** The default single filter of a dimension: its first value, or the first hierarchy leaf that has one. */
-const defaultValue = (dimension: Dimension): string | number | undefined => {
-  const hierarchy = 'hierarchy' in dimension ? dimension.hierarchy : undefined;
-  if (hierarchy?.length) {
-    const stack = [...hierarchy];
-    while (stack.length) {
-      const node = stack.shift()!;
-      if (node.hasValue && !node.children?.length) return node.value;
-      stack.unshift(...(node.children ?? []));
-    }
+/** A filter value the server found to have observations (possibleFilters). */
+export type PossibleFilter = { id: string; type?: 'single'; value: string | number };
+
+/** The first hierarchy leaf that has a value. */
+const firstValuedLeaf = (dimension: Dimension) => {
+  const stack = [...(('hierarchy' in dimension && dimension.hierarchy) || [])];
+  while (stack.length) {
+    const node = stack.shift()!;
+    if (node.hasValue && !node.children?.length) return node.value;
+    stack.unshift(...(node.children ?? []));
   }
-  return dimension.values[0]?.value;
+  return undefined;
 };
 
 /**
- * Filter normalisation: a dimension used as a field loses its filter; every other key dimension
- * keeps a valid single filter (multi and range filters collapse to their first value).
+ * The default single filter of a dimension (spec 001 §4): the possible value, else the most
+ * recent value of a temporal dimension (values come in display order, oldest first), else the
+ * first value, else the first hierarchy leaf that has a value.
  */
-export const normaliseFilters = <T extends EditableConfig>(config: T, components: DataCubeComponents): T => {
+const defaultValue = (dimension: Dimension, possible: PossibleFilter[]): string | number | undefined =>
+  possible.find((p) => p.id === dimension.id)?.value ??
+  (isTemporalDimension(dimension) ? dimension.values.at(-1)?.value : dimension.values[0]?.value) ??
+  firstValuedLeaf(dimension);
+
+/** A field dimension's multi filter (the values it shows) restricted to values it has; undefined when none remain. */
+const validMulti = (filter: FilterValue | undefined, valid: (value: unknown) => boolean): FilterValue | undefined => {
+  if (filter?.type !== 'multi') return undefined;
+  const values = Object.keys(filter.values).filter(valid);
+  return values.length ? { ...filter, values: Object.fromEntries(values.map((v) => [v, true as const])) } : undefined;
+};
+
+/**
+ * Filter normalisation (spec 001 §4): a dimension used as a field loses its single filter but
+ * keeps a multi filter (the values it shows, e.g. one hierarchy level); every other key dimension
+ * keeps a valid single filter (multi and range filters collapse to their first value), defaulting
+ * to `possible`, see {@link defaultValue}. Resetting the calculation when the segment goes is the
+ * reducer's step, not this one.
+ */
+export const normaliseFilters = <T extends EditableConfig>(config: T, components: DataCubeComponents, possible: PossibleFilter[] = []): T => {
   const used = fieldComponentIds(config);
   return {
     ...config,
     cubes: config.cubes.map((cube) => {
       const filters: Record<string, FilterValue> = {};
       for (const dimension of components.dimensions) {
-        if (used.has(dimension.id) || !dimension.isKeyDimension) continue;
         const current = cube.filters[dimension.id];
         const valid = (value: unknown) => dimension.values.some((v) => String(v.value) === String(value));
+        if (used.has(dimension.id)) {
+          const multi = validMulti(current, valid);
+          if (multi) filters[dimension.id] = multi;
+          continue;
+        }
+        if (!dimension.isKeyDimension) continue;
         const candidate =
           current?.type === 'single' ? current.value : current?.type === 'multi' ? Object.keys(current.values)[0] : current?.type === 'range' ? current.from : undefined;
-        const value = candidate !== undefined && valid(candidate) ? candidate : defaultValue(dimension);
+        const value = candidate !== undefined && valid(candidate) ? candidate : defaultValue(dimension, possible);
         if (value !== undefined) filters[dimension.id] = { type: 'single', value };
       }
       // Filters on non-key dimensions that are not fields are the author's own choice: kept.
@@ -58,7 +84,27 @@ export const normaliseFilters = <T extends EditableConfig>(config: T, components
   };
 };
 
-/** Sets (or with `undefined`, removes) the component of one field, then normalises the filters. */
+/**
+ * A cube's single filters replaced by the possible ones where they differ (spec 001 §4 "Possible
+ * filters are fetched per cube and filters are updated when they differ"). Returns the same
+ * config when nothing changes.
+ */
+export const applyPossibleFilters = <T extends EditableConfig>(config: T, cubeIri: string, possible: PossibleFilter[], components: DataCubeComponents): T => {
+  const cube = config.cubes.find((c) => c.iri === cubeIri);
+  const differs = possible.some((p) => {
+    const current = cube?.filters[p.id];
+    return current?.type === 'single' && String(current.value) !== String(p.value);
+  });
+  if (!cube || !differs) return config;
+  const filters = { ...cube.filters };
+  for (const p of possible) if (filters[p.id]?.type === 'single') filters[p.id] = { ...filters[p.id], type: 'single', value: p.value };
+  return normaliseFilters({ ...config, cubes: config.cubes.map((c) => (c === cube ? { ...c, filters } : c)) }, components, possible);
+};
+
+/**
+ * Sets (or with `undefined`, removes) the component of one field, then normalises the filters. The
+ * old and new components leave the interactive data filters (spec 001 §4).
+ */
 export const setFieldComponent = <T extends EditableConfig>(
   config: T,
   field: string,
@@ -67,9 +113,20 @@ export const setFieldComponent = <T extends EditableConfig>(
   defaults: Record<string, unknown> = {},
 ): T => {
   const fields = { ...fieldsOf(config) };
+  const changed = [fields[field]?.componentId, componentId];
   if (componentId === undefined) delete fields[field];
   else fields[field] = { ...defaults, ...fields[field], componentId };
-  return normaliseFilters({ ...config, fields }, components);
+  const interactive = config.interactiveFiltersConfig;
+  const next = interactive
+    ? {
+        ...config,
+        interactiveFiltersConfig: {
+          ...interactive,
+          dataFilters: { ...interactive.dataFilters, componentIds: interactive.dataFilters.componentIds.filter((id) => !changed.includes(id)) },
+        },
+      }
+    : config;
+  return normaliseFilters({ ...next, fields }, components);
 };
 
 /** Sets the single filter of a dimension on every cube of the config. */

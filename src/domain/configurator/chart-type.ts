@@ -1,0 +1,143 @@
+/**
+ * Changing a chart's type (spec 001 §4 "change chart type (re-derives fields)"): one mapping over
+ * encoding roles, not a rule per pair of types. Each encoding of the new type takes, in turn:
+ *
+ *   1. the old component of the same role, when the encoding accepts it;
+ *   2. any other old field component it accepts (never for an animation: playing frames is a
+ *      choice, not a place to park a dimension);
+ *   3. for required encodings, the new type's initial choice among the components left.
+ *
+ * Required encodings choose before optional ones at each step. A field keeps the options of the
+ * old field of the same role that the new type's schema has; everything but the fields is kept,
+ * with filters and interactive filters brought in line with the new fields.
+ */
+import type { z } from 'zod';
+import { initialChoice, getInitialChartConfig, withShownValues } from '../charts/initial-config';
+import type { ChartConfig, ChartType } from '../config/chart-config';
+import {
+  areaFieldsSchema,
+  barFieldsSchema,
+  columnFieldsSchema,
+  comboLineColumnFieldsSchema,
+  comboLineDualFieldsSchema,
+  comboLineSingleFieldsSchema,
+  lineFieldsSchema,
+  pieFieldsSchema,
+  scatterplotFieldsSchema,
+} from '../config/fields';
+import { isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
+import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
+import { normaliseFilters } from './edits';
+
+const FIELD_SCHEMAS: Partial<Record<ChartType, z.ZodObject>> = {
+  column: columnFieldsSchema,
+  bar: barFieldsSchema,
+  line: lineFieldsSchema,
+  area: areaFieldsSchema,
+  scatterplot: scatterplotFieldsSchema,
+  pie: pieFieldsSchema,
+  comboLineSingle: comboLineSingleFieldsSchema,
+  comboLineDual: comboLineDualFieldsSchema,
+  comboLineColumn: comboLineColumnFieldsSchema,
+};
+
+/** The option keys a field of a chart type has in its schema. */
+const optionKeys = (chartType: ChartType, field: string): string[] => {
+  const schema = FIELD_SCHEMAS[chartType]?.shape[field] as { unwrap?: () => unknown; shape?: object } | undefined;
+  const object = (schema?.unwrap ? schema.unwrap() : schema) as { shape?: object } | undefined;
+  return Object.keys(object?.shape ?? {}).filter((key) => key !== 'componentId');
+};
+
+type Fields = Record<string, Record<string, unknown> | undefined>;
+
+/** The old field of each role, with its component ids. */
+const oldRoles = (config: ChartConfig) => {
+  const fields = config.fields as Fields;
+  return new Map(encodingsOf(config.chartType).flatMap((e) => (fields[e.field] ? [[e.role, { field: fields[e.field]!, ids: fieldComponentIdsOf(fields[e.field]) }] as const] : [])));
+};
+
+/** The options of an old field that a new field keeps: those its schema has, a sorting only when offered. */
+const carriedOptions = (chartType: ChartType, encoding: Encoding, old: Record<string, unknown> | undefined) => {
+  const options = Object.fromEntries(optionKeys(chartType, encoding.field).flatMap((key) => (old?.[key] !== undefined ? [[key, old[key]]] : [])));
+  const sorting = options.sorting as { sortingType: string } | undefined;
+  if (sorting && !sortingOptionsOf(chartType, encoding.field).includes(sorting.sortingType as never)) options.sorting = { sortingType: 'byAuto', sortingOrder: 'asc' };
+  return options;
+};
+
+/** The new type's fields by the three steps of the module comment. */
+const mappedFields = (config: ChartConfig, chartType: ChartType, components: DataCubeComponents, initial: ChartConfig): Fields => {
+  const roles = oldRoles(config);
+  const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const oldIds = [...roles.values()].flatMap((r) => r.ids);
+  const encodings = encodingsOf(chartType);
+  const single = [...encodings.filter((e) => !e.measures && !e.optional), ...encodings.filter((e) => !e.measures && e.optional)];
+  const taken = new Set<string>();
+  const chosen = new Map<Encoding, string>();
+  const firstAccepted = (e: Encoding, ids: string[]) => ids.map((id) => byId.get(id)).find((c) => c && accepts(e, c) && !taken.has(c.id));
+  const steps: ((e: Encoding) => Component | undefined)[] = [
+    (e) => firstAccepted(e, roles.get(e.role)?.ids ?? []),
+    (e) => (e.role === 'animation' ? undefined : firstAccepted(e, oldIds)),
+    (e) => (e.optional ? undefined : initialChoice(e, components, taken)),
+  ];
+  for (const step of steps) {
+    for (const e of single.filter((e) => !chosen.has(e))) {
+      const component = step(e);
+      if (!component) continue;
+      chosen.set(e, component.id);
+      taken.add(component.id);
+    }
+  }
+  const fields: Fields = {};
+  for (const [e, componentId] of chosen) fields[e.field] = { ...e.defaults?.(), ...carriedOptions(chartType, e, roles.get(e.role)?.field), componentId };
+  for (const e of encodings.filter((e) => e.measures)) {
+    const numerical = components.measures.filter(isNumericalMeasure);
+    const preferred = [...(roles.get(e.role)?.ids ?? []).flatMap((id) => numerical.filter((m) => m.id === id)), ...numerical];
+    fields[e.field] = e.measures!([...new Set<Measure>(preferred)]) ?? (initial.fields as Fields)[e.field];
+  }
+  return fields;
+};
+
+/** The colour of the new fields, keeping the palette and what still applies of the old colour. */
+const colorOf = (config: ChartConfig, chartType: ChartType, fields: Fields): ColorMemory => {
+  const old = (config.fields as Fields).color as { type?: string; paletteId?: string; color?: string; colorMapping?: Record<string, string> } | undefined;
+  const oldSegment = (config.fields as Fields).segment?.componentId;
+  const sameMapping = old?.type === 'measures' ? chartType.startsWith('combo') : old?.type === 'segment' && oldSegment === fields.segment?.componentId;
+  return { paletteId: old?.paletteId, color: old?.color, colorMapping: sameMapping ? old?.colorMapping : undefined };
+};
+
+/** The interactive filters that still apply to the new fields. */
+const interactiveFor = (config: ChartConfig, fields: Fields, components: DataCubeComponents, chartType: ChartType) => {
+  const old = config.interactiveFiltersConfig;
+  const xField = encodingsOf(chartType).find((e) => e.role === 'x')?.field;
+  const x = components.dimensions.find((d) => d.id === (xField && fields[xField]?.componentId));
+  const temporal = x !== undefined && isTemporalDimension(x);
+  const segment = fields.segment?.componentId as string | undefined;
+  const used = new Set(Object.values(fields).flatMap(fieldComponentIdsOf));
+  return {
+    ...old,
+    legend: { active: old.legend.active && segment !== undefined, componentId: segment ?? '' },
+    timeRange: { ...old.timeRange, active: old.timeRange.active && temporal, componentId: temporal ? x.id : '' },
+    dataFilters: { ...old.dataFilters, componentIds: old.dataFilters.componentIds.filter((id) => !used.has(id)) },
+    calculation: segment ? old.calculation : { active: false, type: 'identity' as const },
+  };
+};
+
+/** The config as a chart of another type, see the module comment. */
+export const changeChartType = (config: ChartConfig, chartType: ChartType, components: DataCubeComponents): ChartConfig => {
+  const initial = getInitialChartConfig({ ...components, cubes: config.cubes, chartType, key: config.key });
+  const kept = { meta: config.meta, cubes: config.cubes, annotations: config.annotations, limits: config.limits, conversionUnitsByComponentId: config.conversionUnitsByComponentId };
+  // Map layers and table columns are not encodings of the drawn types' roles: they start afresh.
+  if (!FIELD_SCHEMAS[chartType]) return normaliseFilters({ ...initial, ...kept }, components);
+  const fields = mappedFields(config, chartType, components, initial);
+  fields.color = colorFieldFor(chartType, fields.segment !== undefined, colorOf(config, chartType, fields));
+  const next = {
+    key: config.key,
+    version: config.version,
+    chartType,
+    fields,
+    ...(config.activeField && config.activeField in fields && { activeField: config.activeField }),
+    interactiveFiltersConfig: interactiveFor(config, fields, components, chartType),
+    ...kept,
+  } as ChartConfig;
+  return normaliseFilters(withShownValues(next, components), components);
+};
