@@ -7,6 +7,7 @@ import { chartSlice } from './chart';
 
 const components = forestComponents();
 const single = (value: string | number) => ({ type: 'single' as const, value });
+const singleColor = { type: 'single' as const, paletteId: 'category10', color: '#1f77b4' };
 const byAuto = { sortingType: 'byAuto' as const, sortingOrder: 'asc' as const };
 
 /** A state configuring this one chart. */
@@ -133,6 +134,11 @@ describe('CHART_FIELD_CHANGED', () => {
       fields: { ...chart.fields, animation: { componentId: YEAR, showPlayButton: true, type: 'continuous', duration: 30, dynamicScales: false } },
     });
   });
+
+  it('refuses a component for a field the chart type does not have', () => {
+    const state = configuring({ ...columnChart(), chartType: 'line', fields: { x: { componentId: YEAR }, y: { componentId: AREA }, color: singleColor } } as ChartConfig);
+    expect(chartSlice(state, { type: 'CHART_FIELD_CHANGED', value: { field: 'animation', componentId: CANTON, components } })).toBe(state);
+  });
 });
 
 describe('CHART_FIELD_DELETED', () => {
@@ -193,6 +199,11 @@ describe('CHART_FIELD_UPDATED', () => {
   ] as const)('refuses an invalid value (%s %s = %j): the state is unchanged', (field, option, value) => {
     const state = configuring(columnChart());
     expect(chartSlice(state, update(field, option, value))).toBe(state);
+  });
+
+  it('refuses an option the field does not have: the state is unchanged', () => {
+    const state = configuring(columnChart());
+    expect(chartSlice(state, update('y', 'showDots', true))).toBe(state);
   });
 
   it('refuses a segment type the schema does not know', () => {

@@ -55,8 +55,24 @@ const setField = (chart: ChartConfig, field: string, componentId: string | undef
   return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor) };
 };
 
-/** The chart only if it is still a valid chart config: options from a panel are checked, never trusted. */
-const checked = (before: ChartConfig, after: ChartConfig) => (chartConfigSchema.safeParse(after).success ? after : before);
+/** Whether the parsed value kept everything the input had (undefined entries aside). */
+const keepsAll = (input: unknown, parsed: unknown): boolean => {
+  if (input === undefined) return true;
+  if (typeof input !== 'object' || input === null) return Object.is(input, parsed);
+  if (typeof parsed !== 'object' || parsed === null) return false;
+  return Object.entries(input).every(([key, value]) => keepsAll(value, (parsed as Record<string, unknown>)[key]));
+};
+
+/**
+ * The chart only if it is still a valid chart config: options from a panel are checked, never
+ * trusted. zod drops keys a schema does not know instead of failing, so a field the chart type
+ * lacks (animation on a line) or an option its field lacks (showDots on a column) must also
+ * survive the parse.
+ */
+const checked = (before: ChartConfig, after: ChartConfig) => {
+  const parsed = chartConfigSchema.safeParse(after);
+  return parsed.success && keepsAll(after, parsed.data) ? after : before;
+};
 
 const updateOption = (chart: ChartConfig, field: string, option: string, value: unknown): ChartConfig => {
   const current = fieldsOf(chart)[field];
