@@ -135,6 +135,15 @@ describe('CHART_FIELD_CHANGED', () => {
     });
   });
 
+  it('keeps the filters in the order the author gave them', () => {
+    const chart: ChartConfig = {
+      ...columnChart(),
+      cubes: [{ iri: 'cube/1', filters: { [CANTON]: { ...single(canton('Bern')), position: 1 }, [FOREST]: { ...single(forest('private')), position: 0 } } }],
+    };
+    const next = run(chart, { type: 'CHART_FIELD_CHANGED', value: { field: 'segment', componentId: CANTON, components } });
+    expect(next.cubes[0].filters).toEqual({ [FOREST]: { ...single(forest('private')), position: 0 } });
+  });
+
   it('refuses a component for a field the chart type does not have', () => {
     const state = configuring({ ...columnChart(), chartType: 'line', fields: { x: { componentId: YEAR }, y: { componentId: AREA }, color: singleColor } } as ChartConfig);
     expect(chartSlice(state, { type: 'CHART_FIELD_CHANGED', value: { field: 'animation', componentId: CANTON, components } })).toBe(state);
