@@ -6,7 +6,7 @@
 import { relatedDimension } from '../charts/line';
 import type { ChartConfig, Sorting } from '../config';
 import { isNumericalMeasure, type Component, type DataCubeComponents, type Measure } from '../data';
-import { sortingOptions, type SortingType } from '../encodings';
+import { isSortingDisabled, sortingOptionsOf, type SortingType } from '../encodings';
 
 export type FieldControl =
   | { option: 'sorting'; choices: SortingType[]; disabled: SortingType[] }
@@ -47,11 +47,8 @@ export const fieldControls = (config: ChartConfig, field: string, components: Da
   const type = config.chartType;
   const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
   const controls: FieldControl[] = [];
-  const sorting = sortingOptions(type, field);
-  if (sorting.length) {
-    // Total size changes from frame to frame: no sorting by it during an animation (spec 000 §5).
-    controls.push({ option: 'sorting', choices: sorting, disabled: fields.animation ? ['byTotalSize'] : [] });
-  }
+  const sorting = sortingOptionsOf(type, field);
+  if (sorting.length) controls.push({ option: 'sorting', choices: sorting, disabled: sorting.filter((choice) => isSortingDisabled(config, choice)) });
   if (field === valueFieldOf(config) && current.componentId) {
     if (type === 'column' || type === 'bar' || type === 'pie') controls.push({ option: 'showValues' });
     if (type === 'line') {

@@ -2,9 +2,10 @@
  * The active chart's own settings: its type, fields and their options, texts and interactive
  * filters (spec 001 §4 "Chart config actions"). Field changes end in the filter normalisation.
  */
+import { withShownValues } from '../../charts/initial-config';
 import { chartConfigSchema, type ChartConfig, type ConfiguratorState, type InteractiveFiltersConfig } from '../../config';
-import { DEFAULT_PALETTE } from '../../charts/palettes';
 import type { DataCubeComponents } from '../../data';
+import { colorFieldFor, encodingOf, type ColorMemory } from '../../encodings';
 import type { ConfiguratorAction } from '../actions';
 import { changeChartType } from '../chart-type';
 import { setFieldComponent } from '../edits';
@@ -13,24 +14,12 @@ import { updateActiveChart } from '../select';
 type Fields = Record<string, Record<string, unknown> | undefined>;
 const fieldsOf = (chart: ChartConfig) => chart.fields as unknown as Fields;
 
-/** Options a newly set field starts with, by field and chart type. */
-const fieldDefaults = (chart: ChartConfig, field: string): Record<string, unknown> => {
-  if (field === 'segment') {
-    const sorting = chart.chartType === 'pie' ? { sortingType: 'byMeasure', sortingOrder: 'desc' } : { sortingType: 'byAuto', sortingOrder: 'asc' };
-    return { sorting, ...((chart.chartType === 'column' || chart.chartType === 'bar') && { type: 'stacked' }) };
-  }
-  if (field === 'animation') return { showPlayButton: true, type: 'continuous', duration: 30, dynamicScales: false };
-  return {};
-};
-
 /** Colour follows the segment: one colour without it, a colour per segment value with it. */
 const colorFor = (chart: ChartConfig, hasSegment: boolean) => {
-  const fields = fieldsOf(chart);
-  const color = fields.color as { type?: string; paletteId?: string } | undefined;
-  if (!color || color.type === 'measures') return color;
-  const paletteId = color.paletteId ?? DEFAULT_PALETTE;
-  if (hasSegment) return color.type === 'segment' ? color : { type: 'segment', paletteId, colorMapping: {} };
-  return color.type === 'single' ? color : { type: 'single', paletteId, color: '#1f77b4' };
+  const color = fieldsOf(chart).color as ColorMemory & { type: string };
+  // A colour field that already fits is kept as it is, with the author's mapping.
+  const fits = chart.chartType.startsWith('combo') ? color.type === 'measures' : color.type === (hasSegment ? 'segment' : 'single');
+  return fits ? color : colorFieldFor(chart.chartType, hasSegment, { paletteId: color.paletteId });
 };
 
 /** Interactive filters that still fit the fields: none on a component that became a field; percent needs a segment. */
@@ -50,7 +39,8 @@ const fitInteractiveFilters = (chart: ChartConfig): InteractiveFiltersConfig => 
 };
 
 const setField = (chart: ChartConfig, field: string, componentId: string | undefined, components: DataCubeComponents): ChartConfig => {
-  const changed = setFieldComponent(chart, field, componentId, components, fieldDefaults(chart, field));
+  // A hierarchy's total is never drawn beside its own parts: a new x or segment shows one level.
+  const changed = withShownValues(setFieldComponent(chart, field, componentId, components, encodingOf(chart.chartType, field)?.defaults?.()), components);
   const withColor = { ...changed, fields: { ...changed.fields, color: colorFor(changed, !!fieldsOf(changed).segment) } } as ChartConfig;
   return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor) };
 };

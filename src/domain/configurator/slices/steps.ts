@@ -4,7 +4,7 @@
  */
 import type { ConfiguratorState } from '../../config';
 import type { ConfiguratorAction, ConfiguratorStep } from '../actions';
-import { activeChart, defaultLayout, syncBlocks } from '../select';
+import { defaultLayout, syncBlocks } from '../select';
 
 const ORDER: ConfiguratorStep[] = ['INITIAL', 'SELECTING_DATASET', 'CONFIGURING_CHART', 'LAYOUTING', 'PUBLISHING', 'PUBLISHED'];
 
@@ -81,5 +81,3 @@ export const stepsSlice = (state: ConfiguratorState, action: ConfiguratorAction)
   }
 };
 
-/** Whether the state is one in which the author edits the active chart. */
-export const isEditing = (state: ConfiguratorState) => state.state === 'CONFIGURING_CHART' && !!activeChart(state);

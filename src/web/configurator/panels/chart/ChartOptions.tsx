@@ -25,7 +25,7 @@ export const ChartOptions = () => {
   const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
   const open = (field: string) =>
     dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: chart.activeField === field ? undefined : field } });
-  const rows = [{ field: 'meta', label: t('controls.section.title'), summary: chart.meta.title[locale] }]
+  const rows = [{ field: 'meta', label: t('controls.section.title'), summary: chart.meta.title[locale] || t('configurator.untitled') }]
     .concat(encodingsOf(chart.chartType).map(({ field }) => ({ field, label: fieldLabel(t, chart.chartType, field), summary: fieldSummary(chart, field, byId) ?? '' })));
   return (
     <section className="control-group">

@@ -2,6 +2,7 @@
  * The active field's panel (the drawer): which component the field shows, then the options
  * `fieldControls` lists for it. Title and description have their own panel.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { componentOptions, encodingsOf } from '../../../../domain/encodings';
 import { fieldControls } from '../../../../domain/configurator/field-options';
@@ -39,15 +40,24 @@ export const FieldPanel = () => {
   const { t } = useTranslation();
   const { chart, components, dispatch } = useConfigurator();
   const field = chart.activeField;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A keyboard user who opens a field lands in its panel, and back on its row when it closes.
+  useEffect(() => {
+    if (field) heading.current?.focus();
+  }, [field]);
   if (!field) return <p className="hint-text">{t('controls.field.choose')}</p>;
+  const close = () => {
+    dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: undefined } });
+    document.querySelector<HTMLElement>(`[data-testid="field-row-${field}"]`)?.focus();
+  };
   const fields = chart.fields as unknown as Record<string, unknown>;
   const colored = field === 'segment' || (field === 'y' && !fields.segment) || (field === 'x' && chart.chartType === 'bar' && !fields.segment);
   const combo = chart.chartType.startsWith('combo') && field === 'y';
   return (
-    <section className="field-panel" aria-labelledby="field-panel-title">
+    <section className="field-panel" aria-labelledby="field-panel-title" onKeyDown={(e) => e.key === 'Escape' && !e.defaultPrevented && close()}>
       <div className="field-panel-header">
-        <h2 id="field-panel-title">{field === 'meta' ? t('controls.section.title') : fieldLabel(t, chart.chartType, field)}</h2>
-        <button type="button" className="icon-button" onClick={() => dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: undefined } })} data-testid="field-panel-close">
+        <h2 id="field-panel-title" tabIndex={-1} ref={heading}>{field === 'meta' ? t('controls.section.title') : fieldLabel(t, chart.chartType, field)}</h2>
+        <button type="button" className="icon-button" onClick={close} data-testid="field-panel-close">
           {t('controls.close')}
         </button>
       </div>
