@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartConfig, Layout } from '../../config';
 import type { ConfiguratorAction } from '../actions';
 import { columnChart, stateOf, threeCharts } from '../test-state';
-import { isEditing, stepsSlice } from './steps';
+import { stepsSlice } from './steps';
 
 const empty = { de: '', fr: '', it: '', en: '' };
 const chartBlock = (key: string) => ({ type: 'chart' as const, key, initialized: false });
@@ -195,13 +195,5 @@ describe('other actions', () => {
   it('leave the state unchanged', () => {
     const state = stateOf('CONFIGURING_CHART', threeCharts());
     expect(stepsSlice(state, { type: 'SWITCH_ACTIVE_CHART', value: { chartKey: 'chart0000002' } })).toBe(state);
-  });
-});
-
-describe('isEditing', () => {
-  it('holds only while configuring a chart', () => {
-    expect(isEditing(stateOf('CONFIGURING_CHART', [columnChart()]))).toBe(true);
-    expect(isEditing(stateOf('LAYOUTING', threeCharts()))).toBe(false);
-    expect(isEditing(stateOf('CONFIGURING_CHART', []))).toBe(false);
   });
 });
