@@ -135,6 +135,30 @@ describe('CHART_FIELD_CHANGED', () => {
     });
   });
 
+  it('switches the time range off when x is no longer the temporal dimension it ranges over', () => {
+    const chart: ChartConfig = {
+      ...columnChart(),
+      interactiveFiltersConfig: {
+        ...columnChart().interactiveFiltersConfig,
+        timeRange: { active: true, componentId: YEAR, presets: { type: 'range', from: '2020', to: '2021' } },
+      },
+    };
+    const next = run(chart, { type: 'CHART_FIELD_CHANGED', value: { field: 'x', componentId: CANTON, components } });
+    expect(next.interactiveFiltersConfig.timeRange).toEqual({ active: false, componentId: YEAR, presets: { type: 'range', from: '2020', to: '2021' } });
+  });
+
+  it('keeps an active time range while x stays its temporal dimension', () => {
+    const chart: ChartConfig = {
+      ...columnChart(),
+      interactiveFiltersConfig: {
+        ...columnChart().interactiveFiltersConfig,
+        timeRange: { active: true, componentId: YEAR, presets: { type: 'range', from: '2020', to: '2021' } },
+      },
+    };
+    const next = run(chart, { type: 'CHART_FIELD_CHANGED', value: { field: 'segment', componentId: FOREST, components } });
+    expect(next.interactiveFiltersConfig.timeRange).toEqual({ active: true, componentId: YEAR, presets: { type: 'range', from: '2020', to: '2021' } });
+  });
+
   it('keeps the filters in the order the author gave them', () => {
     const chart: ChartConfig = {
       ...columnChart(),

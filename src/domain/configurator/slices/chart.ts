@@ -4,8 +4,8 @@
  */
 import { withShownValues } from '../../charts/initial-config';
 import { chartConfigSchema, type ChartConfig, type ConfiguratorState, type InteractiveFiltersConfig } from '../../config';
-import type { DataCubeComponents } from '../../data';
-import { colorFieldFor, encodingOf, type ColorMemory } from '../../encodings';
+import { isTemporalDimension, type DataCubeComponents } from '../../data';
+import { colorFieldFor, encodingOf, encodingsOf, type ColorMemory } from '../../encodings';
 import type { ConfiguratorAction } from '../actions';
 import { changeChartType } from '../chart-type';
 import { setFieldComponent } from '../edits';
@@ -22,16 +22,24 @@ const colorFor = (chart: ChartConfig, hasSegment: boolean) => {
   return fits ? color : colorFieldFor(chart.chartType, hasSegment, { paletteId: color.paletteId });
 };
 
-/** Interactive filters that still fit the fields: none on a component that became a field; percent needs a segment. */
-const fitInteractiveFilters = (chart: ChartConfig): InteractiveFiltersConfig => {
+/**
+ * Interactive filters that still fit the fields: none on a component that became a field; percent
+ * needs a segment; an active time range needs its dimension on a temporal x axis.
+ */
+const fitInteractiveFilters = (chart: ChartConfig, components: DataCubeComponents): InteractiveFiltersConfig => {
   const config = chart.interactiveFiltersConfig;
   const fields = fieldsOf(chart);
+  const xField = encodingsOf(chart.chartType).find((e) => e.role === 'x')?.field;
+  const x = components.dimensions.find((d) => d.id === (xField && fields[xField]?.componentId));
+  const temporal = x !== undefined && isTemporalDimension(x);
   const used = new Set(Object.values(fields).flatMap((f) => (typeof f?.componentId === 'string' ? [f.componentId] : [])));
   const segment = fields.segment?.componentId as string | undefined;
   const componentIds = config.dataFilters.componentIds.filter((id) => !used.has(id));
   return {
     ...config,
     legend: { active: !!segment && config.legend.active, componentId: segment ?? '' },
+    // An active time range ranges over the x axis: it goes off when x is no longer that dimension.
+    timeRange: config.timeRange.active && !(temporal && config.timeRange.componentId === x.id) ? { ...config.timeRange, active: false } : config.timeRange,
     dataFilters: { ...config.dataFilters, componentIds, active: config.dataFilters.active && componentIds.length > 0 },
     // Removing the segment switches the calculation off and back to identity (spec 001 §4).
     calculation: segment ? config.calculation : { active: false, type: 'identity' },
@@ -42,7 +50,7 @@ const setField = (chart: ChartConfig, field: string, componentId: string | undef
   // A hierarchy's total is never drawn beside its own parts: a new x or segment shows one level.
   const changed = withShownValues(setFieldComponent(chart, field, componentId, components, encodingOf(chart.chartType, field)?.defaults?.()), components);
   const withColor = { ...changed, fields: { ...changed.fields, color: colorFor(changed, !!fieldsOf(changed).segment) } } as ChartConfig;
-  return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor) };
+  return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor, components) };
 };
 
 /** Whether the parsed value kept everything the input had (undefined entries aside). */
