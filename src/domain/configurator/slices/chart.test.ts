@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dimension, measure } from '../../charts/test-fixture';
 import type { ChartConfig, ChartConfigOf, ConfiguratorState, InteractiveFiltersConfig } from '../../config';
+import type { DataCubeComponents } from '../../data';
 import type { ConfiguratorAction } from '../actions';
 import { changeChartType } from '../chart-type';
 import { AREA, CANTON, canton, columnChart, FOREST, forest, forestComponents, stateOf, YEAR } from '../test-state';
@@ -317,5 +319,26 @@ describe('the active chart only', () => {
   it('ignores chart actions without a chart', () => {
     const state = stateOf('SELECTING_DATASET', []);
     expect(chartSlice(state, { type: 'CHART_META_CHANGED', value: { part: 'title', locale: 'en', text: 'Forest' } })).toBe(state);
+  });
+});
+
+describe('a map', () => {
+  const geo = (name: string) => dimension(name, ['a', 'b'], { __typename: 'GeoShapesDimension' });
+  const mapComponents: DataCubeComponents = { dimensions: [geo('canton'), geo('district')], measures: [measure('area')] };
+  const map = (): ChartConfigOf<'map'> => ({
+    ...columnChart(),
+    chartType: 'map',
+    cubes: [{ iri: 'cube/1', filters: { cube___district: single('https://ld.example/district/a') } }],
+    fields: { areaLayer: { componentId: 'cube___canton', color: { type: 'fixed', value: '#1f77b4', opacity: 80 } } },
+    baseLayer: { show: true, locked: false, customLayers: [] },
+  });
+
+  it('changes the area layer, keeping its colour (a map has no colour field of its own)', () => {
+    const chart = map();
+    expect(run(chart, { type: 'CHART_FIELD_CHANGED', value: { field: 'areaLayer', componentId: 'cube___district', components: mapComponents } })).toEqual({
+      ...chart,
+      cubes: [{ iri: 'cube/1', filters: { cube___canton: single('https://ld.example/canton/a') } }],
+      fields: { areaLayer: { componentId: 'cube___district', color: { type: 'fixed', value: '#1f77b4', opacity: 80 } } },
+    });
   });
 });

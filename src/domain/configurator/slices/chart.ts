@@ -16,7 +16,9 @@ const fieldsOf = (chart: ChartConfig) => chart.fields as unknown as Fields;
 
 /** Colour follows the segment: one colour without it, a colour per segment value with it. */
 const colorFor = (chart: ChartConfig, hasSegment: boolean) => {
-  const color = fieldsOf(chart).color as ColorMemory & { type: string };
+  const color = fieldsOf(chart).color as (ColorMemory & { type: string }) | undefined;
+  // Maps and tables colour their layers and columns, not the chart: nothing to follow.
+  if (!color) return undefined;
   // A colour field that already fits is kept as it is, with the author's mapping.
   const fits = chart.chartType.startsWith('combo') ? color.type === 'measures' : color.type === (hasSegment ? 'segment' : 'single');
   return fits ? color : colorFieldFor(chart.chartType, hasSegment, { paletteId: color.paletteId });
@@ -49,7 +51,8 @@ const fitInteractiveFilters = (chart: ChartConfig, components: DataCubeComponent
 const setField = (chart: ChartConfig, field: string, componentId: string | undefined, components: DataCubeComponents): ChartConfig => {
   // A hierarchy's total is never drawn beside its own parts: a new x or segment shows one level.
   const changed = withShownValues(setFieldComponent(chart, field, componentId, components, encodingOf(chart.chartType, field)?.defaults?.()), components);
-  const withColor = { ...changed, fields: { ...changed.fields, color: colorFor(changed, !!fieldsOf(changed).segment) } } as ChartConfig;
+  const color = colorFor(changed, !!fieldsOf(changed).segment);
+  const withColor = color ? ({ ...changed, fields: { ...changed.fields, color } } as ChartConfig) : changed;
   return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor, components) };
 };
 
