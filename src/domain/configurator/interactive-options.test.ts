@@ -150,6 +150,11 @@ describe('setDataFilterDimension', () => {
     });
   });
 
+  it('changes the filter type of a dimension in its place', () => {
+    const on = column(YEAR, undefined, { dataFilters: dataFilters([CANTON, FOREST], true, { [CANTON]: 'single', [FOREST]: 'single' }) });
+    expect(setDataFilterDimension(on, CANTON, 'multi').dataFilters).toEqual(dataFilters([CANTON, FOREST], true, { [CANTON]: 'multi', [FOREST]: 'single' }));
+  });
+
   it('removes a dimension and its type; the switch goes off with the last one', () => {
     const on = column(YEAR, undefined, { dataFilters: dataFilters([CANTON, FOREST], true, { [CANTON]: 'single', [FOREST]: 'multi' }) });
     const withoutCanton = setDataFilterDimension(on, CANTON, undefined);
