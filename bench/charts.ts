@@ -8,87 +8,18 @@
  * Then the gzipped size each chart type adds to the bundled chart code.
  * Run: npx tsx bench/charts.ts
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { CHART_DEFINITIONS } from '../src/domain/charts/registry';
 import type { DrawnChartType } from '../src/domain/charts/definition';
-import { createChartKey, getInitialChartConfig, type ChartConfig } from '../src/domain/config';
-import { importDescriptionFile } from '../src/server/import/catalogue';
 import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
 import { ensureWebBuild } from '../tests/support/build-web';
-import { componentsFrom, publish } from '../tests/support/chart-gallery';
+import { allSeries, GENERATED_CUBES, publishChart, writeCubes } from './generated-cubes';
 import { median, percentile, round } from './stats';
 
 const RUNS = 7;
-const BASE = 'https://bench.cubeviz.org/cube';
-
-/** A deterministic wobble, so every run draws the same data. */
-const wave = (i: number, s = 0) => Math.round(500 + 300 * Math.sin(i / 17 + s) + 100 * Math.sin(i / 3.1 + s * 2));
-const names = (text: string) => ({ de: text, fr: text, it: text, en: text });
-
-const description = (id: string, title: string, file: string, columns: object[]) => ({
-  cube: {
-    iri: `${BASE}/${id}/1`,
-    unversionedIri: `${BASE}/${id}`,
-    version: 1,
-    status: 'Published',
-    datePublished: '2026-01-01',
-    identifier: id,
-    title: names(title),
-    description: names(`${title}, generated for the render bench.`),
-    creator: { iri: 'https://bench.cubeviz.org/org/bench', name: names('Bench') },
-    themes: [{ iri: 'https://bench.cubeviz.org/theme/bench', name: names('Bench') }],
-    contact: { name: 'Bench', email: 'bench@example.org' },
-    landingPage: 'https://bench.cubeviz.org/',
-    license: 'https://creativecommons.org/publicdomain/zero/1.0/',
-    credit: 'Generated data.',
-  },
-  source: { file },
-  columns,
-});
-const valueColumn = { path: 'value', id: 'value', kind: 'measure', scale: 'ratio', datatype: 'integer', name: names('Value') };
-
-const writeCubes = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-charts-'));
-  const data = join(dir, 'data');
-  mkdirSync(data);
-  const day = (i: number) => new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10);
-  writeFileSync(join(dir, 'days.csv'), ['day,value', ...Array.from({ length: 2000 }, (_, i) => `${day(i)},${wave(i)}`)].join('\n'));
-  const month = (i: number) => `${1980 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
-  const series = Array.from({ length: 20 }, (_, s) => `Series ${String(s + 1).padStart(2, '0')}`);
-  writeFileSync(
-    join(dir, 'series.csv'),
-    ['month,series,value', ...series.flatMap((name, s) => Array.from({ length: 500 }, (_, i) => `${month(i)},${name},${wave(i, s)}`))].join('\n'),
-  );
-  const cubes = {
-    days: description('days', '2,000 days', './days.csv', [
-      { path: 'day', id: 'day', kind: 'key', scale: 'interval', temporal: 'day', name: names('Day') },
-      valueColumn,
-    ]),
-    series: description('series', '20 series × 500 months', './series.csv', [
-      { path: 'month', id: 'month', kind: 'key', scale: 'interval', temporal: 'month', name: names('Month') },
-      {
-        path: 'series',
-        id: 'series',
-        kind: 'key',
-        scale: 'nominal',
-        name: names('Series'),
-        values: { iri: 'https://bench.cubeviz.org/series/{code}', list: series.map((name) => ({ value: name, name: names(name) })) },
-      },
-      valueColumn,
-    ]),
-  };
-  for (const [id, cube] of Object.entries(cubes)) {
-    writeFileSync(join(dir, `${id}.json`), JSON.stringify(cube));
-    writeFileSync(join(data, `${id}.ttl`), importDescriptionFile(join(dir, `${id}.json`)).turtle);
-  }
-  return data;
-};
 
 /** Time from a change to the frame after the chart's marks changed count. */
 const redraw = (page: Page, selector: string, change: () => Promise<void>) =>
@@ -111,22 +42,12 @@ const redraw = (page: Page, selector: string, change: () => Promise<void>) =>
 ensureWebBuild();
 const app = await startFullApp({ DATA_DIR: writeCubes() });
 const browser = await launchBrowser();
-const componentsOf = componentsFrom(app.url);
-
-const chart = async (iri: string, type: 'column' | 'line', edit: (config: any, ids: string[]) => void) => {
-  const components = await componentsOf(iri);
-  const config = getInitialChartConfig({ cubes: [{ iri }], ...components, chartType: type, key: createChartKey() }) as ChartConfig;
-  edit(config, [...components.dimensions, ...components.measures].map((c) => c.id));
-  return publish(app.url, config);
-};
-const columnKey = await chart(`${BASE}/days/1`, 'column', (config, [day]) => {
+const columnKey = await publishChart(app.url, GENERATED_CUBES.days, 'column', (config, [day]) => {
   config.interactiveFiltersConfig.timeRange = { active: true, componentId: day, presets: { type: 'range', from: '', to: '' } };
 });
-const lineKey = await chart(`${BASE}/series/1`, 'line', (config, [, series]) => {
-  config.fields.segment = { componentId: series };
-  config.fields.color = { type: 'segment', paletteId: 'category10', colorMapping: {} };
-  config.cubes[0].filters = {};
-  config.interactiveFiltersConfig.legend = { active: true, componentId: series };
+const lineKey = await publishChart(app.url, GENERATED_CUBES.series, 'line', (config, ids) => {
+  allSeries(config, ids);
+  config.interactiveFiltersConfig.legend = { active: true, componentId: ids[1] };
 });
 
 const measure = async (key: string, type: string, marks: string, change: (page: Page, run: number) => Promise<void>) => {

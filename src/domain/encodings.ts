@@ -137,7 +137,7 @@ export const ENCODINGS: Record<ChartType, Encoding[]> = {
   ],
 };
 
-/** The encodings of a chart type, required ones first in field order. */
+/** The encodings of a chart type, in field order. */
 export const encodingsOf = (chartType: ChartType): Encoding[] => ENCODINGS[chartType];
 
 /** The encoding of a field of a chart type, if it has one. */

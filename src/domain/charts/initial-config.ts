@@ -4,8 +4,6 @@
  * level without totals, and filters normalised (spec 001 §4).
  */
 import {
-  isGeoCoordinatesDimension,
-  isGeoShapesDimension,
   isMeasure,
   isNumericalMeasure,
   type Component,
@@ -17,7 +15,7 @@ import { shownValueCount, shownValuesFilter } from '../configurator/shown-values
 import { CHART_CONFIG_VERSION, type ChartConfig, type ChartType } from '../config/chart-config';
 import { defaultInteractiveFilters } from '../config/interactive-filters';
 import { emptyMeta } from '../config/meta';
-import { candidatesOf, colorFieldFor, encodingsOf, FIRST_COLOR, type Encoding } from '../encodings';
+import { candidatesOf, colorFieldFor, encodingOf, encodingsOf, FIRST_COLOR, type Encoding } from '../encodings';
 import { getEnabledChartTypes } from './availability';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -30,7 +28,7 @@ export const createChartKey = () => {
 };
 
 /**
- * The best untaken component for an encoding. A required segment (pie, scatterplot) takes a
+ * The best untaken component for an encoding. A segment takes a
  * dimension showing 2 to `limit` values, else the one showing the fewest above one: a pie of one
  * slice or of hundreds says nothing. Key dimensions come first: any other key dimension gets a
  * single filter, so a segment on an attribute would leave one observation.
@@ -74,10 +72,10 @@ const OTHER_FIELDS = {
   map: ({ dimensions, measures }: DataCubeComponents) => {
     const measure = id(measures.find(isNumericalMeasure) ?? measures.find(isMeasure));
     const color = { type: 'numerical', componentId: measure, paletteId: 'oranges', scaleType: 'continuous', interpolationType: 'linear', opacity: 100 };
-    const shapes = dimensions.find(isGeoShapesDimension);
+    const [shapes] = candidatesOf(encodingOf('map', 'areaLayer')!, { dimensions, measures });
     return shapes
       ? { areaLayer: { componentId: shapes.id, color } }
-      : { symbolLayer: { componentId: id(dimensions.find(isGeoCoordinatesDimension)), measureId: measure, color: { type: 'fixed', value: FIRST_COLOR, opacity: 80 } } };
+      : { symbolLayer: { componentId: id(candidatesOf(encodingOf('map', 'symbolLayer')!, { dimensions, measures })[0]), measureId: measure, color: { type: 'fixed', value: FIRST_COLOR, opacity: 80 } } };
   },
   table: (c: DataCubeComponents) =>
     Object.fromEntries(

@@ -1,7 +1,7 @@
 import { schemeCategory10, schemeSet2, schemeTableau10 } from 'd3-scale-chromatic';
 import { describe, expect, it } from 'vitest';
 import type { Dimension } from '../data';
-import { CATEGORICAL_PALETTES, categoryColors, DEFAULT_PALETTE, paletteColors, valueLookup } from './palettes';
+import { CATEGORICAL_PALETTES, categoryColors, DEFAULT_PALETTE, paletteColors, paletteGroups, valueLookup } from './palettes';
 
 const canton = {
   __typename: 'NominalDimension',
@@ -88,5 +88,37 @@ describe('valueLookup', () => {
   it('falls back to the label itself for unknown labels and without a component', () => {
     expect(valueLookup(canton).keyOf('Uri')).toBe('Uri');
     expect(valueLookup(undefined).keyOf('Uri')).toBe('Uri');
+  });
+});
+
+describe('paletteGroups (the palette selector)', () => {
+  it('lists every palette of spec 001 §3 in three groups', () => {
+    const groups = paletteGroups([]);
+    expect(groups.map((g) => [g.kind, g.palettes.map((p) => p.id)])).toEqual([
+      ['categorical', ['accent', 'category10', 'dark2', 'paired', 'pastel1', 'pastel2', 'set1', 'set2', 'set3', 'tableau10']],
+      ['sequential', ['blues', 'greens', 'greys', 'oranges', 'purples', 'reds']],
+      ['diverging', ['BrBG', 'PiYG', 'PRGn', 'PuOr', 'RdBu', 'RdYlBu', 'RdYlGn']],
+    ]);
+  });
+
+  it("offers 'dimension' first, with the values' own colours, only when there are any", () => {
+    expect(paletteGroups(['#0000ff', '#ff0000'])[0].palettes[0]).toEqual({ id: 'dimension', colors: ['#0000ff', '#ff0000'] });
+  });
+
+  it('shows a sequential palette as a hex ramp over its whole range, pale to dark', () => {
+    const blues = paletteGroups([])[1].palettes[0];
+    expect(blues.colors).toHaveLength(9);
+    expect(blues.colors.every((c) => /^#[0-9a-f]{6}$/.test(c))).toBe(true);
+    expect(blues.colors[0]).toBe('#f7fbff');
+    expect(blues.colors[8]).toBe('#08306b');
+  });
+});
+
+describe('sampled palettes', () => {
+  it('gives distinct hex colours, skipping the pale end of a sequential palette', () => {
+    const blues = paletteColors('blues', 5);
+    expect(new Set(blues).size).toBe(5);
+    expect(blues.every((c) => /^#[0-9a-f]{6}$/.test(c))).toBe(true);
+    expect(blues).not.toContain('#f7fbff');
   });
 });

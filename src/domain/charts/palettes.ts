@@ -25,6 +25,7 @@ import {
   schemeTableau10,
 } from 'd3-scale-chromatic';
 import type { Component } from '../data';
+import { toHex } from './rgb';
 
 export const CATEGORICAL_PALETTES: Record<string, readonly string[]> = {
   accent: schemeAccent,
@@ -59,12 +60,17 @@ export const DIVERGING_PALETTES: Record<string, (t: number) => string> = {
 };
 
 export const DEFAULT_PALETTE = 'category10';
+/** The palette that takes the colours the cube gives its values (schema:color). */
+export const DIMENSION_PALETTE = 'dimension';
 
-/** Colours sampled from a continuous palette: its pale end is skipped, where marks would vanish. */
-const sample = (interpolate: (t: number) => string, count: number) =>
-  Array.from({ length: Math.max(count, 2) }, (_, i) => interpolate(0.25 + (0.75 * i) / (Math.max(count, 2) - 1)));
-const sampleDiverging = (interpolate: (t: number) => string, count: number) =>
-  Array.from({ length: Math.max(count, 2) }, (_, i) => interpolate(i / (Math.max(count, 2) - 1)));
+/** `count` colours from `from` to 1 of a continuous palette, as #rrggbb (what colour inputs take). */
+const sampleFrom = (from: number) => (interpolate: (t: number) => string, count: number) => {
+  const n = Math.max(count, 2);
+  return Array.from({ length: n }, (_, i) => toHex(interpolate(from + ((1 - from) * i) / (n - 1)))!);
+};
+/** A sequential palette's pale end is skipped, where marks would vanish on white. */
+const sample = sampleFrom(0.25);
+const sampleDiverging = sampleFrom(0);
 
 /**
  * The colours of a palette for `count` categories: a categorical palette as it is, a sequential
@@ -95,7 +101,7 @@ export const categoryColors = (
   return new Map(
     categories.map((label, i) => [
       label,
-      colorMapping[keyOf(label)] ?? (paletteId === 'dimension' ? ownColor?.(label) : undefined) ?? palette[i % palette.length],
+      colorMapping[keyOf(label)] ?? (paletteId === DIMENSION_PALETTE ? ownColor?.(label) : undefined) ?? palette[i % palette.length],
     ]),
   );
 };
@@ -108,3 +114,29 @@ export const valueLookup = (component: Component | undefined) => {
     ownColor: (label: string) => byLabel.get(label)?.color,
   };
 };
+
+/** A group of the palette selector and its palettes, each with the colours its swatch shows. */
+export type PaletteGroup = {
+  kind: 'categorical' | 'sequential' | 'diverging';
+  palettes: { id: string; colors: readonly string[] }[];
+};
+
+const RAMP_STEPS = 9;
+const ramp = (interpolate: (t: number) => string) => Array.from({ length: RAMP_STEPS }, (_, i) => toHex(interpolate(i / (RAMP_STEPS - 1)))!);
+
+/**
+ * The palettes an author can choose (spec 001 §2, §3), grouped: categorical ones with their
+ * colours, sequential and diverging ones as a ramp over their whole range. "dimension" leads the
+ * categorical group when the coloured values have colours of their own (`ownColors`).
+ */
+export const paletteGroups = (ownColors: readonly string[]): PaletteGroup[] => [
+  {
+    kind: 'categorical',
+    palettes: [
+      ...(ownColors.length > 0 ? [{ id: DIMENSION_PALETTE, colors: ownColors }] : []),
+      ...Object.entries(CATEGORICAL_PALETTES).map(([id, colors]) => ({ id, colors })),
+    ],
+  },
+  { kind: 'sequential', palettes: Object.entries(SEQUENTIAL_PALETTES).map(([id, interpolate]) => ({ id, colors: ramp(interpolate) })) },
+  { kind: 'diverging', palettes: Object.entries(DIVERGING_PALETTES).map(([id, interpolate]) => ({ id, colors: ramp(interpolate) })) },
+];

@@ -119,6 +119,10 @@ describe('changeChartType', () => {
     expect(cantons.interactiveFiltersConfig.dataFilters.componentIds).toEqual([size.id, canton.id]);
   });
 
+  it('from a map the place of the area layer goes on the x axis', () => {
+    expect(fields(change(initial('map'), 'column')).x?.componentId).toBe(canton.id);
+  });
+
   it('to map and table the fields start afresh; meta, filters and annotations stay', () => {
     const column = { ...stacked(), meta: { ...stacked().meta, title: { de: 'Wald', fr: '', it: '', en: 'Forest' } } };
     for (const type of ['map', 'table'] as const) {
@@ -129,8 +133,7 @@ describe('changeChartType', () => {
     expect(change(column, 'map').cubes[0].filters[size.id]).toEqual({ type: 'single', value: 'https://ld.example/size/large' });
   });
 
-  const drawn = CHART_TYPES.filter((t) => t !== 'map' && t !== 'table');
-  it.each(drawn.flatMap((from) => drawn.map((to) => [from, to] as const)))('%s → %s gives a schema-valid config', (from, to) => {
+  it.each(CHART_TYPES.flatMap((from) => CHART_TYPES.map((to) => [from, to] as const)))('%s → %s gives a schema-valid config', (from, to) => {
     const next = change(initial(from), to);
     expect(next.chartType).toBe(to);
     const ids = Object.values(next.fields).flatMap(fieldComponentIdsOf);

@@ -3,6 +3,7 @@
  * and the filter normalisation that follows every field change (spec 001 §4).
  */
 import { isTemporalDimension, type DataCubeComponents, type Dimension, type FilterValue } from '../data';
+import { fieldComponentIdsOf } from '../encodings';
 
 /** The parts of a chart config these edits read and write (fields differ per chart type). */
 type EditableConfig = {
@@ -14,8 +15,7 @@ type Field = { componentId?: string } | undefined;
 const fieldsOf = (config: EditableConfig) => config.fields as Record<string, Field>;
 
 /** Component ids used as fields (x, y, segment, …). */
-export const fieldComponentIds = (config: EditableConfig) =>
-  new Set(Object.values(fieldsOf(config)).flatMap((field) => (field?.componentId ? [field.componentId] : [])));
+export const fieldComponentIds = (config: EditableConfig) => new Set(Object.values(fieldsOf(config)).flatMap(fieldComponentIdsOf));
 
 /** A filter value the server found to have observations (possibleFilters). */
 export type PossibleFilter = { id: string; type?: 'single'; value: string | number };

@@ -5,20 +5,18 @@
  * - With a hierarchy: ONE level of it. The deepest level whose valued nodes number at least two
  *   and at most `limit`; when every such level is larger, the shallowest level with at least two
  *   (the first below the root in the usual tree). A lone root is a total, so it never qualifies.
- * - Without one: a value labelled as a total ("Total", "Gesamt", "Total …", "… - Total", or the
- *   country's name "Schweiz", "Suisse", "Svizzera", "Switzerland" when it comes first or last, as
- *   a total does; in a list of countries Switzerland sits among the others) is left out, but only
- *   when exactly one value looks so and at least two others remain: two "totals" mean the labels
- *   are ordinary categories.
+ * - Without one: a value labelled as a total ("Total", "Gesamt", "Schweiz", "Suisse", "Svizzera",
+ *   "Switzerland", "Total …", "… - Total") is left out, but only when it comes first or last in
+ *   display order (where statistical offices put totals; Switzerland among the world's countries
+ *   sits in the middle), exactly one value looks so, and at least two others remain.
  */
 import type { Dimension, DimensionValue, FilterValue, HierarchyValue } from '../data';
 
-const TOTAL_WORDS = ['total', 'totale', 'gesamt', 'insgesamt', 'ensemble'];
-const COUNTRY = /^(?:schweiz|suisse|svizzera|switzerland)$/i;
+const TOTAL_WORDS = ['total', 'totale', 'gesamt', 'insgesamt', 'ensemble', 'schweiz', 'suisse', 'svizzera', 'switzerland'];
 const TOTAL_LABEL = new RegExp(`^(?:${TOTAL_WORDS.join('|')}|total\\s.*|.*\\s[-–:]\\s*total)$`, 'i');
 
-/** Whether a label reads as the total of a dimension (the country's name only at either end of the values). */
-export const looksLikeTotal = (label: string, atEnd = true) => TOTAL_LABEL.test(label.trim()) || (atEnd && COUNTRY.test(label.trim()));
+/** Whether a label reads as the total of a dimension. */
+export const looksLikeTotal = (label: string) => TOTAL_LABEL.test(label.trim());
 
 /** The levels of a hierarchy (root level first): the valued nodes at each depth that the dimension has. */
 const hierarchyLevels = (roots: HierarchyValue[], observed: Set<string>) => {
@@ -40,9 +38,9 @@ export const shownValues = (dimension: Dimension, limit: number): string[] | und
     const level = levels.filter((values) => values.length <= limit).at(-1) ?? levels[0];
     return level && level.length < observed.size ? level : undefined;
   }
-  const last = dimension.values.length - 1;
-  const totals = dimension.values.filter((v: DimensionValue, i) => looksLikeTotal(v.label, i === 0 || i === last));
-  if (totals.length !== 1 || dimension.values.length < 3) return undefined;
+  const totals = dimension.values.filter((v: DimensionValue) => looksLikeTotal(v.label));
+  const atAnEnd = totals[0] === dimension.values[0] || totals[0] === dimension.values.at(-1);
+  if (totals.length !== 1 || !atAnEnd || dimension.values.length < 3) return undefined;
   return dimension.values.filter((v) => v !== totals[0]).map((v) => String(v.value));
 };
 

@@ -2,7 +2,7 @@
  * Colours of the active chart (spec 001 §3 "Colour configs", §4): palette, reset, one colour of
  * a segment value or measure, and the colour mapping recomputed from the palette.
  */
-import { DEFAULT_PALETTE, paletteColors } from '../../charts/palettes';
+import { DEFAULT_PALETTE, DIMENSION_PALETTE, paletteColors } from '../../charts/palettes';
 import type { ChartConfig, ConfiguratorState } from '../../config';
 import type { DataCubeComponents } from '../../data';
 import type { ConfiguratorAction } from '../actions';
@@ -19,13 +19,18 @@ const withColorField = (chart: ChartConfig, field: string, color: ColorField) =>
 const comboMeasureIds = (y: Record<string, unknown>) =>
   Array.isArray(y.componentIds) ? (y.componentIds as string[]) : Object.entries(y).flatMap(([k, v]) => (k.endsWith('ComponentId') && typeof v === 'string' ? [v] : []));
 
+/** A key of a colour mapping, with what the author reads for it and the value's own colour. */
+export type ColorKey = { key: string; label: string; color?: string };
+
 /** What a colour mapping is keyed by: the segment's values, or the measures of a combo chart. */
-export const colorKeys = (chart: ChartConfig, components: DataCubeComponents): { key: string; color?: string }[] => {
+export const colorKeys = (chart: ChartConfig, components: DataCubeComponents): ColorKey[] => {
   const fields = chart.fields as unknown as Record<string, Record<string, unknown> | undefined>;
   const color = colorFieldOf(chart, 'color');
-  if (color?.type === 'measures') return comboMeasureIds(fields.y ?? {}).map((key) => ({ key }));
+  if (color?.type === 'measures') {
+    return comboMeasureIds(fields.y ?? {}).map((key) => ({ key, label: components.measures.find((m) => m.id === key)?.label ?? key }));
+  }
   const segment = components.dimensions.find((d) => d.id === fields.segment?.componentId);
-  return (segment?.values ?? []).map((v) => ({ key: String(v.value), color: v.color }));
+  return (segment?.values ?? []).map((v) => ({ key: String(v.value), label: v.label, color: v.color }));
 };
 
 /** A Fisher-Yates shuffle driven by the given random source. */
@@ -43,15 +48,41 @@ const shuffled = (colors: readonly string[], random: () => number) => {
  * `keep` stay; the others are (re)assigned.
  */
 export const computeColorMapping = (
-  keys: { key: string; color?: string }[],
+  keys: Omit<ColorKey, 'label'>[],
   paletteId: string,
   { keep = {}, random }: { keep?: Record<string, string>; random?: () => number } = {},
 ) => {
   const palette = paletteColors(paletteId, keys.length);
   const colors = random ? shuffled(palette, random) : palette;
   return Object.fromEntries(
-    keys.map(({ key, color }, i) => [key, keep[key] ?? (paletteId === 'dimension' ? color : undefined) ?? colors[i % colors.length]]),
+    keys.map(({ key, color }, i) => [key, keep[key] ?? (paletteId === DIMENSION_PALETTE ? color : undefined) ?? colors[i % colors.length]]),
   );
+};
+
+/**
+ * Whether a field's colour mapping lacks a key it should colour, say after the segment changed:
+ * spec 001 §5 remaps it then (CHART_COLOR_MAPPING_UPDATED).
+ */
+export const lacksColorKeys = (chart: ChartConfig, field: string, components: DataCubeComponents): boolean => {
+  const current = colorFieldOf(chart, field);
+  if (!current || current.type === 'single') return false;
+  return colorKeys(chart, components).some(({ key }) => !(key in current.colorMapping));
+};
+
+/** A line of the colour list: what it colours and in which colour; the single colour has no key nor label. */
+export type ColorEntry = { key?: string; label?: string; color: string };
+
+/**
+ * The colours a field gives, as the chart draws them: one per segment value or combo measure
+ * (the mapping, else the palette's), or the single colour.
+ */
+export const colorEntries = (chart: ChartConfig, field: string, components: DataCubeComponents): ColorEntry[] => {
+  const current = colorFieldOf(chart, field);
+  if (!current) return [];
+  if (current.type === 'single') return [{ color: current.color }];
+  const keys = colorKeys(chart, components);
+  const mapping = computeColorMapping(keys, current.paletteId, { keep: current.colorMapping });
+  return keys.map(({ key, label }) => ({ key, label, color: mapping[key] }));
 };
 
 const repaint = (chart: ChartConfig, field: string, paletteId: string, components: DataCubeComponents): ChartConfig => {

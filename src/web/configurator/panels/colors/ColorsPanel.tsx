@@ -1,37 +1,54 @@
-/** The colours of a chart field: its palette and a way back to the default one. */
+/**
+ * The colours of a chart field: the palette, the colour of each value (or measure, or the single
+ * colour), reset and shuffle. A mapping that lacks a value it colours, as after a segment change,
+ * is remapped at once (spec 001 §5).
+ */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORICAL_PALETTES, DIVERGING_PALETTES, SEQUENTIAL_PALETTES } from '../../../../domain/charts/palettes';
+import { paletteGroups } from '../../../../domain/charts/palettes';
+import { colorEntries, colorKeys, lacksColorKeys } from '../../../../domain/configurator/slices/colors';
 import { useConfigurator } from '../../ConfiguratorProvider';
+import { ColorList } from './ColorList';
+import { PaletteSelector } from './PaletteSelector';
 
 export const ColorsPanel = ({ field }: { field: string }) => {
   const { t } = useTranslation();
-  const { chart, components, dispatch } = useConfigurator();
-  const color = (chart.fields as unknown as Record<string, { paletteId: string } | undefined>)[field];
+  const { chart, components, dispatch, locale } = useConfigurator();
+  const color = (chart.fields as unknown as Record<string, { type: string; paletteId: string } | undefined>)[field];
+  const incomplete = lacksColorKeys(chart, field, components);
+  useEffect(() => {
+    if (incomplete) dispatch({ type: 'CHART_COLOR_MAPPING_UPDATED', value: { field, components } });
+  }, [incomplete, field, components, dispatch]);
   if (!color) return null;
-  const groups = [
-    ['categorical', CATEGORICAL_PALETTES],
-    ['sequential', SEQUENTIAL_PALETTES],
-    ['diverging', DIVERGING_PALETTES],
-  ] as const;
+  const ownColors = color.type === 'single' ? [] : colorKeys(chart, components).flatMap((k) => (k.color ? [k.color] : []));
   return (
-    <section className="colors-panel">
-      <label className="control">
-        <span>{t('controls.color.palette')}</span>
-        <select value={color.paletteId} onChange={(e) => dispatch({ type: 'CHART_PALETTE_CHANGED', value: { field, paletteId: e.target.value, components } })} data-testid="palette">
-          {groups.map(([group, palettes]) => (
-            <optgroup key={group} label={t(`controls.color.palette.${group}`)}>
-              {Object.keys(palettes).map((id) => (
-                <option key={id} value={id}>
-                  {id}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
-      <button type="button" className="link-button" onClick={() => dispatch({ type: 'CHART_PALETTE_RESET', value: { field, components } })} data-testid="palette-reset">
-        {t('controls.color.reset')}
-      </button>
+    <section className="colors-panel" aria-labelledby="colors-panel-title" data-testid="colors-panel">
+      <h3 id="colors-panel-title">{t('controls.color.title')}</h3>
+      <PaletteSelector
+        groups={paletteGroups(ownColors)}
+        paletteId={color.paletteId}
+        onChange={(paletteId) => dispatch({ type: 'CHART_PALETTE_CHANGED', value: { field, paletteId, components } })}
+      />
+      <ColorList
+        entries={colorEntries(chart, field, components)}
+        locale={locale}
+        onChange={(key, value) => dispatch({ type: 'CHART_COLOR_CHANGED', value: { field, key, color: value } })}
+      />
+      <div className="colors-actions">
+        <button type="button" className="link-button" onClick={() => dispatch({ type: 'CHART_PALETTE_RESET', value: { field, components } })} data-testid="palette-reset">
+          {t('controls.color.reset')}
+        </button>
+        {color.type !== 'single' && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch({ type: 'CHART_COLOR_MAPPING_UPDATED', value: { field, components, random: Math.random } })}
+            data-testid="colors-shuffle"
+          >
+            {t('controls.color.shuffle')}
+          </button>
+        )}
+      </div>
     </section>
   );
 };

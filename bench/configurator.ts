@@ -1,0 +1,128 @@
+/**
+ * The configurator's preview in headless Chromium on the generated cubes of bench/charts.ts, opened
+ * on a published config with /en/create/{key}. Prints, median and p95 of RUNS, the time from the
+ * click on a field-panel control to the next painted frame after the preview's marks changed:
+ *   - column, 2,000 bars (the whole cube, sorted by value): the x field's sorting order, asc ↔ desc,
+ *     which reorders every bar;
+ *   - line, 20 series × 500 months: the y field's "show dots", on ↔ off, which adds or removes
+ *     10,000 dots.
+ * Every run flips the control, so every run is a real change. Then the marks after the last two
+ * changes, to show the preview did redraw.
+ * Run: npm run bench:configurator
+ */
+import type { Page } from 'playwright-core';
+import { startFullApp } from '../tests/support/app';
+import { launchBrowser } from '../tests/support/browser';
+import { ensureWebBuild } from '../tests/support/build-web';
+import { allSeries, GENERATED_CUBES, publishChart, writeCubes } from './generated-cubes';
+import { median, percentile, round } from './stats';
+
+const RUNS = 20;
+
+/**
+ * Time from the next click to the frame after a mutation of the marks (a mark added, removed or
+ * moved, or one of its attributes changed), measured in the page.
+ */
+const redraw = (page: Page, chart: string, marks: string, change: () => Promise<void>) =>
+  page
+    .evaluate(
+      ([chart, marks]) => {
+        let started = 0;
+        addEventListener('click', () => (started = performance.now()), { capture: true, once: true });
+        // No named functions in here: tsx would wrap them in a helper the page does not have.
+        (window as any).__redraw = new Promise<number>((resolve) => {
+          const observer = new MutationObserver((records) => {
+            const touched = records.some((r) =>
+              r.type === 'attributes'
+                ? (r.target as Element).matches(marks)
+                : [...r.addedNodes, ...r.removedNodes].some((node) => node instanceof Element && (node.matches(marks) || !!node.querySelector(marks))),
+            );
+            if (!touched) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+          });
+          observer.observe(document.querySelector(chart)!, { childList: true, subtree: true, attributes: true });
+        });
+      },
+      [chart, marks],
+    )
+    .then(change)
+    .then(() => page.evaluate(() => (window as any).__redraw as Promise<number>));
+
+ensureWebBuild();
+const app = await startFullApp({ DATA_DIR: writeCubes() });
+const browser = await launchBrowser();
+
+const columnKey = await publishChart(app.url, GENERATED_CUBES.days, 'column', (config) => {
+  // By value: a temporal x sorted byAuto stays in time order whatever the sorting order.
+  config.fields.x.sorting = { sortingType: 'byMeasure', sortingOrder: 'asc' };
+});
+const lineKey = await publishChart(app.url, GENERATED_CUBES.series, 'line', allSeries);
+
+type Case = {
+  key: string;
+  type: 'column' | 'line';
+  /** What the chart draws once loaded. */
+  drawn: string;
+  /** The marks the change redraws. */
+  marks: string;
+  field: string;
+  change: (page: Page) => Promise<void>;
+  /** The marks after a change, in words. */
+  state: (marks: Element[]) => string;
+};
+
+/** Opens the configurator on the config, opens the field's panel, then times RUNS changes. */
+const measure = async ({ key, type, drawn, marks, field, change, state }: Case) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  await page.goto(`${app.url}/en/create/${key}`);
+  const chart = `[data-testid="${type}-chart"]`;
+  await page.waitForSelector(`${chart} ${drawn}`, { state: 'attached', timeout: 60_000 });
+  await page.getByTestId(`field-row-${field}`).click();
+  const times: number[] = [];
+  const states: string[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    times.push(await redraw(page, chart, marks, () => change(page)));
+    states.push(await page.locator(`${chart} ${marks}`).evaluateAll(state));
+  }
+  await page.close();
+  return { times, states: states.slice(-2) };
+};
+
+try {
+  const column = await measure({
+    key: columnKey,
+    type: 'column',
+    drawn: 'rect.bar',
+    marks: 'rect.bar',
+    field: 'x',
+    change: (page) => page.getByTestId('option-sorting-order').locator('input:not(:checked)').check(),
+    state: (bars) => {
+      const leftmost = bars.reduce((a, b) => (Number(b.getAttribute('x')) < Number(a.getAttribute('x')) ? b : a));
+      return `${bars.length} bars, leftmost value ${leftmost.getAttribute('data-value')}`;
+    },
+  });
+  // Points without dots are not in the DOM (one hover layer finds them): the dots come and go.
+  const line = await measure({
+    key: lineKey,
+    type: 'line',
+    drawn: 'path.line',
+    marks: 'circle.dot',
+    field: 'y',
+    change: (page) => page.getByTestId('option-showDots').click(),
+    state: (dots) => `${dots.length} dots`,
+  });
+  const row = (name: string, values: number[]) => `| ${name} | ${round(median(values))} | ${round(percentile(values, 95))} |`;
+  console.log(`\nConfigurator preview redraw in headless Chromium, ms (${RUNS} runs)\n| | median | p95 |\n|---|---:|---:|`);
+  console.log(row('column, 2,000 bars: sorting order', column.times));
+  console.log(row('line, 20 × 500 points: show dots', line.times));
+  // Runs alternate from no dots: even runs add the 10,000 dots, odd runs remove them.
+  console.log(row('line, 20 × 500 points: show dots, on', line.times.filter((_, run) => run % 2 === 0)));
+  console.log(row('line, 20 × 500 points: show dots, off', line.times.filter((_, run) => run % 2 === 1)));
+  console.log(`\nMarks after the last two changes\n| | change ${RUNS - 1} | change ${RUNS} |\n|---|---|---|`);
+  console.log(`| column | ${column.states.join(' | ')} |`);
+  console.log(`| line | ${line.states.join(' | ')} |`);
+} finally {
+  await browser.close();
+  await app.close();
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, hasLowContrast, relativeLuminance } from './contrast';
+import { parseRgb, toHex } from './rgb';
+
+describe('reading colours', () => {
+  it('reads #rgb, #rrggbb and rgb() alike', () => {
+    expect(parseRgb('#f80')).toEqual([255, 136, 0]);
+    expect(parseRgb('#FF8800')).toEqual([255, 136, 0]);
+    expect(parseRgb('rgb(255, 136, 0)')).toEqual([255, 136, 0]);
+  });
+
+  it('rejects what is not a colour', () => {
+    expect(parseRgb('orange')).toBeUndefined();
+    expect(parseRgb('#ff88')).toBeUndefined();
+    expect(parseRgb('rgb(300, 0, 0)')).toBeUndefined();
+  });
+
+  it('writes a colour as lower-case #rrggbb', () => {
+    expect(toHex('rgb(8, 48, 107)')).toBe('#08306b');
+    expect(toHex('#ABC')).toBe('#aabbcc');
+    expect(toHex('nope')).toBeUndefined();
+  });
+});
+
+describe('WCAG contrast', () => {
+  it('gives black luminance 0 and white 1', () => {
+    expect(relativeLuminance('#000000')).toBe(0);
+    expect(relativeLuminance('#ffffff')).toBe(1);
+  });
+
+  it('rates black on white 21:1 and a colour on itself 1:1, in either order', () => {
+    expect(contrastRatio('#000', '#fff')).toBe(21);
+    expect(contrastRatio('#fff', '#000')).toBe(21);
+    expect(contrastRatio('#1f77b4', '#1f77b4')).toBe(1);
+  });
+
+  it('matches published ratios against white', () => {
+    // WebAIM's contrast checker: #767676 is the lightest grey with 4.5:1, #949494 is about 3.03:1.
+    expect(contrastRatio('#767676', '#fff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#949494', '#fff')).toBeCloseTo(3.03, 2);
+  });
+
+  it('warns below 3:1 on white: pale yellow and light grey, not category10 blue', () => {
+    expect(hasLowContrast('#ffff99')).toBe(true);
+    expect(hasLowContrast('#959595')).toBe(true);
+    expect(hasLowContrast('#949494')).toBe(false);
+    expect(hasLowContrast('#1f77b4')).toBe(false);
+  });
+
+  it('does not warn about a colour it cannot read', () => {
+    expect(hasLowContrast('transparent')).toBe(false);
+  });
+});

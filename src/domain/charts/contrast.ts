@@ -1,0 +1,39 @@
+/**
+ * Contrast of a colour against the chart's background, by WCAG 2.x: relative luminance and
+ * contrast ratio. Marks need 3:1 against their background (success criterion 1.4.11, non-text
+ * contrast); spec 001 §5 shows a warning per colour below that.
+ */
+import { parseRgb } from './rgb';
+
+/** The background charts are drawn on. */
+export const CHART_BACKGROUND = '#ffffff';
+
+/** WCAG's minimum contrast ratio for graphical objects. */
+export const MIN_NON_TEXT_CONTRAST = 3;
+
+const linear = (channel: number) => {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+/** WCAG relative luminance, 0 (black) to 1 (white); undefined for an unreadable colour. */
+export const relativeLuminance = (color: string): number | undefined => {
+  const rgb = parseRgb(color);
+  if (!rgb) return undefined;
+  const [r, g, b] = rgb.map(linear);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** The contrast ratio of two colours, 1 to 21, whichever is lighter; undefined if either is unreadable. */
+export const contrastRatio = (a: string, b: string): number | undefined => {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  if (la === undefined || lb === undefined) return undefined;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+};
+
+/** Whether a mark in this colour is too faint on the chart background (below 3:1). */
+export const hasLowContrast = (color: string, background = CHART_BACKGROUND): boolean => {
+  const ratio = contrastRatio(color, background);
+  return ratio !== undefined && ratio < MIN_NON_TEXT_CONTRAST;
+};
