@@ -75,8 +75,8 @@ export const normaliseFilters = <T extends EditableConfig>(config: T, components
           current?.type === 'single' ? current.value : current?.type === 'multi' ? Object.keys(current.values)[0] : current?.type === 'range' ? current.from : undefined;
         const kept = candidate !== undefined && (valid(candidate) || candidate === MOST_RECENT_VALUE);
         const value = kept ? candidate : defaultValue(dimension, possible);
-        // A filter keeps its place in the author's order.
-        if (value !== undefined) filters[dimension.id] = current?.position === undefined ? { type: 'single', value } : { type: 'single', value, position: current.position };
+        // The filter keeps its place in the author's order (CHART_CONFIG_FILTER_REORDER).
+        if (value !== undefined) filters[dimension.id] = { type: 'single', value, ...(current?.position !== undefined && { position: current.position }) };
       }
       // Filters on non-key dimensions that are not fields are the author's own choice: kept.
       for (const [id, filter] of Object.entries(cube.filters)) {

@@ -77,9 +77,10 @@ export const toggleInteractiveFilter = (
 /** Adds or removes one dimension of the data filters, single or multi. */
 export const setDataFilterDimension = (config: ChartConfig, dimensionId: string, filterType: 'single' | 'multi' | undefined): InteractiveFiltersConfig => {
   const current = config.interactiveFiltersConfig;
-  const ids = current.dataFilters.componentIds.filter((id) => id !== dimensionId);
+  const ids = current.dataFilters.componentIds;
   const { [dimensionId]: _, ...types } = current.dataFilters.filterTypes;
-  const componentIds = filterType ? [...ids, dimensionId] : ids;
+  // A new dimension goes last; changing a dimension's filter type keeps its place in the list.
+  const componentIds = !filterType ? ids.filter((id) => id !== dimensionId) : ids.includes(dimensionId) ? ids : [...ids, dimensionId];
   return {
     ...current,
     dataFilters: {

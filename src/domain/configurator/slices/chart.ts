@@ -4,8 +4,8 @@
  */
 import { withShownValues } from '../../charts/initial-config';
 import { chartConfigSchema, type ChartConfig, type ConfiguratorState, type InteractiveFiltersConfig } from '../../config';
-import type { DataCubeComponents } from '../../data';
-import { colorFieldFor, encodingOf, type ColorMemory } from '../../encodings';
+import { isTemporalDimension, type DataCubeComponents } from '../../data';
+import { colorFieldFor, encodingOf, encodingsOf, type ColorMemory } from '../../encodings';
 import type { ConfiguratorAction } from '../actions';
 import { changeChartType } from '../chart-type';
 import { setFieldComponent } from '../edits';
@@ -16,22 +16,32 @@ const fieldsOf = (chart: ChartConfig) => chart.fields as unknown as Fields;
 
 /** Colour follows the segment: one colour without it, a colour per segment value with it. */
 const colorFor = (chart: ChartConfig, hasSegment: boolean) => {
-  const color = fieldsOf(chart).color as ColorMemory & { type: string };
+  const color = fieldsOf(chart).color as (ColorMemory & { type: string }) | undefined;
+  // Maps and tables colour their layers and columns, not the chart: nothing to follow.
+  if (!color) return undefined;
   // A colour field that already fits is kept as it is, with the author's mapping.
   const fits = chart.chartType.startsWith('combo') ? color.type === 'measures' : color.type === (hasSegment ? 'segment' : 'single');
   return fits ? color : colorFieldFor(chart.chartType, hasSegment, { paletteId: color.paletteId });
 };
 
-/** Interactive filters that still fit the fields: none on a component that became a field; percent needs a segment. */
-const fitInteractiveFilters = (chart: ChartConfig): InteractiveFiltersConfig => {
+/**
+ * Interactive filters that still fit the fields: none on a component that became a field; percent
+ * needs a segment; an active time range needs its dimension on a temporal x axis.
+ */
+const fitInteractiveFilters = (chart: ChartConfig, components: DataCubeComponents): InteractiveFiltersConfig => {
   const config = chart.interactiveFiltersConfig;
   const fields = fieldsOf(chart);
+  const xField = encodingsOf(chart.chartType).find((e) => e.role === 'x')?.field;
+  const x = components.dimensions.find((d) => d.id === (xField && fields[xField]?.componentId));
+  const temporal = x !== undefined && isTemporalDimension(x);
   const used = new Set(Object.values(fields).flatMap((f) => (typeof f?.componentId === 'string' ? [f.componentId] : [])));
   const segment = fields.segment?.componentId as string | undefined;
   const componentIds = config.dataFilters.componentIds.filter((id) => !used.has(id));
   return {
     ...config,
     legend: { active: !!segment && config.legend.active, componentId: segment ?? '' },
+    // An active time range ranges over the x axis: it goes off when x is no longer that dimension.
+    timeRange: config.timeRange.active && !(temporal && config.timeRange.componentId === x.id) ? { ...config.timeRange, active: false } : config.timeRange,
     dataFilters: { ...config.dataFilters, componentIds, active: config.dataFilters.active && componentIds.length > 0 },
     // Removing the segment switches the calculation off and back to identity (spec 001 §4).
     calculation: segment ? config.calculation : { active: false, type: 'identity' },
@@ -41,12 +51,29 @@ const fitInteractiveFilters = (chart: ChartConfig): InteractiveFiltersConfig => 
 const setField = (chart: ChartConfig, field: string, componentId: string | undefined, components: DataCubeComponents): ChartConfig => {
   // A hierarchy's total is never drawn beside its own parts: a new x or segment shows one level.
   const changed = withShownValues(setFieldComponent(chart, field, componentId, components, encodingOf(chart.chartType, field)?.defaults?.()), components);
-  const withColor = { ...changed, fields: { ...changed.fields, color: colorFor(changed, !!fieldsOf(changed).segment) } } as ChartConfig;
-  return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor) };
+  const color = colorFor(changed, !!fieldsOf(changed).segment);
+  const withColor = color ? ({ ...changed, fields: { ...changed.fields, color } } as ChartConfig) : changed;
+  return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor, components) };
 };
 
-/** The chart only if it is still a valid chart config: options from a panel are checked, never trusted. */
-const checked = (before: ChartConfig, after: ChartConfig) => (chartConfigSchema.safeParse(after).success ? after : before);
+/** Whether the parsed value kept everything the input had (undefined entries aside). */
+const keepsAll = (input: unknown, parsed: unknown): boolean => {
+  if (input === undefined) return true;
+  if (typeof input !== 'object' || input === null) return Object.is(input, parsed);
+  if (typeof parsed !== 'object' || parsed === null) return false;
+  return Object.entries(input).every(([key, value]) => keepsAll(value, (parsed as Record<string, unknown>)[key]));
+};
+
+/**
+ * The chart only if it is still a valid chart config: options from a panel are checked, never
+ * trusted. zod drops keys a schema does not know instead of failing, so a field the chart type
+ * lacks (animation on a line) or an option its field lacks (showDots on a column) must also
+ * survive the parse.
+ */
+const checked = (before: ChartConfig, after: ChartConfig) => {
+  const parsed = chartConfigSchema.safeParse(after);
+  return parsed.success && keepsAll(after, parsed.data) ? after : before;
+};
 
 const updateOption = (chart: ChartConfig, field: string, option: string, value: unknown): ChartConfig => {
   const current = fieldsOf(chart)[field];

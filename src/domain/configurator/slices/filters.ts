@@ -13,7 +13,10 @@ type FilterValue = Filters[string];
 const setFilter = (chart: ChartConfig, dimensionId: string, filter: FilterValue | undefined): ChartConfig => {
   const { unversionedCubeIri } = parseComponentId(dimensionId);
   // A dimension id names its cube: a filter goes to that cube, or with one cube to it anyway.
-  const owns = (iri: string) => chart.cubes.length === 1 || (!!unversionedCubeIri && iri.startsWith(unversionedCubeIri));
+  // The unversioned IRI is the cube's IRI or its prefix up to the version's '/': a bare prefix
+  // match would also give …/forest's filter to …/forest-fire/1.
+  const owns = (iri: string) =>
+    chart.cubes.length === 1 || (!!unversionedCubeIri && (iri === unversionedCubeIri || iri.startsWith(`${unversionedCubeIri}/`)));
   return {
     ...chart,
     cubes: chart.cubes.map((cube) => {
