@@ -13,33 +13,12 @@
  */
 import type { z } from 'zod';
 import { initialChoice, getInitialChartConfig, withShownValues } from '../charts/initial-config';
-import type { ChartConfig, ChartType } from '../config/chart-config';
-import {
-  areaFieldsSchema,
-  barFieldsSchema,
-  columnFieldsSchema,
-  comboLineColumnFieldsSchema,
-  comboLineDualFieldsSchema,
-  comboLineSingleFieldsSchema,
-  lineFieldsSchema,
-  pieFieldsSchema,
-  scatterplotFieldsSchema,
-} from '../config/fields';
+import { DRAWN_FIELD_SCHEMAS, type ChartConfig, type ChartType } from '../config/chart-config';
 import { isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
 import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
 import { normaliseFilters } from './edits';
 
-const FIELD_SCHEMAS: Partial<Record<ChartType, z.ZodObject>> = {
-  column: columnFieldsSchema,
-  bar: barFieldsSchema,
-  line: lineFieldsSchema,
-  area: areaFieldsSchema,
-  scatterplot: scatterplotFieldsSchema,
-  pie: pieFieldsSchema,
-  comboLineSingle: comboLineSingleFieldsSchema,
-  comboLineDual: comboLineDualFieldsSchema,
-  comboLineColumn: comboLineColumnFieldsSchema,
-};
+const FIELD_SCHEMAS: Partial<Record<ChartType, z.ZodObject>> = DRAWN_FIELD_SCHEMAS;
 
 /** The option keys a field of a chart type has in its schema. */
 const optionKeys = (chartType: ChartType, field: string): string[] => {
