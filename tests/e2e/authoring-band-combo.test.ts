@@ -95,6 +95,21 @@ const readBars = (page: Page, chart: string) =>
     }),
   );
 
+
+const PHONE = { width: 390, height: 844 };
+
+/** On a phone with a field panel open: the chart, redrawn to the width, shows at least 100px of its plot above the sheet. */
+const expectChartAboveSheet = async (page: Page) => {
+  const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+  const plot = () => box('[data-testid="chart-preview"] svg');
+  await expect.poll(async () => ((svg) => svg.x + svg.width)(await plot())).toBeLessThanOrEqual(PHONE.width);
+  const [preview, sheet] = [await box('[data-testid="chart-preview"]'), await box('[data-testid="panel-right"]')];
+  expect(preview.y).toBeGreaterThanOrEqual(0);
+  expect(Math.min(sheet.y, preview.y + preview.height) - (await plot()).y).toBeGreaterThan(100);
+  expect(sheet.y + sheet.height).toBeLessThanOrEqual(PHONE.height);
+  expect(await page.locator('#field-panel-title').isVisible()).toBe(true);
+};
+
 describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () => {
   let browser: Browser;
   let app: Awaited<ReturnType<typeof startFullApp>>;
@@ -264,6 +279,11 @@ describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () =
     expect(await page.getByTestId('y-axis-label').textContent()).toBe('Anzahl Betriebe (Number)');
     await checkPanel(page, '[data-testid="panel-right"]', 'panel-combo-axes');
 
+    // On a phone the field panel is a sheet at the bottom and the chart stays in view above it.
+    await page.setViewportSize(PHONE);
+    await expectChartAboveSheet(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-390.png` });
+    await page.setViewportSize({ width: 1400, height: 1000 });
 
     // Line and columns: wood production as the line, on the left axis; enterprises as columns.
     await page.getByTestId('chart-type-comboLineColumn').click();
