@@ -169,6 +169,8 @@ describe('authoring sessions', () => {
     await page.getByTestId('interactive-time-range').check();
     await page.locator('select[data-testid="time-range-from"]').selectOption('2005-01');
     await page.locator('select[data-testid="time-range-to"]').selectOption('2008-12');
+    // The preview's brush follows the presets at once.
+    await expect.poll(() => page.getByTestId('chart-preview').getByTestId('time-range-value').textContent()).toBe('01.2005 – 12.2008');
     await expectAccessiblePanels(page);
     await shoot(page, 'panel-interactive-filters', '[data-testid="interactive-filters"]');
 
