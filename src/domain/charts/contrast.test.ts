@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hasLowContrast, relativeLuminance } from './contrast';
+import { contrastRatio, hasLowContrast, relativeLuminance, shownContrastRatio } from './contrast';
 import { parseRgb, toHex } from './rgb';
 
 describe('reading colours', () => {
@@ -49,5 +49,16 @@ describe('WCAG contrast', () => {
 
   it('does not warn about a colour it cannot read', () => {
     expect(hasLowContrast('transparent')).toBe(false);
+  });
+});
+
+describe('the ratio a warning shows', () => {
+  it('has one decimal, but a colour just below 3:1 never reads as 3:1', () => {
+    expect(shownContrastRatio(contrastRatio('#ffee58', '#fff')!)).toBe(1.2);
+    // dark2's green is 2.98:1 on white.
+    expect(contrastRatio('#66a61e', '#fff')!).toBeGreaterThan(2.98);
+    expect(shownContrastRatio(contrastRatio('#66a61e', '#fff')!)).toBe(2.98);
+    expect(shownContrastRatio(2.999)).toBe(2.99);
+    expect(shownContrastRatio(4.56)).toBe(4.6);
   });
 });

@@ -37,3 +37,12 @@ export const hasLowContrast = (color: string, background = CHART_BACKGROUND): bo
   const ratio = contrastRatio(color, background);
   return ratio !== undefined && ratio < MIN_NON_TEXT_CONTRAST;
 };
+
+/**
+ * The ratio as a warning shows it: one decimal, but never rounded up to the minimum it is below
+ * (#66a61e is 2.98:1: "3:1, below 3:1" would contradict itself), so there two decimals, cut.
+ */
+export const shownContrastRatio = (ratio: number, minimum = MIN_NON_TEXT_CONTRAST): number => {
+  const rounded = Math.round(ratio * 10) / 10;
+  return ratio < minimum && rounded >= minimum ? Math.floor(ratio * 100) / 100 : rounded;
+};

@@ -120,6 +120,8 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
                 )}
                 {spec.timeId && (
                   <TimeRangeBrush
+                    // The brush starts at the presets: new presets (the author changing them in the preview) restart it.
+                    key={`${interactive.timeRange.presets.from}|${interactive.timeRange.presets.to}`}
                     component={byId.get(spec.timeId)}
                     observations={rows}
                     presets={interactive.timeRange.presets}

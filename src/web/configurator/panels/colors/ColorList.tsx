@@ -3,7 +3,7 @@
  * input and a warning when it is too faint on the chart's white background (spec 001 §5).
  */
 import { useTranslation } from 'react-i18next';
-import { contrastRatio, CHART_BACKGROUND, MIN_NON_TEXT_CONTRAST } from '../../../../domain/charts/contrast';
+import { contrastRatio, CHART_BACKGROUND, MIN_NON_TEXT_CONTRAST, shownContrastRatio } from '../../../../domain/charts/contrast';
 import { toHex } from '../../../../domain/charts/rgb';
 import type { ColorEntry } from '../../../../domain/configurator/slices/colors';
 
@@ -11,11 +11,11 @@ const ContrastWarning = ({ color, locale }: { color: string; locale: string }) =
   const { t } = useTranslation();
   const ratio = contrastRatio(color, CHART_BACKGROUND);
   if (ratio === undefined || ratio >= MIN_NON_TEXT_CONTRAST) return null;
-  const format = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 1 });
+  const format = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 2 });
   return (
     <span className="contrast-warning" data-testid="contrast-warning">
       <span aria-hidden="true">⚠ </span>
-      {t('controls.color.contrast-warning', { ratio: format(ratio), minimum: format(MIN_NON_TEXT_CONTRAST) })}
+      {t('controls.color.contrast-warning', { ratio: format(shownContrastRatio(ratio)), minimum: format(MIN_NON_TEXT_CONTRAST) })}
     </span>
   );
 };
