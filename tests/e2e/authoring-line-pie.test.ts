@@ -191,6 +191,9 @@ describe('authoring sessions', () => {
     expect(await chart.locator('path.area').count()).toBe(4);
     expect(await legendLabels(page)).toEqual(INDUSTRIES);
     expect(await page.getByTestId('legend-toggle').count()).toBe(4);
+    // The palette has 8 colours: the 4 industries shown (of 14) get 4 different ones.
+    const swatches = await page.getByTestId('legend').locator('.legend-swatch').evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
+    expect(new Set(swatches).size).toBe(4);
     // The presets hold from the start: four industries over the 48 months of 2005–2008.
     expect(await page.getByTestId('time-range-value').textContent()).toBe('01.2005 – 12.2008');
     expect(await chart.getByTestId('point-hover').getAttribute('data-points')).toBe(String(4 * 48));

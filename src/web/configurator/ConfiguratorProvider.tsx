@@ -10,6 +10,7 @@ import type { ChartConfig, ConfiguratorState } from '../../domain/config';
 import type { ConfiguratorAction } from '../../domain/configurator/actions';
 import { configuratorReducer } from '../../domain/configurator/reducer';
 import { activeChart, savedConfigData } from '../../domain/configurator/select';
+import { needsColorRemap } from '../../domain/configurator/slices/colors';
 import type { DataCubeComponents, Locale } from '../../domain/data';
 import { createConfig, type DataSource } from '../api/client';
 import { useCubesComponents } from '../api/hooks';
@@ -78,6 +79,11 @@ export const ConfiguratorProvider = ({
   const components = useCubesComponents(source, locale, chart?.cubes.map((c) => c.iri) ?? []);
   const publishError = usePublishing(state, dispatch);
   const possibleFiltersError = usePossibleFilters(chart, components.data, source, locale, dispatch);
+  // A colour mapping that lacks a value shown, or paints two of them alike, is remapped at once (spec 001 §5).
+  const remap = !!chart && !!components.data && needsColorRemap(chart, 'color', components.data);
+  useEffect(() => {
+    if (remap && components.data) dispatch({ type: 'CHART_COLOR_MAPPING_UPDATED', value: { field: 'color', components: components.data } });
+  }, [remap, components.data]);
   if (!chart || !components.data) return <>{fallback(components.error)}</>;
   const value = { state, dispatch, chart, components: components.data, source, locale, possibleFiltersError };
   return <ConfiguratorContext.Provider value={value}>{children({ ...value, publishError })}</ConfiguratorContext.Provider>;

@@ -4,7 +4,7 @@ import { configBase, dimension, measure, yearDimension } from '../../charts/test
 import type { ChartConfig, ConfiguratorState } from '../../config';
 import type { DataCubeComponents } from '../../data';
 import { activeChart, newChartState } from '../select';
-import { colorEntries, colorsSlice, lacksColorKeys } from './colors';
+import { colorEntries, colorsSlice, needsColorRemap } from './colors';
 
 const source = dimension('source', ['Fossil', 'Nuclear', 'Renewables']);
 const zone = dimension('zone', ['CH', 'Jura']);
@@ -131,16 +131,30 @@ describe('CHART_COLOR_MAPPING_UPDATED', () => {
   });
 });
 
-describe('lacksColorKeys (spec 001 §5: missing entries trigger a remap)', () => {
+describe('needsColorRemap (spec 001 §5: missing entries trigger a remap)', () => {
   it('tells that a mapping lacks a value of the segment, e.g. after the segment changed', () => {
     const afterSegmentChange = segmented({ [fossil]: '#111111', [nuclear]: '#222222', [renewables]: '#333333' }, 'category10', zone);
-    expect(lacksColorKeys(activeChart(afterSegmentChange)!, 'color', components)).toBe(true);
+    expect(needsColorRemap(activeChart(afterSegmentChange)!, 'color', components)).toBe(true);
     const remapped = colorsSlice(afterSegmentChange, { type: 'CHART_COLOR_MAPPING_UPDATED', value: { field: 'color', components } });
-    expect(lacksColorKeys(activeChart(remapped)!, 'color', components)).toBe(false);
+    expect(needsColorRemap(activeChart(remapped)!, 'color', components)).toBe(false);
+  });
+
+  it('keeps the values shown by a multi filter apart: a shared colour is remapped, kept colours stay', () => {
+    const start = segmented({ [fossil]: '#111111', [nuclear]: '#222222', [renewables]: '#111111' });
+    expect(needsColorRemap(activeChart(start)!, 'color', components)).toBe(true);
+    const remapped = activeChart(colorsSlice(start, { type: 'CHART_COLOR_MAPPING_UPDATED', value: { field: 'color', components } }))!;
+    expect((remapped.fields as unknown as { color: { colorMapping: Record<string, string> } }).color.colorMapping).toEqual({
+      [fossil]: '#111111',
+      [nuclear]: '#222222',
+      [renewables]: schemeCategory10[2],
+    });
+    // With only two values shown, the third value's shared colour does not matter.
+    const narrowed = { ...activeChart(start)!, cubes: [{ iri: 'cube', filters: { [source.id]: { type: 'multi' as const, values: { [fossil]: true as const, [nuclear]: true as const } } } }] };
+    expect(needsColorRemap(narrowed, 'color', components)).toBe(false);
   });
 
   it('never asks a single colour to be remapped', () => {
-    expect(lacksColorKeys(activeChart(single())!, 'color', components)).toBe(false);
+    expect(needsColorRemap(activeChart(single())!, 'color', components)).toBe(false);
   });
 });
 

@@ -22,7 +22,7 @@ const comboMeasureIds = (y: Record<string, unknown>) =>
 /** A key of a colour mapping, with what the author reads for it and the value's own colour. */
 export type ColorKey = { key: string; label: string; color?: string };
 
-/** What a colour mapping is keyed by: the segment's values, or the measures of a combo chart. */
+/** What a colour mapping is keyed by: the segment's values shown, or the measures of a combo chart. */
 export const colorKeys = (chart: ChartConfig, components: DataCubeComponents): ColorKey[] => {
   const fields = chart.fields as unknown as Record<string, Record<string, unknown> | undefined>;
   const color = colorFieldOf(chart, 'color');
@@ -30,7 +30,10 @@ export const colorKeys = (chart: ChartConfig, components: DataCubeComponents): C
     return comboMeasureIds(fields.y ?? {}).map((key) => ({ key, label: components.measures.find((m) => m.id === key)?.label ?? key }));
   }
   const segment = components.dimensions.find((d) => d.id === fields.segment?.componentId);
-  return (segment?.values ?? []).map((v) => ({ key: String(v.value), label: v.label, color: v.color }));
+  // A multi filter on the segment chooses the values shown: only those need colours apart.
+  const shown = segment && chart.cubes.map((cube) => cube.filters[segment.id]).find((f) => f?.type === 'multi');
+  const values = (segment?.values ?? []).filter((v) => shown?.type !== 'multi' || String(v.value) in shown.values);
+  return values.map((v) => ({ key: String(v.value), label: v.label, color: v.color }));
 };
 
 /** A Fisher-Yates shuffle driven by the given random source. */
@@ -45,7 +48,9 @@ const shuffled = (colors: readonly string[], random: () => number) => {
 
 /**
  * A colour per key in the palette's order ("dimension" takes each value's own colour). Entries of
- * `keep` stay; the others are (re)assigned.
+ * `keep` stay unless an earlier key already has their colour; the others get the palette colour of
+ * their position, or the first one not in use, so the keys shown stay apart while the palette has
+ * colours enough.
  */
 export const computeColorMapping = (
   keys: Omit<ColorKey, 'label'>[],
@@ -54,19 +59,32 @@ export const computeColorMapping = (
 ) => {
   const palette = paletteColors(paletteId, keys.length);
   const colors = random ? shuffled(palette, random) : palette;
-  return Object.fromEntries(
-    keys.map(({ key, color }, i) => [key, keep[key] ?? (paletteId === DIMENSION_PALETTE ? color : undefined) ?? colors[i % colors.length]]),
-  );
+  const mapping: Record<string, string> = {};
+  const used = new Set<string>();
+  for (const { key } of keys) {
+    if (keep[key] && !used.has(keep[key])) used.add((mapping[key] = keep[key]));
+  }
+  keys.forEach(({ key, color }, i) => {
+    if (mapping[key]) return;
+    const own = paletteId === DIMENSION_PALETTE ? color : undefined;
+    const natural = colors[i % colors.length];
+    used.add((mapping[key] = own ?? (used.has(natural) ? colors.find((c) => !used.has(c)) : undefined) ?? natural));
+  });
+  return mapping;
 };
 
 /**
- * Whether a field's colour mapping lacks a key it should colour, say after the segment changed:
- * spec 001 §5 remaps it then (CHART_COLOR_MAPPING_UPDATED).
+ * Whether a field's colour mapping needs a remap (spec 001 §5): it lacks a key it should colour,
+ * say after the segment changed, or two keys shown share a colour the palette could keep apart,
+ * say after fewer values were chosen.
  */
-export const lacksColorKeys = (chart: ChartConfig, field: string, components: DataCubeComponents): boolean => {
+export const needsColorRemap = (chart: ChartConfig, field: string, components: DataCubeComponents): boolean => {
   const current = colorFieldOf(chart, field);
   if (!current || current.type === 'single') return false;
-  return colorKeys(chart, components).some(({ key }) => !(key in current.colorMapping));
+  const keys = colorKeys(chart, components);
+  if (keys.some(({ key }) => !(key in current.colorMapping))) return true;
+  const colors = new Set(keys.map(({ key }) => current.colorMapping[key]));
+  return colors.size < keys.length && paletteColors(current.paletteId, keys.length).length >= keys.length && current.paletteId !== DIMENSION_PALETTE;
 };
 
 /** A line of the colour list: what it colours and in which colour; the single colour has no key nor label. */

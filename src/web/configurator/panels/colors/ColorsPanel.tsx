@@ -1,12 +1,10 @@
 /**
  * The colours of a chart field: the palette, the colour of each value (or measure, or the single
- * colour), reset and shuffle. A mapping that lacks a value it colours, as after a segment change,
- * is remapped at once (spec 001 §5).
+ * colour), reset and shuffle.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paletteGroups } from '../../../../domain/charts/palettes';
-import { colorEntries, colorKeys, lacksColorKeys } from '../../../../domain/configurator/slices/colors';
+import { colorEntries, colorKeys } from '../../../../domain/configurator/slices/colors';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { ColorList } from './ColorList';
 import { PaletteSelector } from './PaletteSelector';
@@ -15,10 +13,6 @@ export const ColorsPanel = ({ field }: { field: string }) => {
   const { t } = useTranslation();
   const { chart, components, dispatch, locale } = useConfigurator();
   const color = (chart.fields as unknown as Record<string, { type: string; paletteId: string } | undefined>)[field];
-  const incomplete = lacksColorKeys(chart, field, components);
-  useEffect(() => {
-    if (incomplete) dispatch({ type: 'CHART_COLOR_MAPPING_UPDATED', value: { field, components } });
-  }, [incomplete, field, components, dispatch]);
   if (!color) return null;
   const ownColors = color.type === 'single' ? [] : colorKeys(chart, components).flatMap((k) => (k.color ? [k.color] : []));
   return (
