@@ -6,6 +6,7 @@
 import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
 import { ensureWebBuild } from '../tests/support/build-web';
+import { chooseComponent, openField } from '../tests/support/configurator';
 
 const CUBE = 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1';
 const OUT = 'docs/screenshots';
@@ -37,8 +38,9 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
   await page.waitForSelector('rect.bar', { state: 'attached' });
-  await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
-  await page.getByTestId('meta-title').fill('Wind power overtakes coal in Iowa');
+  await chooseComponent(page, 'segment', 'Energy source');
+  await openField(page, 'meta');
+  await page.getByTestId('meta-title-en').fill('Wind power overtakes coal in Iowa');
   await page.getByTestId('publish').click();
   await page.waitForURL(/\/v\//);
   const viewPath = new URL(page.url()).pathname;
