@@ -83,7 +83,14 @@ describe('CHART_FIELD_CHANGED', () => {
     };
     const next = run(chart, { type: 'CHART_FIELD_CHANGED', value: { field: 'x', componentId: CANTON, components } });
     expect(next.interactiveFiltersConfig.dataFilters.componentIds).toEqual([FOREST]);
+    expect(next.interactiveFiltersConfig.dataFilters.filterTypes).toEqual({ [FOREST]: 'single' });
     expect(next.interactiveFiltersConfig.dataFilters.active).toBe(true);
+  });
+
+  it('refuses a component another field uses, and one the field does not accept', () => {
+    const state = configuring(segmented());
+    expect(chartSlice(state, { type: 'CHART_FIELD_CHANGED', value: { field: 'x', componentId: FOREST, components } })).toBe(state);
+    expect(chartSlice(state, { type: 'CHART_FIELD_CHANGED', value: { field: 'x', componentId: AREA, components } })).toBe(state);
   });
 
   it('switches the data filters off when their last dimension becomes a field', () => {

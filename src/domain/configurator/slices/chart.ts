@@ -5,7 +5,7 @@
 import { withShownValues } from '../../charts/initial-config';
 import { chartConfigSchema, type ChartConfig, type ConfiguratorState, type InteractiveFiltersConfig } from '../../config';
 import { isTemporalDimension, type DataCubeComponents } from '../../data';
-import { colorFieldFor, encodingOf, encodingsOf, type ColorMemory } from '../../encodings';
+import { colorFieldFor, componentOptions, encodingOf, encodingsOf, type ColorMemory } from '../../encodings';
 import type { ConfiguratorAction } from '../actions';
 import { changeChartType } from '../chart-type';
 import { setFieldComponent } from '../edits';
@@ -37,12 +37,13 @@ const fitInteractiveFilters = (chart: ChartConfig, components: DataCubeComponent
   const used = new Set(Object.values(fields).flatMap((f) => (typeof f?.componentId === 'string' ? [f.componentId] : [])));
   const segment = fields.segment?.componentId as string | undefined;
   const componentIds = config.dataFilters.componentIds.filter((id) => !used.has(id));
+  const filterTypes = Object.fromEntries(Object.entries(config.dataFilters.filterTypes).filter(([id]) => !used.has(id)));
   return {
     ...config,
     legend: { active: !!segment && config.legend.active, componentId: segment ?? '' },
     // An active time range ranges over the x axis: it goes off when x is no longer that dimension.
     timeRange: config.timeRange.active && !(temporal && config.timeRange.componentId === x.id) ? { ...config.timeRange, active: false } : config.timeRange,
-    dataFilters: { ...config.dataFilters, componentIds, active: config.dataFilters.active && componentIds.length > 0 },
+    dataFilters: { ...config.dataFilters, componentIds, filterTypes, active: config.dataFilters.active && componentIds.length > 0 },
     // Removing the segment switches the calculation off and back to identity (spec 001 §4).
     calculation: segment ? config.calculation : { active: false, type: 'identity' },
   };
@@ -95,8 +96,15 @@ export const chartSlice = (state: ConfiguratorState, action: ConfiguratorAction)
         const { activeField: _, ...rest } = chart;
         return action.value.field === undefined ? rest : { ...rest, activeField: action.value.field };
       });
-    case 'CHART_FIELD_CHANGED':
-      return updateActiveChart(state, (chart) => checked(chart, setField(chart, action.value.field, action.value.componentId, action.value.components)));
+    case 'CHART_FIELD_CHANGED': {
+      const { field, componentId, components } = action.value;
+      // Only a component the field accepts and no other exclusive field uses (spec 001 §5).
+      return updateActiveChart(state, (chart) =>
+        componentOptions(chart, field, components).some((o) => o.component.id === componentId && !o.disabled)
+          ? checked(chart, setField(chart, field, componentId, components))
+          : chart,
+      );
+    }
     case 'CHART_FIELD_DELETED':
       // Required fields cannot go: the schema says which are optional.
       return updateActiveChart(state, (chart) => checked(chart, setField(chart, action.value.field, undefined, action.value.components)));
