@@ -101,4 +101,11 @@ describe('applyPossibleFilters', () => {
     expect(applyPossibleFilters(start, 'cube', [{ id: 'zone', type: 'single', value: 'CH' }], components)).toBe(start);
     expect(applyPossibleFilters(start, 'other', [{ id: 'zone', type: 'single', value: 'Jura' }], components)).toBe(start);
   });
+
+  it('gives each of several cubes filters on its own dimensions only', () => {
+    const ofCube = (id: string, cubeIri: string): Dimension => ({ ...dimension(id, ['a', 'b']), cubeIri });
+    const two: DataCubeComponents = { dimensions: [ofCube('zone', 'cube/1'), ofCube('region', 'cube/2')], measures: [] };
+    const joined = { ...config, cubes: [{ iri: 'cube/1', filters: {} }, { iri: 'cube/2', filters: {} }] };
+    expect(normaliseFilters(joined, two).cubes.map((c) => c.filters)).toEqual([{ zone: { type: 'single', value: 'a' } }, { region: { type: 'single', value: 'a' } }]);
+  });
 });

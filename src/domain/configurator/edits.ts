@@ -62,7 +62,11 @@ export const normaliseFilters = <T extends EditableConfig>(config: T, components
     ...config,
     cubes: config.cubes.map((cube) => {
       const filters: Record<string, FilterValue> = {};
-      for (const dimension of components.dimensions) {
+      // With several cubes each filters only its own dimensions: the server refuses others.
+      const own = components.dimensions.filter(
+        (d) => config.cubes.length === 1 || d.cubeIri === cube.iri || !!d.originalIds?.some((o) => o.cubeIri === cube.iri),
+      );
+      for (const dimension of own) {
         const current = cube.filters[dimension.id];
         const valid = (value: unknown) => dimension.values.some((v) => String(v.value) === String(value));
         if (used.has(dimension.id)) {
