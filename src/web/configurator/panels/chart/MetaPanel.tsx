@@ -18,14 +18,27 @@ export const MetaPanel = () => {
       {PARTS.map((part) => (
         <fieldset key={part} className="meta-part" data-testid={`meta-${part}`}>
           <legend>{t(`controls.meta.${part}`)}</legend>
-          {chart.meta[part][locale] === '' && <p className="hint">{t('controls.title.warning')}</p>}
           {locales.map((l) => {
             const edit = (text: string) => dispatch({ type: 'CHART_META_CHANGED', value: { part, locale: l, text } });
-            const props = { value: chart.meta[part][l], onChange: (e: { target: { value: string } }) => edit(e.target.value), 'data-testid': `meta-${part}-${l}`, lang: l };
+            // The text of the page's language is the one read here: its absence is worth a warning.
+            const warn = l === locale && chart.meta[part][l] === '';
+            const warningId = `meta-${part}-warning`;
+            const props = {
+              value: chart.meta[part][l],
+              onChange: (e: { target: { value: string } }) => edit(e.target.value),
+              'data-testid': `meta-${part}-${l}`,
+              lang: l,
+              'aria-describedby': warn ? warningId : undefined,
+            };
             return (
               <label key={l} className="control">
                 <span>{l.toUpperCase()}</span>
                 {part === 'description' ? <textarea rows={3} {...props} /> : <input {...props} />}
+                {warn && (
+                  <small className="hint" id={warningId}>
+                    {t('controls.title.warning')}
+                  </small>
+                )}
               </label>
             );
           })}
