@@ -12,12 +12,10 @@
  * After each opened panel: the configurator's panels pass axe, and a screenshot goes to
  * docs/screenshots/configurator/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Component, Dimension } from '../../src/domain/data';
-import { startFullApp } from '../support/app';
-import { launchBrowser } from '../support/browser';
-import { ensureWebBuild } from '../support/build-web';
+import { withBrowserApp } from '../support/browser-app';
 import { createOnCube, expectAccessiblePanels, openField, publish } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
@@ -111,21 +109,10 @@ const expectChartAboveSheet = async (page: Page) => {
 };
 
 describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof startFullApp>>;
-
-  beforeAll(async () => {
-    ensureWebBuild();
-    app = await startFullApp({ DATA_DIR: SHARED_CUBES });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const session = withBrowserApp({ DATA_DIR: SHARED_CUBES });
 
   const api = async (query: string, body: object) => {
-    const response = await fetch(`${app.url}/api/data/${query}`, {
+    const response = await fetch(`${session.app.url}/api/data/${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', ...body }),
@@ -137,11 +124,11 @@ describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () =
   const dimension = async (path: string): Promise<Dimension> =>
     (await api('dataCubesComponents', { cubeFilters: [{ iri: CUBE }] })).dimensions.find((d: Component) => d.id === id(path));
   /** The published chart's config, as the config store returns it. */
-  const published = async (key: string) => (await (await fetch(`${app.url}/api/config/${key}`)).json()).data.data.chartConfigs[0];
+  const published = async (key: string) => (await (await fetch(`${session.app.url}/api/config/${key}`)).json()).data.data.chartConfigs[0];
 
   it('authors a grouped, sorted, filtered column chart with the keyboard only and publishes it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await createOnCube(page, app.url, CUBE);
+    const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await createOnCube(page, session.app.url, CUBE);
     // The one focus() call: the start, at the page top. Everything after is keys.
     await page.locator('.configurator-header a').focus();
 
@@ -263,8 +250,8 @@ describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () =
   }, 60_000);
 
   it('authors two-axis combo charts with a multi filter and a time range, and publishes the line and columns', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await createOnCube(page, app.url, CUBE);
+    const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await createOnCube(page, session.app.url, CUBE);
 
     // Lines on two axes: each axis offers only measures of another unit than the other axis.
     await page.getByTestId('chart-type-comboLineDual').click();

@@ -4,11 +4,9 @@
  * pie on gapminder. Every panel opened passes axe and is shot into docs/screenshots/configurator/;
  * the views must draw what the data API answers for the same filters.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFullApp } from '../support/app';
-import { launchBrowser } from '../support/browser';
-import { ensureWebBuild } from '../support/build-web';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowserApp } from '../support/browser-app';
 import { componentId, GALLERY_CUBES } from '../support/chart-gallery';
 import { chooseComponent, createOnCube, expectAccessiblePanels, openField, publish } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
@@ -33,22 +31,11 @@ const COUNTRIES: Record<string, string> = {
   USA: 'United States of America',
 };
 
-let browser: Browser;
-let app: Awaited<ReturnType<typeof startFullApp>>;
-
-beforeAll(async () => {
-  ensureWebBuild();
-  app = await startFullApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {});
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = withBrowserApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {});
 
 /** A fresh page that records uncaught errors; tall enough for the field panels to fit. */
 const newPage = async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1300 } });
+  const page = await session.browser.newPage({ viewport: { width: 1280, height: 1300 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
@@ -104,7 +91,7 @@ const chooseShownValues = async (page: Page, dimension: string, labels: string[]
 
 /** What the data API answers for a cube, its components and filters. */
 const observations = async (iri: string, componentIds: string[], filters: object = {}) => {
-  const response = await fetch(`${app.url}/api/data/dataCubesObservations`, {
+  const response = await fetch(`${session.app.url}/api/data/dataCubesObservations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri, componentIds, filters }] }),
@@ -124,13 +111,13 @@ const regionTotals = async (filters: object) => {
 
 /** The saved config of a published chart, through the config API. */
 const savedChart = async (key: string) => {
-  const body = await (await fetch(`${app.url}/api/config/${key}`)).json();
+  const body = await (await fetch(`${session.app.url}/api/config/${key}`)).json();
   return (body.data ?? body).data.chartConfigs[0];
 };
 
 /** The view's chart, drawn, scoped to its figure. */
 const openView = async (page: Page, key: string, type: string) => {
-  await page.goto(`${app.url}/en/v/${key}`);
+  await page.goto(`${session.app.url}/en/v/${key}`);
   await page.waitForSelector(`[data-testid="${type}-chart"] svg`, { state: 'attached', timeout: 20_000 });
   return page.getByTestId(`${type}-chart`);
 };
@@ -147,7 +134,7 @@ const readTable = async (page: Page) => {
 describe('authoring sessions', () => {
   it('line → area on the unemployment cube: segment, shown values, dots, sorting, palette, legend and time range survive; the view draws the data', async () => {
     const { page, errors } = await newPage();
-    await createOnCube(page, app.url, GALLERY_CUBES.unemployment);
+    await createOnCube(page, session.app.url, GALLERY_CUBES.unemployment);
     await switchTo(page, 'line');
 
     await chooseComponent(page, 'segment', 'Industry');
@@ -211,7 +198,7 @@ describe('authoring sessions', () => {
 
   it('scatterplot on gapminder: fertility × life expectancy by region, animated by year with a stepped 10 s play button', async () => {
     const { page, errors } = await newPage();
-    await createOnCube(page, app.url, GALLERY_CUBES.gapminder);
+    await createOnCube(page, session.app.url, GALLERY_CUBES.gapminder);
     await switchTo(page, 'scatterplot');
     await chooseComponent(page, 'x', 'Babies per woman');
     await chooseComponent(page, 'y', 'Life expectancy at birth');
@@ -245,7 +232,7 @@ describe('authoring sessions', () => {
 
   it('pie on gapminder: population by region in one year, sorted by value descending, with value labels; title in four languages', async () => {
     const { page, errors } = await newPage();
-    await createOnCube(page, app.url, GALLERY_CUBES.gapminder);
+    await createOnCube(page, session.app.url, GALLERY_CUBES.gapminder);
     await switchTo(page, 'pie');
     await inPanel(page, 'segment', 'pie-segment', async () => {
       await page.getByTestId('field-segment').selectOption({ label: 'World region' });
@@ -297,7 +284,7 @@ describe('authoring sessions', () => {
 
   it.runIf(hasSharedCubes)('warns on the preview that the NFI forest area cube is a draft', async () => {
     const { page, errors } = await newPage();
-    await createOnCube(page, app.url, NFI_CUBE);
+    await createOnCube(page, session.app.url, NFI_CUBE);
     const warning = page.getByTestId('chart-preview').getByTestId('chart-draft-warning');
     await expect.poll(() => warning.count(), { timeout: 15_000 }).toBe(1);
     expect(await warning.getAttribute('role')).toBe('note');

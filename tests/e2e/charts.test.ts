@@ -2,37 +2,24 @@
  * Each drawn chart type published from the chart gallery and opened in headless Chromium: the
  * visitor uses one interactive filter and the chart changes as the data says it must.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { DrawnChartType } from '../../src/domain/charts/definition';
 import { createChartKey } from '../../src/domain/config';
-import { startFullApp } from '../support/app';
-import { launchBrowser } from '../support/browser';
-import { ensureWebBuild } from '../support/build-web';
+import { withBrowserApp } from '../support/browser-app';
 import { componentId, componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
 
-let browser: Browser;
-let app: Awaited<ReturnType<typeof startFullApp>>;
-
-beforeAll(async () => {
-  ensureWebBuild();
-  app = await startFullApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const session = withBrowserApp();
 
 /** Publishes the gallery chart of a type and opens its view with the chart drawn. */
 const open = async (type: DrawnChartType, locale = 'en', edit: (config: any) => void = () => {}) => {
-  const config = await galleryConfig(type, componentsFrom(app.url), createChartKey());
+  const config = await galleryConfig(type, componentsFrom(session.app.url), createChartKey());
   edit(config);
-  const key = await publish(app.url, config);
-  const page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
+  const key = await publish(session.app.url, config);
+  const page = await session.browser.newPage({ viewport: { width: 1100, height: 1000 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${app.url}/${locale}/v/${key}`);
+  await page.goto(`${session.app.url}/${locale}/v/${key}`);
   await page.waitForSelector(`[data-testid="${type}-chart"] svg`, { state: 'attached', timeout: 20_000 });
   return { page, errors };
 };
@@ -44,7 +31,7 @@ const count = (page: Page, selector: string) => page.locator(selector).count();
 /** Points a line or area chart lets the visitor read (they are not drawn one by one). */
 const points = async (page: Page) => Number(await page.getByTestId('point-hover').getAttribute('data-points'));
 const observations = async (iri: string, filters: object, componentIds: string[]) => {
-  const response = await fetch(`${app.url}/api/data/dataCubesObservations`, {
+  const response = await fetch(`${session.app.url}/api/data/dataCubesObservations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri, componentIds, filters }] }),
@@ -233,10 +220,10 @@ describe('drawn charts in the browser', () => {
   });
 
   it('the configurator preview draws every chart type the cube allows', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 1000 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${app.url}/en/create/new?${new URLSearchParams({ cube: 'https://ld.cubeviz.org/cube/bls-unemployment-industries/1' })}`);
+    await page.goto(`${session.app.url}/en/create/new?${new URLSearchParams({ cube: 'https://ld.cubeviz.org/cube/bls-unemployment-industries/1' })}`);
     await page.waitForSelector('[data-testid="column-chart"] svg', { timeout: 20_000 });
     const drawn: string[] = [];
     for (const type of ['bar', 'line', 'area', 'scatterplot', 'pie', 'comboLineDual', 'comboLineColumn'] as const) {

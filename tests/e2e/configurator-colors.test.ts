@@ -5,13 +5,11 @@
  * docs/screenshots/configurator/colors-*.png.
  */
 import { schemeCategory10, schemeDark2 } from 'd3-scale-chromatic';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { paletteColors } from '../../src/domain/charts/palettes';
-import { startFullApp } from '../support/app';
 import { axeViolations, describeViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { ensureWebBuild } from '../support/build-web';
+import { withBrowserApp } from '../support/browser-app';
 
 const SOURCES = ['Fossil fuels', 'Nuclear energy', 'Renewables'];
 const SCREENSHOTS = 'docs/screenshots/configurator';
@@ -41,22 +39,11 @@ const rgb = (hex: string) => `rgb(${hex.match(/[0-9a-f]{2}/gi)!.map((h) => parse
 const bySource = (colors: readonly string[], as = (c: string) => c) => Object.fromEntries(SOURCES.map((s, i) => [s, as(colors[i])]));
 
 describe('configurator colours', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof startFullApp>>;
-
-  beforeAll(async () => {
-    ensureWebBuild();
-    app = await startFullApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const session = withBrowserApp();
 
   it('colours the segments by a palette chosen by keyboard and by one chosen colour, with a contrast warning', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1400 } });
-    await page.goto(`${app.url}/en/browse`);
+    const page = await session.browser.newPage({ viewport: { width: 1440, height: 1400 } });
+    await page.goto(`${session.app.url}/en/browse`);
     await page.getByTestId('search-input').fill('electricity Iowa');
     await page.getByRole('link', { name: /Electricity generation in Iowa/ }).click();
     await page.getByTestId('create-visualization').click();

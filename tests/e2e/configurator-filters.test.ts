@@ -4,12 +4,10 @@
  * drawer, and a keyboard reorder. After each step the bars must be the values the cube has for
  * the filters, as the data API answers them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFullApp } from '../support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { ensureWebBuild } from '../support/build-web';
+import { withBrowserApp } from '../support/browser-app';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 const CUBE = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
@@ -24,22 +22,11 @@ const readBars = (page: Page) =>
 const rowLabels = (page: Page) => page.locator('[data-testid="data-filters-section"] .filter-row .filter-label').allTextContents();
 
 describe.runIf(hasSharedCubes)('configurator: data filters', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof startFullApp>>;
-
-  beforeAll(async () => {
-    ensureWebBuild();
-    app = await startFullApp({ DATA_DIR: SHARED_CUBES });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const session = withBrowserApp({ DATA_DIR: SHARED_CUBES });
 
   /** The number of enterprises per year the cube has for these filters, sorted. */
   const expectedBars = async (filters: Record<string, object>) => {
-    const response = await fetch(`${app.url}/api/data/dataCubesObservations`, {
+    const response = await fetch(`${session.app.url}/api/data/dataCubesObservations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'de', cubeFilters: [{ iri: CUBE, componentIds: [id('jahr'), id('Betriebe')], filters }] }),
@@ -50,8 +37,8 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
   const single = (value: string) => ({ type: 'single', value });
 
   it('filters the chart with a select, the tree select search and the multi-filter drawer, and reorders by keyboard', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.goto(`${app.url}/de/create/new?${new URLSearchParams({ cube: CUBE })}`);
+    const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${session.app.url}/de/create/new?${new URLSearchParams({ cube: CUBE })}`);
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached', timeout: 30_000 });
     const section = page.getByTestId('data-filters-section');
     expect(await rowLabels(page)).toEqual(['Forstzone', 'Kanton', 'Grössenklasse']);
@@ -140,8 +127,8 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
   }, 120_000);
 
   it("picks a year with the date picker, only among the cube's years, and follows the most recent one", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.goto(`${app.url}/de/create/new?${new URLSearchParams({ cube: CUBE })}`);
+    const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${session.app.url}/de/create/new?${new URLSearchParams({ cube: CUBE })}`);
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached', timeout: 30_000 });
     // With Forstzone on the x axis, Jahr becomes a filter: a date picker of years.
     await page.getByTestId('field-row-x').click();
@@ -179,11 +166,11 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
   }, 120_000);
 
   it('says so in the section when the possible filters cannot be fetched', async () => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route('**/api/data/possibleFilters', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'down' }) }));
-    await page.goto(`${app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
+    await page.goto(`${session.app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
     const alert = page.getByTestId('data-filters-section').getByRole('alert');
     await expect.poll(() => alert.count(), { timeout: 30_000 }).toBe(1);
     expect(await alert.textContent()).toBe('Could not fetch possible filters');

@@ -4,12 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { csvParse } from 'd3-dsv';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { resolveDataPath } from '../../src/server/import/resolve';
-import { startFullApp } from '../support/app';
-import { launchBrowser } from '../support/browser';
-import { ensureWebBuild } from '../support/build-web';
+import { withBrowserApp } from '../support/browser-app';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 /** Bars of the chart as the SVG draws them: one entry per rect, its value from data-value. */
@@ -37,22 +35,11 @@ const publishAndReload = async (page: Page) => {
 };
 
 describe('browse → configure → publish → view', () => {
-  let browser: Browser;
-  let app: Awaited<ReturnType<typeof startFullApp>>;
-
-  beforeAll(async () => {
-    ensureWebBuild();
-    app = await startFullApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {});
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const session = withBrowserApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {});
 
   it('publishes a column chart of a bundled cube segmented by energy source', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/en/browse`);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.app.url}/en/browse`);
     await page.getByTestId('search-input').fill('electricity Iowa');
     await page.getByRole('link', { name: /Electricity generation in Iowa/ }).click();
     await expect.poll(() => page.getByTestId('preview-table').locator('tbody tr').count(), { timeout: 15_000 }).toBe(10);
@@ -85,8 +72,8 @@ describe('browse → configure → publish → view', () => {
 
   it.runIf(hasSharedCubes)('publishes a chart of a shared Swiss cube with a filter and a segment', async () => {
     const cube = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/de/browse?${new URLSearchParams({ dataset: cube })}`);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.app.url}/de/browse?${new URLSearchParams({ dataset: cube })}`);
     await page.getByTestId('create-visualization').click();
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
     // Kanton has a hierarchy: its filter is a tree select with a search.
@@ -102,7 +89,7 @@ describe('browse → configure → publish → view', () => {
     // What the cube says, asked through the API with the same filters.
     const unversioned = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
     const id = (path: string) => `${unversioned}___${unversioned}/${path}`;
-    const response = await fetch(`${app.url}/api/data/dataCubesObservations`, {
+    const response = await fetch(`${session.app.url}/api/data/dataCubesObservations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -129,9 +116,9 @@ describe('browse → configure → publish → view', () => {
   });
 
   it('answers unknown routes with a not-found page', async () => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     for (const path of ['/en/no/such/page', '/xx/browse']) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${session.app.url}${path}`);
       await page.waitForSelector('[data-testid="not-found"]');
     }
     expect(await page.getByRole('heading').first().textContent()).toBe('Seite nicht gefunden');
@@ -139,8 +126,8 @@ describe('browse → configure → publish → view', () => {
   });
 
   it('switches language: UI text, data labels and number formats change', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/en/browse?${new URLSearchParams({ dataset: 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1' })}`);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.app.url}/en/browse?${new URLSearchParams({ dataset: 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1' })}`);
     await page.getByTestId('create-visualization').click();
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
     await publishAndReload(page);

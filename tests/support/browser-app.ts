@@ -1,0 +1,23 @@
+/** The whole app and a headless browser for one test file: started before its tests, stopped after. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startFullApp } from './app';
+import { launchBrowser } from './browser';
+import { ensureWebBuild } from './build-web';
+
+export type BrowserApp = { browser: Browser; app: Awaited<ReturnType<typeof startFullApp>> };
+
+/** Registers the file's setup and teardown; the fields are set once the tests run. */
+export const withBrowserApp = (env: Record<string, string> = {}): BrowserApp => {
+  const session = {} as BrowserApp;
+  beforeAll(async () => {
+    ensureWebBuild();
+    session.app = await startFullApp(env);
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.app?.close();
+  });
+  return session;
+};
