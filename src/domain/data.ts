@@ -149,6 +149,8 @@ export const isGeoCoordinatesDimension = (c: Component): c is GeoDimension =>
   c.__typename === 'GeoCoordinatesDimension';
 export const isGeoDimension = (c: Component): c is GeoDimension =>
   isGeoShapesDimension(c) || isGeoCoordinatesDimension(c);
+/** Standard errors and confidence bounds: they qualify a measure, they are nothing to filter or chart by. */
+export const isRelatedDimension = (c: Component): c is RelatedDimension => /^(StandardError|ConfidenceUpperBound|ConfidenceLowerBound)Dimension$/.test(c.__typename);
 export const isCategoricalDimension = (c: Component): c is CategoricalDimension =>
   c.__typename === 'NominalDimension' || c.__typename === 'OrdinalDimension';
 

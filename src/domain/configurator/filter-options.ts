@@ -3,23 +3,12 @@
  * in the author's order, the count on its badge, the dimensions the add-filter menu lists, which
  * filters can be removed, and the field dimensions whose shown values a multi filter picks.
  */
-import { isTemporalDimension, type DataCubeComponents, type Dimension, type Filters } from '../data';
+import { isRelatedDimension, isTemporalDimension, type DataCubeComponents, type Dimension, type Filters } from '../data';
 import { fieldComponentIds } from './edits';
 import { orderedFilterIds } from './slices/filters';
 
 /** The parts of a chart config the section reads (narrow, so tests build it from a plain object). */
 type FilteredConfig = Parameters<typeof fieldComponentIds>[0];
-
-/** Dimension kinds a filter can be set on: standard errors and confidence bounds only qualify measures. */
-const FILTERABLE = new Set<Dimension['__typename']>([
-  'NominalDimension',
-  'OrdinalDimension',
-  'TemporalDimension',
-  'TemporalEntityDimension',
-  'TemporalOrdinalDimension',
-  'GeoCoordinatesDimension',
-  'GeoShapesDimension',
-]);
 
 /** The filters of all the chart's cubes in one map (a dimension id names its cube). */
 export const chartFilters = (chart: { cubes: { filters: Filters }[] }): Filters => Object.assign({}, ...chart.cubes.map((cube) => cube.filters));
@@ -42,14 +31,14 @@ export const filterRows = (chart: FilteredConfig, components: DataCubeComponents
  */
 export const shownValuesDimensions = (chart: FilteredConfig, components: DataCubeComponents): Dimension[] => {
   const used = fieldComponentIds(chart);
-  return components.dimensions.filter((d) => used.has(d.id) && FILTERABLE.has(d.__typename));
+  return components.dimensions.filter((d) => used.has(d.id) && !isRelatedDimension(d));
 };
 
 /** The dimensions the add-filter menu offers: filterable non-key dimensions without a filter that are not fields. */
 export const addableDimensions = (chart: FilteredConfig, components: DataCubeComponents): Dimension[] => {
   const used = fieldComponentIds(chart);
   const filters = chartFilters(chart);
-  return components.dimensions.filter((d) => !d.isKeyDimension && FILTERABLE.has(d.__typename) && !used.has(d.id) && !(d.id in filters) && d.values.length > 0);
+  return components.dimensions.filter((d) => !d.isKeyDimension && !isRelatedDimension(d) && !used.has(d.id) && !(d.id in filters) && d.values.length > 0);
 };
 
 /** The single filter a newly added dimension filter starts with: its first value. */
