@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Component, Dimension } from '../../src/domain/data';
 import { withBrowserApp } from '../support/browser-app';
-import { createOnCube, expectAccessiblePanels, openField, publish } from '../support/configurator';
+import { createOnCube, expectAccessiblePage, openField, publish } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 const CUBE = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
@@ -80,7 +80,7 @@ const shoot = async (page: Page, selector: string, name: string) => {
 
 /** The configurator's panels pass axe with the panel open; then its screenshot. */
 const checkPanel = async (page: Page, selector: string, name: string) => {
-  await expectAccessiblePanels(page);
+  await expectAccessiblePage(page);
   await shoot(page, selector, name);
 };
 
@@ -290,7 +290,7 @@ describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () =
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'Select none' }).click();
     for (const year of ['2008', '2010', '2011', '2012', '2013', '2014']) await drawer.getByRole('checkbox', { name: year }).check();
-    await expectAccessiblePanels(page);
+    await expectAccessiblePage(page);
     await page.screenshot({ path: `${SCREENSHOTS}/panel-filters-drawer-years.png` });
     await page.getByTestId('multi-filter-apply').click();
     await expect.poll(() => page.getByTestId('shown-values-Jahr').textContent()).toBe('6 of 11 values');

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowserApp } from '../support/browser-app';
 import { componentId, GALLERY_CUBES } from '../support/chart-gallery';
-import { chooseComponent, createOnCube, expectAccessiblePanels, openField, publish } from '../support/configurator';
+import { chooseComponent, createOnCube, expectAccessiblePage, openField, publish } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 const SCREENSHOTS = 'docs/screenshots/configurator';
@@ -57,7 +57,7 @@ const shoot = async (page: Page, name: string, selector = '[data-testid="panel-r
 const inPanel = async (page: Page, field: string, name: string, configure: () => Promise<void> = async () => {}) => {
   await openField(page, field);
   await configure();
-  await expectAccessiblePanels(page);
+  await expectAccessiblePage(page);
   await shoot(page, `panel-${name}`);
 };
 
@@ -158,7 +158,7 @@ describe('authoring sessions', () => {
     await page.locator('select[data-testid="time-range-to"]').selectOption('2008-12');
     // The preview's brush follows the presets at once.
     await expect.poll(() => page.getByTestId('chart-preview').getByTestId('time-range-value').textContent()).toBe('01.2005 – 12.2008');
-    await expectAccessiblePanels(page);
+    await expectAccessiblePage(page);
     await shoot(page, 'panel-interactive-filters', '[data-testid="interactive-filters"]');
 
     // To area: the segment, its shown values and sorting, and the interactive filters stay.

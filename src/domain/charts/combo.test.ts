@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readableTextColor } from './contrast';
 import type { ChartConfigOf } from '../config';
 import type { Component, Observation } from '../data';
 import { initialInteractiveState } from './chart-data';
@@ -97,8 +98,9 @@ describe('comboLineDual: each measure on its own axis', () => {
       [power.id, 'line'],
       [share.id, 'line'],
     ]);
-    expect(left.color).toBe(s.legend[0].color);
-    expect(right.color).toBe(s.legend[1].color);
+    // Titles in the series' colour, deepened where needed to read as text (4.5:1).
+    expect(left.color).toBe(readableTextColor(s.legend[0].color));
+    expect(right.color).toBe(readableTextColor(s.legend[1].color));
     expect(left.color).not.toBe(right.color);
   });
 
@@ -137,7 +139,7 @@ describe('comboLineColumn: columns and a line, the line axis left or right', () 
     expect(axis(s, 'right').title).toBe('Generation (GWh)');
     expectSpans(axis(s, 'left'), data[share.id], 0);
     expectSpans(axis(s, 'right'), data[power.id], 0);
-    expect(axis(s, 'left').color).toBe(s.legend.find((l) => l.key === share.id)!.color);
+    expect(axis(s, 'left').color).toBe(readableTextColor(s.legend.find((l) => l.key === share.id)!.color));
   });
 
   it('draws one column per year from zero and a line with a dot per year through the column centres', () => {

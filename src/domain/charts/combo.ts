@@ -7,6 +7,7 @@
  */
 import { scaleBand } from 'd3-scale';
 import { line } from 'd3-shape';
+import { readableTextColor } from './contrast';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension, type Component, type Observation } from '../data';
 import { applyInteractiveFilters, displayLabel, presentLabels } from './chart-data';
@@ -94,7 +95,7 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
 
   const valueAxis = (side: 0 | 1): Axis => {
     const i = measureOn(side);
-    return { position: side === 0 ? 'left' : 'right', ticks: ticks[i], grid: side === 0, title: axisTitle(measures[i]), color: colors.get(ids[i]) };
+    return { position: side === 0 ? 'left' : 'right', ticks: ticks[i], grid: side === 0, title: axisTitle(measures[i]), color: readableTextColor(colors.get(ids[i])!) };
   };
   const legend: LegendItem[] = ids.map((id, i) => ({
     key: id,

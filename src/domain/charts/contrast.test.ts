@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hasLowContrast, relativeLuminance, shownContrastRatio } from './contrast';
+import { contrastRatio, hasLowContrast, readableTextColor, relativeLuminance, shownContrastRatio } from './contrast';
 import { parseRgb, toHex } from './rgb';
 
 describe('reading colours', () => {
@@ -60,5 +60,15 @@ describe('the ratio a warning shows', () => {
     expect(shownContrastRatio(contrastRatio('#66a61e', '#fff')!)).toBe(2.98);
     expect(shownContrastRatio(2.999)).toBe(2.99);
     expect(shownContrastRatio(4.56)).toBe(4.6);
+  });
+});
+
+describe('readableTextColor', () => {
+  it('deepens a faint series colour until text in it reads at 4.5:1, and keeps a dark one', () => {
+    const orange = readableTextColor('#ff7f0e');
+    expect(contrastRatio(orange, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#ff7f0e', '#ffffff')).toBeLessThan(4.5);
+    expect(orange).not.toBe('#000000');
+    expect(readableTextColor('#1b4f9c')).toBe('#1b4f9c');
   });
 });

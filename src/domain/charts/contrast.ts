@@ -46,3 +46,20 @@ export const shownContrastRatio = (ratio: number, minimum = MIN_NON_TEXT_CONTRAS
   const rounded = Math.round(ratio * 10) / 10;
   return ratio < minimum && rounded >= minimum ? Math.floor(ratio * 100) / 100 : rounded;
 };
+
+/** WCAG's minimum contrast ratio for text (success criterion 1.4.3). */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * A colour for text that names a series: the series' colour, darkened in small steps until it
+ * reads on the background (an orange axis title stays orange, only deeper).
+ */
+export const readableTextColor = (color: string, background = CHART_BACKGROUND): string => {
+  const rgb = parseRgb(color);
+  if (!rgb) return color;
+  for (let k = 1; k > 0; k -= 0.05) {
+    const shade = `#${rgb.map((c) => Math.round(c * k).toString(16).padStart(2, '0')).join('')}`;
+    if ((contrastRatio(shade, background) ?? 0) >= MIN_TEXT_CONTRAST) return shade;
+  }
+  return '#000000';
+};

@@ -53,6 +53,7 @@ export const PointHover = ({
         height={height}
         fill="transparent"
         tabIndex={0}
+        role="graphics-symbol"
         aria-label={t('chart.points.hint')}
         data-testid="point-hover"
         data-points={ordered.length}

@@ -1,6 +1,7 @@
 /** Draws a chart scene as SVG: axes, marks with tooltips on hover and focus, and the legend. */
 import { useId, useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../i18n/en';
 import type { Axis, LegendItem, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
 import { PointHover } from './PointHover';
 
@@ -9,6 +10,7 @@ type Hover = { tooltip: Tooltip; x: number; y: number };
 const VALUE_LABEL_ROOM = 16;
 
 export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartType: string; onToggle?: (key: string) => void }) => {
+  const { t } = useTranslation();
   const [hover, setHover] = useState<Hover>();
   const clipId = `plot-${useId().replace(/[^\w-]/g, '')}`;
   const { plot } = scene;
@@ -31,7 +33,7 @@ export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartT
       {scene.legend.length > 0 && <Legend items={scene.legend} title={scene.legendTitle} onToggle={onToggle} />}
       <AxisTitles axes={scene.axes} />
       <div className="chart-canvas">
-        <svg width={scene.width} height={scene.height} role="img" aria-label={scene.axes.map((a) => a.title).filter(Boolean).join(' / ')}>
+        <svg width={scene.width} height={scene.height} role="img" aria-label={scene.axes.map((a) => a.title).filter(Boolean).join(' / ') || t(`chart.type.${chartType}` as MessageKey)}>
           <g transform={`translate(${plot.left},${plot.top})`}>
             {scene.axes.map((axis) => (
               <AxisView key={axis.position} axis={axis} plot={plot} />
@@ -89,6 +91,8 @@ const tooltipText = (t: Tooltip) => [t.title, t.series, t.value].filter(Boolean)
 const MarkView = ({ mark, show, hide }: { mark: Mark; show: (t: Tooltip) => (e: MouseEvent<SVGElement> | FocusEvent<SVGElement>) => void; hide: () => void }) => {
   const interactive = 'tooltip' in mark && {
     tabIndex: 0,
+    // A focusable mark is a symbol of the chart graphic, named by what its tooltip says.
+    role: 'graphics-symbol',
     'aria-label': tooltipText(mark.tooltip),
     onMouseEnter: show(mark.tooltip),
     onFocus: show(mark.tooltip),
