@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from '../support/axe';
 import { withBrowserApp } from '../support/browser-app';
+import { expectAccessiblePage } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 const CUBE = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
@@ -74,8 +74,7 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     expect(options).toContain('Zürich');
     expect(options).not.toContain('Bern');
     await section.screenshot({ path: `${SCREENSHOTS}/filters-tree-search.png` });
-    const treeViolations = await axeViolations(page, '[data-testid="data-filters-section"]');
-    expect(treeViolations, describeViolations(treeViolations)).toEqual([]);
+    await expectAccessiblePage(page);
     await section.locator('.tree-option', { hasText: /^Zürich$/ }).last().click();
     filters[id('kanton')] = single('https://ld.admin.ch/canton/1');
     await expect.poll(() => readBars(page), { timeout: 15_000 }).toEqual(small);
@@ -94,8 +93,7 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     await page.getByTestId('multi-filter-search').fill('');
     await drawer.getByRole('checkbox', { name: '2004' }).check();
     await page.screenshot({ path: `${SCREENSHOTS}/filters-drawer.png` });
-    const drawerViolations = await axeViolations(page, '[data-testid="multi-filter-drawer"]');
-    expect(drawerViolations, describeViolations(drawerViolations)).toEqual([]);
+    await expectAccessiblePage(page);
     await page.getByTestId('multi-filter-apply').click();
     expect(await drawer.count()).toBe(0);
     expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -121,8 +119,7 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     expect(await readBars(page)).toEqual(someYears);
     expect(await page.getByTestId('filter-count').textContent()).toBe('3');
     await section.screenshot({ path: `${SCREENSHOTS}/filters-section.png` });
-    const sectionViolations = await axeViolations(page, '[data-testid="data-filters-section"]');
-    expect(sectionViolations, describeViolations(sectionViolations)).toEqual([]);
+    await expectAccessiblePage(page);
     await page.close();
   }, 120_000);
 

@@ -7,17 +7,14 @@ const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: string[] };
 
-/**
- * The violations of the WCAG 2.1 A/AA rules on the page as it is now (or in the part `selector`
- * picks), one line per rule and node.
- */
-export const axeViolations = async (page: Page, selector?: string): Promise<AxeViolation[]> => {
+/** The violations of the WCAG 2.1 A/AA rules on the page as it is now, one line per rule and node. */
+export const axeViolations = async (page: Page): Promise<AxeViolation[]> => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source });
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: Document | string, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  }, selector);
+  });
 };
 
 /** Readable summary for a failing assertion. */
