@@ -209,6 +209,7 @@ describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () =
     await page.waitForURL(/\/v\/[A-Za-z0-9]{12}(\?.*)?$/, { timeout: 30_000 });
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached', timeout: 30_000 });
     const key = new URL(page.url()).pathname.split('/').pop()!;
+    await expectAccessiblePage(page);
 
     // The saved config says what the keys chose.
     const config = await published(key);
@@ -306,6 +307,7 @@ describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () =
     await publish(page);
     const chart = page.getByTestId('comboLineColumn-chart');
     await chart.locator('rect.bar').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await expectAccessiblePage(page);
     const config = await published(new URL(page.url()).pathname.split('/').pop()!);
     expect(config.fields.y).toEqual({ columnComponentId: id('Betriebe'), lineComponentId: id('E040'), lineAxisOrientation: 'left' });
     expect(config.interactiveFiltersConfig.timeRange).toMatchObject({ active: true, presets: { from: '2010', to: '2013' } });

@@ -119,6 +119,7 @@ const savedChart = async (key: string) => {
 const openView = async (page: Page, key: string, type: string) => {
   await page.goto(`${session.app.url}/en/v/${key}`);
   await page.waitForSelector(`[data-testid="${type}-chart"] svg`, { state: 'attached', timeout: 20_000 });
+  await expectAccessiblePage(page);
   return page.getByTestId(`${type}-chart`);
 };
 
