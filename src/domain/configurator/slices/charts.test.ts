@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartConfigOf, Layout } from '../../config';
+import type { ChartConfig, ChartConfigOf, Layout } from '../../config';
 import { columnChart, stateOf, threeCharts } from '../test-state';
 import { chartsSlice, duplicateChart } from './charts';
 
@@ -94,11 +94,29 @@ describe('CHART_CONFIG_REMOVE', () => {
 });
 
 describe('CHART_CONFIG_REORDER', () => {
-  it('moves a chart from the old index to the new one', () => {
+  it('moves a chart from the old index to the new one, its block with it', () => {
     const state = stateOf('LAYOUTING', threeCharts(), 'chart0000002');
     const [a, b, c] = state.chartConfigs;
-    expect(chartsSlice(state, { type: 'CHART_CONFIG_REORDER', value: { oldIndex: 0, newIndex: 2 } })).toEqual({ ...state, chartConfigs: [b, c, a] });
-    expect(chartsSlice(state, { type: 'CHART_CONFIG_REORDER', value: { oldIndex: 2, newIndex: 0 } })).toEqual({ ...state, chartConfigs: [c, a, b] });
+    const blocksOf = (...charts: ChartConfig[]) => charts.map((chart) => ({ type: 'chart', key: chart.key, initialized: false }));
+    expect(chartsSlice(state, { type: 'CHART_CONFIG_REORDER', value: { oldIndex: 0, newIndex: 2 } })).toEqual({
+      ...state,
+      chartConfigs: [b, c, a],
+      layout: { ...state.layout, blocks: blocksOf(b, c, a) },
+    });
+    expect(chartsSlice(state, { type: 'CHART_CONFIG_REORDER', value: { oldIndex: 2, newIndex: 0 } })).toEqual({
+      ...state,
+      chartConfigs: [c, a, b],
+      layout: { ...state.layout, blocks: blocksOf(c, a, b) },
+    });
+  });
+
+  it('leaves text blocks in their places', () => {
+    const start = stateOf('LAYOUTING', threeCharts());
+    const text = { type: 'text' as const, key: 'textBlock001', text: { de: '', fr: '', it: '', en: 'Note' }, initialized: true };
+    const [first, ...rest] = start.layout.blocks;
+    const state = { ...start, layout: { ...start.layout, blocks: [first, text, ...rest] } };
+    const next = chartsSlice(state, { type: 'CHART_CONFIG_REORDER', value: { oldIndex: 0, newIndex: 1 } });
+    expect(next.layout.blocks.map((block) => block.key)).toEqual(['chart0000002', 'textBlock001', 'chart0000001', 'chart0000003']);
   });
 
   it.each([

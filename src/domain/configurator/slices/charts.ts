@@ -43,7 +43,12 @@ export const chartsSlice = (state: ConfiguratorState, action: ConfiguratorAction
       const { oldIndex, newIndex } = action.value;
       const inRange = (i: number) => Number.isInteger(i) && i >= 0 && i < charts.length;
       if (!inRange(oldIndex) || !inRange(newIndex) || oldIndex === newIndex) return state;
-      return { ...state, chartConfigs: move(charts, oldIndex, newIndex) };
+      const chartConfigs = move(charts, oldIndex, newIndex);
+      // Chart blocks follow the new order in the places chart blocks had; text blocks stay put.
+      const byKey = new Map(state.layout.blocks.map((b) => [b.key, b]));
+      const ordered = chartConfigs.flatMap((c) => byKey.get(c.key) ?? []);
+      const blocks = state.layout.blocks.map((b) => (b.type === 'chart' ? ordered.shift()! : b));
+      return { ...state, chartConfigs, layout: { ...state.layout, blocks } };
     }
     case 'SWITCH_ACTIVE_CHART':
       return charts.some((c) => c.key === action.value.chartKey) ? { ...state, activeChartKey: action.value.chartKey } : state;

@@ -1,0 +1,61 @@
+/**
+ * Several charts in one configurator (spec 001 §4): the chart tabs add a copy of the active chart,
+ * switch, reorder by keyboard and remove; with two charts the next step is the layout step, whose
+ * publish stores both charts in the tab order.
+ */
+import { describe, expect, it } from 'vitest';
+import { withBrowserApp } from '../support/browser-app';
+import { GALLERY_CUBES } from '../support/chart-gallery';
+import { createOnCube, expectAccessiblePage } from '../support/configurator';
+
+const session = withBrowserApp();
+
+describe('configurator chart tabs', () => {
+  it('adds, switches, reorders by keyboard and removes charts, then publishes both from the layout step', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await createOnCube(page, session.app.url, GALLERY_CUBES.iowa);
+    const tabs = () => page.locator('.chart-tab-button').allTextContents();
+    expect(await tabs()).toEqual(['Column 1']);
+    expect(await page.getByTestId('chart-tab-remove-0').count()).toBe(0);
+
+    // The copy becomes the active chart; making it a line changes only the copy.
+    await page.getByTestId('chart-add').click();
+    expect(await page.getByTestId('chart-tab-1').getAttribute('aria-current')).toBe('true');
+    await page.getByTestId('chart-type-line').click();
+    await page.waitForSelector('[data-testid="chart-preview"] [data-testid="line-chart"]');
+    expect(await tabs()).toEqual(['Column 1', 'Line 2']);
+    await page.getByTestId('chart-tab-0').click();
+    await page.waitForSelector('[data-testid="chart-preview"] [data-testid="column-chart"]');
+
+    // The keyboard lifts the first tab by its handle and drops it one place to the right.
+    const handle = page.locator('.chart-tab .drag-handle').first();
+    await handle.focus();
+    // dnd-kit measures the items between key presses: each key waits for the next frame or two.
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(tabs).toEqual(['Line 1', 'Column 2']);
+    await expectAccessiblePage(page);
+
+    // A third chart comes and goes again; the one before it becomes active.
+    await page.getByTestId('chart-add').click();
+    expect(await tabs()).toHaveLength(3);
+    await page.getByTestId('chart-tab-remove-2').click();
+    expect(await tabs()).toEqual(['Line 1', 'Column 2']);
+    expect(await page.getByTestId('chart-tab-1').getAttribute('aria-current')).toBe('true');
+
+    // Two charts: the next step is the layout, which shows both and publishes them.
+    await page.getByTestId('layout').click();
+    await page.waitForSelector('[data-testid="back-to-configurator"]');
+    expect(await page.locator('.layout-chart [data-testid="chart-frame"]').count()).toBe(2);
+    await expectAccessiblePage(page);
+    await page.getByTestId('publish').click();
+    await page.waitForURL(/\/v\/[A-Za-z0-9]{12}(\?.*)?$/, { timeout: 30_000 });
+    const key = new URL(page.url()).pathname.split('/').pop();
+    const saved = (await (await fetch(`${session.app.url}/api/config/${key}`)).json()).data.data;
+    expect(saved.chartConfigs.map((c: { chartType: string }) => c.chartType)).toEqual(['line', 'column']);
+    expect(saved.layout.blocks.map((b: { key: string }) => b.key)).toEqual(saved.chartConfigs.map((c: { key: string }) => c.key));
+    await page.close();
+  });
+});
