@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { withBrowserApp } from '../support/browser-app';
 import { GALLERY_CUBES } from '../support/chart-gallery';
-import { createOnCube, expectAccessiblePage } from '../support/configurator';
+import { chooseComponent, createOnCube, expectAccessiblePage, openField, publish } from '../support/configurator';
 
 const session = withBrowserApp();
 
@@ -56,6 +56,48 @@ describe('configurator chart tabs', () => {
     const saved = (await (await fetch(`${session.app.url}/api/config/${key}`)).json()).data.data;
     expect(saved.chartConfigs.map((c: { chartType: string }) => c.chartType)).toEqual(['line', 'column']);
     expect(saved.layout.blocks.map((b: { key: string }) => b.key)).toEqual(saved.chartConfigs.map((c: { key: string }) => c.key));
+    await page.close();
+  });
+});
+
+describe('configurator field options in the preview', () => {
+  it('legend title, custom scale domain with its checks, percent and the calculation toggle reach the chart and the view', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await createOnCube(page, session.app.url, GALLERY_CUBES.iowa);
+    const topTick = () => page.locator('[data-testid="chart-preview"] [data-testid="axis-left"] .tick text').last().textContent();
+    await chooseComponent(page, 'segment', 'Energy source');
+    await page.getByTestId('option-showTitle').check();
+    await expect.poll(() => page.getByTestId('legend-title').textContent()).toBe('Energy source');
+
+    // A custom domain on the value axis: checked on blur, only a valid pair reaches the chart.
+    await openField(page, 'y');
+    await page.getByTestId('option-customDomain').check();
+    await page.getByTestId('domain-min').fill('100000');
+    await page.getByTestId('domain-max').fill('5');
+    await page.getByTestId('domain-max').blur();
+    expect(await page.getByTestId('panel-right').getByText('The maximum must be above the minimum.').count()).toBe(1);
+    expect(await page.getByTestId('domain-max').getAttribute('aria-invalid')).toBe('true');
+    await page.getByTestId('domain-min').fill('0');
+    await page.getByTestId('domain-max').fill('120000');
+    await page.getByTestId('domain-max').press('Enter');
+    await expect.poll(topTick).toBe('120,000');
+    await expectAccessiblePage(page);
+
+    // Percent: the axis ends at 100 % and the custom domain cannot be set.
+    await openField(page, 'segment');
+    await page.getByTestId('option-calculation').getByLabel('Percent').check();
+    await expect.poll(topTick).toBe('100 %');
+    await openField(page, 'y');
+    expect(await page.getByTestId('option-customDomain').isDisabled()).toBe(true);
+
+    // What the author switches on is what the view offers: the calculation toggle.
+    await page.getByTestId('interactive-calculation').check();
+    const key = await publish(page);
+    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
+    await page.getByTestId('calculation-toggle').getByLabel('Absolute').check();
+    await expect.poll(() => page.locator('[data-testid="axis-left"] .tick text').last().textContent()).not.toContain('%');
+    expect(key).toMatch(/^[A-Za-z0-9]{12}$/);
+    await expectAccessiblePage(page);
     await page.close();
   });
 });

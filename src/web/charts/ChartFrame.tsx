@@ -3,7 +3,7 @@
  * uses, the drawn chart, source footnotes and the accessible data table. Loads the components
  * and observations its chart definition asks for.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, displayLabel, initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
 import { plotHeight } from '../../domain/charts/axes';
@@ -43,10 +43,12 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
     [components.data],
   );
 
-  const [state, setState] = useState<InteractiveState>(initialInteractiveState);
+  const interactive = config.interactiveFiltersConfig;
+  // The chart opens in the calculation the author chose; the visitor's toggle starts from it.
+  const [state, setState] = useState<InteractiveState>(() => ({ ...initialInteractiveState(), calculation: interactive.calculation.type }));
+  useEffect(() => setState((s) => ({ ...s, calculation: interactive.calculation.type })), [interactive.calculation.type]);
   const [brushing, setBrushing] = useState(false);
   const [choices, setChoices] = useState<DataFilterChoices>(() => initialDataFilters(config));
-  const interactive = config.interactiveFiltersConfig;
   // One cube: only the components the chart needs travel. Joined cubes answer with all theirs.
   const componentIds = components.data ? [...new Set([...definition.componentIds(config, byId), ...interactive.dataFilters.componentIds])] : [];
   const observations = useObservations(
