@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dimension, yearDimension } from '../charts/test-fixture';
 import type { DataCubeComponents, Filters } from '../data';
-import { addableDimensions, addedFilterValue, canRemoveFilter, chartFilters, filterRows, offersMostRecent, reorderIndex, shownValuesDimensions, singleFilterCount } from './filter-options';
+import { addableDimensions, choosesAll, addedFilterValue, canRemoveFilter, chartFilters, filterRows, offersMostRecent, reorderIndex, shownValuesDimensions, singleFilterCount } from './filter-options';
 
 const components: DataCubeComponents = {
   dimensions: [
@@ -49,5 +49,12 @@ describe('data filters section', () => {
   it('maps a move among the rows onto the whole filter order', () => {
     expect(reorderIndex(['size', 'note', 'zone', 'year'], ['size', 'note', 'zone'], 2)).toBe(2);
     expect(reorderIndex(['year', 'size', 'note'], ['size', 'note'], 0)).toBe(1);
+  });
+});
+
+describe('choosesAll', () => {
+  it('is true when every value is chosen, in any order, and false when one is missing', () => {
+    expect(choosesAll(['a', 'b', 'c'], ['c', 'a', 'b'])).toBe(true);
+    expect(choosesAll(['a', 'b', 'c'], ['a', 'c'])).toBe(false);
   });
 });

@@ -55,3 +55,9 @@ export const offersMostRecent = (dimension: Dimension) => isTemporalDimension(di
  * leave out field dimensions, the stored order does not.
  */
 export const reorderIndex = (allIds: string[], rowIds: string[], newIndex: number) => allIds.indexOf(rowIds[newIndex]);
+
+/** Whether a multi-filter choice keeps every value: then it is no filter at all, and values the cube gains later show too. */
+export const choosesAll = (all: string[], chosen: string[]) => {
+  const set = new Set(chosen);
+  return all.every((value) => set.has(value));
+};

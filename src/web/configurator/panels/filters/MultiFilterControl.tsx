@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { choosesAll } from '../../../../domain/configurator/filter-options';
 import { filterTree, selectableValues } from '../../../../domain/configurator/filter-tree';
 import type { Dimension, Filters } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
@@ -38,7 +39,11 @@ export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension
           selected={selected}
           onClose={() => setOpen(false)}
           onApply={(values) => {
-            dispatch({ type: 'CHART_CONFIG_FILTER_SET_MULTI', value: { dimensionId: dimension.id, values } });
+            dispatch(
+              choosesAll(all, values)
+                ? { type: 'FILTER_REMOVE_SINGLE', value: { dimensionId: dimension.id } }
+                : { type: 'CHART_CONFIG_FILTER_SET_MULTI', value: { dimensionId: dimension.id, values } },
+            );
             setOpen(false);
           }}
         />
