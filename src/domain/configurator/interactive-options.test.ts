@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configBase } from '../charts/test-fixture';
 import type { ChartConfig, InteractiveFiltersConfig } from '../config';
-import { interactiveOptions, setDataFilterDimension, toggleInteractiveFilter } from './interactive-options';
+import { fitDataFilterTypes, interactiveOptions, setDataFilterDimension, toggleInteractiveFilter } from './interactive-options';
 import { AREA, CANTON, FOREST, forestComponents, YEAR } from './test-state';
 
 const components = forestComponents();
@@ -38,6 +38,7 @@ describe('interactiveOptions', () => {
       calculation: false,
       animation: [],
       dataFilters: [canton, forest],
+      multiDataFilters: false,
     });
   });
 
@@ -48,6 +49,7 @@ describe('interactiveOptions', () => {
       calculation: false,
       animation: [year],
       dataFilters: [year, forest],
+      multiDataFilters: false,
     });
   });
 
@@ -58,6 +60,7 @@ describe('interactiveOptions', () => {
       calculation: true,
       animation: [],
       dataFilters: [canton],
+      multiDataFilters: true,
     });
   });
 
@@ -75,6 +78,7 @@ describe('interactiveOptions', () => {
       calculation: false,
       animation: undefined,
       dataFilters: [canton],
+      multiDataFilters: false,
     });
   });
 
@@ -141,9 +145,13 @@ describe('toggleInteractiveFilter', () => {
   });
 });
 
+/** A pie adds up the values of a filter: several may be chosen. */
+const pieOf = (interactive: Partial<InteractiveFiltersConfig>) =>
+  chart('pie', { y: { componentId: AREA }, segment: { componentId: YEAR, sorting: byAuto }, color: segmentColor }, interactive);
+
 describe('setDataFilterDimension', () => {
   it('adds a dimension with its filter type, leaving the switch as it was', () => {
-    const on = column(YEAR, undefined, { dataFilters: dataFilters([FOREST], true, { [FOREST]: 'single' }) });
+    const on = pieOf({ dataFilters: dataFilters([FOREST], true, { [FOREST]: 'single' }) });
     expect(setDataFilterDimension(on, CANTON, 'multi')).toEqual({
       ...on.interactiveFiltersConfig,
       dataFilters: dataFilters([FOREST, CANTON], true, { [FOREST]: 'single', [CANTON]: 'multi' }),
@@ -151,15 +159,30 @@ describe('setDataFilterDimension', () => {
   });
 
   it('changes the filter type of a dimension in its place', () => {
-    const on = column(YEAR, undefined, { dataFilters: dataFilters([CANTON, FOREST], true, { [CANTON]: 'single', [FOREST]: 'single' }) });
+    const on = pieOf({ dataFilters: dataFilters([CANTON, FOREST], true, { [CANTON]: 'single', [FOREST]: 'single' }) });
     expect(setDataFilterDimension(on, CANTON, 'multi').dataFilters).toEqual(dataFilters([CANTON, FOREST], true, { [CANTON]: 'multi', [FOREST]: 'single' }));
   });
 
   it('removes a dimension and its type; the switch goes off with the last one', () => {
-    const on = column(YEAR, undefined, { dataFilters: dataFilters([CANTON, FOREST], true, { [CANTON]: 'single', [FOREST]: 'multi' }) });
+    const on = pieOf({ dataFilters: dataFilters([CANTON, FOREST], true, { [CANTON]: 'single', [FOREST]: 'multi' }) });
     const withoutCanton = setDataFilterDimension(on, CANTON, undefined);
     expect(withoutCanton.dataFilters).toEqual(dataFilters([FOREST], true, { [FOREST]: 'multi' }));
     const none = setDataFilterDimension({ ...on, interactiveFiltersConfig: withoutCanton }, FOREST, undefined);
     expect(none.dataFilters).toEqual(dataFilters([], false));
+  });
+
+  it('refuses several values where the chart would not add them up: grouped or unsegmented columns, lines', () => {
+    const filters = { dataFilters: dataFilters([FOREST], true, { [FOREST]: 'single' }) };
+    expect(setDataFilterDimension(column(YEAR, undefined, filters), FOREST, 'multi')).toEqual(column(YEAR, undefined, filters).interactiveFiltersConfig);
+    expect(setDataFilterDimension(column(YEAR, CANTON, filters), FOREST, 'multi').dataFilters.filterTypes).toEqual({ [FOREST]: 'multi' });
+  });
+});
+
+describe('fitDataFilterTypes', () => {
+  it('turns multi into single when the chart stops adding values up, and leaves a summing chart alone', () => {
+    const multi = { dataFilters: dataFilters([FOREST], true, { [FOREST]: 'multi' }) };
+    expect(fitDataFilterTypes(column(YEAR, undefined, multi)).interactiveFiltersConfig.dataFilters.filterTypes).toEqual({ [FOREST]: 'single' });
+    const stacked = column(YEAR, CANTON, multi);
+    expect(fitDataFilterTypes(stacked)).toBe(stacked);
   });
 });

@@ -25,6 +25,18 @@ export type InteractiveOptions = {
   /** Dimensions the animation may step through; undefined when the chart type has no animation. */
   animation?: Dimension[];
   dataFilters: Dimension[];
+  /** Whether a visitor may pick several values of a data filter: only where the chart adds them up. */
+  multiDataFilters: boolean;
+};
+
+/**
+ * A chart adds up the observations several values of a filter bring when it sums them (a pie's
+ * slices) or stacks them (stacked columns and bars); elsewhere they would draw over each other,
+ * or a combo chart would silently keep one.
+ */
+export const sumsObservations = (config: ChartConfig) => {
+  const segment = (config.fields as unknown as Record<string, { type?: string } | undefined>).segment;
+  return config.chartType === 'pie' || ((config.chartType === 'column' || config.chartType === 'bar') && !!segment && segment.type !== 'grouped');
 };
 
 export const interactiveOptions = (config: ChartConfig, components: DataCubeComponents): InteractiveOptions => {
@@ -41,6 +53,7 @@ export const interactiveOptions = (config: ChartConfig, components: DataCubeComp
       ? components.dimensions.filter((d) => (isTemporalDimension(d) || isTemporalOrdinalDimension(d)) && (!used.has(d.id) || d.id === fields.animation?.componentId))
       : undefined,
     dataFilters: components.dimensions.filter((d) => d.isKeyDimension && !used.has(d.id)),
+    multiDataFilters: sumsObservations(config),
   };
 };
 
@@ -79,6 +92,7 @@ export const setDataFilterDimension = (config: ChartConfig, dimensionId: string,
   const current = config.interactiveFiltersConfig;
   const ids = current.dataFilters.componentIds;
   const { [dimensionId]: _, ...types } = current.dataFilters.filterTypes;
+  if (filterType === 'multi' && !sumsObservations(config)) return current;
   // A new dimension goes last; changing a dimension's filter type keeps its place in the list.
   const componentIds = !filterType ? ids.filter((id) => id !== dimensionId) : ids.includes(dimensionId) ? ids : [...ids, dimensionId];
   return {
@@ -90,4 +104,13 @@ export const setDataFilterDimension = (config: ChartConfig, dimensionId: string,
       active: current.dataFilters.active && componentIds.length > 0,
     },
   };
+};
+
+/** The data filters with 'multi' turned to 'single' where the chart no longer adds values up. */
+export const fitDataFilterTypes = (config: ChartConfig): ChartConfig => {
+  const { filterTypes } = config.interactiveFiltersConfig.dataFilters;
+  if (sumsObservations(config) || !Object.values(filterTypes).includes('multi')) return config;
+  const single = Object.fromEntries(Object.keys(filterTypes).map((id) => [id, 'single' as const]));
+  const dataFilters = { ...config.interactiveFiltersConfig.dataFilters, filterTypes: single };
+  return { ...config, interactiveFiltersConfig: { ...config.interactiveFiltersConfig, dataFilters } };
 };

@@ -9,6 +9,7 @@ import { colorFieldFor, componentOptions, encodingOf, encodingsOf, type ColorMem
 import type { ConfiguratorAction } from '../actions';
 import { changeChartType } from '../chart-type';
 import { setFieldComponent } from '../edits';
+import { fitDataFilterTypes } from '../interactive-options';
 import { updateActiveChart } from '../select';
 
 type Fields = Record<string, Record<string, unknown> | undefined>;
@@ -89,7 +90,7 @@ export const chartSlice = (state: ConfiguratorState, action: ConfiguratorAction)
   switch (action.type) {
     case 'CHART_TYPE_CHANGED':
       return updateActiveChart(state, (chart) =>
-        chart.chartType === action.value.chartType ? chart : changeChartType(chart, action.value.chartType, action.value.components),
+        chart.chartType === action.value.chartType ? chart : fitDataFilterTypes(changeChartType(chart, action.value.chartType, action.value.components)),
       );
     case 'CHART_ACTIVE_FIELD_CHANGE':
       return updateActiveChart(state, (chart) => {
@@ -109,7 +110,7 @@ export const chartSlice = (state: ConfiguratorState, action: ConfiguratorAction)
       // Required fields cannot go: the schema says which are optional.
       return updateActiveChart(state, (chart) => checked(chart, setField(chart, action.value.field, undefined, action.value.components)));
     case 'CHART_FIELD_UPDATED':
-      return updateActiveChart(state, (chart) => updateOption(chart, action.value.field, action.value.option, action.value.value));
+      return updateActiveChart(state, (chart) => fitDataFilterTypes(updateOption(chart, action.value.field, action.value.option, action.value.value)));
     case 'CHART_COMBO_MEASURES_CHANGED':
       return updateActiveChart(state, (chart) => checked(chart, { ...chart, fields: { ...fieldsOf(chart), y: action.value.y } } as unknown as ChartConfig));
     case 'CHART_META_CHANGED': {

@@ -94,7 +94,9 @@ export const InteractiveFiltersPanel = () => {
                   >
                     <option value="">{t('controls.interactive.data-filter.off')}</option>
                     <option value="single">{t('controls.interactive.data-filter.single')}</option>
-                    <option value="multi">{t('controls.interactive.data-filter.multi')}</option>
+                    <option value="multi" disabled={!options.multiDataFilters}>
+                      {t('controls.interactive.data-filter.multi')}
+                    </option>
                   </select>
                 </label>
               </li>
