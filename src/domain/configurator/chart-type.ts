@@ -17,6 +17,7 @@ import { DRAWN_FIELD_SCHEMAS, type ChartConfig, type ChartType } from '../config
 import { isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
 import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
 import { normaliseFilters } from './edits';
+import { axisDimension, fitInteractiveFilters } from './interactive-options';
 
 const FIELD_SCHEMAS: Partial<Record<ChartType, z.ZodObject>> = DRAWN_FIELD_SCHEMAS;
 
@@ -84,23 +85,6 @@ const colorOf = (config: ChartConfig, chartType: ChartType, fields: Fields): Col
   return { paletteId: old?.paletteId, color: old?.color, colorMapping: sameMapping ? old?.colorMapping : undefined };
 };
 
-/** The interactive filters that still apply to the new fields. */
-const interactiveFor = (config: ChartConfig, fields: Fields, components: DataCubeComponents, chartType: ChartType) => {
-  const old = config.interactiveFiltersConfig;
-  const xField = encodingsOf(chartType).find((e) => e.role === 'x')?.field;
-  const x = components.dimensions.find((d) => d.id === (xField && fields[xField]?.componentId));
-  const temporal = x !== undefined && isTemporalDimension(x);
-  const segment = fields.segment?.componentId as string | undefined;
-  const used = new Set(Object.values(fields).flatMap(fieldComponentIdsOf));
-  return {
-    ...old,
-    legend: { active: old.legend.active && segment !== undefined, componentId: segment ?? '' },
-    timeRange: { ...old.timeRange, active: old.timeRange.active && temporal, componentId: temporal ? x.id : '' },
-    dataFilters: { ...old.dataFilters, componentIds: old.dataFilters.componentIds.filter((id) => !used.has(id)) },
-    calculation: segment ? old.calculation : { active: false, type: 'identity' as const },
-  };
-};
-
 /** The config as a chart of another type, see the module comment. */
 export const changeChartType = (config: ChartConfig, chartType: ChartType, components: DataCubeComponents): ChartConfig => {
   const initial = getInitialChartConfig({ ...components, cubes: config.cubes, chartType, key: config.key });
@@ -115,8 +99,12 @@ export const changeChartType = (config: ChartConfig, chartType: ChartType, compo
     chartType,
     fields,
     ...(config.activeField && config.activeField in fields && { activeField: config.activeField }),
-    interactiveFiltersConfig: interactiveFor(config, fields, components, chartType),
+    interactiveFiltersConfig: config.interactiveFiltersConfig,
     ...kept,
   } as ChartConfig;
-  return normaliseFilters(withShownValues(next, components), components);
+  // The time range follows the x axis to the new type: it stays on while that axis is temporal.
+  const x = axisDimension(next, components);
+  const timeRange = { ...config.interactiveFiltersConfig.timeRange, componentId: x && isTemporalDimension(x) ? x.id : '' };
+  const retargeted = { ...next, interactiveFiltersConfig: { ...next.interactiveFiltersConfig, timeRange } };
+  return normaliseFilters(withShownValues({ ...retargeted, interactiveFiltersConfig: fitInteractiveFilters(retargeted, components) }, components), components);
 };

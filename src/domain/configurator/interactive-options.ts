@@ -11,10 +11,11 @@ import { fieldComponentIds } from './edits';
 
 type Fields = Record<string, { componentId?: string } | undefined>;
 
-/** The x field's component: the axis observations are laid along (y of a bar chart). */
-const axisComponentId = (config: ChartConfig) => {
-  const fields = config.fields as unknown as Fields;
-  return (config.chartType === 'bar' ? fields.y : fields.x)?.componentId;
+/** The dimension of the x role: the axis observations are laid along (y of a bar chart). */
+export const axisDimension = (config: ChartConfig, components: DataCubeComponents) => {
+  const field = encodingsOf(config.chartType).find((e) => e.role === 'x')?.field;
+  const id = field && (config.fields as unknown as Fields)[field]?.componentId;
+  return components.dimensions.find((d) => d.id === id);
 };
 
 export type InteractiveOptions = {
@@ -42,7 +43,7 @@ export const sumsObservations = (config: ChartConfig) => {
 export const interactiveOptions = (config: ChartConfig, components: DataCubeComponents): InteractiveOptions => {
   const fields = config.fields as unknown as Fields;
   const used = fieldComponentIds(config);
-  const axis = components.dimensions.find((d) => d.id === axisComponentId(config));
+  const axis = axisDimension(config, components);
   const hasSegment = !!fields.segment?.componentId;
   const animates = encodingsOf(config.chartType).some((e) => e.field === 'animation');
   return {
@@ -113,4 +114,28 @@ export const fitDataFilterTypes = (config: ChartConfig): ChartConfig => {
   const single = Object.fromEntries(Object.keys(filterTypes).map((id) => [id, 'single' as const]));
   const dataFilters = { ...config.interactiveFiltersConfig.dataFilters, filterTypes: single };
   return { ...config, interactiveFiltersConfig: { ...config.interactiveFiltersConfig, dataFilters } };
+};
+
+/**
+ * The interactive filters brought in line with the chart's fields after a field or type change:
+ * none on a component that became a field, the legend on the segment, percent only with a
+ * segment (else back to identity, spec 001 §4), an active time range only while its dimension is
+ * the temporal x axis, several values only where the chart adds them up.
+ */
+export const fitInteractiveFilters = (config: ChartConfig, components: DataCubeComponents): InteractiveFiltersConfig => {
+  const current = config.interactiveFiltersConfig;
+  const used = fieldComponentIds(config);
+  const x = axisDimension(config, components);
+  const onX = !!x && isTemporalDimension(x) && current.timeRange.componentId === x.id;
+  const segment = (config.fields as unknown as Fields).segment?.componentId;
+  const componentIds = current.dataFilters.componentIds.filter((id) => !used.has(id));
+  const filterTypes = Object.fromEntries(Object.entries(current.dataFilters.filterTypes).filter(([id]) => !used.has(id)));
+  const fitted: InteractiveFiltersConfig = {
+    ...current,
+    legend: { active: !!segment && current.legend.active, componentId: segment ?? '' },
+    timeRange: current.timeRange.active && !onX ? { ...current.timeRange, active: false } : current.timeRange,
+    dataFilters: { ...current.dataFilters, componentIds, filterTypes, active: current.dataFilters.active && componentIds.length > 0 },
+    calculation: segment ? current.calculation : { active: false, type: 'identity' },
+  };
+  return fitDataFilterTypes({ ...config, interactiveFiltersConfig: fitted }).interactiveFiltersConfig;
 };

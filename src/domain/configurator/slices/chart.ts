@@ -3,13 +3,13 @@
  * filters (spec 001 §4 "Chart config actions"). Field changes end in the filter normalisation.
  */
 import { withShownValues } from '../../charts/initial-config';
-import { chartConfigSchema, type ChartConfig, type ConfiguratorState, type InteractiveFiltersConfig } from '../../config';
-import { isTemporalDimension, type DataCubeComponents } from '../../data';
-import { colorFieldFor, componentOptions, encodingOf, encodingsOf, type ColorMemory } from '../../encodings';
+import { chartConfigSchema, type ChartConfig, type ConfiguratorState } from '../../config';
+import type { DataCubeComponents } from '../../data';
+import { colorFieldFor, componentOptions, encodingOf, type ColorMemory } from '../../encodings';
 import type { ConfiguratorAction } from '../actions';
 import { changeChartType } from '../chart-type';
 import { setFieldComponent } from '../edits';
-import { fitDataFilterTypes } from '../interactive-options';
+import { fitDataFilterTypes, fitInteractiveFilters } from '../interactive-options';
 import { updateActiveChart } from '../select';
 
 type Fields = Record<string, Record<string, unknown> | undefined>;
@@ -23,31 +23,6 @@ const colorFor = (chart: ChartConfig, hasSegment: boolean) => {
   // A colour field that already fits is kept as it is, with the author's mapping.
   const fits = chart.chartType.startsWith('combo') ? color.type === 'measures' : color.type === (hasSegment ? 'segment' : 'single');
   return fits ? color : colorFieldFor(chart.chartType, hasSegment, { paletteId: color.paletteId });
-};
-
-/**
- * Interactive filters that still fit the fields: none on a component that became a field; percent
- * needs a segment; an active time range needs its dimension on a temporal x axis.
- */
-const fitInteractiveFilters = (chart: ChartConfig, components: DataCubeComponents): InteractiveFiltersConfig => {
-  const config = chart.interactiveFiltersConfig;
-  const fields = fieldsOf(chart);
-  const xField = encodingsOf(chart.chartType).find((e) => e.role === 'x')?.field;
-  const x = components.dimensions.find((d) => d.id === (xField && fields[xField]?.componentId));
-  const temporal = x !== undefined && isTemporalDimension(x);
-  const used = new Set(Object.values(fields).flatMap((f) => (typeof f?.componentId === 'string' ? [f.componentId] : [])));
-  const segment = fields.segment?.componentId as string | undefined;
-  const componentIds = config.dataFilters.componentIds.filter((id) => !used.has(id));
-  const filterTypes = Object.fromEntries(Object.entries(config.dataFilters.filterTypes).filter(([id]) => !used.has(id)));
-  return {
-    ...config,
-    legend: { active: !!segment && config.legend.active, componentId: segment ?? '' },
-    // An active time range ranges over the x axis: it goes off when x is no longer that dimension.
-    timeRange: config.timeRange.active && !(temporal && config.timeRange.componentId === x.id) ? { ...config.timeRange, active: false } : config.timeRange,
-    dataFilters: { ...config.dataFilters, componentIds, filterTypes, active: config.dataFilters.active && componentIds.length > 0 },
-    // Removing the segment switches the calculation off and back to identity (spec 001 §4).
-    calculation: segment ? config.calculation : { active: false, type: 'identity' },
-  };
 };
 
 const setField = (chart: ChartConfig, field: string, componentId: string | undefined, components: DataCubeComponents): ChartConfig => {
@@ -90,7 +65,7 @@ export const chartSlice = (state: ConfiguratorState, action: ConfiguratorAction)
   switch (action.type) {
     case 'CHART_TYPE_CHANGED':
       return updateActiveChart(state, (chart) =>
-        chart.chartType === action.value.chartType ? chart : fitDataFilterTypes(changeChartType(chart, action.value.chartType, action.value.components)),
+        chart.chartType === action.value.chartType ? chart : changeChartType(chart, action.value.chartType, action.value.components),
       );
     case 'CHART_ACTIVE_FIELD_CHANGE':
       return updateActiveChart(state, (chart) => {
