@@ -5,27 +5,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayLabel } from '../../../../domain/charts/chart-data';
-import { filterTree, searchTree, selectableValues, type FilterTreeNode } from '../../../../domain/configurator/filter-tree';
+import { filterTree, searchTree, selectableValues } from '../../../../domain/configurator/filter-tree';
 import type { Dimension } from '../../../../domain/data';
 import { Dialog } from '../../../components/Dialog';
-
-const CheckboxTree = ({ nodes, chosen, onToggle }: { nodes: FilterTreeNode[]; chosen: Set<string>; onToggle: (value: string) => void }) => (
-  <ul className="tree">
-    {nodes.map((node) => (
-      <li key={node.value}>
-        {node.selectable ? (
-          <label className="check">
-            <input type="checkbox" checked={chosen.has(node.value)} onChange={() => onToggle(node.value)} />
-            {node.label}
-          </label>
-        ) : (
-          <span className="tree-group">{node.label}</span>
-        )}
-        {node.children.length > 0 && <CheckboxTree nodes={node.children} chosen={chosen} onToggle={onToggle} />}
-      </li>
-    ))}
-  </ul>
-);
+import { ValueTree } from './ValueTree';
 
 export const MultiFilterDrawer = ({
   dimension,
@@ -67,7 +50,19 @@ export const MultiFilterDrawer = ({
       </div>
       <fieldset className="tree-list">
         <legend className="visually-hidden">{dimension.label}</legend>
-        {shown.length ? <CheckboxTree nodes={shown} chosen={chosen} onToggle={toggle} /> : <p className="hint-text">{t('controls.filters.no-results')}</p>}
+        {shown.length ? (
+          <ValueTree
+            nodes={shown}
+            option={(node) => (
+              <label className="check">
+                <input type="checkbox" checked={chosen.has(node.value)} onChange={() => toggle(node.value)} />
+                {node.label}
+              </label>
+            )}
+          />
+        ) : (
+          <p className="hint-text">{t('controls.filters.no-results')}</p>
+        )}
       </fieldset>
       <div className="dialog-buttons">
         <button type="button" className="button button-secondary" onClick={onClose}>{t('controls.filters.cancel')}</button>

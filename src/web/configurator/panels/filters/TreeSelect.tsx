@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { displayLabel } from '../../../../domain/charts/chart-data';
 import { filterTree, searchTree, type FilterTreeNode } from '../../../../domain/configurator/filter-tree';
 import type { Dimension } from '../../../../domain/data';
+import { ValueTree } from './ValueTree';
 
 const findLabel = (nodes: FilterTreeNode[], value: string): string | undefined => {
   for (const node of nodes) {
@@ -17,23 +18,6 @@ const findLabel = (nodes: FilterTreeNode[], value: string): string | undefined =
   }
   return undefined;
 };
-
-const OptionTree = ({ nodes, value, onChoose }: { nodes: FilterTreeNode[]; value: string | undefined; onChoose: (value: string) => void }) => (
-  <ul className="tree">
-    {nodes.map((node) => (
-      <li key={node.value}>
-        {node.selectable ? (
-          <button type="button" className="tree-option" aria-pressed={node.value === value} onClick={() => onChoose(node.value)}>
-            {node.label}
-          </button>
-        ) : (
-          <span className="tree-group">{node.label}</span>
-        )}
-        {node.children.length > 0 && <OptionTree nodes={node.children} value={value} onChoose={onChoose} />}
-      </li>
-    ))}
-  </ul>
-);
 
 export const TreeSelect = ({
   dimension,
@@ -96,7 +80,14 @@ export const TreeSelect = ({
             </button>
           )}
           {shown.length ? (
-            <OptionTree nodes={shown} value={value} onChoose={(v) => { onChange(v); close(); }} />
+            <ValueTree
+              nodes={shown}
+              option={(node) => (
+                <button type="button" className="tree-option" aria-pressed={node.value === value} onClick={() => { onChange(node.value); close(); }}>
+                  {node.label}
+                </button>
+              )}
+            />
           ) : (
             <p className="hint-text" role="status">{t('controls.filters.no-results')}</p>
           )}
