@@ -3,7 +3,6 @@
  * every answer in the {success, data, message} envelope.
  */
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { Store } from 'oxigraph';
 import { CachedSparqlClient } from './data/cache';
 import { CubeSearch } from './data/search';
 import { CubeService } from './data/service';
@@ -11,13 +10,15 @@ import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
 import { HttpError } from './errors';
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
-import { sparqlRoutes } from './api/sparql';
+import { DEFAULT_SPARQL_LIMITS, sparqlRoutes, type SparqlRouteOptions } from './api/sparql';
+import type { StoreRunner } from './data/store-query';
 import { webRoutes } from './web';
 
 export type AppOptions = {
   sources: DataSources;
-  /** The embedded store, served read-only at /api/sparql. */
-  embeddedStore?: Store;
+  /** The embedded store, served read-only at /api/sparql within these caps of one answer. */
+  embeddedStore?: StoreRunner;
+  sparqlLimits?: SparqlRouteOptions['limits'];
   bodyLimit?: number;
   logLevel?: string;
   /** Further routes (saved configs), registered after the data API. */
@@ -70,7 +71,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Serialised answers of the data API; a whole cube's row form alone is ~40 MB.
   const answers = new AnswerCache({ maxBytes: 256 * 1024 * 1024, ttlMs: CACHE_TTL_MS });
   dataRoutes(app, { sources: options.sources, serviceFor, answers });
-  if (options.embeddedStore) sparqlRoutes(app, { store: options.embeddedStore, path: EMBEDDED_SOURCE_URL });
+  if (options.embeddedStore) {
+    const limits = options.sparqlLimits ?? DEFAULT_SPARQL_LIMITS;
+    sparqlRoutes(app, { store: options.embeddedStore, path: EMBEDDED_SOURCE_URL, limits });
+  }
   for (const plugin of options.plugins ?? []) await plugin(app);
   return app;
 };

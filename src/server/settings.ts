@@ -1,5 +1,6 @@
 /** Server settings from the environment (README "Configuration"), checked once at start. */
 import { z } from 'zod';
+import { DEFAULT_SPARQL_LIMITS } from './api/sparql';
 
 const list = z
   .string()
@@ -17,8 +18,14 @@ const schema = z.object({
   SPARQL_ENDPOINT: z.string().url().optional(),
   /** Allow-list of remote SPARQL endpoints a request may name. */
   SPARQL_ENDPOINTS: list,
+  /** Time limit of one query, on a remote endpoint or the embedded store. */
   SPARQL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  SPARQL_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  /** Largest SPARQL answer: accepted from a remote endpoint, or served by /api/sparql. */
+  SPARQL_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_SPARQL_LIMITS.bytes),
+  /** Most rows of one /api/sparql answer. */
+  SPARQL_MAX_ROWS: z.coerce.number().int().positive().default(DEFAULT_SPARQL_LIMITS.rows),
+  /** Worker threads of the embedded store, each with a copy of it (~400 MB for the bundled data). */
+  SPARQL_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   /** postgres://… to store configs in PostgreSQL instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   /** Largest request body accepted, in bytes. */

@@ -10,7 +10,8 @@ import { buildCatalogue } from './import/catalogue';
 import { EmbeddedSparqlClient } from './data/sparql';
 import { DataSources, EMBEDDED_SOURCE_URL } from './data/sources';
 import { buildObservationTables } from './data/observation-table';
-import { createEmbeddedStore, listRdfFiles } from './data/store';
+import { listRdfFiles } from './data/store';
+import { StorePool } from './data/store-pool';
 import type { Settings } from './settings';
 import { openConfigStore } from './store';
 import { WEB_ROOT } from './web';
@@ -31,11 +32,11 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
   });
   const catalogue = await buildCatalogue({ cacheDir: settings.STATE_DIR, log });
   const files = [...catalogue.files, ...(settings.DATA_DIR ? listRdfFiles(settings.DATA_DIR) : [])];
-  const store = createEmbeddedStore(files);
+  const store = await StorePool.start({ files, size: settings.SPARQL_WORKERS, timeoutMs: settings.SPARQL_TIMEOUT_MS, log });
   const tablesStarted = Date.now();
-  const tables = buildObservationTables(store);
+  const tables = await buildObservationTables(store);
   log(
-    `Embedded store: ${store.size} quads from ${files.length} files (catalogue ${catalogue.built ? 'built' : 'cached'}); ` +
+    `Embedded store: ${files.length} files on ${settings.SPARQL_WORKERS} workers (catalogue ${catalogue.built ? 'built' : 'cached'}); ` +
       `observation tables of ${tables.size} cubes in ${Date.now() - tablesStarted} ms`,
   );
 
@@ -49,12 +50,13 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
   const app = await buildApp({
     sources,
     embeddedStore: store,
+    sparqlLimits: { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES },
     bodyLimit: settings.BODY_LIMIT,
     webRoot: WEB_ROOT,
     logLevel: settings.LOG_LEVEL,
     plugins: [(app) => configRoutes(app, { store: configStore, validateData: validateSavedConfig })],
   });
-  app.addHook('onClose', () => configStore.close());
+  app.addHook('onClose', () => Promise.all([configStore.close(), store.close()]));
   await app.listen({ port: settings.PORT, host: settings.HOST });
   log(`Ready in ${Date.now() - started} ms on http://${settings.HOST}:${settings.PORT}`);
   return { app, readyMs: Date.now() - started };

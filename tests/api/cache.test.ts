@@ -47,7 +47,7 @@ describe('answer caches', () => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/sparql`;
-    server = await startServer({ files: [file, FIXTURE], endpoints: [proxyUrl] });
+    server = await startServer({ files: [file, FIXTURE], endpoints: [proxyUrl], onThisThread: true });
   });
   afterAll(async () => {
     await server?.close();

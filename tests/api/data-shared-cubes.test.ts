@@ -65,7 +65,7 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
       embedded.post('/api/data/searchCubes', { ...source, includeDrafts: true, order: 'TITLE_ASC', ...variables }, headers);
     const plain = (await search({})).body.data.searchCubes;
     expect(plain.every((r: any) => r.cube.dimensions === undefined)).toBe(true);
-    const storeQuery = vi.spyOn(embedded.store!, 'query');
+    const storeQuery = vi.spyOn(embedded.pool!, 'run');
     try {
       // Bypassing the cache, so the dimensions query runs (the search index is already built).
       const results = (await search({ fetchDimensionTermsets: true }, { 'cache-control': 'no-cache' })).body.data.searchCubes;

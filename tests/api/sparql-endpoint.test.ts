@@ -59,3 +59,61 @@ describe('/api/sparql', () => {
     expect((await count.json()).results.bindings[0].n.value).toBe('2');
   });
 });
+
+describe('/api/sparql under expensive queries', () => {
+  let server: TestServer;
+  // Every triple joined with every other, four times over: billions of rows.
+  const cartesian = 'SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }';
+  const sparql = (query: string, init: RequestInit = {}) => fetch(`${server.url}/api/sparql?${new URLSearchParams({ query })}`, init);
+
+  beforeAll(async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sparql-')), 'data.ttl');
+    writeFileSync(
+      file,
+      Array.from({ length: 300 }, (_, i) => `<https://example.org/s${i}> <http://schema.org/name> "${i}" .`).join('\n') +
+        '\n<https://example.org/cube> a <https://cube.link/Cube> ; <http://schema.org/name> "Cube"@en .',
+    );
+    server = await startServer({ files: [file], timeoutMs: 2_000, sparqlLimits: { rows: 100, bytes: 1_000_000 } });
+  });
+  afterAll(() => server?.close());
+
+  it('stops a query past the time limit with a 504 in the envelope, while other requests are served', async () => {
+    const started = performance.now();
+    const running = sparql(cartesian);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const unrelated = performance.now();
+    expect((await server.get('/api/data/sources')).status).toBe(200);
+    expect(performance.now() - unrelated).toBeLessThan(500);
+    const response = await running;
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ success: false, data: null, message: 'The query took longer than 2000 ms and was stopped' });
+    expect(performance.now() - started).toBeLessThan(4_000);
+  });
+
+  it('stops the query of a client that has gone', async () => {
+    await expect(sparql(cartesian, { signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    // The store's only worker is free again at once (a fresh one), not after the 2 s time limit.
+    const started = performance.now();
+    const response = await sparql('SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }');
+    expect((await response.json()).results.bindings[0].n.value).toBe('302');
+    expect(performance.now() - started).toBeLessThan(1_900);
+  });
+
+  it('refuses answers past the row cap with a 400 naming it', async () => {
+    const response = await sparql('SELECT * WHERE { ?s ?p ?o }');
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('The answer has more than 100 rows: add a LIMIT or narrow the query');
+    const limited = await sparql('SELECT * WHERE { ?s ?p ?o } LIMIT 100');
+    expect((await limited.json()).results.bindings).toHaveLength(100);
+  });
+
+  it('keeps answering the data API of the same store', async () => {
+    const answer = await server.post('/api/data/dataCubesMetadata', {
+      sourceType: 'sparql',
+      sourceUrl: '/api/sparql',
+      locale: 'en',
+      cubeFilters: [{ iri: 'https://example.org/cube' }],
+    });
+    expect(answer.body.data.dataCubesMetadata[0].title).toBe('Cube');
+  });
+});

@@ -7,6 +7,8 @@ import { DataSources } from '../../src/server/data/sources';
 import { buildObservationTables } from '../../src/server/data/observation-table';
 import { createEmbeddedStore, listRdfFiles } from '../../src/server/data/store';
 import { EmbeddedSparqlClient } from '../../src/server/data/sparql';
+import { StorePool } from '../../src/server/data/store-pool';
+import { onThisThread } from '../../src/server/data/store-query';
 import { EMBEDDED_SOURCE_URL } from '../../src/server/data/sources';
 
 export const SHARED_CUBES = new URL('../../../shared/data/cubes/', import.meta.url).pathname;
@@ -16,6 +18,7 @@ export type TestServer = {
   url: string;
   app: FastifyInstance;
   store?: Store;
+  pool?: StorePool;
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>;
   get: (path: string) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
@@ -27,15 +30,24 @@ export const startServer = async (options: {
   plugins?: AppOptions['plugins'];
   bodyLimit?: number;
   remoteTimeoutMs?: number;
+  /** Time limit of embedded-store queries. */
+  timeoutMs?: number;
+  sparqlLimits?: AppOptions['sparqlLimits'];
+  /** The store on the test's thread, which `store` exposes for changes. */
+  onThisThread?: boolean;
 }): Promise<TestServer> => {
-  const store = options.files ? createEmbeddedStore(options.files) : undefined;
+  // On workers as in production; on this thread when a test changes the store while it runs.
+  const store = options.files && options.onThisThread ? createEmbeddedStore(options.files) : undefined;
+  const pool = options.files && !store ? await StorePool.start({ files: options.files, size: 1, timeoutMs: options.timeoutMs ?? 15_000 }) : undefined;
+  const runner = pool ?? (store && onThisThread(store));
   const sources = new DataSources({
-    embedded: store && new EmbeddedSparqlClient(store, EMBEDDED_SOURCE_URL, buildObservationTables(store)),
+    embedded: runner && new EmbeddedSparqlClient(runner, EMBEDDED_SOURCE_URL, await buildObservationTables(runner)),
     endpoints: options.endpoints ?? [],
     defaultUrl: store ? undefined : options.endpoints?.[0],
     remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024 },
   });
-  const app = await buildApp({ sources, embeddedStore: store, plugins: options.plugins, bodyLimit: options.bodyLimit });
+  const app = await buildApp({ sources, embeddedStore: runner, plugins: options.plugins, bodyLimit: options.bodyLimit, sparqlLimits: options.sparqlLimits });
+  if (pool) app.addHook('onClose', () => pool.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -51,6 +63,7 @@ export const startServer = async (options: {
     url,
     app,
     store,
+    pool,
     post: async (path, body, headers = {}) =>
       parse(
         await fetch(url + path, {

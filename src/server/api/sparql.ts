@@ -1,10 +1,11 @@
 /**
  * The embedded store as a read-only SPARQL 1.1 endpoint (protocol: GET ?query=, POST form,
  * POST application/sparql-query). Updates are refused: only the query grammar is accepted.
+ * Queries run on the store's workers within the time limit and the caps of one answer.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Store } from 'oxigraph';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
+import { StoreQueryError, type StoreRunner } from '../data/store-query';
 
 const RESULT_FORMATS = [
   'application/sparql-results+json',
@@ -20,7 +21,17 @@ const negotiate = (accept: string | undefined, offered: string[]) => {
   return wanted.map((w) => (w === 'application/json' ? offered[0] : w)).find((w) => offered.includes(w)) ?? offered[0];
 };
 
-export const sparqlRoutes = (app: FastifyInstance, opts: { store: Store; path: string }) => {
+/** Caps of one answer unless configured: enough for any cube, far from what exhausts memory. */
+export const DEFAULT_SPARQL_LIMITS = { rows: 100_000, bytes: 64 * 1024 * 1024 };
+
+export type SparqlRouteOptions = {
+  store: StoreRunner;
+  path: string;
+  /** Caps of one answer (SPARQL_MAX_ROWS, SPARQL_MAX_BYTES). */
+  limits: { rows: number; bytes: number };
+};
+
+export const sparqlRoutes = (app: FastifyInstance, opts: SparqlRouteOptions) => {
   app.register(async (scope) => {
     // Parsers live in this scope only: the rest of the API takes JSON.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -28,27 +39,25 @@ export const sparqlRoutes = (app: FastifyInstance, opts: { store: Store; path: s
     );
     scope.addContentTypeParser('application/sparql-query', { parseAs: 'string' }, (_req, body, done) => done(null, { query: body }));
 
-    const answer = (query: unknown, accept: string | undefined, reply: FastifyReply) => {
+    const answer = async (query: unknown, request: FastifyRequest, reply: FastifyReply) => {
       if (typeof query !== 'string' || !query.trim()) throw badRequest('Missing SPARQL query: send it as the "query" parameter');
-      const run = (format: string) => {
-        const result = opts.store.query(query, { use_default_graph_as_union: true, results_format: format });
-        return reply.type(`${format}; charset=utf-8`).send(result);
-      };
+      // A client that hangs up stops its query.
+      const gone = new AbortController();
+      reply.raw.on('close', () => reply.raw.writableFinished || gone.abort());
+      const accept = request.headers.accept;
       try {
-        return run(negotiate(accept, RESULT_FORMATS));
+        const result = await opts.store.run(
+          { query, format: negotiate(accept, RESULT_FORMATS), graphFormat: negotiate(accept, GRAPH_FORMATS), limits: opts.limits },
+          { lane: 'public', signal: gone.signal },
+        );
+        return reply.type(`${result.format}; charset=utf-8`).send(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength));
       } catch (error) {
-        const message = String((error as Error).message ?? error);
-        // CONSTRUCT and DESCRIBE answer a graph, which needs an RDF format instead.
-        if (/Not supported RDF format/.test(message)) return run(negotiate(accept, GRAPH_FORMATS));
-        throw badRequest(`Invalid SPARQL query (this endpoint is read-only): ${message}`);
+        if (!(error instanceof StoreQueryError)) throw error;
+        throw badRequest(error.tooLarge ? error.message : `Invalid SPARQL query (this endpoint is read-only): ${error.message}`);
       }
     };
 
-    scope.get<{ Querystring: { query?: string } }>(opts.path, (request, reply) =>
-      answer(request.query.query, request.headers.accept, reply),
-    );
-    scope.post<{ Body: { query?: string } }>(opts.path, (request, reply) =>
-      answer(request.body?.query, request.headers.accept, reply),
-    );
+    scope.get<{ Querystring: { query?: string } }>(opts.path, (request, reply) => answer(request.query.query, request, reply));
+    scope.post<{ Body: { query?: string } }>(opts.path, (request, reply) => answer(request.body?.query, request, reply));
   });
 };

@@ -12,16 +12,17 @@ import { buildObservationTables } from './observation-table';
 import { loadObservations, type ObservationsRequest } from './observations';
 import { EmbeddedSparqlClient } from './sparql';
 import { createEmbeddedStore, listRdfFiles } from './store';
+import { onThisThread } from './store-query';
 
 const SHARED = new URL('../../../../shared/data/cubes/', import.meta.url).pathname;
 
 /** Both paths on one store: with tables, and by query only. */
-const clientsOf = (store: oxigraph.Store) => ({
-  tables: new EmbeddedSparqlClient(store, '/api/sparql', buildObservationTables(store)),
-  query: new EmbeddedSparqlClient(store, '/api/sparql'),
+const clientsOf = async (store: oxigraph.Store) => ({
+  tables: new EmbeddedSparqlClient(onThisThread(store), '/api/sparql', await buildObservationTables(onThisThread(store))),
+  query: new EmbeddedSparqlClient(onThisThread(store), '/api/sparql'),
 });
 
-const answersOf = async (clients: ReturnType<typeof clientsOf>, request: ObservationsRequest) => {
+const answersOf = async (clients: Awaited<ReturnType<typeof clientsOf>>, request: ObservationsRequest) => {
   const [fromTable, fromQuery] = await Promise.all([loadObservations(clients.tables, request), loadObservations(clients.query, request)]);
   const rows = (answer: typeof fromTable) => decodeObservations(answer.data).map((row) => JSON.stringify(row));
   // SPARQL leaves row order open unless a limit orders by observation.
@@ -61,9 +62,10 @@ ex:p1 ex:place ex:a ; ex:count 7 ; ex:value 9 .
 describe('observation tables on edge cases', () => {
   const store = new oxigraph.Store();
   store.load(EDGE_CUBES, { format: 'text/turtle' });
-  const clients = clientsOf(store);
+  let clients: Awaited<ReturnType<typeof clientsOf>>;
   let components: DataCubeComponents;
   beforeAll(async () => {
+    clients = await clientsOf(store);
     components = await loadComponents(clients.query, { cubeIri: `${EX}cube`, unversionedCubeIri: `${EX}cube`, locale: 'en' });
   });
   const id = (name: string) => `${EX}cube___${EX}${name}`;
@@ -81,8 +83,8 @@ describe('observation tables on edge cases', () => {
     expect(note.values.map((v) => v.value).sort()).toEqual(['eins', 'zwei']);
   });
 
-  it('reads one table per cube, of its own observations only', () => {
-    const tables = buildObservationTables(store);
+  it('reads one table per cube, of its own observations only', async () => {
+    const tables = await buildObservationTables(onThisThread(store));
     expect(tables.get(`${EX}cube`)?.observations).toEqual(['o1', 'o2', 'o3', 'o4', 'o5'].map((o) => EX + o));
     expect(tables.get(`${EX}other`)?.observations).toEqual([`${EX}p1`]);
   });
@@ -125,10 +127,10 @@ describe.runIf(existsSync(SHARED))('observation tables on the shared cubes', () 
   const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
   const NFI = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
   const id = (name: string) => `${FORESTRY}___${FORESTRY}/${name}`;
-  let clients: ReturnType<typeof clientsOf>;
+  let clients: Awaited<ReturnType<typeof clientsOf>>;
   const components = new Map<string, DataCubeComponents>();
   beforeAll(async () => {
-    clients = clientsOf(createEmbeddedStore(listRdfFiles(SHARED)));
+    clients = await clientsOf(createEmbeddedStore(listRdfFiles(SHARED)));
     for (const [iri, unversioned] of [[`${FORESTRY}/1`, FORESTRY], [`${FORESTRY}/2`, FORESTRY], [NFI, NFI]]) {
       components.set(iri, await loadComponents(clients.query, { cubeIri: iri, unversionedCubeIri: unversioned, locale: 'de' }));
     }

@@ -7,10 +7,10 @@
  * answers in a few ms. A table answers what observationsQuery (observations.ts) asks, with the same
  * rows; observation-table.test.ts holds both to that on edge cases and on the shared cubes.
  */
-import type { Store } from 'oxigraph';
 import { CUBE_UNDEFINED, ns, sparqlIri } from './rdf';
 import type { SparqlTerm } from './sparql';
-import { parseTsvTerm } from './tsv';
+import { answerText, TSV, type StoreRunner } from './store-query';
+import { parseTsvResults, parseTsvTerm } from './tsv';
 
 export type TermTest = (term: SparqlTerm) => boolean;
 
@@ -66,15 +66,17 @@ export class ObservationTable {
   }
 }
 
+const tsvOf = async (store: StoreRunner, query: string) => answerText(await store.run({ query, format: TSV }));
+
 /** The table of one cube: all values of its observations, read with one query. */
-const buildTable = (store: Store, cubeIri: string): ObservationTable | undefined => {
-  const tsv = store.query(
+const buildTable = async (store: StoreRunner, cubeIri: string): Promise<ObservationTable | undefined> => {
+  const tsv = await tsvOf(
+    store,
     `SELECT ?observation ?predicate ?value WHERE {
   ${sparqlIri(cubeIri)} <${ns.cube}observationSet>/<${ns.cube}observation> ?observation .
   ?observation ?predicate ?value .
 }`,
-    { use_default_graph_as_union: true, results_format: 'text/tab-separated-values' },
-  ) as string;
+  );
   const rowOf = new Map<string, number>();
   const columns = new Map<string, Column>();
   const multiValued = new Set<string>();
@@ -104,16 +106,11 @@ const buildTable = (store: Store, cubeIri: string): ObservationTable | undefined
   return new ObservationTable(order.map((i) => iris[i]), sorted, multiValued);
 };
 
-/** The tables of every cube in the store, by cube IRI. */
-export const buildObservationTables = (store: Store): Map<string, ObservationTable> => {
-  const cubes = store.query(`SELECT DISTINCT ?cube WHERE { ?cube <${ns.cube}observationSet> ?set }`, {
-    use_default_graph_as_union: true,
-  }) as Map<string, { termType: string; value: string }>[];
-  const tables = new Map<string, ObservationTable>();
-  for (const binding of cubes) {
-    const cube = binding.get('cube')!;
-    const table = cube.termType === 'NamedNode' && buildTable(store, cube.value);
-    if (table) tables.set(cube.value, table);
-  }
-  return tables;
+/** The tables of every cube in the store, by cube IRI; the cubes are read in parallel, one per worker. */
+export const buildObservationTables = async (store: StoreRunner): Promise<Map<string, ObservationTable>> => {
+  const cubes = parseTsvResults(await tsvOf(store, `SELECT DISTINCT ?cube WHERE { ?cube <${ns.cube}observationSet> ?set }`))
+    .map((row) => row.cube!)
+    .filter((cube) => cube.type === 'uri');
+  const tables = await Promise.all(cubes.map(async (cube) => [cube.value, await buildTable(store, cube.value)] as const));
+  return new Map(tables.filter((entry): entry is [string, ObservationTable] => entry[1] !== undefined));
 };

@@ -1,0 +1,107 @@
+/**
+ * One query on the embedded store, as a worker of the store pool runs it (store-pool.ts): the
+ * answer in the asked format, within the row and byte caps of public queries.
+ */
+import type { Store } from 'oxigraph';
+
+export const TSV = 'text/tab-separated-values';
+
+export type StoreQuery = {
+  query: string;
+  /** Media type of a solutions answer (SELECT, ASK). */
+  format: string;
+  /** Media type of a graph answer (CONSTRUCT, DESCRIBE); without it such a query fails. */
+  graphFormat?: string;
+  /** Caps of the public endpoint: a larger answer is refused, and capped queries stop early. */
+  limits?: { rows: number; bytes: number };
+};
+
+/** The answer as UTF-8 bytes, which a worker hands over without copying. */
+export type StoreAnswer = { body: Uint8Array; format: string };
+
+export type Lane = 'app' | 'public';
+export type RunOptions = { lane?: Lane; signal?: AbortSignal };
+
+/** Runs queries on the embedded store: its worker pool, or the store on the calling thread. */
+export interface StoreRunner {
+  run(request: StoreQuery, options?: RunOptions): Promise<StoreAnswer>;
+}
+
+/** A query the store refused (syntax, updates), or an answer past the caps. */
+export class StoreQueryError extends Error {
+  constructor(
+    message: string,
+    readonly tooLarge = false,
+  ) {
+    super(message);
+    this.name = 'StoreQueryError';
+  }
+}
+
+/** The rows of a solutions answer. CSV cells may hold line breaks inside quotes; TSV cells never do. */
+export const countRows = (format: string, text: string): number => {
+  switch (format) {
+    case 'application/sparql-results+json':
+      return JSON.parse(text).results?.bindings?.length ?? 0;
+    case 'application/sparql-results+xml':
+      return text.split('<result>').length - 1;
+    case 'text/csv': {
+      let lines = 0;
+      let quoted = false;
+      for (let i = 0; i < text.length; i++) {
+        if (text[i] === '"') quoted = !quoted;
+        else if (text[i] === '\n' && !quoted) lines++;
+      }
+      return Math.max(0, lines - 1);
+    }
+    default:
+      return Math.max(0, text.split('\n').length - 2);
+  }
+};
+
+const encoder = new TextEncoder();
+
+export const answerText = (answer: StoreAnswer) =>
+  Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength).toString('utf8');
+
+export const answerQuery = (store: Store, request: StoreQuery): StoreAnswer => {
+  const run = (query: string): { text: string; format: string; solutions: boolean } => {
+    // The default graph is the union of all named graphs, as on the production service.
+    const results = (format: string) => store.query(query, { use_default_graph_as_union: true, results_format: format }) as string;
+    try {
+      return { text: results(request.format), format: request.format, solutions: true };
+    } catch (error) {
+      // CONSTRUCT and DESCRIBE answer a graph, which needs an RDF format instead.
+      if (!request.graphFormat || !/Not supported RDF format/.test(String((error as Error).message))) throw error;
+      return { text: results(request.graphFormat), format: request.graphFormat, solutions: false };
+    }
+  };
+  const { limits } = request;
+  let answer: ReturnType<typeof run> | undefined;
+  if (limits) {
+    // One row past the cap is enough to know the cap is passed, and the store stops there. A
+    // query with a LIMIT of its own (or a closing VALUES) does not parse with a second one, so
+    // it runs as written and only the answer is checked.
+    try {
+      answer = run(`${request.query}\nLIMIT ${limits.rows + 1}`);
+    } catch {
+      answer = undefined;
+    }
+  }
+  try {
+    answer ??= run(request.query);
+  } catch (error) {
+    throw new StoreQueryError(String((error as Error).message ?? error));
+  }
+  if (limits && answer.solutions && countRows(answer.format, answer.text) > limits.rows) {
+    throw new StoreQueryError(`The answer has more than ${limits.rows} rows: add a LIMIT or narrow the query`, true);
+  }
+  const body = encoder.encode(answer.text);
+  if (limits && body.byteLength > limits.bytes) {
+    throw new StoreQueryError(`The answer is larger than ${limits.bytes} bytes: add a LIMIT or narrow the query`, true);
+  }
+  return { body, format: answer.format };
+};
+
+/** The store answering on the calling thread, with no time limit: for tests and tools. */
+export const onThisThread = (store: Store): StoreRunner => ({ run: async (request) => answerQuery(store, request) });
