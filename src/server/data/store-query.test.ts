@@ -75,3 +75,14 @@ describe('answerQuery', () => {
     expect(rejection({ query: 'SELECT * WHERE { ?s ?p ?o } LIMIT 1 LIMIT 2' }).message).toMatch(/^error at/);
   });
 });
+
+describe('countRows of JSON results', () => {
+  it('counts rows, not the braces and quotes inside values', () => {
+    const json = JSON.stringify({
+      head: { vars: ['x'] },
+      results: { bindings: [{ x: { type: 'literal', value: '{"a": {}} \\" }}' } }, { x: { type: 'literal', value: '}' } }, {}] },
+    });
+    expect(countRows('application/sparql-results+json', json)).toBe(3);
+    expect(countRows('application/sparql-results+json', JSON.stringify({ head: {}, boolean: true }))).toBe(0);
+  });
+});

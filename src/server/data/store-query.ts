@@ -38,11 +38,32 @@ export class StoreQueryError extends Error {
   }
 }
 
-/** The rows of a solutions answer. CSV cells may hold line breaks inside quotes; TSV cells never do. */
+/** Opening braces at a depth: in SPARQL JSON results, depth 3 are the rows ({results: {bindings: [{…}]}}). */
+const objectsAtDepth = (json: string, depth: number) => {
+  let count = 0;
+  let level = 0;
+  for (let i = 0; i < json.length; i++) {
+    const char = json.charCodeAt(i);
+    if (char === 0x22) {
+      // Skip the string, escapes included: braces in values do not count.
+      for (i++; i < json.length && json.charCodeAt(i) !== 0x22; i++) if (json.charCodeAt(i) === 0x5c) i++;
+    } else if (char === 0x7b) {
+      if (++level === depth) count++;
+    } else if (char === 0x7d) {
+      level--;
+    }
+  }
+  return count;
+};
+
+/**
+ * The rows of a solutions answer, without parsing it (JSON.parse takes ~7 µs a row). CSV cells
+ * may hold line breaks inside quotes; TSV cells never do.
+ */
 export const countRows = (format: string, text: string): number => {
   switch (format) {
     case 'application/sparql-results+json':
-      return JSON.parse(text).results?.bindings?.length ?? 0;
+      return objectsAtDepth(text, 3);
     case 'application/sparql-results+xml':
       return text.split('<result>').length - 1;
     case 'text/csv': {
