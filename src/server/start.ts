@@ -44,7 +44,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     embedded: new EmbeddedSparqlClient(store, EMBEDDED_SOURCE_URL, tables),
     endpoints: [...new Set([...(settings.SPARQL_ENDPOINT ? [settings.SPARQL_ENDPOINT] : []), ...settings.SPARQL_ENDPOINTS])],
     defaultUrl: settings.SPARQL_ENDPOINT,
-    remote: { timeoutMs: settings.SPARQL_TIMEOUT_MS, maxBytes: settings.SPARQL_MAX_BYTES },
+    remote: { timeoutMs: settings.SPARQL_TIMEOUT_MS, maxBytes: settings.SPARQL_MAX_BYTES, log },
   });
   const configStore = await configStorePromise;
   const app = await buildApp({

@@ -33,7 +33,7 @@ export class DataSources {
 
   constructor(options: DataSourcesOptions) {
     if (options.embedded) this.clients.set(EMBEDDED_SOURCE_URL, options.embedded);
-    for (const url of options.endpoints) this.clients.set(url, new RemoteSparqlClient(url, options.remote));
+    for (const url of options.endpoints) this.clients.set(url, new RemoteSparqlClient(url, options.remote, options.endpoints));
     this.defaultUrl = options.defaultUrl ?? EMBEDDED_SOURCE_URL;
     if (!this.clients.has(this.defaultUrl)) throw new Error(`The default data source ${this.defaultUrl} is not configured`);
   }
@@ -48,15 +48,14 @@ export class DataSources {
     }));
   }
 
-  /** The client for a request's source; an unknown type or a URL off the allow-list is a 400. */
+  /**
+   * The client for a request's source; an unknown type or a URL off the allow-list is a 400. The
+   * message points to the list of sources instead of printing it into every refusal.
+   */
   resolve(sourceType: string, sourceUrl: string): SparqlClient {
     if (sourceType !== 'sparql') throw badRequest(`Unsupported sourceType "${sourceType}": only "sparql" is served`);
     const client = this.clients.get(sourceUrl);
-    if (!client) {
-      throw badRequest(
-        `Data source ${sourceUrl} is not allowed. Allowed sources: ${[...this.clients.keys()].join(', ')}`,
-      );
-    }
+    if (!client) throw badRequest(`Data source ${sourceUrl} is not allowed: GET /api/data/sources lists the sources a request may name`);
     return client;
   }
 }

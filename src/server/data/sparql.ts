@@ -3,8 +3,11 @@
  * the same interface with the same row shape (that of SPARQL JSON results), so every cube query
  * runs unchanged on both.
  */
+import type { LookupFunction } from 'node:net';
 import { HttpError } from '../errors';
+import { MalformedResultsError, parseJsonResults } from './json-results';
 import type { ObservationTable } from './observation-table';
+import { NotPublicAddressError, postForm, readAtMost, type OutboundAnswer } from './outbound';
 import { answerText, TSV, type StoreRunner } from './store-query';
 import { parseTsvResults } from './tsv';
 
@@ -32,21 +35,6 @@ export class DataSourceError extends HttpError {
   }
 }
 
-type WireTerm = Omit<SparqlTerm, 'type'> & { type: SparqlTerm['type'] | 'typed-literal' };
-type SparqlJson = { head?: unknown; results?: { bindings?: Record<string, WireTerm>[] } };
-
-/** Virtuoso answers literals as `typed-literal`; everything downstream sees plain `literal`. */
-const normaliseRows = (json: SparqlJson): SparqlRow[] => {
-  const bindings = json?.results?.bindings;
-  if (!Array.isArray(bindings)) throw new DataSourceError('Malformed SPARQL answer: no results.bindings');
-  for (const row of bindings) {
-    for (const term of Object.values(row)) {
-      if (term.type === 'typed-literal') term.type = 'literal';
-    }
-  }
-  return bindings as SparqlRow[];
-};
-
 export class EmbeddedSparqlClient implements SparqlClient {
   constructor(
     readonly store: StoreRunner,
@@ -65,68 +53,105 @@ export class EmbeddedSparqlClient implements SparqlClient {
   }
 }
 
-export type RemoteOptions = { timeoutMs: number; maxBytes: number };
+export type RemoteOptions = {
+  timeoutMs: number;
+  maxBytes: number;
+  /**
+   * Where an endpoint's failures are told in full (answer bodies, redirect targets). The API's
+   * message names only the endpoint and the status: an upstream page may hold anything.
+   */
+  log?: (message: string) => void;
+  /** DNS look-up, node:dns by default; tests point a name at loopback with it. */
+  lookup?: LookupFunction;
+};
+
+/** Redirects followed per query; a loop between allowed endpoints ends there. */
+const MAX_REDIRECTS = 3;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Bytes of a failed answer's body that go to the log. */
+const LOGGED_BYTES = 1024;
+
+const normaliseUrl = (url: string) => {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+};
 
 export class RemoteSparqlClient implements SparqlClient {
+  private readonly redirectTargets: Set<string>;
+
   constructor(
     readonly url: string,
     private readonly options: RemoteOptions,
-  ) {}
+    /** The allowed endpoints: the only URLs a redirect may lead to. */
+    allowed: Iterable<string> = [url],
+  ) {
+    this.redirectTargets = new Set([...allowed].map(normaliseUrl));
+  }
 
   async select(query: string): Promise<SparqlRow[]> {
-    const text = await this.post(query);
-    let json: SparqlJson;
+    const bytes = await this.post(query);
     try {
-      json = JSON.parse(text);
-    } catch {
-      throw new DataSourceError(`Malformed answer from ${this.url}: not JSON`);
-    }
-    return normaliseRows(json);
-  }
-
-  /** Form-encoded POST: Virtuoso never answers `application/sparql-query` bodies, LINDAS expects forms. */
-  private async post(query: string): Promise<string> {
-    let response: Response;
-    try {
-      response = await fetch(this.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/sparql-results+json',
-        },
-        body: new URLSearchParams({ query }),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      return parseJsonResults(bytes);
     } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${this.options.timeoutMs} ms` : (error as Error).message;
-      throw new DataSourceError(`SPARQL endpoint ${this.url} failed: ${reason}`);
+      if (error instanceof MalformedResultsError) throw new DataSourceError(`Malformed answer from ${this.url}: ${error.message}`);
+      throw error;
     }
-    if (!response.ok) {
-      const detail = (await response.text().catch(() => '')).slice(0, 200);
-      throw new DataSourceError(`SPARQL endpoint ${this.url} answered ${response.status}: ${detail}`);
-    }
-    return this.readLimited(response);
   }
 
-  private async readLimited(response: Response): Promise<string> {
-    const reader = response.body!.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
+  /**
+   * Form-encoded POST: Virtuoso never answers `application/sparql-query` bodies, LINDAS expects
+   * forms. A redirect is followed only to an allowed endpoint, and the query is posted there
+   * whatever the status (a 301 to https is the usual case; a GET would lose the query).
+   */
+  private async post(query: string): Promise<Buffer> {
+    const form = new URLSearchParams({ query }).toString();
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    let target = new URL(this.url);
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > this.options.maxBytes) {
-          await reader.cancel();
-          throw new DataSourceError(`SPARQL endpoint ${this.url} answered more than ${this.options.maxBytes} bytes`);
-        }
-        chunks.push(value);
+      for (let redirects = 0; ; redirects++) {
+        const answer = await postForm(target, form, { signal, lookup: this.options.lookup });
+        if (answer.status >= 200 && answer.status < 300) return await this.readAnswer(answer);
+        if (!REDIRECTS.has(answer.status) || answer.location === undefined) throw await this.failedAnswer(answer);
+        answer.body.destroy();
+        target = this.redirectTarget(target, answer.location, redirects);
       }
     } catch (error) {
       if (error instanceof DataSourceError) throw error;
-      throw new DataSourceError(`SPARQL endpoint ${this.url} failed while answering: ${(error as Error).message}`);
+      throw this.connectionFailure(error as Error, signal);
     }
-    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  private redirectTarget(from: URL, location: string, redirects: number): URL {
+    if (redirects === MAX_REDIRECTS) throw new DataSourceError(`SPARQL endpoint ${this.url} redirected more than ${MAX_REDIRECTS} times`);
+    const to = URL.canParse(location, from) ? new URL(location, from) : undefined;
+    if (!to || !this.redirectTargets.has(to.href)) {
+      this.options.log?.(`SPARQL endpoint ${this.url}: refused redirect from ${from.href} to ${JSON.stringify(location)}`);
+      throw new DataSourceError(`SPARQL endpoint ${this.url} redirected to an address that is not an allowed data source`);
+    }
+    return to;
+  }
+
+  private async readAnswer(answer: OutboundAnswer): Promise<Buffer> {
+    const { bytes, complete } = await readAtMost(answer.body, this.options.maxBytes);
+    if (!complete) throw new DataSourceError(`SPARQL endpoint ${this.url} answered more than ${this.options.maxBytes} bytes`);
+    return bytes;
+  }
+
+  /** The body goes to the log (it may be anything: an error page, a proxy's internal page), not to the client. */
+  private async failedAnswer(answer: OutboundAnswer): Promise<DataSourceError> {
+    const { bytes } = await readAtMost(answer.body, LOGGED_BYTES).catch(() => ({ bytes: Buffer.alloc(0) }));
+    this.options.log?.(`SPARQL endpoint ${this.url} answered ${answer.status}: ${JSON.stringify(bytes.toString('utf8'))}`);
+    return new DataSourceError(`SPARQL endpoint ${this.url} answered ${answer.status}`);
+  }
+
+  private connectionFailure(error: Error, signal: AbortSignal): DataSourceError {
+    if (signal.aborted) return new DataSourceError(`SPARQL endpoint ${this.url} failed: no answer within ${this.options.timeoutMs} ms`);
+    if (error instanceof NotPublicAddressError) {
+      return new DataSourceError(`SPARQL endpoint ${this.url} refused: its host name resolves to a private or local address`);
+    }
+    return new DataSourceError(`SPARQL endpoint ${this.url} failed: ${error.message}`);
   }
 }
