@@ -76,6 +76,14 @@ describe('StorePool', () => {
     expect(await count()).toBe('300');
   });
 
+  it('replaces a worker whose store a query broke, and answers the next query', async () => {
+    await start({ size: 1, timeoutMs: 15_000 });
+    const deep = `SELECT * WHERE ${'{'.repeat(50_000)} ?s ?p ?o ${'}'.repeat(50_000)}`;
+    await expect(pool!.run({ query: deep, format: TSV }, { lane: 'public' })).rejects.toThrow(/^The store failed on this query \(.+\); is it nested too deep\?$/);
+    expect(logs[0]).toMatch(/^Replacing an embedded store worker broken by a query/);
+    expect(await count()).toBe('300');
+  });
+
   it('fails to start with the reason when a file does not load', async () => {
     const broken = join(mkdtempSync(join(tmpdir(), 'pool-')), 'broken.ttl');
     writeFileSync(broken, '<https://example.org/a> <https://example.org/b> .');

@@ -163,7 +163,10 @@ export class StorePool implements StoreRunner {
     if ('answer' in message) task.resolve(message.answer);
     else if ('error' in message) task.reject(new StoreQueryError(message.error.message, message.error.tooLarge));
     const growth = 'memory' in message ? message.memory - slot.baseline : 0;
-    if (growth > (this.options.recycleGrowthBytes ?? RECYCLE_GROWTH_BYTES)) {
+    if ('fatal' in message && message.fatal) {
+      this.options.log?.(`Replacing an embedded store worker broken by a query: ${message.error.message}`);
+      this.replace(slot);
+    } else if (growth > (this.options.recycleGrowthBytes ?? RECYCLE_GROWTH_BYTES)) {
       this.options.log?.(`Replacing an embedded store worker whose memory grew by ${Math.round(growth / 1048576)} MB`);
       this.replace(slot);
     } else {

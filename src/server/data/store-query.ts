@@ -32,8 +32,9 @@ export class StoreQueryError extends Error {
   constructor(
     message: string,
     readonly tooLarge = false,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'StoreQueryError';
   }
 }
@@ -112,7 +113,7 @@ export const answerQuery = (store: Store, request: StoreQuery): StoreAnswer => {
   try {
     answer ??= run(request.query);
   } catch (error) {
-    throw new StoreQueryError(String((error as Error).message ?? error));
+    throw new StoreQueryError(String((error as Error).message ?? error), false, { cause: error });
   }
   if (limits && answer.solutions && countRows(answer.format, answer.text) > limits.rows) {
     throw new StoreQueryError(`The answer has more than ${limits.rows} rows: add a LIMIT or narrow the query`, true);

@@ -7,7 +7,8 @@ export type WorkerMessage =
   | { ready: true; memory: number }
   | { failed: string }
   | { answer: ReturnType<typeof answerQuery>; memory: number }
-  | { error: { message: string; tooLarge: boolean }; memory: number };
+  /** fatal: the store is unusable after this query, the worker must be replaced. */
+  | { error: { message: string; tooLarge: boolean }; memory: number; fatal: boolean };
 
 const port = parentPort!;
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
@@ -22,7 +23,10 @@ try {
       post({ answer, memory: memory() }, [answer.body.buffer as ArrayBuffer]);
     } catch (error) {
       const tooLarge = error instanceof StoreQueryError && error.tooLarge;
-      post({ error: { message: String((error as Error).message ?? error), tooLarge }, memory: memory() });
+      // A failed WebAssembly call (a query nested too deep overflows its stack) leaves the store broken.
+      const fatal = error instanceof StoreQueryError && error.cause instanceof WebAssembly.RuntimeError;
+      const message = fatal ? `The store failed on this query (${error.message}); is it nested too deep?` : String((error as Error).message ?? error);
+      post({ error: { message, tooLarge }, memory: memory(), fatal });
     }
   });
   post({ ready: true, memory: memory() });
