@@ -9,9 +9,12 @@ import { CubeSearch } from './data/search';
 import { CubeService } from './data/service';
 import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
 import { HttpError } from './errors';
+import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framework-errors';
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
 import { sparqlRoutes } from './api/sparql';
+import { addSecurityHeaders } from './security';
+import { readSettings, type Settings } from './settings';
 import { webRoutes } from './web';
 
 export type AppOptions = {
@@ -24,15 +27,21 @@ export type AppOptions = {
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
   /** Folder of the built web app; its routes fall back to index.html. */
   webRoot?: string;
+  /** Switches from the settings (source maps); their defaults where absent. */
+  settings?: Partial<Settings>;
 };
 
 /** How long a cached answer is served; a request with Cache-Control: no-cache refreshes it sooner. */
 const CACHE_TTL_MS = 10 * 60_000;
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const settings = { ...readSettings({}), ...options.settings };
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkError,
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,7 +56,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           : error.message;
     return reply.status(status).send({ success: false, data: null, message });
   });
-  const webFallback = options.webRoot ? await webRoutes(app, options.webRoot) : undefined;
+  await addSecurityHeaders(app);
+  const webFallback = options.webRoot ? await webRoutes(app, options.webRoot, { serveSourceMaps: settings.SERVE_SOURCE_MAPS }) : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
       webFallback?.(request, reply) ??

@@ -23,6 +23,11 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  /** Serve the web app's source maps (dist/web/assets/*.map); they are built either way. */
+  SERVE_SOURCE_MAPS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -52,6 +52,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     bodyLimit: settings.BODY_LIMIT,
     webRoot: WEB_ROOT,
     logLevel: settings.LOG_LEVEL,
+    settings,
     plugins: [(app) => configRoutes(app, { store: configStore, validateData: validateSavedConfig })],
   });
   app.addHook('onClose', () => configStore.close());

@@ -27,6 +27,9 @@ export const startServer = async (options: {
   plugins?: AppOptions['plugins'];
   bodyLimit?: number;
   remoteTimeoutMs?: number;
+  settings?: AppOptions['settings'];
+  /** Folder of a built web app to serve (see build-web.ts). */
+  webRoot?: string;
 }): Promise<TestServer> => {
   const store = options.files ? createEmbeddedStore(options.files) : undefined;
   const sources = new DataSources({
@@ -35,7 +38,8 @@ export const startServer = async (options: {
     defaultUrl: store ? undefined : options.endpoints?.[0],
     remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024 },
   });
-  const app = await buildApp({ sources, embeddedStore: store, plugins: options.plugins, bodyLimit: options.bodyLimit });
+  const { plugins, bodyLimit, settings, webRoot } = options;
+  const app = await buildApp({ sources, embeddedStore: store, plugins, bodyLimit, settings, webRoot });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
