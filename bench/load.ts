@@ -2,7 +2,8 @@
  * Load: 50 concurrent connections on dataCubesObservations for 30 s (autocannon, loopback only,
  * bounded in time) against `npm start` with the shared cubes loaded, twice: plain requests, then
  * every request with `Cache-Control: no-cache` (a client trying to bypass the caches). Prints
- * latency p50/p95/p99, throughput and errors per run.
+ * latency p50/p95/p99, throughput and errors per run. The rate limit is off (RATE_LIMIT_MAX=0
+ * unless set): all connections come from one address, and the server's own speed is measured.
  * Run: npx tsx bench/load.ts   (DURATION=30 CONNECTIONS=50 PORT=3918)
  */
 import { spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ if (await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false)) thro
 const server = spawn('npm', ['start', '--silent'], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: SHARED, STATE_DIR: mkdtempSync(join(tmpdir(), 'load-')),
     LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '0',
   },
   stdio: 'ignore',
   detached: true,

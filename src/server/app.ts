@@ -12,6 +12,7 @@ import { HttpError } from './errors';
 import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framework-errors';
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
+import { cacheBypass, limitApiRate } from './api/rate-limit';
 import { sparqlRoutes } from './api/sparql';
 import { addSecurityHeaders } from './security';
 import { readSettings, type Settings } from './settings';
@@ -27,7 +28,7 @@ export type AppOptions = {
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
   /** Folder of the built web app; its routes fall back to index.html. */
   webRoot?: string;
-  /** Switches from the settings (source maps); their defaults where absent. */
+  /** Limits and switches (rate limit, cache bypass budget, source maps, proxy); defaults where absent. */
   settings?: Partial<Settings>;
 };
 
@@ -39,6 +40,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    trustProxy: settings.TRUST_PROXY,
     clientErrorHandler,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkError,
@@ -57,6 +59,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return reply.status(status).send({ success: false, data: null, message });
   });
   await addSecurityHeaders(app);
+  await limitApiRate(app, settings);
   const webFallback = options.webRoot ? await webRoutes(app, options.webRoot, { serveSourceMaps: settings.SERVE_SOURCE_MAPS }) : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
@@ -79,7 +82,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   // Serialised answers of the data API; a whole cube's row form alone is ~40 MB.
   const answers = new AnswerCache({ maxBytes: 256 * 1024 * 1024, ttlMs: CACHE_TTL_MS });
-  dataRoutes(app, { sources: options.sources, serviceFor, answers });
+  dataRoutes(app, { sources: options.sources, serviceFor, answers, bypassCache: cacheBypass(settings) });
   if (options.embeddedStore) sparqlRoutes(app, { store: options.embeddedStore, path: EMBEDDED_SOURCE_URL });
   for (const plugin of options.plugins ?? []) await plugin(app);
   return app;

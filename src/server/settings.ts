@@ -23,11 +23,21 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  /** API requests per client address and window; 0 turns the limit off. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Data requests per client address and minute whose `Cache-Control: no-cache` is honoured. */
+  NO_CACHE_BUDGET: z.coerce.number().int().min(0).default(30),
   /** Serve the web app's source maps (dist/web/assets/*.map); they are built either way. */
   SERVE_SOURCE_MAPS: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Behind a reverse proxy: `true`, or the proxies' addresses, whose X-Forwarded-For names the client. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
