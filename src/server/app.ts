@@ -8,32 +8,42 @@ import { CubeSearch } from './data/search';
 import { CubeService } from './data/service';
 import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
 import { HttpError } from './errors';
+import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framework-errors';
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
-import { DEFAULT_SPARQL_LIMITS, sparqlRoutes, type SparqlRouteOptions } from './api/sparql';
+import { cacheBypass, limitApiRate } from './api/rate-limit';
+import { sparqlRoutes } from './api/sparql';
 import type { StoreRunner } from './data/store-query';
+import { addSecurityHeaders } from './security';
+import { readSettings, type Settings } from './settings';
 import { webRoutes } from './web';
 
 export type AppOptions = {
   sources: DataSources;
-  /** The embedded store, served read-only at /api/sparql within these caps of one answer. */
+  /** The embedded store, served read-only at /api/sparql within SPARQL_MAX_ROWS and SPARQL_MAX_BYTES. */
   embeddedStore?: StoreRunner;
-  sparqlLimits?: SparqlRouteOptions['limits'];
   bodyLimit?: number;
   logLevel?: string;
   /** Further routes (saved configs), registered after the data API. */
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
   /** Folder of the built web app; its routes fall back to index.html. */
   webRoot?: string;
+  /** Limits and switches (rate limit, cache bypass budget, source maps, proxy); defaults where absent. */
+  settings?: Partial<Settings>;
 };
 
 /** How long a cached answer is served; a request with Cache-Control: no-cache refreshes it sooner. */
 const CACHE_TTL_MS = 10 * 60_000;
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const settings = { ...readSettings({}), ...options.settings };
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    trustProxy: settings.TRUST_PROXY,
+    clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkError,
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -48,7 +58,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           : error.message;
     return reply.status(status).send({ success: false, data: null, message });
   });
-  const webFallback = options.webRoot ? await webRoutes(app, options.webRoot) : undefined;
+  await addSecurityHeaders(app);
+  await limitApiRate(app, settings);
+  const webFallback = options.webRoot ? await webRoutes(app, options.webRoot, { serveSourceMaps: settings.SERVE_SOURCE_MAPS }) : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
       webFallback?.(request, reply) ??
@@ -70,9 +82,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   // Serialised answers of the data API; a whole cube's row form alone is ~40 MB.
   const answers = new AnswerCache({ maxBytes: 256 * 1024 * 1024, ttlMs: CACHE_TTL_MS });
-  dataRoutes(app, { sources: options.sources, serviceFor, answers });
+  dataRoutes(app, { sources: options.sources, serviceFor, answers, bypassCache: cacheBypass(settings) });
   if (options.embeddedStore) {
-    const limits = options.sparqlLimits ?? DEFAULT_SPARQL_LIMITS;
+    const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };
     sparqlRoutes(app, { store: options.embeddedStore, path: EMBEDDED_SOURCE_URL, limits });
   }
   for (const plugin of options.plugins ?? []) await plugin(app);

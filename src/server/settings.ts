@@ -1,6 +1,5 @@
 /** Server settings from the environment (README "Configuration"), checked once at start. */
 import { z } from 'zod';
-import { DEFAULT_SPARQL_LIMITS } from './api/sparql';
 
 const list = z
   .string()
@@ -21,15 +20,30 @@ const schema = z.object({
   /** Time limit of one query, on a remote endpoint or the embedded store. */
   SPARQL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Largest SPARQL answer: accepted from a remote endpoint, or served by /api/sparql. */
-  SPARQL_MAX_BYTES: z.coerce.number().int().positive().default(DEFAULT_SPARQL_LIMITS.bytes),
-  /** Most rows of one /api/sparql answer. */
-  SPARQL_MAX_ROWS: z.coerce.number().int().positive().default(DEFAULT_SPARQL_LIMITS.rows),
+  SPARQL_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  /** Most rows of one /api/sparql answer: any cube's, far from what exhausts memory. */
+  SPARQL_MAX_ROWS: z.coerce.number().int().positive().default(100_000),
   /** Worker threads of the embedded store, each with a copy of it (~400 MB for the bundled data). */
   SPARQL_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   /** postgres://… to store configs in PostgreSQL instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  /** API requests per client address and window; 0 turns the limit off. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Data requests per client address and minute whose `Cache-Control: no-cache` is honoured. */
+  NO_CACHE_BUDGET: z.coerce.number().int().min(0).default(30),
+  /** Serve the web app's source maps (dist/web/assets/*.map); they are built either way. */
+  SERVE_SOURCE_MAPS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Behind a reverse proxy: `true`, or the proxies' addresses, whose X-Forwarded-For names the client. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -50,10 +50,10 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
   const app = await buildApp({
     sources,
     embeddedStore: store,
-    sparqlLimits: { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES },
     bodyLimit: settings.BODY_LIMIT,
     webRoot: WEB_ROOT,
     logLevel: settings.LOG_LEVEL,
+    settings,
     plugins: [(app) => configRoutes(app, { store: configStore, validateData: validateSavedConfig })],
   });
   app.addHook('onClose', () => Promise.all([configStore.close(), store.close()]));

@@ -1,20 +1,40 @@
-/** Serves the built web app (dist/web); the app's own routes fall back to its index.html. */
+/**
+ * Serves the built web app (dist/web); the app's own routes fall back to its index.html.
+ *
+ * Caching: index.html is revalidated on every load (it names the current bundles); the bundles
+ * under assets/ carry a content hash in their name, so a browser keeps them for a year; anything
+ * else for a few minutes. Source maps are built but only served when SERVE_SOURCE_MAPS asks.
+ */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowFraming, isFramable } from './security';
 
 export const WEB_ROOT = resolve('dist/web');
 
+export type WebOptions = { serveSourceMaps: boolean };
+
 /** Registers the static files; returns the fallback for unknown GETs, or undefined without a build. */
-export const webRoutes = async (app: FastifyInstance, root: string) => {
+export const webRoutes = async (app: FastifyInstance, root: string, options: WebOptions) => {
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn(`No web app at ${root}: run "npm run build" (npm start does it)`);
     return undefined;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, maxAge: '1h' });
-  return (request: FastifyRequest, reply: FastifyReply) =>
-    request.method === 'GET' && !request.url.startsWith('/api/')
-      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
-      : undefined;
+  const assets = join(resolve(root), 'assets') + sep;
+  const cacheControl = (path: string) =>
+    path.endsWith('.html') ? 'no-cache' : path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    cacheControl: false,
+    globIgnore: options.serveSourceMaps ? [] : ['**/*.map'],
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControl(path)),
+  });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)\//.test(request.url);
+    if (!page) return undefined;
+    if (isFramable(request.url)) allowFraming(reply);
+    return reply.sendFile('index.html');
+  };
 };

@@ -73,7 +73,7 @@ describe('/api/sparql under expensive queries', () => {
       Array.from({ length: 300 }, (_, i) => `<https://example.org/s${i}> <http://schema.org/name> "${i}" .`).join('\n') +
         '\n<https://example.org/cube> a <https://cube.link/Cube> ; <http://schema.org/name> "Cube"@en .',
     );
-    server = await startServer({ files: [file], timeoutMs: 2_000, sparqlLimits: { rows: 100, bytes: 1_000_000 } });
+    server = await startServer({ files: [file], timeoutMs: 2_000, settings: { SPARQL_MAX_ROWS: 100, SPARQL_MAX_BYTES: 1_000_000 } });
   });
   afterAll(() => server?.close());
 

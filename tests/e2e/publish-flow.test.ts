@@ -7,6 +7,7 @@ import { csvParse } from 'd3-dsv';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resolveDataPath } from '../../src/server/import/resolve';
+import { watchCspViolations } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
@@ -39,6 +40,8 @@ describe('browse → configure → publish → view', () => {
 
   it('publishes a column chart of a bundled cube segmented by energy source', async () => {
     const page = await session.browser.newPage();
+    // The app runs under its Content-Security-Policy: browsing, configuring and viewing break none of it.
+    const cspViolations = await watchCspViolations(page);
     await page.goto(`${session.app.url}/en/browse`);
     await page.getByTestId('search-input').fill('electricity Iowa');
     await page.getByRole('link', { name: /Electricity generation in Iowa/ }).click();
@@ -67,6 +70,7 @@ describe('browse → configure → publish → view', () => {
     expect(table).toContainEqual(['2017', 'Renewables', Number(renewables2017.net_generation).toLocaleString('en-US')]);
     expect(await page.getByTestId('y-axis-label').textContent()).toBe('Net generation (GWh)');
     expect(await page.locator('.legend li').allTextContents()).toEqual(['Fossil fuels', 'Nuclear energy', 'Renewables']);
+    expect(cspViolations).toEqual([]);
     await page.close();
   });
 

@@ -32,9 +32,11 @@ export const startServer = async (options: {
   remoteTimeoutMs?: number;
   /** Time limit of embedded-store queries. */
   timeoutMs?: number;
-  sparqlLimits?: AppOptions['sparqlLimits'];
   /** The store on the test's thread, which `store` exposes for changes. */
   onThisThread?: boolean;
+  settings?: AppOptions['settings'];
+  /** Folder of a built web app to serve (see build-web.ts). */
+  webRoot?: string;
 }): Promise<TestServer> => {
   // On workers as in production; on this thread when a test changes the store while it runs.
   const store = options.files && options.onThisThread ? createEmbeddedStore(options.files) : undefined;
@@ -46,7 +48,8 @@ export const startServer = async (options: {
     defaultUrl: store ? undefined : options.endpoints?.[0],
     remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024 },
   });
-  const app = await buildApp({ sources, embeddedStore: runner, plugins: options.plugins, bodyLimit: options.bodyLimit, sparqlLimits: options.sparqlLimits });
+  const { plugins, bodyLimit, settings, webRoot } = options;
+  const app = await buildApp({ sources, embeddedStore: runner, plugins, bodyLimit, settings, webRoot });
   if (pool) app.addHook('onClose', () => pool.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

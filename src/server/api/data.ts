@@ -2,7 +2,7 @@
  * The data API: POST /api/data/{query} with {sourceType, sourceUrl, locale, …variables},
  * answering {success, data: {[query]: result}} — and GET /api/data/sources.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOCALES } from '../../domain/data';
 import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
@@ -80,7 +80,13 @@ const canonicalJson = (value: unknown) =>
 
 export const dataRoutes = (
   app: FastifyInstance,
-  opts: { sources: DataSources; serviceFor: (url: string, bypassCache: boolean) => CubeService; answers: AnswerCache },
+  opts: {
+    sources: DataSources;
+    serviceFor: (url: string, bypassCache: boolean) => CubeService;
+    answers: AnswerCache;
+    /** Whether the request asks past the caches (`Cache-Control: no-cache`) and may (see rate-limit.ts). */
+    bypassCache: (request: FastifyRequest) => boolean;
+  },
 ) => {
   app.get('/api/data/sources', async () => ({ success: true, data: opts.sources.list() }));
 
@@ -95,10 +101,13 @@ export const dataRoutes = (
     opts.sources.resolve(variables.sourceType, variables.sourceUrl);
     // `Cache-Control: no-cache` asks the source again instead of answering from the caches; the
     // fresh answer replaces the cached one.
-    const bypassCache = /no-cache/.test(request.headers['cache-control'] ?? '');
+    const bypassCache = opts.bypassCache(request);
     // The variables name the source and the locale.
     const key = `${name}\n${canonicalJson(variables)}`;
     let answer = bypassCache ? undefined : opts.answers.get(key);
+    // For operators and tests: hit (a cached answer), miss (built, from cached SPARQL answers
+    // where there are some), bypass (built from fresh SPARQL answers).
+    reply.header('x-cache', answer ? 'hit' : bypassCache ? 'bypass' : 'miss');
     if (!answer) {
       const handler = handlers[name as QueryName] as (service: CubeService, v: typeof variables) => Promise<unknown>;
       const result = await handler(opts.serviceFor(variables.sourceUrl, bypassCache), variables);

@@ -21,9 +21,6 @@ const negotiate = (accept: string | undefined, offered: string[]) => {
   return wanted.map((w) => (w === 'application/json' ? offered[0] : w)).find((w) => offered.includes(w)) ?? offered[0];
 };
 
-/** Caps of one answer unless configured: enough for any cube, far from what exhausts memory. */
-export const DEFAULT_SPARQL_LIMITS = { rows: 100_000, bytes: 64 * 1024 * 1024 };
-
 export type SparqlRouteOptions = {
   store: StoreRunner;
   path: string;
