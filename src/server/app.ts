@@ -2,7 +2,7 @@
  * The HTTP application: data API, SPARQL endpoint of the embedded store and saved configs,
  * every answer in the {success, data, message} envelope.
  */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Store } from 'oxigraph';
 import { CachedSparqlClient } from './data/cache';
 import { CubeSearch } from './data/search';
@@ -33,6 +33,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    // A URL the router cannot decode (bad percent-encoding, a parameter past its length) is answered
+    // before any handler: in the envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ success: false, data: null, message: error.message }),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
