@@ -60,7 +60,6 @@ const YEAR = HOSTILE.id('year');
 const PLACE = HOSTILE.id('place');
 const CATEGORY = HOSTILE.id('category');
 const VALUE = HOSTILE.id('value');
-const AIR_YEAR = `${OTHER_CUBE.iri}___https://example.org/air/year`;
 
 /** A data query: POST /api/data/{name} with the source variables and its own. */
 const dataQuery = (name: string, variables: object, fields: Field[], label = name): Sample => ({
@@ -93,7 +92,7 @@ const filtered = (filters: object, fields: (at: Field['at']) => Field[], label: 
 const joined = (name: string) =>
   dataQuery(
     name,
-    { cubeFilters: [{ iri: HOSTILE.iri, joinBy: [YEAR] }, { iri: OTHER_CUBE.iri, joinBy: [AIR_YEAR] }] },
+    { cubeFilters: [{ iri: HOSTILE.iri, joinBy: [YEAR] }, { iri: OTHER_CUBE.iri, joinBy: [OTHER_CUBE.year] }] },
     [field('componentId', ['body', 'cubeFilters', 0, 'joinBy', 0]), field('componentId', ['body', 'cubeFilters', 1, 'joinBy', 0])],
     `${name} (joined)`,
   );

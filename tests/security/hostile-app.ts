@@ -26,6 +26,8 @@ export const HOSTILE = {
 /** The air-quality cube (tests/fixtures) and words only its data holds. */
 export const OTHER_CUBE = {
   iri: 'https://example.org/cube/air/1',
+  /** Its year dimension (the cube has no unversioned parent: its own IRI starts the id). */
+  year: 'https://example.org/cube/air/1___https://example.org/air/year',
   markers: ['Air quality', 'Luftqualit', 'Lugano', 'example.org/air/', 'example.org/cube/air/'],
 };
 

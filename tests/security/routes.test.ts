@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedStateFixture } from '../support/fixtures';
 import { ensureWebBuild } from '../support/build-web';
 import { corpus, fallbackSamples, type CorpusContext, type RouteEntry, type Sample } from './corpus';
-import { startHostileApp } from './hostile-app';
+import { HOSTILE, OTHER_CUBE, startHostileApp } from './hostile-app';
 import { registeredRoutes, runProbes, send } from './http';
 import { XSS } from './payloads';
 import { bodyProbes, duplicateParamProbes, fieldProbes, methodProbes, requestOf, urlProbes, type Probe } from './probes';
@@ -88,6 +88,26 @@ describe('the attack corpus', () => {
       return leaked ? `the answer holds ${leaked}` : undefined;
     });
     expect(failures).toEqual([]);
+  });
+
+  const source = { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en' };
+  // The other cube joins on its year: only the hostile cube's joinBy id is wrong.
+  const joinedBy = (joinBy: string) => ({ cubeFilters: [{ iri: HOSTILE.iri, joinBy: [joinBy] }, { iri: OTHER_CUBE.iri, joinBy: [OTHER_CUBE.year] }] });
+  const reported: [string, string, object, RegExp][] = [
+    ...['\u0000', '\u001f', '\u007f', '\ud800', '\uffff'].map((c): [string, string, object, RegExp] => [
+      `a cube IRI with ${JSON.stringify(c)}`,
+      '/api/data/dataCubeMetadata',
+      { ...source, cubeFilter: { iri: HOSTILE.iri + c } },
+      /cubeFilter.iri: must be an absolute IRI/,
+    ]),
+    ['user_id 2147483648', '/api/config-create', { data: savedStateFixture(), user_id: 2147483648 }, /user_id: Too big/],
+    ['joinBy __proto__', '/api/data/dataCubesObservations', { ...source, ...joinedBy('__proto__') }, /joinBy.0: must be a component id/],
+    ['an unknown joinBy id', '/api/data/dataCubesObservations', { ...source, ...joinedBy(HOSTILE.id('year') + 'x') }, /Unknown joinBy dimension https:\/\/example.org\/hostile\/cube___https:\/\/example.org\/hostile\/yearx in https:\/\/example.org\/hostile\/cube\/1/],
+  ];
+  it.each(reported)('answers %s with a 400 that says what is wrong', async (_what, url, body, message) => {
+    const response = await send(app.url, { method: 'POST', url, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, data: null, message });
   });
 
   it('leaves Object.prototype as it was', () => {
