@@ -2,6 +2,7 @@
  * Cube components and observations as the data API answers them (spec 000 §3, 001 §3, 002 §3).
  * Shared by the server (which derives them from the cube's RDF shape) and the web app.
  */
+import { isIri } from './text';
 
 export const LOCALES = ['de', 'fr', 'it', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -18,6 +19,16 @@ export const parseComponentId = (id: string) => {
   return at < 0
     ? { unversionedCubeIri: undefined, componentIri: id }
     : { unversionedCubeIri: id.slice(0, at), componentIri: id.slice(at + COMPONENT_ID_SEPARATOR.length) };
+};
+
+/** The id of the dimension that stands for the i-th joinBy dimension of joined cubes. */
+export const joinById = (index: number) => `joinBy__${index}`;
+
+/** Is this an id the data API gives a component: `joinBy__N`, or a component IRI, optionally after its cube's IRI? */
+export const isComponentId = (id: string) => {
+  if (/^joinBy__\d{1,3}$/.test(id)) return true;
+  const { unversionedCubeIri, componentIri } = parseComponentId(id);
+  return (unversionedCubeIri === undefined || isIri(unversionedCubeIri)) && isIri(componentIri);
 };
 
 export const DIMENSION_TYPES = [

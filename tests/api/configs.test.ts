@@ -91,10 +91,12 @@ describe.each(drivers)('saved configs on %s', (_driver, open) => {
     // Fails validation: nothing is written.
     const invalid = await server.post('/api/config-update', { key, data: { ...original, chartConfigs: 42 }, published_state: 'DRAFT' });
     expect(invalid.status).toBe(400);
-    // Passes validation but the database refuses it (jsonb cannot hold \u0000): the write fails as a whole.
+    // Text jsonb cannot hold (\u0000) is refused before the database sees it…
     const refused = await server.post('/api/config-update', { key, data: savedStateFixture('bad \u0000 title'), published_state: 'DRAFT' });
-    expect(refused.status).toBe(500);
-    expect(refused.body).toMatchObject({ success: false, message: 'Internal server error' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, message: /title.de: must be well-formed text/ });
+    // …and a write the database refuses fails as a whole.
+    await expect(store.update(key, { data: savedStateFixture('bad \u0000 title'), publishedState: 'DRAFT' })).rejects.toThrow();
     const stored = (await server.get(`/api/config/${key}`)).body.data;
     expect(stored).toMatchObject({ data: original, published_state: 'PUBLISHED' });
   });

@@ -4,8 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
 import { badRequest, notFound } from '../errors';
-import { isConfigKey, type ConfigStore, type SavedConfig } from '../store';
+import { INTEGER_RANGE, isConfigKey, type ConfigStore, type SavedConfig } from '../store';
 
 export type ValidateData = (data: unknown) => { success: true; data: unknown } | { success: false; message: string };
 
@@ -14,7 +15,7 @@ const publishedState = z.enum(['DRAFT', 'PUBLISHED']);
 
 const createBody = z.object({
   data: z.unknown().refine((v) => v !== undefined && v !== null, { message: 'is required' }),
-  user_id: z.number().int().nullable().optional(),
+  user_id: z.number().int().min(INTEGER_RANGE.min).max(INTEGER_RANGE.max).nullable().optional(),
   published_state: publishedState.default('PUBLISHED'),
 });
 const updateBody = z.object({
@@ -48,6 +49,9 @@ export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; v
   const validData = (data: unknown) => {
     const checked = opts.validateData(data);
     if (!checked.success) throw badRequest(checked.message);
+    // PostgreSQL refuses U+0000 and lone surrogates in jsonb: such text is bad input, not a failed write.
+    const unclean = findUncleanText(checked.data);
+    if (unclean) throw badRequest(`Invalid config: ${unclean}: ${UNCLEAN_TEXT_MESSAGE}`);
     return checked.data;
   };
 

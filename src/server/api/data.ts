@@ -4,40 +4,50 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LOCALES } from '../../domain/data';
+import { isComponentId, LOCALES } from '../../domain/data';
 import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
 import { decodeObservations } from '../../domain/observation-columns';
+import { isCleanText, isIri, MAX_IRI_LENGTH, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
 import { badRequest } from '../errors';
 import type { AnswerCache } from './answer-cache';
-import { isIri } from '../data/rdf';
 import type { CubeService } from '../data/service';
 import type { DataSources } from '../data/sources';
 
-const iri = z.string().refine(isIri, { message: 'must be an absolute IRI' });
+// Every string of a request goes into a query, a cache key or a message: each is checked here.
+const text = (max: number) => z.string().max(max).refine(isCleanText, { message: UNCLEAN_TEXT_MESSAGE });
+const iri = z.string().refine(isIri, {
+  message: `must be an absolute IRI of at most ${MAX_IRI_LENGTH} characters, without spaces, control characters, <>"{}|^\`\\ or noncharacters`,
+});
+const componentId = z.string().max(2 * MAX_IRI_LENGTH + 3).refine(isComponentId, {
+  message: 'must be a component id: an IRI, the unversioned cube IRI and the component IRI joined by ___, or joinBy__N',
+});
 
-const filterValue = z.union([z.string(), z.number()]);
+/** A filter value: an IRI, or a literal in its lexical form. */
+const filterText = text(MAX_IRI_LENGTH);
+const position = z.number().optional();
 const filter = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('single'), value: filterValue, position: z.number().optional() }).strict(),
-  z.object({ type: z.literal('multi'), values: z.record(z.string(), z.literal(true)), position: z.number().optional() }).strict(),
-  z.object({ type: z.literal('range'), from: z.string(), to: z.string(), position: z.number().optional() }).strict(),
+  z.object({ type: z.literal('single'), value: z.union([filterText, z.number()]), position }).strict(),
+  z.object({ type: z.literal('multi'), values: z.record(filterText, z.literal(true)), position }).strict(),
+  z.object({ type: z.literal('range'), from: filterText, to: filterText, position }).strict(),
 ]);
+const filters = z.record(componentId, filter);
 
 const cubeFilter = z
   .object({
     iri,
-    componentIds: z.array(z.string()).max(500).optional(),
-    filters: z.record(z.string(), filter).optional(),
-    joinBy: z.array(z.string()).optional(),
+    componentIds: z.array(componentId).max(500).optional(),
+    filters: filters.optional(),
+    joinBy: z.array(componentId).max(20).optional(),
     loadValues: z.boolean().optional(),
   })
   .strict();
 
-const source = { sourceType: z.string(), sourceUrl: z.string(), locale: z.enum(LOCALES) };
+const source = { sourceType: text(100), sourceUrl: text(MAX_IRI_LENGTH), locale: z.enum(LOCALES) };
 
 const queries = {
   searchCubes: z.object({
     ...source,
-    query: z.string().max(500).optional(),
+    query: text(500).optional(),
     order: z.enum(SEARCH_ORDERS).optional(),
     includeDrafts: z.boolean().optional(),
     fetchDimensionTermsets: z.boolean().optional(),
@@ -45,10 +55,11 @@ const queries = {
       .array(
         z.object({
           type: z.enum(SEARCH_FILTER_TYPES),
-          value: z.string().min(1).max(4000),
-          label: z.string().optional(),
+          value: text(4000).min(1),
+          label: text(1000).optional(),
         }),
       )
+      .max(50)
       .optional(),
   }),
   dataCubeMetadata: z.object({ ...source, cubeFilter: z.object({ iri }) }),
@@ -63,14 +74,17 @@ const queries = {
   dataCubePreview: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeLatestIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeUnversionedIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
-  dataCubeDimensionGeoShapes: z.object({ ...source, cubeFilter: z.object({ iri, dimensionId: z.string() }) }),
+  dataCubeDimensionGeoShapes: z.object({ ...source, cubeFilter: z.object({ iri, dimensionId: componentId }) }),
   dataCubeComponentTermsets: z.object({ ...source, cubeFilter: z.object({ iri }) }),
-  possibleFilters: z.object({ ...source, cubeIri: iri, filters: z.record(z.string(), filter) }),
+  possibleFilters: z.object({ ...source, cubeIri: iri, filters }),
 };
 type QueryName = keyof typeof queries;
 
+/** Each issue after its path; a bad record key says what a key must be. */
 const formatIssues = (error: z.ZodError) =>
-  error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+  error.issues
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.code === 'invalid_key' ? `key ${issue.issues[0]?.message}` : issue.message}`)
+    .join('; ');
 
 /** JSON with object keys sorted, so requests that differ only in key order share an answer. */
 const canonicalJson = (value: unknown) =>

@@ -3,25 +3,29 @@
  * of every cube becomes one dimension `joinBy__i`; observations are merged on the join values
  * (a full outer join: a value present in one cube only still gives a row).
  */
-import { iriKey, type DataCubeComponents, type Dimension, type Observation } from '../../domain/data';
+import { iriKey, joinById, type DataCubeComponents, type Dimension, type Observation } from '../../domain/data';
 import { badRequest } from '../errors';
 import { sortValues } from './components';
 
-export const joinById = (index: number) => `joinBy__${index}`;
-
 export type CubeComponents = { cubeIri: string; joinBy: string[]; components: DataCubeComponents };
+
+/**
+ * The dimensions a cube's joinBy ids name. An id that names none is a 400: merged on a key
+ * no observation has, every row would fall into one.
+ */
+export const joinDimensions = ({ cubeIri, joinBy, components }: CubeComponents): Dimension[] =>
+  joinBy.map((id) => {
+    const dimension = components.dimensions.find((d) => d.id === id);
+    if (!dimension) throw badRequest(`Unknown joinBy dimension ${id} in ${cubeIri}`);
+    return dimension;
+  });
 
 /** Components of joined cubes: each cube's own, with the join dimensions merged into one each. */
 export const joinComponents = (cubes: CubeComponents[]): DataCubeComponents => {
   const width = cubes[0].joinBy.length;
-  if (cubes.some((c) => c.joinBy.length !== width)) throw badRequest('Every joined cube needs the same number of joinBy dimensions');
-  const find = (cube: CubeComponents, id: string) => {
-    const dimension = cube.components.dimensions.find((d) => d.id === id);
-    if (!dimension) throw badRequest(`Unknown joinBy dimension ${id} in ${cube.cubeIri}`);
-    return dimension;
-  };
+  const dimensionsOf = cubes.map(joinDimensions);
   const joined: Dimension[] = Array.from({ length: width }, (_, i) => {
-    const originals = cubes.map((cube) => find(cube, cube.joinBy[i]));
+    const originals = dimensionsOf.map((dimensions) => dimensions[i]);
     const values = new Map(originals.flatMap((d) => d.values).map((v) => [String(v.value), v]));
     return {
       ...originals[0],
@@ -40,7 +44,7 @@ export const joinComponents = (cubes: CubeComponents[]): DataCubeComponents => {
 
 export type CubeObservations = { joinBy: string[]; observations: Observation[] };
 
-/** Observations merged on the join dimensions' values, in the order they are first seen. */
+/** Observations merged on the join dimensions' values, in the order they are first seen (joinBy ids checked by joinDimensions). */
 export const joinObservations = (cubes: CubeObservations[]): Observation[] => {
   const rows = new Map<string, Observation>();
   for (const { joinBy, observations } of cubes) {

@@ -1,6 +1,7 @@
 /** Vocabulary, SPARQL term writing and locale-aware label choice shared by the cube queries. */
 import type { Locale } from '../../domain/data';
 import type { SparqlRow, SparqlTerm } from './sparql';
+import { isIri } from '../../domain/text';
 import { ns } from '../vocabulary';
 
 export { ns };
@@ -15,13 +16,6 @@ export const CUBE_UNDEFINED = `${ns.cube}Undefined`;
 export const PUBLISHED = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Published';
 export const DRAFT = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Draft';
 export const VISUALIZE_APPLICATION = 'https://ld.admin.ch/application/visualize';
-
-// Characters RFC 3987 forbids in an IRI, plus those that would break out of <…> in SPARQL.
-const IRI_FORBIDDEN = /[\s<>"{}|^`\\]/;
-
-/** Is this string usable as an absolute IRI in a query? Guards every IRI taken from a request. */
-export const isIri = (value: string) =>
-  /^[a-z][a-z0-9+.-]*:/i.test(value) && !IRI_FORBIDDEN.test(value) && value.length <= 2000;
 
 export const sparqlIri = (value: string) => {
   if (!isIri(value)) throw new Error(`Not a valid IRI: ${JSON.stringify(value)}`);

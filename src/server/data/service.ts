@@ -7,7 +7,7 @@ import { decodeObservations, encodeObservations } from '../../domain/observation
 import { badRequest } from '../errors';
 import { loadComponents } from './components';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
-import { joinComponents, joinObservations } from './join';
+import { joinComponents, joinDimensions, joinObservations } from './join';
 import { loadObservations } from './observations';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
@@ -83,6 +83,7 @@ export class CubeService {
     const perCube = await Promise.all(
       cubeFilters.map(async (filter) => {
         const components = await this.allComponents(filter.iri, locale);
+        if (join) joinDimensions({ cubeIri: filter.iri, joinBy: filter.joinBy!, components });
         const own = new Set([...components.dimensions, ...components.measures].map((c) => c.id));
         // In a join each cube is asked only for its own components, always with its join dimensions.
         const componentIds =
@@ -132,10 +133,13 @@ export class CubeService {
   }
 }
 
-/** Cubes are joined when they name join dimensions; then every cube must, and there must be two or more. */
+/** Cubes are joined when they name join dimensions; then every cube must, as many, and there must be two or more. */
 const isJoin = (cubeFilters: CubeFilter[]) => {
   const joining = cubeFilters.filter((f) => f.joinBy?.length).length;
   if (joining === 0) return false;
   if (joining < cubeFilters.length || cubeFilters.length < 2) throw badRequest('joinBy needs two or more cubes, each with its join dimensions');
+  if (cubeFilters.some((f) => f.joinBy!.length !== cubeFilters[0].joinBy!.length)) {
+    throw badRequest('Every joined cube needs the same number of joinBy dimensions');
+  }
   return true;
 };

@@ -5,12 +5,12 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Selectable } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Selectable } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { migrate, type ConfigTable, type Database, type PublishedState } from './schema';
+import { INTEGER_RANGE, migrate, type ConfigTable, type Database, type PublishedState } from './schema';
 
-export type { PublishedState };
+export { INTEGER_RANGE, type PublishedState };
 
 export type SavedConfig = {
   key: string;
@@ -103,7 +103,8 @@ export const openConfigStore = async (options: { databaseUrl?: string; dataDir?:
     async incrementViewCount(key) {
       const row = await db
         .updateTable('config')
-        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        // Stops at the column's largest value instead of failing the view with an overflow.
+        .set({ view_count: sql<number>`least(view_count::bigint + 1, ${INTEGER_RANGE.max})::integer` })
         .where('key', '=', key)
         .returning('view_count')
         .executeTakeFirst();

@@ -3,6 +3,9 @@ import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 
 export type PublishedState = 'DRAFT' | 'PUBLISHED';
 
+/** The range of an `integer` column (user_id, view_count): 32-bit signed. */
+export const INTEGER_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
 export interface ConfigTable {
   key: string;
   user_id: number | null;

@@ -1,0 +1,252 @@
+/**
+ * Every route of the app, each with valid requests and the kind of each field an attacker can
+ * set. tests/security/routes.test.ts fails for a registered route that has no entry here, and
+ * sends each sample with every bad value of each field's kind (tests/security/probes.ts).
+ *
+ * Adding a route: add an entry with its method(s) and URL exactly as Fastify registers them
+ * (`:param` included), one valid sample per shape of request, and its fields.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { WEB_ROOT } from '../../src/server/web';
+import { savedStateFixture } from '../support/fixtures';
+import { HOSTILE, OTHER_CUBE } from './hostile-app';
+
+/** What a field holds; each kind has its bad values (probes.ts). */
+export type Kind = 'iri' | 'componentId' | 'text' | 'key' | 'enum' | 'boolean' | 'int32' | 'number' | 'json' | 'sparql';
+
+export type Field = {
+  /** Where the field is: `body`, `params` (a `{name}` placeholder of the URL) or `form`, then the path inside. */
+  at: [('body' | 'params' | 'form'), ...(string | number)[]];
+  kind: Kind;
+  /** Longest value the field takes, when it has a limit below the body limit. */
+  max?: number;
+  /** The field is the first key of the object at `at` (record keys: filter ids, multi-filter values). */
+  key?: boolean;
+};
+
+export type Sample = {
+  name: string;
+  method: 'GET' | 'POST';
+  /** The URL, with `{name}` placeholders filled from `params` (encoded). */
+  url: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  /** A form body instead of JSON (application/x-www-form-urlencoded). */
+  form?: Record<string, string>;
+  fields: Field[];
+  /** Status of the sample as it is (200 unless said): proves the probes change only the probed field. */
+  status?: number;
+};
+
+export type RouteEntry = {
+  methods: string[];
+  /** The URL as registered, or a test of it for a family of routes (the static files). */
+  url: string | ((url: string) => boolean);
+  /** Content types the route parses besides JSON (the probes of wrong content types skip them). */
+  contentTypes?: string[];
+  samples: Sample[];
+};
+
+/** Saved configs the samples refer to. */
+export type CorpusContext = { key: string };
+
+const field = (kind: Kind, at: Field['at'], extra: Partial<Field> = {}): Field => ({ kind, at, ...extra });
+
+const source = { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en' };
+const sourceFields = [field('text', ['body', 'sourceType'], { max: 100 }), field('text', ['body', 'sourceUrl'], { max: 2000 }), field('enum', ['body', 'locale'])];
+
+const YEAR = HOSTILE.id('year');
+const PLACE = HOSTILE.id('place');
+const CATEGORY = HOSTILE.id('category');
+const VALUE = HOSTILE.id('value');
+
+/** A data query: POST /api/data/{name} with the source variables and its own. */
+const dataQuery = (name: string, variables: object, fields: Field[], label = name): Sample => ({
+  name: label,
+  method: 'POST',
+  url: '/api/data/{query}',
+  params: { query: name },
+  body: { ...source, ...variables },
+  fields: [field('enum', ['params', 'query']), ...sourceFields, ...fields],
+});
+
+/** A query on one cube: `cubeFilter: {iri}`. */
+const oneCube = (name: string) => dataQuery(name, { cubeFilter: { iri: HOSTILE.iri } }, [field('iri', ['body', 'cubeFilter', 'iri'])]);
+
+const filtered = (filters: object, fields: (at: Field['at']) => Field[], label: string) =>
+  dataQuery(
+    'dataCubesObservations',
+    { cubeFilters: [{ iri: HOSTILE.iri, componentIds: [YEAR, VALUE], filters, loadValues: true }], format: 'columns' },
+    [
+      field('iri', ['body', 'cubeFilters', 0, 'iri']),
+      field('componentId', ['body', 'cubeFilters', 0, 'componentIds', 0]),
+      field('componentId', ['body', 'cubeFilters', 0, 'filters'], { key: true }),
+      field('boolean', ['body', 'cubeFilters', 0, 'loadValues']),
+      field('enum', ['body', 'format']),
+      ...fields(['body', 'cubeFilters', 0, 'filters']),
+    ],
+    label,
+  );
+
+const joined = (name: string) =>
+  dataQuery(
+    name,
+    { cubeFilters: [{ iri: HOSTILE.iri, joinBy: [YEAR] }, { iri: OTHER_CUBE.iri, joinBy: [OTHER_CUBE.year] }] },
+    [field('componentId', ['body', 'cubeFilters', 0, 'joinBy', 0]), field('componentId', ['body', 'cubeFilters', 1, 'joinBy', 0])],
+    `${name} (joined)`,
+  );
+
+const dataSamples: Sample[] = [
+  dataQuery(
+    'searchCubes',
+    {
+      query: 'hostile',
+      order: 'SCORE',
+      includeDrafts: true,
+      fetchDimensionTermsets: true,
+      filters: [{ type: 'DataCubeTheme', value: 'https://example.org/hostile/theme', label: 'Theme' }],
+    },
+    [
+      field('text', ['body', 'query'], { max: 500 }),
+      field('enum', ['body', 'order']),
+      field('boolean', ['body', 'includeDrafts']),
+      field('boolean', ['body', 'fetchDimensionTermsets']),
+      field('enum', ['body', 'filters', 0, 'type']),
+      field('text', ['body', 'filters', 0, 'value'], { max: 4000 }),
+      field('text', ['body', 'filters', 0, 'label'], { max: 1000 }),
+    ],
+  ),
+  oneCube('dataCubeMetadata'),
+  dataQuery('dataCubesMetadata', { cubeFilters: [{ iri: HOSTILE.iri }] }, [field('iri', ['body', 'cubeFilters', 0, 'iri'])]),
+  dataQuery(
+    'dataCubesComponents',
+    { cubeFilters: [{ iri: HOSTILE.iri, componentIds: [PLACE], loadValues: false }] },
+    [field('iri', ['body', 'cubeFilters', 0, 'iri']), field('componentId', ['body', 'cubeFilters', 0, 'componentIds', 0]), field('boolean', ['body', 'cubeFilters', 0, 'loadValues'])],
+  ),
+  joined('dataCubesComponents'),
+  filtered(
+    { [PLACE]: { type: 'single', value: HOSTILE.place('a'), position: 0 } },
+    (at) => [field('text', [...at, PLACE, 'value'], { max: 2000 }), field('number', [...at, PLACE, 'position'])],
+    'dataCubesObservations (single filter)',
+  ),
+  filtered(
+    { [CATEGORY]: { type: 'multi', values: { [HOSTILE.categories[0]]: true } } },
+    (at) => [field('text', [...at, CATEGORY, 'values'], { key: true, max: 2000 })],
+    'dataCubesObservations (multi filter)',
+  ),
+  filtered(
+    { [YEAR]: { type: 'range', from: '2020', to: '2021' } },
+    (at) => [field('text', [...at, YEAR, 'from'], { max: 2000 }), field('text', [...at, YEAR, 'to'], { max: 2000 })],
+    'dataCubesObservations (range filter)',
+  ),
+  joined('dataCubesObservations'),
+  oneCube('dataCubePreview'),
+  oneCube('dataCubeLatestIri'),
+  oneCube('dataCubeUnversionedIri'),
+  oneCube('dataCubeComponentTermsets'),
+  dataQuery('dataCubeDimensionGeoShapes', { cubeFilter: { iri: HOSTILE.iri, dimensionId: PLACE } }, [
+    field('iri', ['body', 'cubeFilter', 'iri']),
+    field('componentId', ['body', 'cubeFilter', 'dimensionId']),
+  ]),
+  dataQuery('possibleFilters', { cubeIri: HOSTILE.iri, filters: { [PLACE]: { type: 'single', value: HOSTILE.place('b') } } }, [
+    field('iri', ['body', 'cubeIri']),
+    field('componentId', ['body', 'filters'], { key: true }),
+    field('text', ['body', 'filters', PLACE, 'value'], { max: 2000 }),
+  ]),
+  ...['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map(
+    (name): Sample => ({ name: `unknown query ${name}`, method: 'POST', url: '/api/data/{query}', params: { query: name }, body: source, fields: [], status: 400 }),
+  ),
+];
+
+/** The free texts and ids of a saved config. */
+const configFields = (): Field[] => [
+  field('json', ['body', 'data']),
+  ...(['de', 'fr', 'it', 'en'] as const).flatMap((locale) => [
+    field('text', ['body', 'data', 'layout', 'meta', 'title', locale]),
+    field('text', ['body', 'data', 'layout', 'meta', 'description', locale]),
+    field('text', ['body', 'data', 'chartConfigs', 0, 'meta', 'title', locale]),
+    field('text', ['body', 'data', 'chartConfigs', 0, 'meta', 'description', locale]),
+    field('text', ['body', 'data', 'chartConfigs', 0, 'meta', 'label', locale]),
+  ]),
+  field('text', ['body', 'data', 'version']),
+  field('text', ['body', 'data', 'dataSource', 'url']),
+  field('text', ['body', 'data', 'activeChartKey']),
+  field('key', ['body', 'data', 'chartConfigs', 0, 'key']),
+  field('text', ['body', 'data', 'chartConfigs', 0, 'cubes', 0, 'iri']),
+  field('enum', ['body', 'published_state']),
+];
+
+const configSamples = ({ key }: CorpusContext) => ({
+  create: {
+    name: 'config-create',
+    method: 'POST',
+    url: '/api/config-create',
+    body: { data: savedStateFixture(), user_id: 7, published_state: 'DRAFT' },
+    fields: [...configFields(), field('int32', ['body', 'user_id'])],
+  } satisfies Sample,
+  update: {
+    name: 'config-update',
+    method: 'POST',
+    url: '/api/config-update',
+    body: { key, data: savedStateFixture(), published_state: 'PUBLISHED' },
+    fields: [field('key', ['body', 'key']), ...configFields()],
+  } satisfies Sample,
+  // A valid key of no config: the sample must not remove the config the others use.
+  remove: { name: 'config-remove', method: 'POST', url: '/api/config-remove', body: { key: 'AAAAAAAAAAAA' }, fields: [field('key', ['body', 'key'])], status: 404 } satisfies Sample,
+  view: { name: 'config view', method: 'GET', url: '/api/config/view?id={id}', params: { id: key }, fields: [field('key', ['params', 'id'])] } satisfies Sample,
+  get: { name: 'config', method: 'GET', url: '/api/config/{key}', params: { key }, fields: [field('key', ['params', 'key'])] } satisfies Sample,
+});
+
+const ASK = 'ASK { ?s ?p ?o }';
+
+/** A file of the built web app (@fastify/static registers one route per file). */
+const isWebFile = (url: string) => {
+  const path = join(WEB_ROOT, url);
+  return path.startsWith(WEB_ROOT) && existsSync(path) && (url === '/' || statSync(path).isFile());
+};
+
+/** The corpus: one entry per registered route (or family of routes). */
+export const corpus = (context: CorpusContext): RouteEntry[] => {
+  const configs = configSamples(context);
+  return [
+    { methods: ['GET', 'HEAD'], url: '/api/data/sources', samples: [{ name: 'sources', method: 'GET', url: '/api/data/sources', fields: [] }] },
+    { methods: ['POST'], url: '/api/data/:query', samples: dataSamples },
+    { methods: ['POST'], url: '/api/config-create', samples: [configs.create] },
+    { methods: ['POST'], url: '/api/config-update', samples: [configs.update] },
+    { methods: ['POST'], url: '/api/config-remove', samples: [configs.remove] },
+    { methods: ['GET', 'HEAD'], url: '/api/config/view', samples: [configs.view] },
+    { methods: ['GET', 'HEAD'], url: '/api/config/:key', samples: [configs.get] },
+    {
+      methods: ['GET', 'HEAD', 'POST'],
+      url: '/api/sparql',
+      contentTypes: ['application/x-www-form-urlencoded', 'application/sparql-query'],
+      samples: [
+        { name: 'sparql GET', method: 'GET', url: '/api/sparql?query={query}', params: { query: ASK }, fields: [field('sparql', ['params', 'query'])] },
+        { name: 'sparql form', method: 'POST', url: '/api/sparql', form: { query: ASK }, fields: [field('sparql', ['form', 'query'])] },
+        { name: 'sparql JSON', method: 'POST', url: '/api/sparql', body: { query: ASK }, fields: [field('sparql', ['body', 'query'])] },
+      ],
+    },
+    {
+      methods: ['GET', 'HEAD'],
+      url: isWebFile,
+      samples: [
+        { name: 'web app root', method: 'GET', url: '/', fields: [] },
+        { name: 'index.html', method: 'GET', url: '/index.html', fields: [] },
+      ],
+    },
+  ];
+};
+
+/**
+ * Requests no route is registered for: the web app's own pages (answered with index.html) and
+ * attempts to read files outside the web build. None may fail or reflect what it was sent.
+ */
+export const fallbackSamples = ({ key }: CorpusContext): Sample[] => [
+  { name: 'published view', method: 'GET', url: '/{locale}/v/{key}', params: { locale: 'en', key }, fields: [field('text', ['params', 'locale']), field('key', ['params', 'key'])] },
+  { name: 'browse a dataset', method: 'GET', url: '/de/browse?dataset={dataset}', params: { dataset: HOSTILE.iri }, fields: [field('iri', ['params', 'dataset'])] },
+  { name: 'configurator', method: 'GET', url: '/fr/create/new?cube={cube}', params: { cube: HOSTILE.iri }, fields: [field('iri', ['params', 'cube'])] },
+  ...['/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/..%5c..%5cpackage.json', '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '//etc/passwd'].map(
+    (url): Sample => ({ name: `path traversal ${url}`, method: 'GET', url, fields: [] }),
+  ),
+];

@@ -1,0 +1,116 @@
+/**
+ * The attack corpus through real HTTP on the whole app: every registered route is in the corpus
+ * (tests/security/corpus.ts), and every field of every route refuses control characters, lone
+ * surrogates, noncharacters, overlong and wrongly typed values, deep nesting and prototype keys
+ * with a 4xx in the envelope; malformed, oversized and wrongly typed bodies too. The server
+ * answers a normal request after each.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedStateFixture } from '../support/fixtures';
+import { ensureWebBuild } from '../support/build-web';
+import { corpus, fallbackSamples, type CorpusContext, type RouteEntry, type Sample } from './corpus';
+import { HOSTILE, OTHER_CUBE, startHostileApp } from './hostile-app';
+import { registeredRoutes, runProbes, send } from './http';
+import { XSS } from './payloads';
+import { bodyProbes, duplicateParamProbes, fieldProbes, methodProbes, requestOf, urlProbes, type Probe } from './probes';
+
+let app: Awaited<ReturnType<typeof startHostileApp>>;
+const context: CorpusContext = { key: '' };
+
+beforeAll(async () => {
+  ensureWebBuild();
+  app = await startHostileApp();
+  const created = await fetch(`${app.url}/api/config-create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: savedStateFixture(), published_state: 'PUBLISHED' }),
+  });
+  context.key = (await created.json()).data.key;
+});
+afterAll(() => app?.close());
+
+const describeEntry = (entry: RouteEntry) => `${entry.methods.join(',')} ${typeof entry.url === 'string' ? entry.url : 'files of the web build'}`;
+const matches = (entry: RouteEntry, route: { method: string; url: string }) =>
+  entry.methods.includes(route.method) && (typeof entry.url === 'string' ? entry.url === route.url : entry.url(route.url));
+
+/** A GET probe sent as HEAD too: the automatic HEAD route must refuse what GET refuses. */
+const withHead = (probes: Probe[]) =>
+  probes.flatMap((probe) => (probe.request.method === 'GET' ? [probe, { ...probe, name: `${probe.name} (HEAD)`, request: { ...probe.request, method: 'HEAD' } }] : [probe]));
+
+const sampleAnswers = async (sample: Sample) => {
+  const response = await send(app.url, requestOf(sample));
+  return { status: response.status, text: (await response.text()).slice(0, 300) };
+};
+
+describe('the attack corpus', () => {
+  it('lists every registered route, and only those', () => {
+    const routes = registeredRoutes(app.app);
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/data/:query' });
+    expect(routes).toContainEqual({ method: 'HEAD', url: '/index.html' });
+    const entries = corpus(context);
+    const missing = routes.filter((route) => !entries.some((entry) => matches(entry, route)));
+    expect(missing, 'routes without corpus entries (add them to tests/security/corpus.ts)').toEqual([]);
+    const stale = entries.filter((entry) => !entry.methods.every((method) => routes.some((route) => matches({ ...entry, methods: [method] }, route))));
+    expect(stale.map(describeEntry), 'corpus entries of no registered route').toEqual([]);
+  });
+
+  it.each(corpus({ key: '' }).map((entry, i) => [describeEntry(entry), i] as const))('%s refuses every bad input', async (_name, i) => {
+    const entry = corpus(context)[i];
+    for (const sample of entry.samples) {
+      expect(await sampleAnswers(sample), sample.name).toMatchObject({ status: sample.status ?? 200 });
+    }
+    const probes = entry.samples.flatMap((sample) => [
+      ...withHead(fieldProbes(sample)),
+      ...bodyProbes(entry, sample, app.app.initialConfig.bodyLimit!),
+      ...withHead(urlProbes(sample)),
+      ...methodProbes(entry, sample),
+      ...duplicateParamProbes(sample),
+    ]);
+    expect(await runProbes(app.url, probes)).toEqual([]);
+  });
+
+  it('answers pages of the web app with index.html, reflecting nothing and serving nothing outside the build', async () => {
+    const samples = fallbackSamples(context);
+    const xssProbes = samples.flatMap((sample) =>
+      sample.fields.flatMap((field) =>
+        Object.values(XSS).map((payload): Probe => ({ name: `${sample.name}: ${field.at.join('.')} = ${payload}`, request: requestOf({ ...sample, params: { ...sample.params, [field.at[1]]: payload } }), expect: 'answer' })),
+      ),
+    );
+    const probes = [
+      ...samples.map((sample): Probe => ({ name: sample.name, request: requestOf(sample), expect: 'answer' })),
+      ...samples.flatMap(fieldProbes).map((probe): Probe => ({ ...probe, expect: 'answer' })),
+      ...xssProbes,
+    ];
+    const leaks = (_probe: Probe, text: string) =>
+      ['"name": "cubeviz"', 'root:x:0:0', ...Object.values(XSS)].find((marker) => text.includes(marker) || text.includes(encodeURIComponent(marker)));
+    const failures = await runProbes(app.url, probes, (probe, text) => {
+      const leaked = leaks(probe, text);
+      return leaked ? `the answer holds ${leaked}` : undefined;
+    });
+    expect(failures).toEqual([]);
+  });
+
+  const source = { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en' };
+  // The other cube joins on its year: only the hostile cube's joinBy id is wrong.
+  const joinedBy = (joinBy: string) => ({ cubeFilters: [{ iri: HOSTILE.iri, joinBy: [joinBy] }, { iri: OTHER_CUBE.iri, joinBy: [OTHER_CUBE.year] }] });
+  const reported: [string, string, object, RegExp][] = [
+    ...['\u0000', '\u001f', '\u007f', '\ud800', '\uffff'].map((c): [string, string, object, RegExp] => [
+      `a cube IRI with ${JSON.stringify(c)}`,
+      '/api/data/dataCubeMetadata',
+      { ...source, cubeFilter: { iri: HOSTILE.iri + c } },
+      /cubeFilter.iri: must be an absolute IRI/,
+    ]),
+    ['user_id 2147483648', '/api/config-create', { data: savedStateFixture(), user_id: 2147483648 }, /user_id: Too big/],
+    ['joinBy __proto__', '/api/data/dataCubesObservations', { ...source, ...joinedBy('__proto__') }, /joinBy.0: must be a component id/],
+    ['an unknown joinBy id', '/api/data/dataCubesObservations', { ...source, ...joinedBy(HOSTILE.id('year') + 'x') }, /Unknown joinBy dimension https:\/\/example.org\/hostile\/cube___https:\/\/example.org\/hostile\/yearx in https:\/\/example.org\/hostile\/cube\/1/],
+  ];
+  it.each(reported)('answers %s with a 400 that says what is wrong', async (_what, url, body, message) => {
+    const response = await send(app.url, { method: 'POST', url, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, data: null, message });
+  });
+
+  it('leaves Object.prototype as it was', () => {
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

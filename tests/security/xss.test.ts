@@ -1,0 +1,140 @@
+/**
+ * Markup in user text and in cube data, rendered in headless Chromium: a published config whose
+ * every free text (titles, descriptions and labels in four locales, text blocks, annotations,
+ * unit labels) is an XSS payload, and a cube whose labels, descriptions, values and metadata are
+ * too. On the search page, the dataset preview, the configurator and the published view no
+ * payload runs (`window.__xss` stays unset, no dialog opens, no element of a payload exists,
+ * javascript: links are blocked) and the payloads are visible as text.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../src/domain/config';
+import { withBrowserApp } from '../support/browser-app';
+import { componentsFrom } from '../support/chart-gallery';
+import { HOSTILE, hostileDataDir } from './hostile-app';
+import { XSS } from './payloads';
+
+const session = withBrowserApp({ DATA_DIR: hostileDataDir() });
+const enc = encodeURIComponent;
+
+const localized = (a: string, b: string, c: string, d: string) => ({ de: a, fr: b, it: c, en: d });
+const CHART_TITLE = localized(XSS.script, XSS.svg, XSS.iframe, XSS.img);
+
+/** The hostile cube as a stacked column chart (places as segments) with every free text a payload. */
+const hostileConfig = async (): Promise<SavedConfigData> => {
+  const components = await componentsFrom(session.app.url)(HOSTILE.iri);
+  const initial = getInitialChartConfig({ cubes: [{ iri: HOSTILE.iri }], ...components, chartType: 'column' });
+  const place = HOSTILE.id('place');
+  const chart = {
+    ...initial,
+    meta: { title: CHART_TITLE, description: localized(XSS.link, XSS.template, XSS.img, XSS.svg), label: localized(XSS.iframe, XSS.script, XSS.svg, XSS.link) },
+    cubes: [{ ...initial.cubes[0], filters: { [HOSTILE.id('category')]: { type: 'single', value: HOSTILE.categories[1] } } }],
+    fields: { ...initial.fields, segment: { componentId: place, type: 'stacked', sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } }, color: { type: 'segment', paletteId: 'category10', colorMapping: {} } },
+    interactiveFiltersConfig: { ...initial.interactiveFiltersConfig, legend: { active: true, componentId: place } },
+    annotations: [
+      {
+        key: 'annotation:highlight:1',
+        type: 'highlight',
+        targets: [{ componentId: HOSTILE.id('year'), value: '2020' }],
+        text: localized(XSS.img, XSS.script, XSS.svg, XSS.link),
+        highlightType: 'filled',
+        defaultOpen: true,
+      },
+    ],
+    conversionUnitsByComponentId: { [HOSTILE.id('value')]: { multiplier: 2, labels: localized(XSS.svg, XSS.svg, XSS.svg, XSS.img) } },
+  } as ChartConfig;
+  return {
+    version: '5.0.0',
+    dataSource: { type: 'sparql', url: '/api/sparql' },
+    layout: {
+      type: 'tab',
+      meta: { title: localized(XSS.svg, XSS.img, XSS.script, XSS.template), description: localized(XSS.iframe, XSS.link, XSS.img, XSS.script), label: localized(XSS.img, XSS.img, XSS.img, XSS.img) },
+      blocks: [
+        { type: 'chart', key: chart.key, initialized: true },
+        { type: 'text', key: 'textBlock001', text: localized(XSS.script, XSS.img, XSS.svg, XSS.iframe), initialized: true },
+      ],
+    },
+    chartConfigs: [chart],
+    activeChartKey: chart.key,
+  };
+};
+
+let key = '';
+beforeAll(async () => {
+  const response = await fetch(`${session.app.url}/api/config-create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: await hostileConfig(), published_state: 'PUBLISHED' }),
+  });
+  const body = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  key = body.data.key;
+});
+
+/** Elements a payload would have made, and javascript: links React did not block. */
+const injectedElements = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll('[onerror], [onload], [onmouseover], img[src="x"], iframe, svg[onload]'),
+      ...[...document.querySelectorAll('script')].filter((s) => s.textContent?.includes('__xss')),
+      ...[...document.querySelectorAll('a[href^="javascript:" i]')].filter((a) => !a.getAttribute('href')!.includes('React has blocked')),
+    ].map((element) => element.outerHTML.slice(0, 120)),
+  );
+
+/**
+ * Opens a page, waits for what it draws, clicks every javascript: link it has, and checks that no
+ * payload ran and that the expected payloads are on the page as text.
+ */
+const expectInert = async (path: string, ready: string, visible: string[]) => {
+  const page = await session.browser.newPage({ viewport: { width: 1200, height: 1000 } });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  try {
+    await page.goto(session.app.url + path);
+    await page.waitForSelector(ready, { state: 'attached', timeout: 30_000 });
+    // Lazy parts (the data table, details) open, and blocked javascript: links are followed.
+    for (const summary of await page.locator('details:not([open]) > summary').all()) await summary.click().catch(() => undefined);
+    for (const link of await page.locator('a[href^="javascript:" i]').all()) await link.click({ timeout: 2_000 }).catch(() => undefined);
+    await page.waitForTimeout(200);
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `${path}: a payload ran`).toBeUndefined();
+    expect(dialogs, `${path}: dialogs`).toEqual([]);
+    expect(await injectedElements(page), `${path}: elements of payloads`).toEqual([]);
+    for (const payload of visible) expect(text, `${path}: shows ${payload} as text`).toContain(payload);
+  } finally {
+    await page.close();
+  }
+};
+
+const CHART = '[data-testid="column-chart"] rect.bar';
+
+describe('XSS payloads in user text and cube data', () => {
+  it('stay text on the search page', async () => {
+    await expectInert(`/en/browse?${new URLSearchParams({ search: 'hostile' })}`, '[data-testid="search-result"]', [HOSTILE.title.en, `Theme ${XSS.img}`]);
+    await expectInert(`/de/browse?${new URLSearchParams({ search: 'feindlich' })}`, '[data-testid="search-result"]', [HOSTILE.title.de]);
+    await expectInert(`/en/browse/theme/${enc('https://example.org/hostile/theme')}`, '[data-testid="search-result"]', [HOSTILE.title.en]);
+    // A search text is an attack too: it is shown in the field and in the answer, as text.
+    await expectInert(`/en/browse?${new URLSearchParams({ search: XSS.img })}`, '[data-testid="browse-page"], .results, .no-results', []);
+  });
+
+  it('stay text in the dataset preview and its metadata', async () => {
+    await expectInert(`/en/browse?${new URLSearchParams({ dataset: HOSTILE.iri })}`, '[data-testid="metadata-panel"]', [
+      HOSTILE.title.en,
+      HOSTILE.placeLabels.a,
+      HOSTILE.categories[0],
+      `Organisation ${XSS.script}`,
+    ]);
+  });
+
+  it('stay text in the configurator, on the cube and on the saved config', async () => {
+    await expectInert(`/en/create/new?${new URLSearchParams({ cube: HOSTILE.iri })}`, '[data-testid="chart-preview"] figure.chart svg', [HOSTILE.title.en]);
+    await expectInert(`/en/create/${key}`, '[data-testid="chart-preview"] figure.chart svg', [CHART_TITLE.en]);
+  });
+
+  it.each(['de', 'fr', 'it', 'en'] as const)('stay text in the published view (%s)', async (locale) => {
+    await expectInert(`/${locale}/v/${key}`, CHART, [CHART_TITLE[locale], HOSTILE.placeLabels.a, HOSTILE.placeLabels.b]);
+  });
+});
