@@ -58,7 +58,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           : error.message;
     return reply.status(status).send({ success: false, data: null, message });
   });
-  await addSecurityHeaders(app);
+  addSecurityHeaders(app);
   await limitApiRate(app, settings);
   const webFallback = options.webRoot ? await webRoutes(app, options.webRoot, { serveSourceMaps: settings.SERVE_SOURCE_MAPS }) : undefined;
   app.setNotFoundHandler(
