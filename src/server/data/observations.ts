@@ -34,9 +34,37 @@ const valueIsIri = (component: Component) =>
   component.dataType === undefined &&
   (component.values.length === 0 || component.values.some((v) => /^[a-z][a-z0-9+.-]*:/i.test(String(v.value))));
 
-/** A filter value as a term: an IRI, or the literal with the component's datatype. */
+type ValueForms = {
+  /** Version-independent IRI → the versioned IRI the observations hold. */
+  stored: Map<string, string>;
+  /** Versioned IRI → version-independent IRI. */
+  answered: Map<string, string>;
+};
+
+const forms = new WeakMap<Component, ValueForms>();
+
+/**
+ * The two forms of a component's versioned values (DimensionValue.versionedValue): observations
+ * hold the versioned IRI, answers give the version-independent one, filters take either.
+ */
+const valueForms = (component: Component): ValueForms => {
+  let known = forms.get(component);
+  if (!known) {
+    const versioned = component.values.filter((v) => v.versionedValue !== undefined);
+    known = {
+      stored: new Map(versioned.map((v) => [String(v.value), v.versionedValue!])),
+      answered: new Map(versioned.map((v) => [v.versionedValue!, String(v.value)])),
+    };
+    forms.set(component, known);
+  }
+  return known;
+};
+
+/** A filter value as a term: an IRI (as the observations hold it), or the literal with the component's datatype. */
 const filterValueTerm = (component: Component, value: string | number): SparqlTerm =>
-  valueIsIri(component) ? { type: 'uri', value: String(value) } : { type: 'literal', value: String(value), datatype: component.dataType };
+  valueIsIri(component)
+    ? { type: 'uri', value: valueForms(component).stored.get(String(value)) ?? String(value) }
+    : { type: 'literal', value: String(value), datatype: component.dataType };
 
 /** A filter value as a SPARQL term. */
 const filterTerm = (component: Component, value: string | number) => {
@@ -132,7 +160,8 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
   selected.forEach((component, i) => {
     const terms = termColumns[i].map((term) => (term?.datatype === CUBE_UNDEFINED ? undefined : term));
     const numeric = isMeasure(component) || (component.isNumerical && !valueIsIri(component));
-    const labels = new Map(component.values.map((v) => [String(v.value), v.label]));
+    const { answered } = valueForms(component);
+    const labels = new Map(component.values.map((v) => [v.versionedValue ?? String(v.value), v.label]));
     const value = (term: SparqlTerm | undefined) =>
       !term ? null : numeric ? Number(term.value) : term.type === 'uri' ? (labels.get(term.value) ?? term.value) : term.value;
     columns.push(component.id);
@@ -140,7 +169,7 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
     // IRI values travel as labels, and as IRIs under a key of their own.
     if (!numeric && terms.some((term) => term?.type === 'uri')) {
       columns.push(iriKey(component.id));
-      values.push(encodeColumn(terms.map((term) => (term?.type === 'uri' ? term.value : undefined))));
+      values.push(encodeColumn(terms.map((term) => (term?.type === 'uri' ? (answered.get(term.value) ?? term.value) : undefined))));
     }
   });
   const data: ObservationColumns = { length: termColumns[0]?.length ?? 0, columns, values };
