@@ -246,6 +246,10 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
       expect(independent.every((o: any) => o[`${id('forstzone')}/__iri__`] === `${FORESTRY}/forstzone/0` && o[id('forstzone')] === 'Schweiz')).toBe(true);
       expect(await cells(embedded, iri, `${iri}/forstzone/0`, `${iri}/groessenklasse/6`)).toEqual(independent);
       expect(await cells(remote, iri, `${FORESTRY}/forstzone/0`, `${iri}/groessenklasse/6`)).toEqual(independent);
+      // A versioned value of the other version (a filter saved on it) selects the same observations.
+      const other = iri === FORESTRY_V1 ? FORESTRY_V2 : FORESTRY_V1;
+      expect(await cells(embedded, iri, `${other}/forstzone/0`, `${other}/groessenklasse/6`)).toEqual(independent);
+      expect(await cells(remote, iri, `${other}/forstzone/0`, `${FORESTRY}/groessenklasse/6`)).toEqual(independent);
     }
     // Source spot check (shared cubes README): 2010 / Schweiz / Neuchâtel / 1001 - 5000 ha / total forest area = 4043 ha.
     const neuchatel = (await cells(remote, FORESTRY_V2, `${FORESTRY}/forstzone/0`, `${FORESTRY}/groessenklasse/6`)).find(

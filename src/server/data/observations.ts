@@ -11,6 +11,7 @@ import {
   type Filters,
 } from '../../domain/data';
 import { encodeColumn, type ObservationColumn, type ObservationColumns } from '../../domain/observation-columns';
+import { isIri } from '../../domain/text';
 import { badRequest } from '../errors';
 import type { TermTest } from './observation-table';
 import { CUBE_UNDEFINED, ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
@@ -58,6 +59,47 @@ const valueForms = (component: Component): ValueForms => {
     forms.set(component, known);
   }
   return known;
+};
+
+/** The version-independent IRIs (schema:sameAs) of the given IRIs. */
+const sameAsQuery = (iris: string[]) => `${PREFIXES}
+SELECT ?iri ?sameAs WHERE {
+  VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
+  ?iri schema:sameAs ?sameAs .
+  FILTER(isIRI(?sameAs))
+}`;
+
+const filterValues = (filter: Filters[string]) =>
+  filter.type === 'single' ? [String(filter.value)] : filter.type === 'multi' ? Object.keys(filter.values) : [];
+
+/**
+ * Filters on versioned dimensions with a value in neither form of this version's values (the
+ * versioned IRI of another cube version, as saved before values were answered version-independent)
+ * take that value's schema:sameAs instead. One query, and only when there are such values.
+ */
+const withOtherVersions = async (client: SparqlClient, filtered: Component[], filters: Filters): Promise<Filters> => {
+  const foreign = (c: Component) =>
+    filterValues(filters[c.id]).filter((v) => {
+      const { stored, answered } = valueForms(c);
+      return stored.size > 0 && !stored.has(v) && !answered.has(v) && isIri(v);
+    });
+  const iris = [...new Set(filtered.flatMap(foreign))];
+  if (!iris.length) return filters;
+  const links = new Map<string, string>();
+  // The first by IRI, should a value have several: the same on every engine.
+  const rows = [...(await client.select(sameAsQuery(iris)))].sort((a, b) => a.sameAs!.value.localeCompare(b.sameAs!.value));
+  for (const row of rows) if (!links.has(row.iri!.value)) links.set(row.iri!.value, row.sameAs!.value);
+  const to = (v: string) => links.get(v) ?? v;
+  return Object.fromEntries(
+    Object.entries(filters).map(([id, filter]) => [
+      id,
+      filter.type === 'single'
+        ? { ...filter, value: typeof filter.value === 'string' ? to(filter.value) : filter.value }
+        : filter.type === 'multi'
+          ? { ...filter, values: Object.fromEntries(Object.entries(filter.values).map(([v, on]) => [to(v), on])) }
+          : filter,
+    ]),
+  );
 };
 
 /** A filter value as a term: an IRI (as the observations hold it), or the literal with the component's datatype. */
@@ -144,6 +186,7 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
   };
   const selected = request.componentIds ? [...new Set(request.componentIds)].map((id) => pick(id, 'componentIds')) : all;
   const filtered = Object.keys(request.filters ?? {}).map((id) => pick(id, 'filters'));
+  if (request.filters) request = { ...request, filters: await withOtherVersions(client, filtered, request.filters) };
   const query = observationsQuery(request, selected, filtered);
   const predicate = (c: Component) => parseComponentId(c.id).componentIri;
   const fromTable = client.observationTable?.(request.cubeIri)?.select({
