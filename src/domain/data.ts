@@ -54,8 +54,11 @@ export type ScaleType = 'Nominal' | 'Ordinal' | 'Interval' | 'Ratio';
 
 /** One value of a component, with its label in the requested locale. */
 export type DimensionValue = {
+  /** The value; for a versioned value, its version-independent IRI (schema:sameAs). */
   value: string | number;
   label: string;
+  /** The IRI a cube version's observations hold, where value is its version-independent IRI. */
+  versionedValue?: string;
   position?: number;
   alternateName?: string;
   identifier?: string;

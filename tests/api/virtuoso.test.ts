@@ -54,6 +54,18 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
     ['dataCubesComponents', { cubeFilters: [{ iri: `${FORESTRY}/2`, componentIds: [id('kanton'), id('E012')] }] }],
     ['dataCubesObservations', { cubeFilters: [{ iri: `${FORESTRY}/2`, componentIds: [id('kanton'), id('E012')], filters: { [id('jahr')]: { type: 'single', value: '2010' }, [id('forstzone')]: { type: 'single', value: `${FORESTRY}/2/forstzone/0` }, [id('groessenklasse')]: { type: 'multi', values: { [`${FORESTRY}/2/groessenklasse/1`]: true, [`${FORESTRY}/2/groessenklasse/2`]: true } } } }] }],
     ['dataCubesObservations', { cubeFilters: [{ iri: `${FORESTRY}/1`, filters: { [id('jahr')]: { type: 'range', from: '2005', to: '2007' } } }] }],
+    // Versioned values: a filter in the versioned and in the version-independent form, on both versions, and
+    // in the versioned form of the other version.
+    ...[`${FORESTRY}/1`, `${FORESTRY}/2`].flatMap((iri): [string, object][] =>
+      [iri, FORESTRY].map((form): [string, object] => [
+        'dataCubesObservations',
+        { cubeFilters: [{ iri, componentIds: [id('forstzone'), id('groessenklasse'), id('E040')], filters: { [id('jahr')]: { type: 'single', value: '2008' }, [id('forstzone')]: { type: 'single', value: `${form}/forstzone/2` }, [id('groessenklasse')]: { type: 'multi', values: { [`${form}/groessenklasse/3`]: true, [`${FORESTRY}/groessenklasse/4`]: true } } } }] },
+      ]),
+    ),
+    ['dataCubesObservations', { cubeFilters: [{ iri: `${FORESTRY}/2`, componentIds: [id('kanton'), id('E040')], filters: { [id('forstzone')]: { type: 'single', value: `${FORESTRY}/1/forstzone/2` }, [id('groessenklasse')]: { type: 'multi', values: { [`${FORESTRY}/1/groessenklasse/3`]: true } } } }] }],
+    // Measure ranges ([min, max] values) of one measure alone, and possible filters answered version-independent.
+    ['dataCubesComponents', { cubeFilters: [{ iri: NFI, componentIds: [`${NFI}___https://environment.ld.admin.ch/foen/nfi/forestArea`] }] }],
+    ['possibleFilters', { cubeIri: `${FORESTRY}/1`, filters: { [id('forstzone')]: { type: 'single', value: `${FORESTRY}/forstzone/3` }, [id('jahr')]: { type: 'single', value: '2014' } } }],
     ['dataCubeDimensionGeoShapes', { cubeFilter: { iri: `${FORESTRY}/2`, dimensionId: id('kanton') } }],
     ['possibleFilters', { cubeIri: `${FORESTRY}/2`, filters: { [id('jahr')]: { type: 'single', value: '1990' } } }],
   ];

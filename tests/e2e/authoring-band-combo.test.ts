@@ -234,9 +234,10 @@ describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () =
     expect(await page.locator('[data-testid="legend"] li').allTextContents()).toEqual(shown.map((v) => sizeLabel.get(v)));
     expect(await page.getByTestId('legend-toggle').count()).toBe(shown.length);
 
-    // One bar: 2014, 501 - 1000 ha (an observation names a value by its label, its IRI under /__iri__).
-    const row = rows.find((o) => o[id('jahr')] === '2014' && o[`${id('groessenklasse')}/__iri__`] === `${CUBE}/groessenklasse/5`)!;
-    const bar = bars.find((b) => b.category === '2014' && b.series === sizeLabel.get(`${CUBE}/groessenklasse/5`));
+    // One bar: 2014, 501 - 1000 ha (an observation names a value by its label, its IRI under /__iri__;
+    // size classes are versioned values, answered by their version-independent IRI).
+    const row = rows.find((o) => o[id('jahr')] === '2014' && o[`${id('groessenklasse')}/__iri__`] === `${UNVERSIONED}/groessenklasse/5`)!;
+    const bar = bars.find((b) => b.category === '2014' && b.series === sizeLabel.get(`${UNVERSIONED}/groessenklasse/5`));
     expect(bar?.value).toBe(row[id('Betriebe')]);
 
     // The years run left to right by their total, largest first (years of equal totals in any order).

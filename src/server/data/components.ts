@@ -4,6 +4,8 @@
  *
  *   shapes query → facts per component → kind (component-kind.ts)
  *   values: sh:in lists, else the distinct values observed → labels/positions of IRI values → units
+ *   versioned values (shape with schema:version): answered as their schema:sameAs, described as stored
+ *   numerical measures: [min, max] of the observed numbers as their two values
  *   termsets and limits: one query each for the whole cube, run alongside the shapes query
  */
 import {
@@ -32,7 +34,7 @@ SELECT ?path ?p ?o WHERE {
   FILTER(?path NOT IN (rdf:type, cube:observedBy))
   {
     ?shape ?p ?o .
-    FILTER(?p IN (rdf:type, schema:name, schema:description, sh:order, qudt:scaleType, qudt:hasUnit, sh:datatype, sh:nodeKind))
+    FILTER(?p IN (rdf:type, schema:name, schema:description, sh:order, qudt:scaleType, qudt:hasUnit, sh:datatype, sh:nodeKind, schema:version))
   } UNION {
     ?shape sh:or/rdf:rest*/rdf:first/sh:datatype ?o .
     FILTER(?o != cube:Undefined)
@@ -67,12 +69,25 @@ SELECT ?path ?value WHERE {
   ${sparqlIri(cubeIri)} cube:observationSet ?set .
 }`;
 
+/**
+ * Smallest and largest number each measure takes in the cube's observations (cube:Undefined and
+ * other non-numbers left out), one row per path.
+ */
+const rangeQuery = (cubeIri: string, paths: string[]) => `${PREFIXES}
+SELECT ?path (MIN(?value) AS ?min) (MAX(?value) AS ?max) WHERE {
+  VALUES ?path { ${paths.map(sparqlIri).join(' ')} }
+  ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation .
+  ?observation ?path ?value .
+  FILTER(isNumeric(?value))
+}
+GROUP BY ?path`;
+
 /** Labels and ordering facts of IRI values (and of units): one row per (?iri ?p ?o). */
 const describeQuery = (iris: string[]) => `${PREFIXES}
 SELECT ?iri ?p ?o WHERE {
   VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
   ?iri ?p ?o .
-  FILTER(?p IN (schema:name, rdfs:label, schema:position, schema:alternateName, schema:identifier, schema:description, schema:color, schema:latitude, schema:longitude, qudt:symbol))
+  FILTER(?p IN (schema:name, rdfs:label, schema:position, schema:alternateName, schema:identifier, schema:description, schema:color, schema:latitude, schema:longitude, qudt:symbol, schema:sameAs))
 }`;
 
 type Shape = { path: string; rows: SparqlRow[] };
@@ -96,14 +111,22 @@ const factsOf = (shape: Shape): ShapeFacts => {
   };
 };
 
-/** Label, position and the other facts of one IRI value, from describeQuery rows. */
-const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Locale): DimensionValue => {
+/**
+ * Label, position and the other facts of one IRI value, from describeQuery rows. A versioned value
+ * (its dimension's shape has schema:version) answers as its version-independent schema:sameAs, as
+ * the production tool does, so that saved filters survive a new cube version; its facts stay those
+ * of the versioned IRI, which holds them.
+ */
+const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Locale, versioned = false): DimensionValue => {
   const of = (p: string) => (rows ?? []).filter((r) => r.p?.value === p).map((r) => r.o);
   const one = (p: string) => of(p)[0]?.value;
   const number = (p: string) => (one(p) === undefined ? undefined : Number(one(p)));
+  // The first by IRI, should a value have several: the same on every engine.
+  const sameAs = versioned ? of(`${ns.schema}sameAs`).filter((t) => t?.type === 'uri').map((t) => t!.value).sort()[0] : undefined;
   const value: DimensionValue = {
-    value: iri,
+    value: sameAs ?? iri,
     label: pickByLocale(of(`${ns.schema}name`), locale) ?? pickByLocale(of(`${ns.rdfs}label`), locale) ?? iri,
+    ...(sameAs && { versionedValue: iri }),
   };
   const optional = {
     position: number(`${ns.schema}position`),
@@ -136,6 +159,19 @@ export const sortValues = (values: DimensionValue[]) =>
     return String(a.value).localeCompare(String(b.value), 'en', { numeric: true });
   });
 
+/** [min, max] of the numbers among the terms, or undefined when there are none. */
+export const numberRange = (terms: SparqlTerm[]): [number, number] | undefined => {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const term of terms) {
+    const n = term.type === 'literal' && isNumericDatatype(term.datatype) ? Number(term.value) : NaN;
+    if (Number.isNaN(n)) continue;
+    if (n < min) min = n;
+    if (n > max) max = n;
+  }
+  return min <= max ? [min, max] : undefined;
+};
+
 const describeAll = async (client: SparqlClient, iris: string[]) =>
   groupBy(await inBatches([...new Set(iris)], 300, (batch) => client.select(describeQuery(batch))), 'iri');
 
@@ -158,10 +194,12 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     loadLimits(client, { cubeIri, locale, idOf }),
   ]);
   let shapes: Shape[] = [...groupBy(shapeRows, 'path')].map(([path, rows]) => ({ path, rows }));
+  const versionedPaths = new Set(shapes.filter((s) => objects(s, `${ns.schema}version`).length).map((s) => s.path));
   if (request.componentIds) shapes = shapes.filter((s) => request.componentIds!.includes(idOf(s.path)));
   const facts = new Map(shapes.map((s) => [s.path, factsOf(s)]));
 
   const valueTerms = new Map<string, SparqlTerm[]>();
+  const ranges = new Map<string, [number, number]>();
   if (loadValues) {
     // Values: the sh:in list where the shape has one, else what the observations hold (read from
     // the embedded store's observation table where there is one, else asked).
@@ -173,24 +211,46 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
       if (!values) unlisted.push(s.path);
       else if (values.length) valueTerms.set(s.path, values);
     }
-    if (unlisted.length) {
-      for (const [path, rows] of groupBy(await client.select(observedValuesQuery(cubeIri, unlisted)), 'path')) {
-        valueTerms.set(path, rows.map((r) => r.value!));
-      }
+    // Numerical measures: the smallest and largest observed number (the table's distinct values hold both).
+    const unranged: string[] = [];
+    for (const s of shapes.filter((s) => isNumericalShape(facts.get(s.path)!))) {
+      const values = table?.distinctValues(s.path);
+      const range = values && numberRange(values);
+      if (!values) unranged.push(s.path);
+      else if (range) ranges.set(s.path, range);
+    }
+    const [observedRows, rangeRows] = await Promise.all([
+      unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted)) : [],
+      unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
+    ]);
+    for (const [path, rows] of groupBy(observedRows, 'path')) valueTerms.set(path, rows.map((r) => r.value!));
+    for (const row of rangeRows) {
+      if (row.min && row.max) ranges.set(row.path!.value, [Number(row.min.value), Number(row.max.value)]);
     }
   }
   const valueIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const unitIris = shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u);
   const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const described = await describeAll(client, [...valueIris, ...unitIris, ...limitIris]);
+  // The IRIs that are values of versioned dimensions, observed, listed or named by limits.
+  const versionedIris = new Set(
+    [...valueTerms, ...limits.relatedValues]
+      .filter(([path]) => versionedPaths.has(path))
+      .flatMap(([, terms]) => terms.filter((t) => t.type === 'uri').map((t) => t.value)),
+  );
+  const describeIri = (iri: string, rows: Map<string, SparqlRow[]>) => describeValue(iri, rows.get(iri), locale, versionedIris.has(iri));
   const valueOf = (term: SparqlTerm): DimensionValue =>
-    term.type === 'uri' ? describeValue(term.value, described.get(term.value), locale) : { value: term.value, label: term.value };
+    term.type === 'uri' ? describeIri(term.value, described) : { value: term.value, label: term.value };
+  const answerForm = (iri: string) => (versionedIris.has(iri) ? String(describeIri(iri, described).value) : iri);
 
   const components = shapes.map((shape): Component => {
     const f = facts.get(shape.path)!;
     const __typename = componentTypeOf(f);
     const unitIri = object(shape, `${ns.qudt}hasUnit`);
-    const values = sortValues((valueTerms.get(shape.path) ?? []).map(valueOf));
+    const range = ranges.get(shape.path);
+    const values = range
+      ? range.map((n) => ({ value: n, label: String(n) }))
+      : sortValues((valueTerms.get(shape.path) ?? []).map(valueOf));
     const order = object(shape, `${ns.sh}order`);
     const base = {
       id: idOf(shape.path),
@@ -223,7 +283,7 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
       valuesOf: (path) => components.find((c) => c.id === idOf(path))?.values ?? [],
       describe: async (iris) => {
         const rows = await describeAll(client, iris);
-        return (iri) => describeValue(iri, rows.get(iri), locale);
+        return (iri) => describeIri(iri, rows);
       },
     });
     for (const component of components) {
@@ -235,7 +295,12 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     const path = parseComponentId(component.id).componentIri;
     const used = termsets.get(path);
     if (used) Object.assign(component, { termsets: used });
-    if (isMeasure(component) && limits.limits.has(path)) component.limits = limits.limits.get(path);
+    if (isMeasure(component) && limits.limits.has(path)) {
+      component.limits = limits.limits.get(path)!.map((limit) => ({
+        ...limit,
+        related: limit.related.map((r) => ({ ...r, dimensionValue: answerForm(r.dimensionValue) })),
+      }));
+    }
     const limitValues = limits.relatedValues.get(path);
     if (!isMeasure(component) && limitValues) component.relatedLimitValues = sortValues(limitValues.map(valueOf));
   }

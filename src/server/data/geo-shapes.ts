@@ -18,15 +18,17 @@ SELECT ?value ?wkt WHERE {
 
 export const loadGeoShapes = async (client: SparqlClient, dimension: Dimension) => {
   if (!isGeoShapesDimension(dimension)) throw badRequest(`${dimension.id} is not a geo-shapes dimension`);
-  const labels = new Map(dimension.values.map((v) => [String(v.value), v.label]));
-  const rows = await inBatches([...labels.keys()], 200, (batch) => client.select(wktQuery(batch)));
+  // Asked by the IRIs that hold the facts (versioned ones where the values are), answered as values.
+  const byStored = new Map(dimension.values.map((v) => [v.versionedValue ?? String(v.value), v]));
+  const rows = await inBatches([...byStored.keys()], 200, (batch) => client.select(wktQuery(batch)));
   const features: Feature[] = [];
   for (const row of rows) {
-    const iri = row.value!.value;
+    const value = byStored.get(row.value!.value);
+    const iri = String(value?.value ?? row.value!.value);
     // WKT literals may start with a CRS IRI (GeoSPARQL); CRS84 lon/lat is what the cubes use.
     const wkt = row.wkt!.value.replace(/^\s*<[^>]*>\s*/, '');
     try {
-      features.push({ type: 'Feature', id: iri, properties: { iri, label: labels.get(iri) }, geometry: wktToGeoJSON(wkt) });
+      features.push({ type: 'Feature', id: iri, properties: { iri, label: value?.label }, geometry: wktToGeoJSON(wkt) });
     } catch {
       // A value whose geometry cannot be read is left out; the others still draw.
     }

@@ -80,9 +80,11 @@ export const loadHierarchies = async (
         .map((child) => build(child, depth + 1))
         .filter((node): node is HierarchyValue => !!node)
         .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.label.localeCompare(b.label));
-      const hasValue = values.has(iri);
+      // Compared in answer form: a versioned node answers (as the dimension's values do) its schema:sameAs.
+      const node = describe(iri);
+      const hasValue = values.has(String(node.value));
       if (!hasValue && kids.length === 0) return undefined;
-      return { ...describe(iri), dimensionId: request.idOf(path), depth, hasValue, ...(kids.length && { children: kids }) };
+      return { ...node, dimensionId: request.idOf(path), depth, hasValue, ...(kids.length && { children: kids }) };
     };
     const tree = build(root, 0);
     if (tree) trees.set(request.idOf(path), [tree]);

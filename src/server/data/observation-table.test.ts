@@ -7,9 +7,10 @@ import oxigraph from 'oxigraph';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeObservations } from '../../domain/observation-columns';
 import type { DataCubeComponents, Filters } from '../../domain/data';
-import { loadComponents } from './components';
+import { loadComponents, numberRange } from './components';
 import { buildObservationTables } from './observation-table';
 import { loadObservations, type ObservationsRequest } from './observations';
+import { ns } from './rdf';
 import { EmbeddedSparqlClient } from './sparql';
 import { createEmbeddedStore, listRdfFiles } from './store';
 import { onThisThread } from './store-query';
@@ -33,7 +34,9 @@ const answersOf = async (clients: Awaited<ReturnType<typeof clientsOf>>, request
 const EX = 'https://example.org/edge/';
 // Observations the queries must treat alike: a missing measure, cube:Undefined, a value with a
 // language, integers, a missing key dimension (no row), a blank-free second cube with the same
-// predicates, and an attribute with two values on one observation (a row per value in SPARQL).
+// predicates, an attribute with two values on one observation (a row per value in SPARQL), and a
+// versioned dimension (schema:version) whose values are answered as their schema:sameAs, while the
+// same link on an IRI of an unversioned dimension is not followed.
 const EDGE_CUBES = `
 @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 @prefix sh: <http://www.w3.org/ns/shacl#> .
@@ -47,11 +50,14 @@ ex:shape sh:property
   [ sh:path ex:count ; a cube:KeyDimension ; schema:name "Count"@en ; sh:datatype xsd:integer ],
   [ sh:path ex:note ; schema:name "Note"@en ; sh:datatype xsd:string ],
   [ sh:path ex:tag ; schema:name "Tag"@en ; sh:datatype xsd:string ],
-  [ sh:path ex:value ; a cube:MeasureDimension ; schema:name "Value"@en ; sh:datatype xsd:decimal ] .
-ex:a schema:name "A"@en . ex:b schema:name "B"@en .
+  [ sh:path ex:value ; a cube:MeasureDimension ; schema:name "Value"@en ; sh:datatype xsd:decimal ],
+  [ sh:path ex:zone ; schema:name "Zone"@en ; sh:nodeKind sh:IRI ; schema:version 1 ] .
+ex:a schema:name "A"@en ; schema:sameAs ex:elsewhere . ex:b schema:name "B"@en .
+ex:v1z1 schema:name "Zone 1"@en ; schema:sameAs ex:z1 . ex:v1z2 schema:name "Zone 2"@en ; schema:sameAs ex:z2 .
+ex:v0z2 schema:name "Zone 2 (earlier version)"@en ; schema:sameAs ex:z2 .
 ex:set cube:observation ex:o1, ex:o2, ex:o3, ex:o4, ex:o5 .
-ex:o1 ex:place ex:a ; ex:count 1 ; ex:note "eins"@de ; ex:tag "x" ; ex:value 1.5 .
-ex:o2 ex:place ex:b ; ex:count 2 ; ex:note "zwei" ; ex:tag "x", "y" .
+ex:o1 ex:place ex:a ; ex:count 1 ; ex:note "eins"@de ; ex:tag "x" ; ex:value 1.5 ; ex:zone ex:v1z1 .
+ex:o2 ex:place ex:b ; ex:count 2 ; ex:note "zwei" ; ex:tag "x", "y" ; ex:zone ex:v1z2 .
 ex:o3 ex:place ex:a ; ex:count 10 ; ex:note ""^^cube:Undefined ; ex:value ""^^cube:Undefined .
 ex:o4 ex:count 3 ; ex:value 4.0 .
 ex:o5 ex:place ex:b ; ex:count 2 ; ex:value -2 .
@@ -81,6 +87,41 @@ describe('observation tables on edge cases', () => {
     expect(fromTable).toEqual(components);
     const note = components.dimensions.find((d) => d.id === id('note'))!;
     expect(note.values.map((v) => v.value).sort()).toEqual(['eins', 'zwei']);
+  });
+
+  it('gives a numerical measure its smallest and largest observed number as values, on both paths', async () => {
+    const value = components.measures.find((m) => m.id === id('value'))!;
+    // 1.5, 4.0 and -2 (an integer among decimals); cube:Undefined and the other cube's 9 left out.
+    expect(value.values).toEqual([
+      { value: -2, label: '-2' },
+      { value: 4, label: '4' },
+    ]);
+    const decimal = `${ns.xsd}decimal`;
+    expect(numberRange([{ type: 'literal', value: 'n/a' }, { type: 'literal', value: '', datatype: `${ns.cube}Undefined` }])).toBeUndefined();
+    expect(numberRange([{ type: 'literal', value: '7' }, { type: 'literal', value: '0.5', datatype: decimal }])).toEqual([0.5, 0.5]);
+  });
+
+  it('answers versioned values as their version-independent IRI, with the versioned label', async () => {
+    const zone = components.dimensions.find((d) => d.id === id('zone'))!;
+    expect(zone.values).toEqual([
+      { value: `${EX}z1`, label: 'Zone 1', versionedValue: `${EX}v1z1` },
+      { value: `${EX}z2`, label: 'Zone 2', versionedValue: `${EX}v1z2` },
+    ]);
+    // schema:sameAs on a value of a dimension without schema:version is no version link.
+    const place = components.dimensions.find((d) => d.id === id('place'))!;
+    expect(place.values.map((v) => v.value)).toEqual([`${EX}a`, `${EX}b`]);
+    const rows = await same({ componentIds: [id('count'), id('zone')] });
+    expect(rows.filter((r) => r[id('zone')] !== null).map((r) => [r[id('zone')], r[`${id('zone')}/__iri__`]])).toEqual([
+      ['Zone 1', `${EX}z1`],
+      ['Zone 2', `${EX}z2`],
+    ]);
+  });
+
+  it.each([`${EX}z2`, `${EX}v1z2`, `${EX}v0z2`])('filters a versioned dimension by %s, a form of one value (or of another version)', async (value) => {
+    const rows = await same({ componentIds: [id('count'), id('zone')], filters: { [id('zone')]: { type: 'single', value } } });
+    expect(rows).toEqual([{ [id('count')]: 2, [id('zone')]: 'Zone 2', [`${id('zone')}/__iri__`]: `${EX}z2` }]);
+    const multi = await same({ componentIds: [id('count')], filters: { [id('zone')]: { type: 'multi', values: { [value]: true, [`${EX}z1`]: true } } } });
+    expect(multi).toHaveLength(2);
   });
 
   it('reads one table per cube, of its own observations only', async () => {

@@ -11,6 +11,7 @@ import {
   type Filters,
 } from '../../domain/data';
 import { encodeColumn, type ObservationColumn, type ObservationColumns } from '../../domain/observation-columns';
+import { isIri } from '../../domain/text';
 import { badRequest } from '../errors';
 import type { TermTest } from './observation-table';
 import { CUBE_UNDEFINED, ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
@@ -34,9 +35,78 @@ const valueIsIri = (component: Component) =>
   component.dataType === undefined &&
   (component.values.length === 0 || component.values.some((v) => /^[a-z][a-z0-9+.-]*:/i.test(String(v.value))));
 
-/** A filter value as a term: an IRI, or the literal with the component's datatype. */
+type ValueForms = {
+  /** Version-independent IRI → the versioned IRI the observations hold. */
+  stored: Map<string, string>;
+  /** Versioned IRI → version-independent IRI. */
+  answered: Map<string, string>;
+};
+
+const forms = new WeakMap<Component, ValueForms>();
+
+/**
+ * The two forms of a component's versioned values (DimensionValue.versionedValue): observations
+ * hold the versioned IRI, answers give the version-independent one, filters take either.
+ */
+const valueForms = (component: Component): ValueForms => {
+  let known = forms.get(component);
+  if (!known) {
+    const versioned = component.values.filter((v) => v.versionedValue !== undefined);
+    known = {
+      stored: new Map(versioned.map((v) => [String(v.value), v.versionedValue!])),
+      answered: new Map(versioned.map((v) => [v.versionedValue!, String(v.value)])),
+    };
+    forms.set(component, known);
+  }
+  return known;
+};
+
+/** The version-independent IRIs (schema:sameAs) of the given IRIs. */
+const sameAsQuery = (iris: string[]) => `${PREFIXES}
+SELECT ?iri ?sameAs WHERE {
+  VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
+  ?iri schema:sameAs ?sameAs .
+  FILTER(isIRI(?sameAs))
+}`;
+
+const filterValues = (filter: Filters[string]) =>
+  filter.type === 'single' ? [String(filter.value)] : filter.type === 'multi' ? Object.keys(filter.values) : [];
+
+/**
+ * Filters on versioned dimensions with a value in neither form of this version's values (the
+ * versioned IRI of another cube version, as saved before values were answered version-independent)
+ * take that value's schema:sameAs instead. One query, and only when there are such values.
+ */
+const withOtherVersions = async (client: SparqlClient, filtered: Component[], filters: Filters): Promise<Filters> => {
+  const foreign = (c: Component) =>
+    filterValues(filters[c.id]).filter((v) => {
+      const { stored, answered } = valueForms(c);
+      return stored.size > 0 && !stored.has(v) && !answered.has(v) && isIri(v);
+    });
+  const iris = [...new Set(filtered.flatMap(foreign))];
+  if (!iris.length) return filters;
+  const links = new Map<string, string>();
+  // The first by IRI, should a value have several: the same on every engine.
+  const rows = [...(await client.select(sameAsQuery(iris)))].sort((a, b) => a.sameAs!.value.localeCompare(b.sameAs!.value));
+  for (const row of rows) if (!links.has(row.iri!.value)) links.set(row.iri!.value, row.sameAs!.value);
+  const to = (v: string) => links.get(v) ?? v;
+  return Object.fromEntries(
+    Object.entries(filters).map(([id, filter]) => [
+      id,
+      filter.type === 'single'
+        ? { ...filter, value: typeof filter.value === 'string' ? to(filter.value) : filter.value }
+        : filter.type === 'multi'
+          ? { ...filter, values: Object.fromEntries(Object.entries(filter.values).map(([v, on]) => [to(v), on])) }
+          : filter,
+    ]),
+  );
+};
+
+/** A filter value as a term: an IRI (as the observations hold it), or the literal with the component's datatype. */
 const filterValueTerm = (component: Component, value: string | number): SparqlTerm =>
-  valueIsIri(component) ? { type: 'uri', value: String(value) } : { type: 'literal', value: String(value), datatype: component.dataType };
+  valueIsIri(component)
+    ? { type: 'uri', value: valueForms(component).stored.get(String(value)) ?? String(value) }
+    : { type: 'literal', value: String(value), datatype: component.dataType };
 
 /** A filter value as a SPARQL term. */
 const filterTerm = (component: Component, value: string | number) => {
@@ -116,6 +186,7 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
   };
   const selected = request.componentIds ? [...new Set(request.componentIds)].map((id) => pick(id, 'componentIds')) : all;
   const filtered = Object.keys(request.filters ?? {}).map((id) => pick(id, 'filters'));
+  if (request.filters) request = { ...request, filters: await withOtherVersions(client, filtered, request.filters) };
   const query = observationsQuery(request, selected, filtered);
   const predicate = (c: Component) => parseComponentId(c.id).componentIri;
   const fromTable = client.observationTable?.(request.cubeIri)?.select({
@@ -132,7 +203,8 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
   selected.forEach((component, i) => {
     const terms = termColumns[i].map((term) => (term?.datatype === CUBE_UNDEFINED ? undefined : term));
     const numeric = isMeasure(component) || (component.isNumerical && !valueIsIri(component));
-    const labels = new Map(component.values.map((v) => [String(v.value), v.label]));
+    const { answered } = valueForms(component);
+    const labels = new Map(component.values.map((v) => [v.versionedValue ?? String(v.value), v.label]));
     const value = (term: SparqlTerm | undefined) =>
       !term ? null : numeric ? Number(term.value) : term.type === 'uri' ? (labels.get(term.value) ?? term.value) : term.value;
     columns.push(component.id);
@@ -140,7 +212,7 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
     // IRI values travel as labels, and as IRIs under a key of their own.
     if (!numeric && terms.some((term) => term?.type === 'uri')) {
       columns.push(iriKey(component.id));
-      values.push(encodeColumn(terms.map((term) => (term?.type === 'uri' ? term.value : undefined))));
+      values.push(encodeColumn(terms.map((term) => (term?.type === 'uri' ? (answered.get(term.value) ?? term.value) : undefined))));
     }
   });
   const data: ObservationColumns = { length: termColumns[0]?.length ?? 0, columns, values };
