@@ -18,6 +18,7 @@ import { ChartDataTable } from './DataTable';
 import { AnimationPlayer, CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
 import { SceneView } from './SceneView';
 import { useWidth } from './useWidth';
+import { useErrorText } from '../api/error-text';
 
 export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; so
 
 const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [ref, width] = useWidth<HTMLDivElement>();
   const definition = definitionOf(config);
   const cube = config.cubes[0];
@@ -108,7 +110,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
       )}
       <div ref={ref}>
         {error ? (
-          <p className="error" role="alert">{t('chart.error', { message: error.message })}</p>
+          <p className="error" role="alert">{t('chart.error', { message: errorText(error) })}</p>
         ) : !observations.data ? (
           <p className="loading" role="status">{t('chart.loading')}</p>
         ) : rows.length === 0 ? (

@@ -16,9 +16,11 @@ import { FieldPanel } from './panels/chart/FieldPanel';
 import { ChartTabs } from './panels/charts/ChartTabs';
 import { DataFiltersSection } from './panels/filters/DataFiltersSection';
 import { InteractiveFiltersPanel } from './panels/interactive/InteractiveFiltersPanel';
+import { useErrorText } from '../api/error-text';
 
 export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publishError }: Configurator & { publishError: Error | null }) => {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const to = useLocalePath();
   const metadata = useCubeMetadata(source, locale, chart.cubes[0].iri);
   const title = chart.meta.title[locale] || metadata.data?.title || t('configurator.title');
@@ -45,7 +47,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
       </button>
     </div>
   );
-  const error = publishError && <p className="error" role="alert">{t('publish.error', { message: publishError.message })}</p>;
+  const error = publishError && <p className="error" role="alert">{t('publish.error', { message: errorText(publishError) })}</p>;
 
   if (state.state === 'LAYOUTING') {
     // The layout step proper (layout types, dashboards) is its own part; here: the charts, in tabs.

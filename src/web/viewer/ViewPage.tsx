@@ -7,10 +7,12 @@ import type { SavedConfigData } from '../../domain/config';
 import { countView, fetchConfig } from '../api/client';
 import { ChartFrame } from '../charts/ChartFrame';
 import { useLocale, useLocalePath } from '../i18n/locale';
+import { useErrorText } from '../api/error-text';
 
 export const ViewPage = () => {
   const { key = '' } = useParams();
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const locale = useLocale();
   const to = useLocalePath();
   const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig<SavedConfigData>(key), retry: false });
@@ -29,7 +31,7 @@ export const ViewPage = () => {
     return (
       <section className="page-message" role="alert">
         <h1>{t('view.not-found')}</h1>
-        <p>{config.error.message}</p>
+        <p>{errorText(config.error)}</p>
         <Link className="button" to={to('/browse')}>
           {t('notfound.back')}
         </Link>
