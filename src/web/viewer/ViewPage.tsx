@@ -8,6 +8,7 @@ import { countView, fetchConfig } from '../api/client';
 import { ChartFrame } from '../charts/ChartFrame';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { useErrorText } from '../api/error-text';
+import { localizedText } from '../../domain/i18n/fallback';
 
 export const ViewPage = () => {
   const { key = '' } = useParams();
@@ -23,7 +24,7 @@ export const ViewPage = () => {
   const state = config.data?.data;
   const chart = state && (state.chartConfigs.find((c) => c.key === state.activeChartKey) ?? state.chartConfigs[0]);
   useEffect(() => {
-    const title = chart?.meta.title[locale];
+    const title = chart && localizedText(chart.meta.title, locale)?.text;
     document.title = title ? `${title} – ${t('app.name')}` : t('app.name');
   }, [chart, locale, t]);
 
