@@ -54,6 +54,23 @@ describe('data API on the bundled catalogue', () => {
     expect(await hits('en', 'life expectancy')).toEqual([`${GAPMINDER}/2`]);
   });
 
+  it('finds a cube by its title in another language, ranked after matches in the page language', async () => {
+    const search = async (locale: string, text: string) => (await query('searchCubes', { query: text, locale })).data.searchCubes;
+    // The German page, an English word: the weather cube, answered in German.
+    const weather = await search('de', 'weather');
+    expect(weather.map((r: any) => r.cube.iri)).toEqual(['https://ld.cubeviz.org/cube/noaa-seattle-weather/1']);
+    expect(weather[0].cube.title).toMatch(/^Tageswetter/);
+    // "Seattle" is in every language: no difference there. "Tageswetter" is only German.
+    expect((await search('en', 'Tageswetter')).map((r: any) => r.cube.iri)).toEqual(['https://ld.cubeviz.org/cube/noaa-seattle-weather/1']);
+    // A German match outranks an English one: "temperatur" begins a word of the German title of
+    // the global temperature cube (a draft) and only of the English description of the weather cube.
+    const temperature = (await query('searchCubes', { query: 'temperatur', locale: 'de', includeDrafts: true })).data.searchCubes;
+    expect(temperature.map((r: any) => r.cube.iri)).toEqual([
+      expect.stringContaining('nasa-global-temperature'),
+      expect.stringContaining('noaa-seattle-weather'),
+    ]);
+  });
+
   it('knows both versions of a cube and their unversioned parent', async () => {
     const [v1, v2] = (await query('dataCubesMetadata', { cubeFilters: [{ iri: `${GAPMINDER}/1` }, { iri: `${GAPMINDER}/2` }], locale: 'it' })).data
       .dataCubesMetadata;

@@ -514,14 +514,15 @@ describe('browse page', () => {
       await page.close();
     });
 
-    it.each(LANGS)('%s: the search error shows its message; an empty search shows "No results"', async (lang) => {
+    it.each(LANGS)('%s: a search error is told in the page language by its status; an empty search shows "No results"', async (lang) => {
       const { page } = await open(`/${lang}/browse?search=qqxzzyv`);
       await poll(() => page.locator('.no-results').textContent()).toBe(text(lang, 'browse.no-results'));
       expect(await page.locator('h2.no-results').count()).toBe(1);
       const message = 'The SPARQL endpoint did not answer in time';
       await page.route('**/api/data/searchCubes', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message }) }));
       await page.getByTestId('search-input').fill('anything else');
-      await poll(() => page.getByTestId('search-error').textContent()).toBe(text(lang, 'browse.search.error', { message }));
+      // A 502 is the data source's failure: its English message is not for the reader.
+      await poll(() => page.getByTestId('search-error').textContent()).toBe(text(lang, 'browse.search.error', { message: text(lang, 'error.source-unavailable') }));
       await page.close();
     });
 
@@ -531,7 +532,7 @@ describe('browse page', () => {
         const message = `${query} broke`;
         await page.route(`**/api/data/${query}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message }) }));
         await page.goto(`${app.url}/${lang}/browse?${new URLSearchParams({ dataset: QUAKES })}`);
-        await poll(() => page.getByTestId('preview-error').textContent()).toBe(text(lang, 'browse.preview.error', { query, message }));
+        await poll(() => page.getByTestId('preview-error').textContent()).toBe(text(lang, 'browse.preview.error', { query, message: text(lang, 'error.server') }));
         await page.close();
       }
     });

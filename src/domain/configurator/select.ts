@@ -1,4 +1,6 @@
 /** Reading and updating the configurator state: the active chart, the layout's blocks. */
+import { LOCALES, type Locale } from '../data';
+import { missingLocales } from '../i18n/fallback';
 import { CHART_CONFIG_VERSION, emptyLocalized, type ChartConfig, type ConfiguratorState, type Layout, type SavedConfigData } from '../config';
 
 /** The chart being configured; undefined only while no chart exists (selecting a dataset). */
@@ -47,3 +49,12 @@ export const newChartState = (chart: ChartConfig, dataSource: SavedConfigData['d
 
 /** A saved config opened for editing: the configurator goes on where its charts are. */
 export const editedState = (data: SavedConfigData): ConfiguratorState => ({ ...data, state: 'CONFIGURING_CHART' });
+
+/**
+ * The locales in which some chart's title is empty: publishing warns about them (it does not
+ * block; readers of those languages get the title in another language).
+ */
+export const untitledLocales = (state: Pick<ConfiguratorState, 'chartConfigs'>): Locale[] => {
+  const missing = new Set(state.chartConfigs.flatMap((c) => missingLocales(c.meta.title)));
+  return LOCALES.filter((l) => missing.has(l));
+};

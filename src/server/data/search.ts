@@ -1,7 +1,9 @@
 /**
- * searchCubes: an in-memory MiniSearch index over the metadata of a source's cubes, one per
- * locale, rebuilt when older than a few minutes. Title matches rank above description matches;
- * typos and word prefixes are tolerated.
+ * searchCubes: an in-memory MiniSearch index over the metadata of a source's cubes in all four
+ * languages, rebuilt when older than a few minutes. A search matches every language and boosts
+ * the request's own, so "weather" finds the weather cube on the German page, after the cubes
+ * that match in German. Title matches rank above description matches; typos and word prefixes
+ * are tolerated.
  */
 import MiniSearch from 'minisearch';
 import { LOCALES, type DataCubeMetadata, type Locale, type TimeUnit } from '../../domain/data';
@@ -33,21 +35,41 @@ export type SearchResult = {
   score?: number;
 };
 
-type Catalogue = { cubes: Map<string, Record<Locale, DataCubeMetadata>>; indexes: Record<Locale, MiniSearch> };
+type Catalogue = { cubes: Map<string, Record<Locale, DataCubeMetadata>>; index: MiniSearch };
 
 const INDEX_TTL_MS = 5 * 60_000;
 
-const buildIndex = (cubes: DataCubeMetadata[]) => {
-  const index = new MiniSearch<DataCubeMetadata & { themeLabels: string; creatorLabel: string }>({
+/** The searched parts of a cube's metadata; each is indexed once per locale (`title_de` …). */
+const PARTS = ['title', 'description', 'themes', 'creator'] as const;
+type Part = (typeof PARTS)[number];
+const field = (part: Part, locale: Locale) => `${part}_${locale}`;
+
+/** Weights in the request's locale; a match in another language counts a third of that. */
+const BOOST: Record<Part, number> = { title: 3, description: 1, themes: 1.5, creator: 1.5 };
+const OTHER_LANGUAGE = 1 / 3;
+
+/** Boost per field for a search in `locale`. */
+export const searchBoost = (locale: Locale) =>
+  Object.fromEntries(LOCALES.flatMap((l) => PARTS.map((p) => [field(p, l), BOOST[p] * (l === locale ? 1 : OTHER_LANGUAGE)])));
+
+const partsOf = (cube: DataCubeMetadata): Record<Part, string> => ({
+  title: cube.title,
+  description: cube.description,
+  themes: [...cube.themes, ...(cube.subthemes ?? [])].map((t) => t.label).join(' '),
+  creator: cube.creator?.label ?? '',
+});
+
+/** One index over every cube's metadata in all four locales. */
+export const buildIndex = (cubes: Record<Locale, DataCubeMetadata>[]) => {
+  const index = new MiniSearch<{ iri: string } & Record<string, string>>({
     idField: 'iri',
-    fields: ['title', 'description', 'themeLabels', 'creatorLabel'],
-    searchOptions: { boost: { title: 3, themeLabels: 1.5, creatorLabel: 1.5 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
+    fields: LOCALES.flatMap((l) => PARTS.map((p) => field(p, l))),
+    searchOptions: { prefix: true, fuzzy: 0.2, combineWith: 'AND' },
   });
   index.addAll(
-    cubes.map((cube) => ({
-      ...cube,
-      themeLabels: [...cube.themes, ...(cube.subthemes ?? [])].map((t) => t.label).join(' '),
-      creatorLabel: cube.creator?.label ?? '',
+    cubes.map((byLocale) => ({
+      iri: byLocale[LOCALES[0]].iri,
+      ...Object.fromEntries(LOCALES.flatMap((l) => Object.entries(partsOf(byLocale[l])).map(([p, text]) => [field(p as Part, l), text]))),
     })),
   );
   return index;
@@ -91,7 +113,7 @@ export class CubeSearch {
     if (!this.catalogue || Date.now() - this.catalogue.at > INDEX_TTL_MS) {
       const promise = loadAllCubesMetadata(this.client, LOCALES).then((all) => ({
         cubes: new Map(all.map((c) => [c.iri, c.byLocale])),
-        indexes: Object.fromEntries(LOCALES.map((l) => [l, buildIndex(all.map((c) => c.byLocale[l]))])) as Record<Locale, MiniSearch>,
+        index: buildIndex(all.map((c) => c.byLocale)),
       }));
       // A failed load is not kept: the next search tries again.
       promise.catch(() => (this.catalogue = undefined));
@@ -101,7 +123,7 @@ export class CubeSearch {
   }
 
   async search(request: SearchRequest): Promise<SearchResult[]> {
-    const { cubes, indexes } = await this.load();
+    const { cubes, index } = await this.load();
     const now = Date.now();
     const query = request.query?.trim();
     const candidates = (cube: DataCubeMetadata) =>
@@ -109,8 +131,8 @@ export class CubeSearch {
 
     let results: SearchResult[];
     if (query) {
-      results = indexes[request.locale]
-        .search(query)
+      results = index
+        .search(query, { boost: searchBoost(request.locale) })
         .map((hit) => ({ hit, cube: cubes.get(hit.id)![request.locale] }))
         .filter(({ cube }) => candidates(cube))
         .map(({ hit, cube }) => ({

@@ -21,6 +21,7 @@ import { SearchField } from './SearchField';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import './browse.css';
+import { useErrorText } from '../api/error-text';
 
 export type DatasetBrowserProps = {
   variant: 'page' | 'drawer';
@@ -38,6 +39,7 @@ const usePageTitle = (title: string | false) => {
 
 export const DatasetBrowser = ({ variant, state, onCreateChartFromDataset }: DatasetBrowserProps) => {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const locale = useLocale();
   const source = useDataSource();
   const { params } = state;
@@ -100,7 +102,7 @@ export const DatasetBrowser = ({ variant, state, onCreateChartFromDataset }: Dat
                 )}
                 {search.error ? (
                   <p className="error" role="alert" data-testid="search-error">
-                    {t('browse.search.error', { message: search.error.message })}
+                    {t('browse.search.error', { message: errorText(search.error) })}
                   </p>
                 ) : search.data ? (
                   <SearchResults results={results} />

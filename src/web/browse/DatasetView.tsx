@@ -14,6 +14,7 @@ import { useLocalePath } from '../i18n/locale';
 import { BrowseLink, useBrowseState } from './browse-state';
 import { MetadataPanel } from './MetadataPanel';
 import { PreviewTable } from './PreviewTable';
+import { useErrorText } from '../api/error-text';
 
 export type CreateChartCallback = (datasetIri: string) => void;
 
@@ -41,6 +42,7 @@ const CreateLink = ({ iri, source, embed, onCreate }: { iri: string; source: Dat
 
 export const DatasetView = ({ iri, source, locale, onCreate }: { iri: string; source: DataSource; locale: Locale; onCreate?: CreateChartCallback }) => {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { params } = useBrowseState();
   const embed = !!params.odsiframe;
   const metadata = useCubeMetadata(source, locale, iri);
@@ -64,7 +66,7 @@ export const DatasetView = ({ iri, source, locale, onCreate }: { iri: string; so
       </div>
       {failed ? (
         <p className="error" role="alert" data-testid="preview-error">
-          {t('browse.preview.error', { query: failed[0], message: (failed[1] as Error).message })}
+          {t('browse.preview.error', { query: failed[0], message: errorText(failed[1] as Error) })}
         </p>
       ) : !cube || !preview.data ? (
         <p className="loading" role="status">

@@ -18,6 +18,8 @@ import { ChartDataTable } from './DataTable';
 import { AnimationPlayer, CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
 import { SceneView } from './SceneView';
 import { useWidth } from './useWidth';
+import { useErrorText } from '../api/error-text';
+import { AuthorText } from '../components/AuthorText';
 
 export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; so
 
 const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [ref, width] = useWidth<HTMLDivElement>();
   const definition = definitionOf(config);
   const cube = config.cubes[0];
@@ -75,9 +78,6 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   );
 
   const error = components.error ?? observations.error ?? metadata.error;
-  // Without a title of its own the chart is named after its dataset.
-  const title = config.meta.title[locale] || metadata.data?.title || '';
-  const description = config.meta.description[locale] || '';
   // The fixed filters say what the chart shows: "Energy source: Fossil fuels".
   const fixed = Object.entries(components.data ? resolveMostRecent(cube.filters, components.data) : cube.filters).flatMap(([id, filter]) => {
     const dimension = byId.get(id);
@@ -91,8 +91,9 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
 
   return (
     <article className="chart-frame" data-testid="chart-frame">
-      {title && <h2 className="chart-title">{title}</h2>}
-      {description && <p className="chart-description">{description}</p>}
+      {/* Without a title in any language the chart is named after its dataset. */}
+      <AuthorText as="h2" className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata.data?.title} />
+      <AuthorText as="p" className="chart-description" texts={config.meta.description} locale={locale} />
       {metadata.data?.publicationStatus === 'DRAFT' && (
         <p className="warning" role="note" data-testid="chart-draft-warning">
           {t('dataset.publicationStatus.draft.warning')}
@@ -108,7 +109,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
       )}
       <div ref={ref}>
         {error ? (
-          <p className="error" role="alert">{t('chart.error', { message: error.message })}</p>
+          <p className="error" role="alert">{t('chart.error', { message: errorText(error) })}</p>
         ) : !observations.data ? (
           <p className="loading" role="status">{t('chart.loading')}</p>
         ) : rows.length === 0 ? (

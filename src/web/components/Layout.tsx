@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isOdsIframe } from '../../domain/browse/params';
 import { LOCALES } from '../../domain/data';
-import { switchLocalePath, useLocalePath, useSyncLanguage } from '../i18n/locale';
+import { rememberLocale, switchLocalePath, useLocalePath, useSyncLanguage } from '../i18n/locale';
 
 export const Layout = () => {
   const locale = useSyncLanguage();
@@ -33,7 +33,11 @@ export const Layout = () => {
               <select
                 value={locale}
                 data-testid="language-switcher"
-                onChange={(event) => navigate(switchLocalePath(location.pathname, location.search, event.target.value as typeof locale))}
+                onChange={(event) => {
+                  const to = event.target.value as typeof locale;
+                  rememberLocale(to);
+                  navigate(switchLocalePath(location.pathname, location.search, to));
+                }}
               >
                 {LOCALES.map((l) => (
                   <option key={l} value={l}>

@@ -15,9 +15,11 @@ import { DatasetDrawer } from '../browse/DatasetDrawer';
 import { useLocale } from '../i18n/locale';
 import { ConfiguratorProvider } from './ConfiguratorProvider';
 import { ConfiguratorView } from './ConfiguratorView';
+import { useErrorText } from '../api/error-text';
 
 export const ConfiguratorPage = () => {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const locale = useLocale();
   const { chartId } = useParams();
   const [params, setParams] = useSearchParams();
@@ -41,7 +43,7 @@ export const ConfiguratorPage = () => {
   }, [saved.data, cubeIri, !!components.data, source?.url]);
 
   const error = saved.error ?? components.error;
-  if (error) return <p className="error" role="alert">{t('configurator.error', { message: error.message })}</p>;
+  if (error) return <p className="error" role="alert">{t('configurator.error', { message: errorText(error) })}</p>;
   if (!savedKey && !cubeIri) {
     // Without a dataset the chart starts by choosing one.
     return (
@@ -54,7 +56,7 @@ export const ConfiguratorPage = () => {
   const loading = <p className="loading" role="status">{t('browse.loading')}</p>;
   if (!start || !source) return loading;
   return (
-    <ConfiguratorProvider initial={start} source={source} fallback={(e) => (e ? <p className="error" role="alert">{t('configurator.error', { message: e.message })}</p> : loading)}>
+    <ConfiguratorProvider initial={start} source={source} fallback={(e) => (e ? <p className="error" role="alert">{t('configurator.error', { message: errorText(e) })}</p> : loading)}>
       {(configurator) => <ConfiguratorView {...configurator} />}
     </ConfiguratorProvider>
   );

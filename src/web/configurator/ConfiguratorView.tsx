@@ -16,12 +16,16 @@ import { FieldPanel } from './panels/chart/FieldPanel';
 import { ChartTabs } from './panels/charts/ChartTabs';
 import { DataFiltersSection } from './panels/filters/DataFiltersSection';
 import { InteractiveFiltersPanel } from './panels/interactive/InteractiveFiltersPanel';
+import { useErrorText } from '../api/error-text';
+import { untitledLocales } from '../../domain/configurator/select';
+import { localizedText } from '../../domain/i18n/fallback';
 
 export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publishError }: Configurator & { publishError: Error | null }) => {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const to = useLocalePath();
   const metadata = useCubeMetadata(source, locale, chart.cubes[0].iri);
-  const title = chart.meta.title[locale] || metadata.data?.title || t('configurator.title');
+  const title = localizedText(chart.meta.title, locale)?.text || metadata.data?.title || t('configurator.title');
   useEffect(() => {
     document.title = `${title} – ${t('app.name')}`;
   }, [title, t]);
@@ -45,7 +49,14 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
       </button>
     </div>
   );
-  const error = publishError && <p className="error" role="alert">{t('publish.error', { message: publishError.message })}</p>;
+  const error = publishError && <p className="error" role="alert">{t('publish.error', { message: errorText(publishError) })}</p>;
+  // Next to the publish button: titles missing in some language (a warning; publishing goes ahead).
+  const untitled = several && state.state === 'CONFIGURING_CHART' ? [] : untitledLocales(state);
+  const missingTitles = untitled.length > 0 && (
+    <p className="warning publish-warning" role="note" data-testid="publish-missing-title">
+      {t('publish.missing-title', { languages: untitled.map((l) => t(`language.${l}`)).join(', ') })}
+    </p>
+  );
 
   if (state.state === 'LAYOUTING') {
     // The layout step proper (layout types, dashboards) is its own part; here: the charts, in tabs.
@@ -53,6 +64,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
       <div>
         {header}
         {error}
+        {missingTitles}
         <div className="layout-preview">
           {state.chartConfigs.map((c) => (
             <section key={c.key} className="layout-chart">
@@ -71,6 +83,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
     <div>
       {header}
       {error}
+      {missingTitles}
       <ChartTabs />
       <div className="configurator" data-field-open={chart.activeField ? 'true' : undefined}>
         <div className="panel panel-left" data-testid="panel-left">

@@ -221,6 +221,19 @@ export const en = {
   'controls.filters.selected': '{{count}} of {{total}} selected',
   'controls.filters.apply': 'Apply',
   'controls.filters.cancel': 'Cancel',
+  'error.invalid-input': 'The request was not valid.',
+  'error.not-found': 'This was not found.',
+  'error.too-many-requests': 'Too many requests: please wait a moment and try again.',
+  'error.source-unavailable': 'The data source is not available at the moment.',
+  'error.source-slow': 'The data source did not answer in time.',
+  'error.server': 'Something went wrong on the server.',
+  'error.network': 'The server could not be reached.',
+  'language.de': 'German',
+  'language.fr': 'French',
+  'language.it': 'Italian',
+  'language.en': 'English',
+  'text.other-language': 'Text in {{language}}',
+  'publish.missing-title': 'The title is empty in {{languages}}: readers of these languages see it in another language.',
 } as const;
 
 export type MessageKey = keyof typeof en;

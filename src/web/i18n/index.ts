@@ -1,12 +1,13 @@
 /** i18next with the four message catalogues; the locale comes from the URL (see locale.tsx). */
 import i18next from 'i18next';
+import { DEFAULT_LOCALE } from '../../domain/i18n/negotiate';
 import { initReactI18next } from 'react-i18next';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
 import { it } from './it';
 
-export const DEFAULT_LOCALE = 'de';
+export { DEFAULT_LOCALE };
 
 i18next.use(initReactI18next).init({
   resources: { de: { translation: de }, fr: { translation: fr }, it: { translation: it }, en: { translation: en } },

@@ -1,14 +1,41 @@
 /**
  * The locale is the first path segment (/fr/browse, /en/v/{key}); a path without one is in the
- * default locale (de). Links inside the app carry the current locale through `useLocalePath`.
+ * default locale (de), except `/`, which forwards to the locale the visitor chose before or their
+ * browser prefers. Links inside the app carry the current locale through `useLocalePath`.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LOCALES, type Locale } from '../../domain/data';
-import { DEFAULT_LOCALE } from '.';
+import type { Locale } from '../../domain/data';
+import { DEFAULT_LOCALE, initialLocale, isLocale } from '../../domain/i18n/negotiate';
 
-export const isLocale = (value: string | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
+export { isLocale };
+
+const STORAGE_KEY = 'cubeviz.locale';
+
+/** Keeps the visitor's choice of language for their next visit to `/`. */
+export const rememberLocale = (locale: Locale) => {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage may be off (private mode, policy): the choice then lasts as long as the URL.
+  }
+};
+
+const rememberedLocale = () => {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/** The locale `/` forwards to: the remembered choice, else the browser's languages (navigator.languages). */
+export const startLocale = (): Locale => {
+  const locale = initialLocale(rememberedLocale(), navigator.languages?.length ? navigator.languages : [navigator.language]);
+  rememberLocale(locale);
+  return locale;
+};
 
 /** The locale of a path: its first segment when that is a locale. */
 export const localeOfPath = (pathname: string): Locale => {

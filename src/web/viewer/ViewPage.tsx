@@ -7,10 +7,13 @@ import type { SavedConfigData } from '../../domain/config';
 import { countView, fetchConfig } from '../api/client';
 import { ChartFrame } from '../charts/ChartFrame';
 import { useLocale, useLocalePath } from '../i18n/locale';
+import { useErrorText } from '../api/error-text';
+import { localizedText } from '../../domain/i18n/fallback';
 
 export const ViewPage = () => {
   const { key = '' } = useParams();
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const locale = useLocale();
   const to = useLocalePath();
   const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig<SavedConfigData>(key), retry: false });
@@ -21,7 +24,7 @@ export const ViewPage = () => {
   const state = config.data?.data;
   const chart = state && (state.chartConfigs.find((c) => c.key === state.activeChartKey) ?? state.chartConfigs[0]);
   useEffect(() => {
-    const title = chart?.meta.title[locale];
+    const title = chart && localizedText(chart.meta.title, locale)?.text;
     document.title = title ? `${title} – ${t('app.name')}` : t('app.name');
   }, [chart, locale, t]);
 
@@ -29,7 +32,7 @@ export const ViewPage = () => {
     return (
       <section className="page-message" role="alert">
         <h1>{t('view.not-found')}</h1>
-        <p>{config.error.message}</p>
+        <p>{errorText(config.error)}</p>
         <Link className="button" to={to('/browse')}>
           {t('notfound.back')}
         </Link>

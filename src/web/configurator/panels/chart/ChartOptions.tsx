@@ -8,6 +8,7 @@ import type { ChartConfig } from '../../../../domain/config';
 import type { Component } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { fieldLabel } from './labels';
+import { localizedText } from '../../../../domain/i18n/fallback';
 
 /** What a field row says it shows: the component's label, the combo measures, or "None". */
 const fieldSummary = (chart: ChartConfig, field: string, byId: Map<string, Component>) => {
@@ -25,7 +26,7 @@ export const ChartOptions = () => {
   const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
   const open = (field: string) =>
     dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: chart.activeField === field ? undefined : field } });
-  const rows = [{ field: 'meta', label: t('controls.section.title'), summary: chart.meta.title[locale] || t('configurator.untitled') }]
+  const rows = [{ field: 'meta', label: t('controls.section.title'), summary: localizedText(chart.meta.title, locale)?.text || t('configurator.untitled') }]
     .concat(encodingsOf(chart.chartType).map(({ field }) => ({ field, label: fieldLabel(t, chart.chartType, field), summary: fieldSummary(chart, field, byId) ?? '' })));
   return (
     <section className="control-group">

@@ -8,13 +8,14 @@ import { duplicateChart } from '../../../../domain/configurator/slices/charts';
 import type { MessageKey } from '../../../i18n/en';
 import { SortableItem, SortableList } from '../../../components/Sortable';
 import { useConfigurator } from '../../ConfiguratorProvider';
+import { localizedText } from '../../../../domain/i18n/fallback';
 
 export const ChartTabs = () => {
   const { t } = useTranslation();
   const { state, chart, dispatch, locale } = useConfigurator();
   const charts = state.chartConfigs;
   const name = (c: (typeof charts)[number], i: number) =>
-    c.meta.label[locale] || c.meta.title[locale] || `${t(`chart.type.${c.chartType}` as MessageKey)} ${i + 1}`;
+    (localizedText(c.meta.label, locale) ?? localizedText(c.meta.title, locale))?.text || `${t(`chart.type.${c.chartType}` as MessageKey)} ${i + 1}`;
   return (
     <nav className="chart-tabs" aria-label={t('controls.charts')}>
       <SortableList ids={charts.map((c) => c.key)} onMove={(oldIndex, newIndex) => dispatch({ type: 'CHART_CONFIG_REORDER', value: { oldIndex, newIndex } })} horizontal>
