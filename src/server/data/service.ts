@@ -47,10 +47,16 @@ export class CubeService {
     return loadCubesMetadata(this.client, iris, locale);
   }
 
-  /** All components of a cube with their values. */
-  private async allComponents(iri: string, locale: Locale): Promise<DataCubeComponents> {
-    const [cube] = await this.metadata([iri], locale);
-    return loadComponents(this.client, { cubeIri: iri, unversionedCubeIri: unversionedIriOf(cube), locale });
+  /**
+   * All components of a cube. Each query plans what it needs: `values` (labels of IRI values)
+   * and `extras` (termsets, limits, hierarchies, unit labels) each cost round trips. The
+   * metadata query (unversioned IRI; an unknown cube is a 404) runs beside the components' own.
+   */
+  private allComponents(iri: string, locale: Locale, need: { values: boolean; extras: boolean } = { values: true, extras: true }) {
+    const unversionedCubeIri = this.metadata([iri], locale).then(([cube]) => unversionedIriOf(cube));
+    // Settled here too: loadComponents may fail before it awaits the IRI, which must not go unhandled.
+    unversionedCubeIri.catch(() => {});
+    return loadComponents(this.client, { cubeIri: iri, unversionedCubeIri, locale, loadValues: need.values, loadExtras: need.extras });
   }
 
   async components(cubeFilters: CubeFilter[], locale: Locale): Promise<DataCubeComponents> {
@@ -82,7 +88,8 @@ export class CubeService {
     const join = isJoin(cubeFilters);
     const perCube = await Promise.all(
       cubeFilters.map(async (filter) => {
-        const components = await this.allComponents(filter.iri, locale);
+        // Labels of IRI values, for the label columns; nothing else of the components.
+        const components = await this.allComponents(filter.iri, locale, { values: true, extras: false });
         if (join) joinDimensions({ cubeIri: filter.iri, joinBy: filter.joinBy!, components });
         const own = new Set([...components.dimensions, ...components.measures].map((c) => c.id));
         // In a join each cube is asked only for its own components, always with its join dimensions.
@@ -110,7 +117,9 @@ export class CubeService {
 
   /** The first combination of the given single filters' values that has observations. */
   async possibleFilters(iri: string, filters: Filters, locale: Locale) {
-    return loadPossibleFilters(this.client, { cubeIri: iri, components: await this.allComponents(iri, locale), filters });
+    // Only ids and kinds: the answer holds values, not labels.
+    const components = await this.allComponents(iri, locale, { values: false, extras: false });
+    return loadPossibleFilters(this.client, { cubeIri: iri, components, filters });
   }
 
   /** TopoJSON of the shapes of a geo-shapes dimension. */
