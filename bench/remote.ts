@@ -65,7 +65,7 @@ const start = async () => {
     remote: { timeoutMs: 120_000, maxBytes: 256 * 1024 * 1024 },
   });
   // Every cold run bypasses the caches from this one client, faster than the API rate limit.
-  const app = await buildApp({ sources, settings: { STATE_DIR, NO_CACHE_BUDGET: 1e9, RATE_LIMIT_MAX: 0 } });
+  const app = await buildApp({ sources, cubeCacheDir: join(STATE_DIR, 'cubes'), settings: { STATE_DIR, NO_CACHE_BUDGET: 1e9, RATE_LIMIT_MAX: 0 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -6,6 +6,7 @@ import type { DataCubeComponents, DataCubeMetadata, Filters, Locale } from '../.
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { loadComponents } from './components';
+import { stampOf, type CubeVersionCache } from './cube-cache';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
 import { joinComponents, joinDimensions, joinObservations } from './join';
 import { loadObservations } from './observations';
@@ -33,6 +34,8 @@ export class CubeService {
     readonly client: SparqlClient,
     private readonly editorUrl: (query: string) => string,
     private readonly search: CubeSearch,
+    /** Components of published cube versions on disk; a bypassing request reads none and refreshes them. */
+    private readonly kept?: { cache: CubeVersionCache; bypass: boolean },
   ) {}
 
   async searchCubes(request: SearchRequest) {
@@ -52,11 +55,31 @@ export class CubeService {
    * and `extras` (termsets, limits, hierarchies, unit labels) each cost round trips. The
    * metadata query (unversioned IRI; an unknown cube is a 404) runs beside the components' own.
    */
-  private allComponents(iri: string, locale: Locale, need: { values: boolean; extras: boolean } = { values: true, extras: true }) {
-    const unversionedCubeIri = this.metadata([iri], locale).then(([cube]) => unversionedIriOf(cube));
-    // Settled here too: loadComponents may fail before it awaits the IRI, which must not go unhandled.
-    unversionedCubeIri.catch(() => {});
-    return loadComponents(this.client, { cubeIri: iri, unversionedCubeIri, locale, loadValues: need.values, loadExtras: need.extras });
+  private async allComponents(
+    iri: string,
+    locale: Locale,
+    need: { values: boolean; extras: boolean } = { values: true, extras: true },
+  ): Promise<DataCubeComponents> {
+    const metadata = this.metadata([iri], locale).then(([cube]) => cube);
+    // Settled here too: loading may fail before it awaits the metadata, which must not go unhandled.
+    metadata.catch(() => {});
+    const load = () =>
+      loadComponents(this.client, {
+        cubeIri: iri,
+        unversionedCubeIri: metadata.then(unversionedIriOf),
+        locale,
+        loadValues: need.values,
+        loadExtras: need.extras,
+      });
+    if (!this.kept) return load();
+    const key = `${this.client.url}\n${iri}\n${locale}\n${need.values}\n${need.extras}`;
+    // Only with an entry on disk does the stamp (the metadata query) come before the components' queries.
+    const entry = this.kept.bypass ? undefined : await this.kept.cache.read<DataCubeComponents>(key);
+    if (entry && entry.stamp === stampOf(await metadata)) return entry.value;
+    const components = await load();
+    const stamp = stampOf(await metadata);
+    if (stamp) await this.kept.cache.write(key, stamp, components);
+    return components;
   }
 
   async components(cubeFilters: CubeFilter[], locale: Locale): Promise<DataCubeComponents> {
