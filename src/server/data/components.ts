@@ -157,23 +157,29 @@ export type ComponentsRequest = {
  *   2. observed values of unlisted dimensions, labels of listed values and units, hierarchy steps;
  *   3. labels of observed values and hierarchy nodes not labelled yet.
  */
+/** A promise started before an earlier await that may throw: its own failure must not go unhandled. */
+const started = <T>(promise: Promise<T>) => {
+  promise.catch(() => {});
+  return promise;
+};
+
 export const loadComponents = async (client: SparqlClient, request: ComponentsRequest): Promise<DataCubeComponents> => {
   const { cubeIri, locale, loadValues = true, loadExtras = true } = request;
   const unversioned = Promise.resolve(request.unversionedCubeIri);
   const shapeRowsPromise = client.select(shapesQuery(cubeIri));
-  const termsetsPromise = loadExtras ? loadTermsets(client, cubeIri, locale) : new Map<string, Termset[]>();
+  const termsetsPromise = loadExtras ? started(loadTermsets(client, cubeIri, locale)) : new Map<string, Termset[]>();
   const limitsPromise = loadExtras
-    ? unversioned.then((u) => loadLimits(client, { cubeIri, locale, idOf: (path) => stringifyComponentId(u, path) }))
+    ? started(unversioned.then((u) => loadLimits(client, { cubeIri, locale, idOf: (path) => stringifyComponentId(u, path) })))
     : { limits: new Map(), relatedValues: new Map() };
   const hierarchiesPromise =
     loadValues && loadExtras
-      ? loadHierarchies(client, {
+      ? started(loadHierarchies(client, {
           cubeIri,
           describe: async (iris) => {
             const rows = await describeAll(client, iris);
             return (iri) => describeValue(iri, rows.get(iri), locale);
           },
-        })
+        }))
       : new Map<string, LoadedHierarchy>();
   const [shapeRows, unversionedCubeIri] = await Promise.all([shapeRowsPromise, unversioned]);
   const idOf = (path: string) => stringifyComponentId(unversionedCubeIri, path);
