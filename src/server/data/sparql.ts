@@ -10,7 +10,7 @@ import type { ObservationTable } from './observation-table';
 import { NotPublicAddressError, postForm, readAtMost, type OutboundAnswer } from './outbound';
 import { answerText, TSV, type StoreRunner } from './store-query';
 import { parseTsvResults } from './tsv';
-import { parseXmlResults } from './xml-results';
+import { XmlResultsReader } from './xml-results';
 
 export type SparqlTerm = {
   type: 'uri' | 'literal' | 'bnode';
@@ -100,14 +100,8 @@ export class RemoteSparqlClient implements SparqlClient {
     this.redirectTargets = new Set([...allowed].map(normaliseUrl));
   }
 
-  async select(query: string): Promise<SparqlRow[]> {
-    const { bytes, contentType } = await this.post(query);
-    try {
-      return contentType === XML_RESULTS ? parseXmlResults(bytes) : parseJsonResults(bytes);
-    } catch (error) {
-      if (error instanceof MalformedResultsError) throw new DataSourceError(`Malformed answer from ${this.url}: ${error.message}`);
-      throw error;
-    }
+  select(query: string): Promise<SparqlRow[]> {
+    return this.post(query);
   }
 
   /**
@@ -115,20 +109,21 @@ export class RemoteSparqlClient implements SparqlClient {
    * forms. A redirect is followed only to an allowed endpoint, and the query is posted there
    * whatever the status (a 301 to https is the usual case; a GET would lose the query).
    */
-  private async post(query: string): Promise<{ bytes: Buffer; contentType?: string }> {
+  private async post(query: string): Promise<SparqlRow[]> {
     const form = new URLSearchParams({ query }).toString();
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     let target = new URL(this.url);
     try {
       for (let redirects = 0; ; redirects++) {
         const answer = await postForm(target, form, { signal, lookup: this.options.lookup, accept: ACCEPT });
-        if (answer.status >= 200 && answer.status < 300) return { bytes: await this.readAnswer(answer), contentType: answer.contentType };
+        if (answer.status >= 200 && answer.status < 300) return await this.readAnswer(answer);
         if (!REDIRECTS.has(answer.status) || answer.location === undefined) throw await this.failedAnswer(answer);
         answer.body.destroy();
         target = this.redirectTarget(target, answer.location, redirects);
       }
     } catch (error) {
       if (error instanceof DataSourceError) throw error;
+      if (error instanceof MalformedResultsError) throw new DataSourceError(`Malformed answer from ${this.url}: ${error.message}`);
       throw this.connectionFailure(error as Error, signal);
     }
   }
@@ -143,10 +138,18 @@ export class RemoteSparqlClient implements SparqlClient {
     return to;
   }
 
-  private async readAnswer(answer: OutboundAnswer): Promise<Buffer> {
-    const { bytes, complete } = await readAtMost(answer.body, this.options.maxBytes);
-    if (!complete) throw new DataSourceError(`SPARQL endpoint ${this.url} answered more than ${this.options.maxBytes} bytes`);
-    return bytes;
+  /** The rows of an answer, by its media type; XML is parsed as it arrives (see xml-results.ts). */
+  private async readAnswer(answer: OutboundAnswer): Promise<SparqlRow[]> {
+    const xml = answer.contentType === XML_RESULTS ? new XmlResultsReader() : undefined;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of answer.body as AsyncIterable<Buffer>) {
+      size += chunk.byteLength;
+      if (size > this.options.maxBytes) throw new DataSourceError(`SPARQL endpoint ${this.url} answered more than ${this.options.maxBytes} bytes`);
+      if (xml) xml.push(chunk);
+      else chunks.push(chunk);
+    }
+    return xml ? xml.end() : parseJsonResults(Buffer.concat(chunks));
   }
 
   /** The body goes to the log (it may be anything: an error page, a proxy's internal page), not to the client. */

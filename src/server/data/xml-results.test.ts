@@ -1,7 +1,7 @@
 import oxigraph from 'oxigraph';
 import { describe, expect, it } from 'vitest';
 import { parseJsonResults } from './json-results';
-import { parseXmlResults } from './xml-results';
+import { parseXmlResults, XmlResultsReader } from './xml-results';
 
 const XSD = 'http://www.w3.org/2001/XMLSchema#';
 const bytes = (text: string) => Buffer.from(text, 'utf8');
@@ -45,6 +45,17 @@ new &quot;q&quot; &lt;x&gt; &#233;&#x1F600;</literal></binding>
     const json = parseJsonResults(bytes(store.query(query, { results_format: 'application/sparql-results+json' }) as string));
     expect(xml).toEqual(json);
     expect(xml).toHaveLength(6);
+  });
+
+  it('reads an answer arriving in pieces as it reads it whole, characters split between pieces included', () => {
+    const whole = doc(
+      '<result><binding name="a"><literal xml:lang="de">Zürich 𝄞 &amp;</literal></binding></result><result/><result><binding name="b"><uri>https://e/é</uri></binding></result>',
+    );
+    for (const size of [1, 2, 3, 7, 64]) {
+      const reader = new XmlResultsReader();
+      for (let i = 0; i < whole.length; i += size) reader.push(whole.subarray(i, i + size));
+      expect(reader.end(), `pieces of ${size}`).toEqual(parseXmlResults(whole));
+    }
   });
 
   it('refuses what is not SPARQL XML results', () => {
