@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { CachedSparqlClient } from './data/cache';
+import { CubeVersionCache } from './data/cube-cache';
 import { CubeSearch } from './data/search';
 import { CubeService } from './data/service';
 import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
@@ -28,6 +29,11 @@ export type AppOptions = {
   plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
   /** Folder of the built web app; its routes fall back to index.html. */
   webRoot?: string;
+  /**
+   * Folder where the components of published cube versions of remote sources are kept across
+   * restarts (cube-cache.ts); none are kept without it. The embedded store answers fast anyway.
+   */
+  cubeCacheDir?: string;
   /** Limits and switches (rate limit, cache bypass budget, source maps, proxy); defaults where absent. */
   settings?: Partial<Settings>;
 };
@@ -69,6 +75,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   // Per source: one cache of SPARQL answers and one search index, shared by all requests.
   const perSource = new Map<string, { client: CachedSparqlClient; search: CubeSearch }>();
+  const cubeCache = options.cubeCacheDir ? new CubeVersionCache(options.cubeCacheDir) : undefined;
   const serviceFor = (url: string, bypassCache: boolean) => {
     let entry = perSource.get(url);
     if (!entry) {
@@ -77,7 +84,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       perSource.set(url, entry);
     }
     const editorUrl = (query: string) => `${url}?${new URLSearchParams({ query })}`;
-    return new CubeService(bypassCache ? entry.client.bypass() : entry.client, editorUrl, entry.search);
+    const kept = cubeCache && url !== EMBEDDED_SOURCE_URL ? { cache: cubeCache, bypass: bypassCache } : undefined;
+    return new CubeService(bypassCache ? entry.client.bypass() : entry.client, editorUrl, entry.search, kept);
   };
 
   // Serialised answers of the data API; a whole cube's row form alone is ~40 MB.

@@ -52,6 +52,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     embeddedStore: store,
     bodyLimit: settings.BODY_LIMIT,
     webRoot: WEB_ROOT,
+    cubeCacheDir: join(settings.STATE_DIR, 'cubes'),
     logLevel: settings.LOG_LEVEL,
     settings,
     plugins: [(app) => configRoutes(app, { store: configStore, validateData: validateSavedConfig })],

@@ -18,9 +18,10 @@ import {
   type DimensionValue,
   type Locale,
   type Measure,
+  type Termset,
 } from '../../domain/data';
 import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf, timeFormatOf, timeUnitOf, type ShapeFacts } from './component-kind';
-import { loadHierarchies } from './hierarchy';
+import { hierarchyTrees, loadHierarchies, type LoadedHierarchy } from './hierarchy';
 import { loadLimits } from './limits';
 import { loadTermsets } from './termsets';
 import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
@@ -52,21 +53,16 @@ SELECT ?path ?p ?o WHERE {
 }`;
 
 /**
- * Distinct observed values of the given components, for those without an sh:in list. Distinct
- * (value, observation set) pairs first: far fewer than observations, then kept for this cube's set
- * (paths are often shared by the versions of a cube).
+ * Distinct observed values of the given components, for those without an sh:in list: one branch
+ * per path with the path written out, from this cube's observations. Undefined values are dropped
+ * by the caller: a datatype() filter here made Virtuoso test every observation (130–250 ms for
+ * the years of a 14,000-observation cube instead of ~10 ms), and a variable predicate is as slow.
  */
 const observedValuesQuery = (cubeIri: string, paths: string[]) => `${PREFIXES}
-SELECT ?path ?value WHERE {
-  {
-    SELECT DISTINCT ?path ?value ?set WHERE {
-      VALUES ?path { ${paths.map(sparqlIri).join(' ')} }
-      ?observation ?path ?value .
-      ?set cube:observation ?observation .
-      FILTER(isIRI(?value) || datatype(?value) != cube:Undefined)
-    }
-  }
-  ${sparqlIri(cubeIri)} cube:observationSet ?set .
+SELECT DISTINCT ?path ?value WHERE {
+  ${paths
+    .map((path) => `{ ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation . ?observation ${sparqlIri(path)} ?value . BIND(${sparqlIri(path)} AS ?path) }`)
+    .join('\n  UNION ')}
 }`;
 
 /**
@@ -177,22 +173,57 @@ const describeAll = async (client: SparqlClient, iris: string[]) =>
 
 export type ComponentsRequest = {
   cubeIri: string;
-  unversionedCubeIri: string;
+  /** May still be on its way (the metadata query): only the ids need it, after the first queries. */
+  unversionedCubeIri: string | Promise<string>;
   locale: Locale;
   /** Only these component ids (all when absent). */
   componentIds?: string[];
   /** Load the values of each dimension (default true). */
   loadValues?: boolean;
+  /**
+   * Load termsets, limits, hierarchies and the measures' [min, max], and label units (default
+   * true). Queries that only build observation queries from the components leave them out: each
+   * is a round trip.
+   */
+  loadExtras?: boolean;
+};
+
+/**
+ * The queries, in as few rounds as their inputs allow:
+ *   1. shapes, termsets, limits, hierarchy structure (and the caller's metadata) in parallel;
+ *   2. observed values of unlisted dimensions, labels of listed values and units, hierarchy steps;
+ *   3. labels of observed values and hierarchy nodes not labelled yet.
+ */
+/** A promise started before an earlier await that may throw: its own failure must not go unhandled. */
+const started = <T>(promise: Promise<T>) => {
+  promise.catch(() => {});
+  return promise;
 };
 
 export const loadComponents = async (client: SparqlClient, request: ComponentsRequest): Promise<DataCubeComponents> => {
-  const { cubeIri, unversionedCubeIri, locale, loadValues = true } = request;
+  const { cubeIri, locale, loadValues = true, loadExtras = true } = request;
+  const unversioned = Promise.resolve(request.unversionedCubeIri);
+  const shapeRowsPromise = client.select(shapesQuery(cubeIri));
+  const termsetsPromise = loadExtras ? started(loadTermsets(client, cubeIri, locale)) : new Map<string, Termset[]>();
+  const limitsPromise = loadExtras
+    ? started(unversioned.then((u) => loadLimits(client, { cubeIri, locale, idOf: (path) => stringifyComponentId(u, path) })))
+    : ({ limits: new Map(), relatedValues: new Map() } as Awaited<ReturnType<typeof loadLimits>>);
+  // The IRIs that are values of versioned dimensions (observed, listed or named by limits), known
+  // after round 2; hierarchy nodes, read in round 1, are described only once the trees are built.
+  let versionedIris = new Set<string>();
+  const describeIri = (iri: string, rows: Map<string, SparqlRow[]>) => describeValue(iri, rows.get(iri), locale, versionedIris.has(iri));
+  const hierarchiesPromise =
+    loadValues && loadExtras
+      ? started(loadHierarchies(client, {
+          cubeIri,
+          describe: async (iris) => {
+            const rows = await describeAll(client, iris);
+            return (iri) => describeIri(iri, rows);
+          },
+        }))
+      : new Map<string, LoadedHierarchy>();
+  const [shapeRows, unversionedCubeIri] = await Promise.all([shapeRowsPromise, unversioned]);
   const idOf = (path: string) => stringifyComponentId(unversionedCubeIri, path);
-  const [shapeRows, termsets, limits] = await Promise.all([
-    client.select(shapesQuery(cubeIri)),
-    loadTermsets(client, cubeIri, locale),
-    loadLimits(client, { cubeIri, locale, idOf }),
-  ]);
   let shapes: Shape[] = [...groupBy(shapeRows, 'path')].map(([path, rows]) => ({ path, rows }));
   const versionedPaths = new Set(shapes.filter((s) => objects(s, `${ns.schema}version`).length).map((s) => s.path));
   if (request.componentIds) shapes = shapes.filter((s) => request.componentIds!.includes(idOf(s.path)));
@@ -200,45 +231,53 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
 
   const valueTerms = new Map<string, SparqlTerm[]>();
   const ranges = new Map<string, [number, number]>();
+  const unlisted: string[] = [];
+  const unranged: string[] = [];
   if (loadValues) {
     // Values: the sh:in list where the shape has one, else what the observations hold (read from
     // the embedded store's observation table where there is one, else asked).
     const table = client.observationTable?.(cubeIri);
-    const unlisted: string[] = [];
     for (const s of shapes.filter((s) => !facts.get(s.path)!.isMeasure)) {
       const listed = objects(s, `${ns.sh}in`).filter((t) => t.datatype !== CUBE_UNDEFINED);
       const values = listed.length ? listed : table?.distinctValues(s.path);
       if (!values) unlisted.push(s.path);
       else if (values.length) valueTerms.set(s.path, values);
     }
-    // Numerical measures: the smallest and largest observed number (the table's distinct values hold both).
-    const unranged: string[] = [];
-    for (const s of shapes.filter((s) => isNumericalShape(facts.get(s.path)!))) {
+    // Numerical measures: the smallest and largest observed number (the table's distinct values
+    // hold both). An extra: queries that only build observation queries need no measure values.
+    for (const s of shapes.filter((s) => loadExtras && isNumericalShape(facts.get(s.path)!))) {
       const values = table?.distinctValues(s.path);
       const range = values && numberRange(values);
       if (!values) unranged.push(s.path);
       else if (range) ranges.set(s.path, range);
     }
-    const [observedRows, rangeRows] = await Promise.all([
-      unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted)) : [],
-      unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
-    ]);
-    for (const [path, rows] of groupBy(observedRows, 'path')) valueTerms.set(path, rows.map((r) => r.value!));
-    for (const row of rangeRows) {
-      if (row.min && row.max) ranges.set(row.path!.value, [Number(row.min.value), Number(row.max.value)]);
-    }
   }
-  const valueIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
-  const unitIris = shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u);
+  // Listed values and units are labelled while the unlisted ones are read; then the rest.
+  const unitIris = loadValues || loadExtras ? shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u) : [];
+  const listedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
+  const [listedRows, observedRows, rangeRows, limits, termsets] = await Promise.all([
+    describeAll(client, [...listedIris, ...unitIris]),
+    unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted)) : [],
+    unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
+    limitsPromise,
+    termsetsPromise,
+  ]);
+  for (const row of rangeRows) {
+    if (row.min && row.max) ranges.set(row.path!.value, [Number(row.min.value), Number(row.max.value)]);
+  }
+  for (const [path, rows] of groupBy(observedRows, 'path')) {
+    const values = rows.map((r) => r.value!).filter((t) => t.datatype !== CUBE_UNDEFINED);
+    if (values.length) valueTerms.set(path, values);
+  }
+  const observedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
-  const described = await describeAll(client, [...valueIris, ...unitIris, ...limitIris]);
-  // The IRIs that are values of versioned dimensions, observed, listed or named by limits.
-  const versionedIris = new Set(
+  const asked = new Set([...listedIris, ...unitIris]);
+  const described = new Map([...listedRows, ...(await describeAll(client, [...observedIris, ...limitIris].filter((iri) => !asked.has(iri))))]);
+  versionedIris = new Set(
     [...valueTerms, ...limits.relatedValues]
       .filter(([path]) => versionedPaths.has(path))
       .flatMap(([, terms]) => terms.filter((t) => t.type === 'uri').map((t) => t.value)),
   );
-  const describeIri = (iri: string, rows: Map<string, SparqlRow[]>) => describeValue(iri, rows.get(iri), locale, versionedIris.has(iri));
   const valueOf = (term: SparqlTerm): DimensionValue =>
     term.type === 'uri' ? describeIri(term.value, described) : { value: term.value, label: term.value };
   const answerForm = (iri: string) => (versionedIris.has(iri) ? String(describeIri(iri, described).value) : iri);
@@ -275,21 +314,13 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     return { ...base, __typename } as Component;
   });
 
-  if (loadValues) {
-    const hierarchies = await loadHierarchies(client, {
-      cubeIri,
-      locale,
-      idOf,
-      valuesOf: (path) => components.find((c) => c.id === idOf(path))?.values ?? [],
-      describe: async (iris) => {
-        const rows = await describeAll(client, iris);
-        return (iri) => describeIri(iri, rows);
-      },
-    });
-    for (const component of components) {
-      const tree = hierarchies.get(component.id);
-      if (tree) Object.assign(component, { hierarchy: tree });
-    }
+  const trees = hierarchyTrees(await hierarchiesPromise, {
+    idOf,
+    valuesOf: (path) => components.find((c) => c.id === idOf(path))?.values ?? [],
+  });
+  for (const component of components) {
+    const tree = trees.get(component.id);
+    if (tree) Object.assign(component, { hierarchy: tree });
   }
   for (const component of components) {
     const path = parseComponentId(component.id).componentIri;

@@ -2,7 +2,7 @@
  * Hierarchies of dimension values (meta:inHierarchy): from the root, each level follows its
  * sh:path (or sh:inversePath) one step down. Branches without any value of the dimension are cut.
  */
-import type { DimensionValue, HierarchyValue, Locale } from '../../domain/data';
+import type { DimensionValue, HierarchyValue } from '../../domain/data';
 import { groupBy, inBatches, PREFIXES, sparqlIri } from './rdf';
 import type { SparqlClient, SparqlRow } from './sparql';
 
@@ -53,28 +53,41 @@ const levelsOf = (row: SparqlRow): Level[] => {
 
 export type Describe = (iris: string[]) => Promise<(iri: string) => DimensionValue>;
 
-/** Hierarchy trees per dimension id, for the dimensions whose shape has meta:inHierarchy. */
-export const loadHierarchies = async (
-  client: SparqlClient,
-  request: { cubeIri: string; locale: Locale; idOf: (path: string) => string; valuesOf: (path: string) => DimensionValue[]; describe: Describe },
-): Promise<Map<string, HierarchyValue[]>> => {
+/** The nodes of one dimension's hierarchy as read: its root, the children of each node, their labels. */
+export type LoadedHierarchy = { root: string; children: Map<string, string[]>; describe: (iri: string) => DimensionValue };
+
+/**
+ * The hierarchies of the cube's dimensions by dimension path, for those whose shape has
+ * meta:inHierarchy. Needs neither component ids nor values: it runs beside the components' queries.
+ */
+export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: string; describe: Describe }): Promise<Map<string, LoadedHierarchy>> => {
+  const structures = [...groupBy(await client.select(structureQuery(request.cubeIri)), 'path')];
+  const loaded = await Promise.all(
+    structures.map(async ([path, rows]): Promise<[string, LoadedHierarchy]> => {
+      // A dimension may have several hierarchies: the first by root IRI is used.
+      const [row] = [...rows].sort((a, b) => a.root!.value.localeCompare(b.root!.value));
+      const root = row.root!.value;
+      const children = new Map<string, string[]>();
+      let frontier = [root];
+      for (const level of levelsOf(row)) {
+        const edges = await inBatches(frontier, 200, (batch) => client.select(stepQuery(batch, level.path, level.inverse)));
+        for (const [parent, edgeRows] of groupBy(edges, 'parent')) children.set(parent, edgeRows.map((r) => r.child!.value));
+        frontier = [...new Set(edges.map((r) => r.child!.value))];
+      }
+      return [path, { root, children, describe: await request.describe([root, ...[...children.values()].flat()]) }];
+    }),
+  );
+  return new Map(loaded);
+};
+
+/** Hierarchy trees per dimension id; branches without any value of the dimension are cut. */
+export const hierarchyTrees = (
+  loaded: Map<string, LoadedHierarchy>,
+  request: { idOf: (path: string) => string; valuesOf: (path: string) => DimensionValue[] },
+): Map<string, HierarchyValue[]> => {
   const trees = new Map<string, HierarchyValue[]>();
-  for (const [path, rows] of groupBy(await client.select(structureQuery(request.cubeIri)), 'path')) {
-    // A dimension may have several hierarchies: the first by root IRI is used.
-    const [row] = [...rows].sort((a, b) => a.root!.value.localeCompare(b.root!.value));
-    const root = row.root!.value;
-    const levels = levelsOf(row);
-
-    const children = new Map<string, string[]>();
-    let frontier = [root];
-    for (const level of levels) {
-      const edges = await inBatches(frontier, 200, (batch) => client.select(stepQuery(batch, level.path, level.inverse)));
-      for (const [parent, edgeRows] of groupBy(edges, 'parent')) children.set(parent, edgeRows.map((r) => r.child!.value));
-      frontier = [...new Set(edges.map((r) => r.child!.value))];
-    }
-
+  for (const [path, { root, children, describe }] of loaded) {
     const values = new Set(request.valuesOf(path).map((v) => String(v.value)));
-    const describe = await request.describe([root, ...[...children.values()].flat()]);
     const build = (iri: string, depth: number): HierarchyValue | undefined => {
       const kids = (children.get(iri) ?? [])
         .map((child) => build(child, depth + 1))

@@ -6,6 +6,7 @@ import type { DataCubeComponents, DataCubeMetadata, Filters, Locale } from '../.
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { loadComponents } from './components';
+import { stampOf, type CubeVersionCache } from './cube-cache';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
 import { joinComponents, joinDimensions, joinObservations } from './join';
 import { loadObservations } from './observations';
@@ -33,6 +34,8 @@ export class CubeService {
     readonly client: SparqlClient,
     private readonly editorUrl: (query: string) => string,
     private readonly search: CubeSearch,
+    /** Components of published cube versions on disk; a bypassing request reads none and refreshes them. */
+    private readonly kept?: { cache: CubeVersionCache; bypass: boolean },
   ) {}
 
   async searchCubes(request: SearchRequest) {
@@ -47,10 +50,36 @@ export class CubeService {
     return loadCubesMetadata(this.client, iris, locale);
   }
 
-  /** All components of a cube with their values. */
-  private async allComponents(iri: string, locale: Locale): Promise<DataCubeComponents> {
-    const [cube] = await this.metadata([iri], locale);
-    return loadComponents(this.client, { cubeIri: iri, unversionedCubeIri: unversionedIriOf(cube), locale });
+  /**
+   * All components of a cube. Each query plans what it needs: `values` (labels of IRI values)
+   * and `extras` (termsets, limits, hierarchies, unit labels) each cost round trips. The
+   * metadata query (unversioned IRI; an unknown cube is a 404) runs beside the components' own.
+   */
+  private async allComponents(
+    iri: string,
+    locale: Locale,
+    need: { values: boolean; extras: boolean } = { values: true, extras: true },
+  ): Promise<DataCubeComponents> {
+    const metadata = this.metadata([iri], locale).then(([cube]) => cube);
+    // Settled here too: loading may fail before it awaits the metadata, which must not go unhandled.
+    metadata.catch(() => {});
+    const load = () =>
+      loadComponents(this.client, {
+        cubeIri: iri,
+        unversionedCubeIri: metadata.then(unversionedIriOf),
+        locale,
+        loadValues: need.values,
+        loadExtras: need.extras,
+      });
+    if (!this.kept) return load();
+    const key = `${this.client.url}\n${iri}\n${locale}\n${need.values}\n${need.extras}`;
+    // Only with an entry on disk does the stamp (the metadata query) come before the components' queries.
+    const entry = this.kept.bypass ? undefined : await this.kept.cache.read<DataCubeComponents>(key);
+    if (entry && entry.stamp === stampOf(await metadata)) return entry.value;
+    const components = await load();
+    const stamp = stampOf(await metadata);
+    if (stamp) await this.kept.cache.write(key, stamp, components);
+    return components;
   }
 
   async components(cubeFilters: CubeFilter[], locale: Locale): Promise<DataCubeComponents> {
@@ -82,7 +111,8 @@ export class CubeService {
     const join = isJoin(cubeFilters);
     const perCube = await Promise.all(
       cubeFilters.map(async (filter) => {
-        const components = await this.allComponents(filter.iri, locale);
+        // Labels of IRI values, for the label columns; nothing else of the components.
+        const components = await this.allComponents(filter.iri, locale, { values: true, extras: false });
         if (join) joinDimensions({ cubeIri: filter.iri, joinBy: filter.joinBy!, components });
         const own = new Set([...components.dimensions, ...components.measures].map((c) => c.id));
         // In a join each cube is asked only for its own components, always with its join dimensions.
@@ -110,7 +140,9 @@ export class CubeService {
 
   /** The first combination of the given single filters' values that has observations. */
   async possibleFilters(iri: string, filters: Filters, locale: Locale) {
-    return loadPossibleFilters(this.client, { cubeIri: iri, components: await this.allComponents(iri, locale), filters });
+    // Values, not labels: they translate the filters of versioned dimensions, and the answer, between forms.
+    const components = await this.allComponents(iri, locale, { values: true, extras: false });
+    return loadPossibleFilters(this.client, { cubeIri: iri, components, filters });
   }
 
   /** TopoJSON of the shapes of a geo-shapes dimension. */

@@ -1,0 +1,150 @@
+/**
+ * The data API on a remote endpoint against the production tool (issue 14): cold, first-call and
+ * warm timings and the SPARQL requests of each query, on forestry v2 and NFI, with Virtuoso holding
+ * the shared cubes (eval "$(bash .ci/virtuoso.sh)" sets TEST_VIRTUOSO_ENDPOINT).
+ *
+ *   cold        Cache-Control: no-cache: no cached answer, no cached SPARQL result is read
+ *   first call  a fresh server on the same STATE_DIR (what survives a restart), one call
+ *   warm        the same call again, answered from the caches
+ *   requests    SPARQL requests of one cold call, counted by a proxy in front of the endpoint
+ *
+ * The production tool's numbers (its data layer on the same Virtuoso, cold) are those of issue 14.
+ * Run: npm run bench:remote (RUNS=n cold/warm runs, 10 by default; whole cubes RUNS_LARGE, 3).
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app';
+import { DataSources } from '../src/server/data/sources';
+import { median, round, timeRuns } from './stats';
+
+const endpoint = process.env.TEST_VIRTUOSO_ENDPOINT;
+if (!endpoint) throw new Error('Set TEST_VIRTUOSO_ENDPOINT: eval "$(bash .ci/virtuoso.sh)"');
+const RUNS = Number(process.env.RUNS ?? 10);
+const RUNS_LARGE = Number(process.env.RUNS_LARGE ?? 3);
+
+const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
+const NFI = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
+
+/** The production tool, cold, per query: [forestry ms, NFI ms, SPARQL requests] (issue 14). */
+const TOOL: Record<string, [number, number, number]> = {
+  components: [131, 52, 6],
+  preview: [82, 15, 2],
+  possibleFilters: [30, 17, 4],
+  observations: [13_600, 215, 5],
+  metadata: [12, 17, 2],
+};
+
+/** Forwards every request to the endpoint and counts them. */
+let requests = 0;
+const target = new URL(endpoint);
+const proxy = createServer((incoming, outgoing) => {
+  requests++;
+  const forwarded = httpRequest(
+    { host: target.hostname, port: target.port, path: target.pathname + (incoming.url?.replace(/^\/[^?]*/, '') ?? ''), method: incoming.method, headers: incoming.headers },
+    (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    },
+  );
+  forwarded.on('error', () => outgoing.destroy());
+  incoming.pipe(forwarded);
+});
+await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+const proxyAddress = proxy.address();
+const proxyUrl = `http://127.0.0.1:${typeof proxyAddress === 'object' && proxyAddress ? proxyAddress.port : 0}/sparql`;
+
+const STATE_DIR = mkdtempSync(join(tmpdir(), 'bench-remote-'));
+
+/** The app on the remote endpoint alone (no embedded store), as a fresh server on STATE_DIR. */
+const start = async () => {
+  const sources = new DataSources({
+    endpoints: [proxyUrl],
+    defaultUrl: proxyUrl,
+    remote: { timeoutMs: 120_000, maxBytes: 256 * 1024 * 1024 },
+  });
+  // Every cold run bypasses the caches from this one client, faster than the API rate limit.
+  const app = await buildApp({ sources, cubeCacheDir: join(STATE_DIR, 'cubes'), settings: { STATE_DIR, NO_CACHE_BUDGET: 1e9, RATE_LIMIT_MAX: 0 } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const post = async (query: string, variables: object, cold: boolean) => {
+    const response = await fetch(`${url}/api/data/${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cold && { 'cache-control': 'no-cache' }) },
+      body: JSON.stringify({ sourceType: 'sparql', sourceUrl: proxyUrl, locale: 'de', ...variables }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${query}: ${response.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text).data[query];
+  };
+  return { app, post };
+};
+
+type Case = { name: keyof typeof TOOL; query: string; variables: object; large?: boolean };
+
+/** The calls of a chart's first view; possibleFilters as the configurator asks it: every key dimension on its first value. */
+const casesOf = async (iri: string, post: Awaited<ReturnType<typeof start>>['post']): Promise<Case[]> => {
+  const { dimensions } = await post('dataCubesComponents', { cubeFilters: [{ iri }] }, false);
+  const keys = dimensions.filter((d: { isKeyDimension: boolean; values: unknown[] }) => d.isKeyDimension && d.values.length);
+  const filters = Object.fromEntries(keys.map((d: { id: string; values: { value: string }[] }) => [d.id, { type: 'single', value: d.values[0].value }]));
+  return [
+    { name: 'components', query: 'dataCubesComponents', variables: { cubeFilters: [{ iri }] } },
+    { name: 'preview', query: 'dataCubePreview', variables: { cubeFilter: { iri } } },
+    { name: 'possibleFilters', query: 'possibleFilters', variables: { cubeIri: iri, filters } },
+    { name: 'observations', query: 'dataCubesObservations', variables: { cubeFilters: [{ iri }] }, large: true },
+    { name: 'metadata', query: 'dataCubesMetadata', variables: { cubeFilters: [{ iri }] } },
+  ];
+};
+
+type Row = { cold: number; first: number; warm: number; requests: number };
+const results = new Map<string, Row>();
+const key = (name: string, cube: string) => `${name} ${cube}`;
+
+const cubes: [string, string][] = [
+  ['forestry v2', FORESTRY],
+  ['NFI', NFI],
+];
+const casesByCube = new Map<string, Case[]>();
+{
+  const { app, post } = await start();
+  for (const [label, iri] of cubes) {
+    const cases = await casesOf(iri, post);
+    casesByCube.set(label, cases);
+    for (const c of cases) {
+      const runs = c.large ? RUNS_LARGE : RUNS;
+      const before = requests;
+      await post(c.query, c.variables, true);
+      const counted = requests - before;
+      const cold = median(await timeRuns(runs, () => post(c.query, c.variables, true)));
+      results.set(key(c.name, label), { cold, first: NaN, warm: NaN, requests: counted });
+    }
+  }
+  await app.close();
+}
+// First call after a restart, then warm on that server: one fresh server per call.
+for (const [label] of cubes) {
+  for (const c of casesByCube.get(label)!) {
+    const { app, post } = await start();
+    const started = performance.now();
+    await post(c.query, c.variables, false);
+    const first = performance.now() - started;
+    const warm = median(await timeRuns(c.large ? RUNS_LARGE : RUNS, () => post(c.query, c.variables, false)));
+    Object.assign(results.get(key(c.name, label))!, { first, warm });
+    await app.close();
+  }
+}
+proxy.close();
+
+console.log(`Remote endpoint ${endpoint}; medians of ${RUNS} runs (whole cubes ${RUNS_LARGE}); ms`);
+console.log('query | cube | tool cold | cubeviz cold | speed-up vs tool | first call | warm | requests (tool / cubeviz)');
+for (const name of Object.keys(TOOL)) {
+  cubes.forEach(([label], i) => {
+    const row = results.get(key(name, label))!;
+    const tool = TOOL[name][i];
+    console.log(
+      [name, label, tool, round(row.cold), `${round(tool / row.cold)}×`, round(row.first), round(row.warm), `${TOOL[name][2]} / ${row.requests}`].join(' | '),
+    );
+  });
+}
