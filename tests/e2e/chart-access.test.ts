@@ -88,12 +88,15 @@ describe('charts for everyone', () => {
     const description = (await text('aria-describedby'))!;
     expect(description).toMatch(/^Chart type: Column\. Horizontal axis: Jahr, from \d{4} to \d{4}\. Vertical axis: .+ 7 series: .+\./);
     expect(description).toContain(`${bars} values.`);
+    // The data as a table, built when opened.
+    await page.locator('details.chart-data summary').click();
+    expect(await page.getByTestId('chart-data-table').locator('tbody tr').count()).toBe(bars);
     await expectAccessiblePage(page);
     await page.close();
   }, 90_000);
 
   for (const type of ['column', 'bar', 'line', 'area', 'scatterplot', 'pie', 'comboLineSingle', 'comboLineDual', 'comboLineColumn'] as DrawnChartType[]) {
-    it(`${type}: the published view passes axe`, async () => {
+    it(`${type}: the published view passes axe; the keyboard reads its last mark`, async () => {
       const config = await galleryConfig(type, componentsFrom(session.app.url), createChartKey());
       const key = await publishConfig(session.app.url, config);
       const page = await session.browser.newPage({ viewport: { width: 1100, height: 1000 } });
@@ -102,6 +105,12 @@ describe('charts for everyone', () => {
       const violations = await axeViolations(page);
       console.log(`${type}: ${violations.length} axe violations ${violations.map((v) => `${v.id}×${v.nodes.length}`).join(', ')}`);
       expect(violations, describeViolations(violations)).toEqual([]);
+      const chart = page.locator(`[data-testid="${type}-chart"]`);
+      await chart.locator('svg').focus();
+      await page.keyboard.press('End');
+      expect(await page.getByTestId('chart-announcement').textContent()).toBe((await page.getByTestId('chart-tooltip').innerText()).split('\n').join(', '));
+      expect(await chart.getByTestId('mark-focus').count()).toBe(1);
+      await page.screenshot({ path: `${SCREENSHOTS}/${type}-focused-mark.png`, clip: (await chart.boundingBox())! });
       await page.close();
     }, 60_000);
   }

@@ -155,7 +155,13 @@ const MarkFocus = ({ mark }: { mark: ReadableMark }) => {
     case 'rect':
       return <rect className="mark-focus" data-testid="mark-focus" x={mark.x - 1} y={mark.y - 1} width={mark.width + 2} height={mark.height + 2} />;
     case 'circle':
-      return <circle className="mark-focus" data-testid="mark-focus" cx={mark.cx} cy={mark.cy} r={Math.max(mark.r, 4) + 2} />;
+      // An undrawn line point shows itself while it is read.
+      return (
+        <>
+          {mark.r === 0 && <circle className="dot active" cx={mark.cx} cy={mark.cy} r={4} fill={mark.fill} pointerEvents="none" />}
+          <circle className="mark-focus" data-testid="mark-focus" cx={mark.cx} cy={mark.cy} r={Math.max(mark.r, 4) + 2} />
+        </>
+      );
     case 'arc':
       return <path className="mark-focus" data-testid="mark-focus" d={mark.d} />;
   }
