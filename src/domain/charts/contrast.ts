@@ -70,7 +70,8 @@ export const readableTextColor = (color: string, background = CHART_BACKGROUND):
 /**
  * The outline a mark of this fill needs to stand out from the background (1.4.11): none when
  * the fill has 3:1 already, else the fill darkened to 3:1, so a pale yellow bar keeps its colour
- * and gets an edge one can see.
+ * and gets an edge one can see. Lines keep their colour unoutlined (an edge would thicken them
+ * into another mark): the legend and the series name each point announces carry them.
  */
 export const markOutline = (fill: string, background = CHART_BACKGROUND): string | undefined =>
   hasLowContrast(fill, background) ? darkenedTo(fill, MIN_NON_TEXT_CONTRAST, background) : undefined;
