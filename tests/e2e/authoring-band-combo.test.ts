@@ -88,7 +88,7 @@ const checkPanel = async (page: Page, selector: string, name: string) => {
 const readBars = (page: Page, chart: string) =>
   page.$$eval(`[data-testid="${chart}-chart"] rect.bar`, (rects) =>
     rects.map((r) => {
-      const [category, series] = (r.getAttribute('aria-label') ?? '').split(' – ');
+      const [category, series] = (r.getAttribute('data-label') ?? '').split(' – ');
       return { value: Number(r.getAttribute('data-value')), category, series, x: Number(r.getAttribute('x')) + Number(r.getAttribute('width')) / 2 };
     }),
   );

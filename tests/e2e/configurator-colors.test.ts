@@ -19,7 +19,7 @@ const barFills = (page: Page) =>
   page.$$eval(
     '[data-testid="column-chart"] rect.bar',
     (rects, sources) =>
-      Object.fromEntries(sources.map((s) => [s, [...new Set(rects.filter((r) => r.getAttribute('aria-label')?.includes(s)).map((r) => r.getAttribute('fill')))].join()])),
+      Object.fromEntries(sources.map((s) => [s, [...new Set(rects.filter((r) => r.getAttribute('data-label')?.includes(s)).map((r) => r.getAttribute('fill')))].join()])),
     SOURCES,
   );
 

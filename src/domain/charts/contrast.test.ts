@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hasLowContrast, readableTextColor, relativeLuminance, shownContrastRatio } from './contrast';
+import { contrastRatio, hasLowContrast, markOutline, readableTextColor, relativeLuminance, shownContrastRatio } from './contrast';
+import { CATEGORICAL_PALETTES, DIVERGING_PALETTES, paletteColors, SEQUENTIAL_PALETTES } from './palettes';
 import { parseRgb, toHex } from './rgb';
 
 describe('reading colours', () => {
@@ -70,5 +71,36 @@ describe('readableTextColor', () => {
     expect(contrastRatio('#ff7f0e', '#ffffff')).toBeLessThan(4.5);
     expect(orange).not.toBe('#000000');
     expect(readableTextColor('#1b4f9c')).toBe('#1b4f9c');
+  });
+});
+
+describe('every palette against the chart background (1.4.11, 3:1)', () => {
+  const ids = [...Object.keys(CATEGORICAL_PALETTES), ...Object.keys(SEQUENTIAL_PALETTES), ...Object.keys(DIVERGING_PALETTES)];
+  const failing = Object.fromEntries(ids.map((id) => [id, paletteColors(id, 10).filter((c) => hasLowContrast(c))]));
+
+  it('lists the colours below 3:1 on white, palette by palette', () => {
+    // The default palette: orange, pink, olive and cyan are too faint for a mark on their own.
+    expect(failing.category10).toEqual(['#ff7f0e', '#e377c2', '#bcbd22', '#17becf']);
+    expect(failing.dark2).toEqual(['#66a61e', '#e6ab02']);
+    expect(failing.tableau10).toEqual(['#f28e2c', '#76b7b2', '#edc949', '#ff9da7', '#bab0ab']);
+    // Pastels fail almost whole, and no palette is free of faint colours: hence outlines.
+    expect(failing.pastel1).toHaveLength(9);
+    expect(ids.filter((id) => failing[id].length === 0)).toEqual([]);
+  });
+
+  it('gives each failing colour an outline of the same hue that reaches 3:1, and none to the others', () => {
+    for (const id of ids) {
+      for (const color of paletteColors(id, 10)) {
+        const outline = markOutline(color);
+        if (hasLowContrast(color)) {
+          expect(contrastRatio(outline!, '#ffffff'), `${id} ${color}`).toBeGreaterThanOrEqual(3);
+          expect(outline, `${id} ${color}`).not.toBe('#000000');
+        } else expect(outline, `${id} ${color}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives every series colour of every palette a text colour of 4.5:1 (axis titles in a series colour)', () => {
+    for (const id of ids) for (const color of paletteColors(id, 10)) expect(contrastRatio(readableTextColor(color), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -50,16 +50,28 @@ export const shownContrastRatio = (ratio: number, minimum = MIN_NON_TEXT_CONTRAS
 /** WCAG's minimum contrast ratio for text (success criterion 1.4.3). */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-/**
- * A colour for text that names a series: the series' colour, darkened in small steps until it
- * reads on the background (an orange axis title stays orange, only deeper).
- */
-export const readableTextColor = (color: string, background = CHART_BACKGROUND): string => {
+/** The colour, darkened in small steps until it has `minimum` contrast on the background (its hue kept). */
+const darkenedTo = (color: string, minimum: number, background: string): string => {
   const rgb = parseRgb(color);
   if (!rgb) return color;
   for (let k = 1; k > 0; k -= 0.05) {
     const shade = `#${rgb.map((c) => Math.round(c * k).toString(16).padStart(2, '0')).join('')}`;
-    if ((contrastRatio(shade, background) ?? 0) >= MIN_TEXT_CONTRAST) return shade;
+    if ((contrastRatio(shade, background) ?? 0) >= minimum) return shade;
   }
   return '#000000';
 };
+
+/**
+ * A colour for text that names a series: the series' colour, darkened in small steps until it
+ * reads on the background (an orange axis title stays orange, only deeper).
+ */
+export const readableTextColor = (color: string, background = CHART_BACKGROUND): string => darkenedTo(color, MIN_TEXT_CONTRAST, background);
+
+/**
+ * The outline a mark of this fill needs to stand out from the background (1.4.11): none when
+ * the fill has 3:1 already, else the fill darkened to 3:1, so a pale yellow bar keeps its colour
+ * and gets an edge one can see. Lines keep their colour unoutlined (an edge would thicken them
+ * into another mark): the legend and the series name each point announces carry them.
+ */
+export const markOutline = (fill: string, background = CHART_BACKGROUND): string | undefined =>
+  hasLowContrast(fill, background) ? darkenedTo(fill, MIN_NON_TEXT_CONTRAST, background) : undefined;

@@ -20,6 +20,7 @@ import { SceneView } from './SceneView';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
 import { AuthorText } from '../components/AuthorText';
+import { localizedText } from '../../domain/i18n/fallback';
 
 export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
@@ -138,6 +139,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
               <SceneView
                 scene={scene}
                 chartType={config.chartType}
+                title={localizedText(config.meta.title, locale)?.text ?? metadata.data?.title}
                 onToggle={interactive.legend.active ? (key) => setState((s) => toggleCategory(s, key, legendCategories)) : undefined}
               />
             )}

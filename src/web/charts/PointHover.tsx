@@ -1,12 +1,11 @@
 /**
  * Hover and keyboard reading for points that are not drawn (lines without dots, areas, combo
  * lines). Thousands of invisible targets would each cost a DOM node; one transparent layer finds
- * the nearest point with a Delaunay triangulation instead, and the arrow keys step through the
- * points in x order when the layer has focus.
+ * the nearest point with a Delaunay triangulation instead. The keyboard reads the same points
+ * through the chart's own handler (SceneView), so this layer is no tab stop.
  */
 import { Delaunay } from 'd3-delaunay';
-import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useState, type MouseEvent } from 'react';
 import type { Mark, Tooltip } from '../../domain/charts/scene';
 
 type Point = Extract<Mark, { type: 'circle' }>;
@@ -23,7 +22,6 @@ export const PointHover = ({
   /** The point under the pointer or the keyboard, in plot coordinates; undefined when none. */
   onHover: (hover: { tooltip: Tooltip; x: number; y: number } | undefined) => void;
 }) => {
-  const { t } = useTranslation();
   const ordered = useMemo(() => [...points].sort((a, b) => a.cx - b.cx || a.cy - b.cy), [points]);
   const delaunay = useMemo(() => Delaunay.from(ordered, (p) => p.cx, (p) => p.cy), [ordered]);
   const [active, setActive] = useState<number>();
@@ -38,13 +36,6 @@ export const PointHover = ({
     const box = event.currentTarget.getBoundingClientRect();
     activate(delaunay.find(event.clientX - box.left, event.clientY - box.top, active ?? 0));
   };
-  const key = (event: KeyboardEvent<SVGRectElement>) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    activate(Math.min(ordered.length - 1, Math.max(0, (active ?? -step) + step)));
-  };
-
   return (
     <g className="point-hover">
       {point && <circle className="dot active" cx={point.cx} cy={point.cy} r={4} fill={point.fill} pointerEvents="none" />}
@@ -52,16 +43,10 @@ export const PointHover = ({
         width={width}
         height={height}
         fill="transparent"
-        tabIndex={0}
-        role="graphics-symbol"
-        aria-label={t('chart.points.hint')}
         data-testid="point-hover"
         data-points={ordered.length}
         onMouseMove={move}
         onMouseLeave={() => activate(undefined)}
-        onKeyDown={key}
-        onFocus={() => activate(active ?? 0)}
-        onBlur={() => activate(undefined)}
       />
     </g>
   );

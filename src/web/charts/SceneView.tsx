@@ -1,7 +1,14 @@
-/** Draws a chart scene as SVG: axes, marks with tooltips on hover and focus, and the legend. */
-import { useId, useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
+/**
+ * Draws a chart scene as SVG: axes, marks with tooltips on hover, and the legend. The chart is
+ * one tab stop, named by its title and described by its axes and series; the arrow keys step
+ * through its marks (domain/charts/access), each read out through a live region.
+ */
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/en';
+import { announcement, describeChart, isMarkKey, readableMarks, stepMark, type ReadableMark } from '../../domain/charts/access';
+import { markOutline } from '../../domain/charts/contrast';
+import type { DrawnChartType } from '../../domain/charts/definition';
 import type { Axis, LegendItem, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
 import { PointHover } from './PointHover';
 
@@ -9,16 +16,19 @@ type Hover = { tooltip: Tooltip; x: number; y: number };
 
 const VALUE_LABEL_ROOM = 16;
 
-export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartType: string; onToggle?: (key: string) => void }) => {
+export const SceneView = ({ scene, chartType, title, onToggle }: { scene: Scene; chartType: DrawnChartType; title?: string; onToggle?: (key: string) => void }) => {
   const { t } = useTranslation();
   const [hover, setHover] = useState<Hover>();
-  const clipId = `plot-${useId().replace(/[^\w-]/g, '')}`;
+  const id = useId().replace(/[^\w-]/g, '');
+  const clipId = `plot-${id}`;
+  const svgRef = useRef<SVGSVGElement>(null);
   const { plot } = scene;
-  const show = (tooltip: Tooltip) => (event: MouseEvent<SVGElement> | FocusEvent<SVGElement>) => {
-    const svg = (event.currentTarget as SVGElement).ownerSVGElement!.getBoundingClientRect();
-    const box = (event.currentTarget as SVGElement).getBoundingClientRect();
+  const hoverOn = (tooltip: Tooltip, element: SVGElement) => {
+    const svg = element.ownerSVGElement!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
     setHover({ tooltip, x: box.left + box.width / 2 - svg.left, y: box.top - svg.top });
   };
+  const show = (tooltip: Tooltip) => (event: MouseEvent<SVGElement>) => hoverOn(tooltip, event.currentTarget);
   const hide = () => setHover(undefined);
   const bottom = scene.axes.find((a) => a.position === 'bottom');
   // Points without a radius are read through one hover layer, not drawn one by one.
@@ -28,12 +38,60 @@ export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartT
   }, [scene.marks]);
   const origin = scene.centre ? `translate(${scene.centre.x},${scene.centre.y})` : `translate(${plot.left},${plot.top})`;
 
+  // The keyboard's mark: an index into the readable marks, dropped when the marks change under it.
+  const readable = useMemo(() => readableMarks(scene.marks), [scene.marks]);
+  const markIndex = useMemo(() => new Map<Mark, number>(readable.map((m, i) => [m, i])), [readable]);
+  const [activeIndex, setActive] = useState<number>();
+  const active = activeIndex !== undefined && activeIndex < readable.length ? readable[activeIndex] : undefined;
+  const typeName = t(`chart.type.${chartType}` as MessageKey);
+  const description = describeChart(scene, chartType)
+    .map((part) => t(part.key, { ...part.values, type: typeName }))
+    .join(' ');
+  const key = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (event.key === 'Escape' && activeIndex !== undefined) {
+      setActive(undefined);
+      hide();
+      return;
+    }
+    if (!isMarkKey(event.key)) return;
+    event.preventDefault();
+    const next = stepMark(readable, active ? activeIndex : undefined, event.key);
+    if (next === undefined) return;
+    setActive(next);
+    const mark = readable[next];
+    if (mark.type === 'circle' && mark.r === 0) setHover({ tooltip: mark.tooltip, x: plot.left + mark.cx, y: plot.top + mark.cy });
+    else {
+      const element = svgRef.current?.querySelector<SVGElement>(`[data-mark="${next}"]`);
+      if (element) hoverOn(mark.tooltip, element);
+    }
+  };
+  const leave = () => {
+    setActive(undefined);
+    hide();
+  };
+
   return (
     <figure className="chart" data-testid={`${chartType}-chart`}>
       {scene.legend.length > 0 && <Legend items={scene.legend} title={scene.legendTitle} onToggle={onToggle} />}
       <AxisTitles axes={scene.axes} />
+      <p className="visually-hidden" id={`${id}-name`}>
+        {title ? `${title} (${typeName})` : typeName}
+      </p>
+      <p className="visually-hidden" id={`${id}-description`} data-testid="chart-description">
+        {description}
+      </p>
       <div className="chart-canvas">
-        <svg width={scene.width} height={scene.height} role="img" aria-label={scene.axes.map((a) => a.title).filter(Boolean).join(' / ') || t(`chart.type.${chartType}` as MessageKey)}>
+        <svg
+          ref={svgRef}
+          width={scene.width}
+          height={scene.height}
+          role="img"
+          aria-labelledby={`${id}-name`}
+          aria-describedby={`${id}-description`}
+          tabIndex={readable.length ? 0 : undefined}
+          onKeyDown={key}
+          onBlur={leave}
+        >
           <g transform={`translate(${plot.left},${plot.top})`}>
             {scene.axes.map((axis) => (
               <AxisView key={axis.position} axis={axis} plot={plot} />
@@ -49,7 +107,7 @@ export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartT
           )}
           <g transform={origin} clipPath={scene.centre ? undefined : `url(#${clipId})`}>
             {drawn.map((mark) => (
-              <MarkView key={mark.key} mark={mark} show={show} hide={hide} />
+              <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} />
             ))}
             {undrawn.length > 0 && (
               <PointHover
@@ -67,6 +125,7 @@ export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartT
                   : { y1: 0, y2: plot.height, x1: scene.zero.position, x2: scene.zero.position })}
               />
             )}
+            {active && <MarkFocus mark={active} />}
           </g>
         </svg>
         {hover && (
@@ -77,6 +136,10 @@ export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartT
           </div>
         )}
       </div>
+      {/* The keyboard's mark read out: category, series (colour never says it alone) and value. */}
+      <p className="visually-hidden" aria-live="polite" data-testid="chart-announcement">
+        {active ? announcement(active.tooltip) : ''}
+      </p>
       {bottom?.title && (
         <p className="axis-label axis-label-x" data-testid="x-axis-label">
           {bottom.title}
@@ -86,36 +149,53 @@ export const SceneView = ({ scene, chartType, onToggle }: { scene: Scene; chartT
   );
 };
 
+/** The ring around the keyboard's mark, drawn over the marks. */
+const MarkFocus = ({ mark }: { mark: ReadableMark }) => {
+  switch (mark.type) {
+    case 'rect':
+      return <rect className="mark-focus" data-testid="mark-focus" x={mark.x - 1} y={mark.y - 1} width={mark.width + 2} height={mark.height + 2} />;
+    case 'circle':
+      // An undrawn line point shows itself while it is read.
+      return (
+        <>
+          {mark.r === 0 && <circle className="dot active" cx={mark.cx} cy={mark.cy} r={4} fill={mark.fill} pointerEvents="none" />}
+          <circle className="mark-focus" data-testid="mark-focus" cx={mark.cx} cy={mark.cy} r={Math.max(mark.r, 4) + 2} />
+        </>
+      );
+    case 'arc':
+      return <path className="mark-focus" data-testid="mark-focus" d={mark.d} />;
+  }
+};
+
 const tooltipText = (t: Tooltip) => [t.title, t.series, t.value].filter(Boolean).join(' – ');
 
-const MarkView = ({ mark, show, hide }: { mark: Mark; show: (t: Tooltip) => (e: MouseEvent<SVGElement> | FocusEvent<SVGElement>) => void; hide: () => void }) => {
-  const interactive = 'tooltip' in mark && {
-    tabIndex: 0,
-    // A focusable mark is a symbol of the chart graphic, named by what its tooltip says.
-    role: 'graphics-symbol',
-    'aria-label': tooltipText(mark.tooltip),
+const MarkView = ({ mark, index, show, hide }: { mark: Mark; index?: number; show: (t: Tooltip) => (e: MouseEvent<SVGElement>) => void; hide: () => void }) => {
+  // Marks are read by the chart's keyboard handler, not tabbed to one by one; the pointer hovers them.
+  const pointed = 'tooltip' in mark && {
+    'data-mark': index,
+    'data-label': tooltipText(mark.tooltip),
     onMouseEnter: show(mark.tooltip),
-    onFocus: show(mark.tooltip),
     onMouseLeave: hide,
-    onBlur: hide,
   };
+  // A faint fill gets an edge of its own hue at 3:1 (WCAG 1.4.11).
+  const outline = 'fill' in mark && mark.fill ? markOutline(mark.fill) : undefined;
   switch (mark.type) {
     case 'rect':
       return (
         <>
-          <rect className="bar" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={mark.fill} data-value={mark.value} {...interactive} />
+          <rect className="bar" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={mark.fill} stroke={outline} data-value={mark.value} {...pointed} />
           {mark.label && <ValueLabelView label={mark.label} />}
         </>
       );
     case 'circle':
-      return <circle className="dot" cx={mark.cx} cy={mark.cy} r={mark.r} fill={mark.fill} data-value={mark.value} {...interactive} />;
+      return <circle className="dot" cx={mark.cx} cy={mark.cy} r={mark.r} fill={mark.fill} stroke={outline} data-value={mark.value} {...pointed} />;
     case 'path':
       return (
         <path
           className={mark.fill ? 'area' : 'line'}
           d={mark.d}
           fill={mark.fill ?? 'none'}
-          stroke={mark.stroke ?? 'none'}
+          stroke={mark.stroke ?? (mark.opacity === undefined ? outline : undefined) ?? 'none'}
           fillOpacity={mark.opacity}
           strokeDasharray={mark.dashed ? '4 3' : undefined}
         />
@@ -125,7 +205,7 @@ const MarkView = ({ mark, show, hide }: { mark: Mark; show: (t: Tooltip) => (e: 
     case 'arc':
       return (
         <>
-          <path className="slice" d={mark.d} fill={mark.fill} data-value={mark.value} {...interactive} />
+          <path className="slice" d={mark.d} fill={mark.fill} stroke={outline} data-value={mark.value} {...pointed} />
           {mark.label && <ValueLabelView label={mark.label} className="slice-label" />}
         </>
       );
@@ -195,7 +275,14 @@ const Legend = ({ items, title, onToggle }: { items: LegendItem[]; title?: strin
       {title && <p className="legend-title" id={titleId} data-testid="legend-title">{title}</p>}
       <ul className="legend" data-testid="legend" aria-labelledby={title ? titleId : undefined}>
         {items.map((item) => {
-          const swatch = <span className={`legend-swatch legend-${item.shape}`} style={{ background: item.color }} aria-hidden="true" />;
+          const outline = markOutline(item.color);
+          const swatch = (
+            <span
+              className={`legend-swatch legend-${item.shape}`}
+              style={{ background: item.color, boxShadow: outline && item.shape !== 'line' ? `inset 0 0 0 1px ${outline}` : undefined }}
+              aria-hidden="true"
+            />
+          );
           return (
             <li key={item.key}>
               {onToggle ? (
