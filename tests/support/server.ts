@@ -11,6 +11,12 @@ import { StorePool } from '../../src/server/data/store-pool';
 import { onThisThread } from '../../src/server/data/store-query';
 import { EMBEDDED_SOURCE_URL } from '../../src/server/data/sources';
 
+/**
+ * Time limit of embedded-store queries in tests that do not test it: test files run side by side
+ * on two cores, and a whole shared cube's queries can queue past the 15 s of production.
+ */
+export const TEST_QUERY_TIMEOUT_MS = 60_000;
+
 export const SHARED_CUBES = new URL('../../../shared/data/cubes/', import.meta.url).pathname;
 export const hasSharedCubes = existsSync(SHARED_CUBES);
 
@@ -42,7 +48,7 @@ export const startServer = async (options: {
 }): Promise<TestServer> => {
   // On workers as in production; on this thread when a test changes the store while it runs.
   const store = options.files && options.onThisThread ? createEmbeddedStore(options.files) : undefined;
-  const pool = options.files && !store ? await StorePool.start({ files: options.files, size: 1, timeoutMs: options.timeoutMs ?? 15_000 }) : undefined;
+  const pool = options.files && !store ? await StorePool.start({ files: options.files, size: 1, timeoutMs: options.timeoutMs ?? TEST_QUERY_TIMEOUT_MS }) : undefined;
   const runner = pool ?? (store && onThisThread(store));
   const sources = new DataSources({
     embedded: runner && new EmbeddedSparqlClient(runner, EMBEDDED_SOURCE_URL, await buildObservationTables(runner)),
