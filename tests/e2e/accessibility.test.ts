@@ -14,7 +14,7 @@ import { fr } from '../../src/web/i18n/fr';
 import { it as itMessages } from '../../src/web/i18n/it';
 import { withBrowserApp } from '../support/browser-app';
 import { createOnCube, expectAccessiblePage } from '../support/configurator';
-import { arrowToOption, describeFocus, focusIs, tabTo, testId } from '../support/keyboard';
+import { arrowToOption, describeFocus, focusIs, focusVisible, tabTo, testId, unringedFocusStops } from '../support/keyboard';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 const IOWA = 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1';
@@ -124,43 +124,48 @@ describe('accessibility', () => {
 
   it.runIf(hasSharedCubes)('makes a whole chart with the keyboard alone: browse, preview, create, type, field, filter, publish, view', async () => {
     const { page, errors } = await open('/en/browse', { width: 1280, height: 900 });
+    /** Tabs to a control, which must show its focus ring. */
+    const tab = async (...args: Parameters<typeof tabTo>) => {
+      await tabTo(...args);
+      expect(await focusVisible(page), await describeFocus(page)).toBe(true);
+    };
     await page.getByTestId('search-input').waitFor();
-    await tabTo(page, testId('search-input'), { max: 20 });
+    await tab(page, testId('search-input'), { max: 20 });
     await page.keyboard.type('forest enterprises');
     const result = `[data-testid="search-result"] a[href*="${encodeURIComponent(FOREST)}"]`;
     await page.waitForSelector(result);
-    await tabTo(page, result, { max: 60 });
+    await tab(page, result, { max: 60 });
     await page.keyboard.press('Enter');
     await expectFocusOn(page, 'h1.dataset-title');
-    await tabTo(page, testId('create-visualization'), { max: 40 });
+    await tab(page, testId('create-visualization'), { max: 40 });
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="chart-preview"] figure.chart svg', { state: 'attached', timeout: 30_000 });
     await expectFocusOn(page, 'main h1');
 
     // Chart type: bar.
-    await tabTo(page, testId('chart-type-bar'));
+    await tab(page, testId('chart-type-bar'));
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="bar-chart"] rect.bar', { state: 'attached', timeout: 15_000 });
     // A field's component: the segment shows the size classes.
-    await tabTo(page, testId('field-row-segment'));
+    await tab(page, testId('field-row-segment'));
     await page.keyboard.press('Enter');
     await expectFocusOn(page, '#field-panel-title');
-    await tabTo(page, testId('field-segment'));
+    await tab(page, testId('field-segment'));
     // The cube names the size class and the canton in German and French only: English falls back to German.
     await arrowToOption(page, 'Grössenklasse');
     await expect.poll(() => page.locator('[data-testid="legend"] li').count(), { timeout: 15_000 }).toBeGreaterThan(1);
     await page.keyboard.press('Escape');
     await expectFocusOn(page, testId('field-row-segment'));
     // A filter: the canton, searched by typing.
-    await tabTo(page, testId('filter-Kanton'));
+    await tab(page, testId('filter-Kanton'));
     await page.keyboard.press('Enter');
     await page.keyboard.type('Bern');
-    await tabTo(page, '.tree-option', { text: 'Bern', max: 20 });
+    await tab(page, '.tree-option', { text: 'Bern', max: 20 });
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('chart-filters').textContent(), { timeout: 15_000 }).toContain('Kanton: Bern');
 
     // Publish, and land on the view with its heading focused.
-    await tabTo(page, testId('publish'), { back: true });
+    await tab(page, testId('publish'), { back: true });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/en\/v\/[A-Za-z0-9]{12}(\?.*)?$/, { timeout: 30_000 });
     await page.waitForSelector('[data-testid="bar-chart"] rect.bar', { state: 'attached', timeout: 30_000 });
@@ -174,6 +179,17 @@ describe('accessibility', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);
+
+  it.each([
+    ['browse', '/en/browse', '[data-testid="search-result"]'],
+    ['preview', `/en/browse${dataset(IOWA)}`, '[data-testid="preview-table"]'],
+    ['configurator', `/en/create/new?${new URLSearchParams({ cube: IOWA })}`, '[data-testid="chart-preview"] figure.chart svg'],
+  ])('%s: every control Tab reaches shows a focus ring', async (_, path, ready) => {
+    const { page } = await open(path);
+    await page.waitForSelector(ready, { state: 'attached', timeout: 30_000 });
+    expect(await unringedFocusStops(page, 80)).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   describe('reflow', () => {
     /** Browse, preview, configurator and a published view, each ready when its selector is. */

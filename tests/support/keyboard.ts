@@ -39,3 +39,27 @@ export const arrowToOption = async (page: Page, label: string) => {
   for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
   expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(label);
 };
+
+/** Whether the focused element shows its focus: an outline or a box shadow (the app's focus ring). */
+export const focusVisible = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return false;
+    const style = getComputedStyle(el);
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+  });
+
+/**
+ * Tabs through the page from its top, `presses` times, and lists the focused elements that show
+ * no focus ring; SVG chart marks are left out (they show focus by their stroke).
+ */
+export const unringedFocusStops = async (page: Page, presses: number) => {
+  const unringed = new Set<string>();
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    // Past the last control the focus leaves for the browser's toolbar (body here): not a stop.
+    const skipped = await page.evaluate(() => document.activeElement instanceof SVGElement || document.activeElement === document.body);
+    if (!skipped && !(await focusVisible(page))) unringed.add(await describeFocus(page));
+  }
+  return [...unringed];
+};
