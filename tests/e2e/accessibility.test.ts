@@ -265,6 +265,26 @@ describe('accessibility', () => {
       await page.close();
     });
 
+    it('the configurator with each field panel open, as column, line, area and pie chart', async () => {
+      const { page } = await open('/en/browse', { width: 1400, height: 1000 });
+      await createOnCube(page, session.app.url, IOWA);
+      const checked: string[] = [];
+      for (const type of ['column', 'line', 'area', 'pie']) {
+        await page.getByTestId(`chart-type-${type}`).click();
+        await expect.poll(() => page.getByTestId(`chart-type-${type}`).getAttribute('aria-pressed')).toBe('true');
+        await page.waitForSelector('[data-testid="chart-preview"] figure.chart svg', { state: 'attached', timeout: 15_000 });
+        for (const row of await page.locator('[data-testid^="field-row-"]').all()) {
+          await row.click();
+          await page.waitForSelector('#field-panel-title');
+          await expectAccessiblePage(page);
+          checked.push(`${type} ${await row.getAttribute('data-testid')}`);
+          await page.keyboard.press('Escape');
+        }
+      }
+      expect(checked.length).toBeGreaterThan(8);
+      await page.close();
+    }, 90_000);
+
     it('a published view in embed mode', async () => {
       const { page } = await open('/en/browse');
       await createOnCube(page, session.app.url, IOWA);
