@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import type { Component, Dimension } from '../../src/domain/data';
 import { withBrowserApp } from '../support/browser-app';
 import { createOnCube, expectAccessiblePage, openField, publish } from '../support/configurator';
+import { arrowToOption, focusIs, tabTo, testId } from '../support/keyboard';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 const CUBE = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
@@ -27,47 +28,6 @@ const BERN = 'https://ld.admin.ch/canton/2';
 
 type Filters = Record<string, { type: string; value?: string; values?: Record<string, true> }>;
 type Row = Record<string, string | number>;
-
-// ---------------------------------------------------------------------------------------------
-// Keyboard: reaching and operating controls the way a keyboard user does.
-
-/** A short description of the focused element, for failure messages. */
-const describeFocus = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName.toLowerCase()}[${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? ''}] ${el.textContent?.trim().slice(0, 30) ?? ''}` : 'none';
-  });
-
-/** Whether the focused element matches a CSS selector (and, if given, has this exact text). */
-const focusIs = (page: Page, selector: string, text?: string) =>
-  page.evaluate(
-    ([selector, text]) => {
-      const el = document.activeElement;
-      return !!el && el.matches(selector) && (text === undefined || el.textContent?.trim() === text);
-    },
-    [selector, text] as const,
-  );
-
-/** Presses Tab (or Shift+Tab) until the focus is on the element; fails after `max` presses. */
-const tabTo = async (page: Page, selector: string, { back = false, text, max = 400 }: { back?: boolean; text?: string; max?: number } = {}) => {
-  for (let i = 0; i < max; i++) {
-    if (await focusIs(page, selector, text)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${selector}${text ? ` "${text}"` : ''} not reached by ${back ? 'Shift+Tab' : 'Tab'}; focus on ${await describeFocus(page)}`);
-};
-const testId = (value: string) => `[data-testid="${value}"]`;
-
-/** In the focused select, moves with the arrow keys to the option with this label. */
-const arrowToOption = async (page: Page, label: string) => {
-  const steps = await page.evaluate((label) => {
-    const select = document.activeElement as HTMLSelectElement;
-    const options = [...select.options].filter((o) => !o.disabled);
-    return options.findIndex((o) => o.textContent === label) - options.findIndex((o) => o.selected);
-  }, label);
-  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-  expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(label);
-};
 
 // ---------------------------------------------------------------------------------------------
 // Reading the page and the API.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isOdsIframe } from '../../domain/browse/params';
 import { LOCALES } from '../../domain/data';
+import { useRouteFocus } from './route-focus';
 import { rememberLocale, switchLocalePath, useLocalePath, useSyncLanguage } from '../i18n/locale';
 
 export const Layout = () => {
@@ -14,10 +15,11 @@ export const Layout = () => {
   const navigate = useNavigate();
   // Embed mode shows the page without the site's header.
   const embed = isOdsIframe(useSearchParams()[0]);
+  useRouteFocus('main');
   return (
     <div className={embed ? 'app embed' : 'app'}>
       <a className="skip-link" href="#main">
-        {t('nav.browse')}
+        {t('nav.skip-to-content')}
       </a>
       {!embed && (
         <header className="header">
@@ -49,7 +51,7 @@ export const Layout = () => {
           </nav>
         </header>
       )}
-      <main id="main" className="main">
+      <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<p className="loading" role="status">{t('browse.loading')}</p>}>
           <Outlet />
         </Suspense>

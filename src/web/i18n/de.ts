@@ -4,6 +4,7 @@ export const de: Messages = {
   'app.name': 'cubeviz',
   'app.tagline': 'Offene Statistik als Grafik',
   'nav.browse': 'Datensätze',
+  'nav.skip-to-content': 'Zum Inhalt springen',
   'nav.language': 'Sprache',
   'browse.title': 'Offene Behördenstatistiken',
   'browse.description':

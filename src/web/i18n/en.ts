@@ -3,6 +3,7 @@ export const en = {
   'app.name': 'cubeviz',
   'app.tagline': 'Open statistics, charted',
   'nav.browse': 'Datasets',
+  'nav.skip-to-content': 'Skip to content',
   'nav.language': 'Language',
   'browse.title': 'Open government statistics',
   'browse.description':

@@ -4,6 +4,7 @@ export const fr: Messages = {
   'app.name': 'cubeviz',
   'app.tagline': 'La statistique ouverte en graphiques',
   'nav.browse': 'Jeux de données',
+  'nav.skip-to-content': 'Aller au contenu',
   'nav.language': 'Langue',
   'browse.title': 'Statistiques publiques ouvertes',
   'browse.description':

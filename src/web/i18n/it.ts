@@ -4,6 +4,7 @@ export const it: Messages = {
   'app.name': 'cubeviz',
   'app.tagline': 'La statistica aperta in grafici',
   'nav.browse': 'Set di dati',
+  'nav.skip-to-content': 'Vai al contenuto',
   'nav.language': 'Lingua',
   'browse.title': 'Statistiche pubbliche aperte',
   'browse.description':

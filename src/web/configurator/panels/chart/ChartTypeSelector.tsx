@@ -1,4 +1,9 @@
-/** Chart type selector: a regular and a combo group; unavailable types disabled with the spec's message. */
+/**
+ * Chart type selector: a regular and a combo group; unavailable types disabled with the spec's
+ * message. A disabled type stays focusable (aria-disabled) and describes itself with its reason,
+ * so a keyboard or screen reader user learns why, not only a mouse user from the tooltip.
+ */
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_TYPES, getChartTypeAvailability, type ChartType } from '../../../../domain/config';
 import type { MessageKey } from '../../../i18n/en';
@@ -15,25 +20,33 @@ export const ChartTypeSelector = () => {
   const { chart, components, dispatch } = useConfigurator();
   const availability = getChartTypeAvailability(components);
   const enabled = CHART_TYPES.filter((type) => availability[type].enabled);
+  const idPrefix = useId();
   const group = (types: ChartType[], label: string) => (
     <div className="chart-types" role="group" aria-label={label}>
       {types.map((type) => {
         const { enabled, messageKey } = availability[type];
         const reason = enabled ? undefined : t(messageKeyOf(messageKey ?? ''));
+        const reasonId = `${idPrefix}-${type}-reason`;
         return (
-          <button
-            key={type}
-            type="button"
-            className="chart-type"
-            aria-pressed={chart.chartType === type}
-            disabled={!enabled}
-            title={reason}
-            aria-label={reason ? `${t(`chart.type.${type}` as MessageKey)}: ${reason}` : undefined}
-            data-testid={`chart-type-${type}`}
-            onClick={() => dispatch({ type: 'CHART_TYPE_CHANGED', value: { chartType: type, components } })}
-          >
-            {t(`chart.type.${type}` as MessageKey)}
-          </button>
+          <Fragment key={type}>
+            <button
+              type="button"
+              className="chart-type"
+              aria-pressed={chart.chartType === type}
+              aria-disabled={!enabled || undefined}
+              aria-describedby={reason ? reasonId : undefined}
+              title={reason}
+              data-testid={`chart-type-${type}`}
+              onClick={() => enabled && dispatch({ type: 'CHART_TYPE_CHANGED', value: { chartType: type, components } })}
+            >
+              {t(`chart.type.${type}` as MessageKey)}
+            </button>
+            {reason && (
+              <span id={reasonId} className="visually-hidden" data-testid={`chart-type-${type}-reason`}>
+                {reason}
+              </span>
+            )}
+          </Fragment>
         );
       })}
     </div>

@@ -1,0 +1,47 @@
+/**
+ * Focus on a page change: the new page's main heading takes the focus (tabIndex -1), so a screen
+ * reader reads it and the next Tab starts from there, instead of the focus falling to <body>.
+ * Not on the first load, and not on changes within a page (see domain `isPageChange`).
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { isPageChange } from '../../domain/navigation/page';
+
+/** How long a page may take to show its heading (a lazy chunk, then its data). */
+const WAIT_MS = 15_000;
+
+/**
+ * The page's main heading: its h1, else, once nothing on the page says it is loading, its first
+ * h2 (a published chart's title; embed mode has no h1).
+ */
+const headingIn = (main: HTMLElement) =>
+  main.querySelector<HTMLElement>('h1') ?? (main.querySelector('[role=status]') ? null : main.querySelector<HTMLElement>('h2'));
+
+const focusHeading = (main: HTMLElement) => {
+  const heading = headingIn(main);
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+  return true;
+};
+
+export const useRouteFocus = (mainId: string) => {
+  const location = useLocation();
+  const previous = useRef(location);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = location;
+    if (!isPageChange(from, location)) return;
+    const main = document.getElementById(mainId);
+    if (!main || focusHeading(main)) return;
+    // The page is still loading: wait for its heading to appear.
+    const observer = new MutationObserver(() => focusHeading(main) && stop());
+    const timer = setTimeout(() => stop(), WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(main, { childList: true, subtree: true });
+    return stop;
+  }, [location, mainId]);
+};
