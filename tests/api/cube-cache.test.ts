@@ -53,13 +53,13 @@ describe.runIf(hasSharedCubes)('components of published cube versions kept acros
 
   it('answers after a restart with the metadata query alone, the same components', async () => {
     const first = await components(await restart(), FORESTRY_V2);
-    expect(first.queries).toBe(11);
+    expect(first.queries).toBe(10);
     const again = await components(await restart(), FORESTRY_V2);
     expect(again).toEqual({ answer: first.answer, queries: 1 });
   });
 
   it('reads nothing kept for Cache-Control: no-cache, and keeps no drafts', async () => {
-    expect((await components(await restart(), FORESTRY_V2, { 'cache-control': 'no-cache' })).queries).toBe(11);
+    expect((await components(await restart(), FORESTRY_V2, { 'cache-control': 'no-cache' })).queries).toBe(10);
     const draft = await components(await restart(), NFI);
     expect((await components(await restart(), NFI)).queries).toBe(draft.queries);
   });
@@ -81,7 +81,7 @@ describe.runIf(hasSharedCubes)('components of published cube versions kept acros
     }
     try {
       const fresh = await components(await restart(), FORESTRY_V2);
-      expect(fresh.queries).toBe(11);
+      expect(fresh.queries).toBe(10);
       expect(fresh.answer.dimensions.map((d: { label: string }) => d.label)).toContain('Erhebungsjahr');
       expect((await components(await restart(), FORESTRY_V2)).queries).toBe(1);
     } finally {

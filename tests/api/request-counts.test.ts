@@ -48,13 +48,13 @@ describe.runIf(hasSharedCubes)('SPARQL requests per query on a cold cache', () =
   const nfiFilters = { [nfiId('inventory')]: { type: 'single', value: 'https://environment.ld.admin.ch/foen/nfi/Inventory/150' } };
 
   const cases: [string, string, object, number][] = [
-    ['forestry v2', 'dataCubesComponents', { cubeFilters: [{ iri: FORESTRY_V2 }] }, 11],
-    ['forestry v2', 'dataCubePreview', { cubeFilter: { iri: FORESTRY_V2 } }, 12],
+    ['forestry v2', 'dataCubesComponents', { cubeFilters: [{ iri: FORESTRY_V2 }] }, 10],
+    ['forestry v2', 'dataCubePreview', { cubeFilter: { iri: FORESTRY_V2 } }, 11],
     ['forestry v2', 'possibleFilters', { cubeIri: FORESTRY_V2, filters: forestryFilters }, 5],
     ['forestry v2', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2 }] }, 5],
     ['forestry v2', 'dataCubesMetadata', { cubeFilters: [{ iri: FORESTRY_V2 }] }, 1],
-    ['NFI', 'dataCubesComponents', { cubeFilters: [{ iri: NFI }] }, 8],
-    ['NFI', 'dataCubePreview', { cubeFilter: { iri: NFI } }, 9],
+    ['NFI', 'dataCubesComponents', { cubeFilters: [{ iri: NFI }] }, 7],
+    ['NFI', 'dataCubePreview', { cubeFilter: { iri: NFI } }, 8],
     ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiFilters }, 5],
     ['NFI', 'dataCubesObservations', { cubeFilters: [{ iri: NFI }] }, 5],
     ['NFI', 'dataCubesMetadata', { cubeFilters: [{ iri: NFI }] }, 1],

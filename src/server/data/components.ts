@@ -35,7 +35,7 @@ SELECT ?path ?p ?o WHERE {
   FILTER(?path NOT IN (rdf:type, cube:observedBy))
   {
     ?shape ?p ?o .
-    FILTER(?p IN (rdf:type, schema:name, schema:description, sh:order, qudt:scaleType, qudt:hasUnit, sh:datatype, sh:nodeKind, schema:version))
+    FILTER(?p IN (rdf:type, schema:name, schema:description, sh:order, qudt:scaleType, qudt:hasUnit, sh:datatype, sh:nodeKind, schema:version, sh:minInclusive, sh:maxInclusive))
   } UNION {
     ?shape sh:or/rdf:rest*/rdf:first/sh:datatype ?o .
     FILTER(?o != cube:Undefined)
@@ -243,9 +243,15 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
       if (!values) unlisted.push(s.path);
       else if (values.length) valueTerms.set(s.path, values);
     }
-    // Numerical measures: the smallest and largest observed number (the table's distinct values
-    // hold both). An extra: queries that only build observation queries need no measure values.
+    // Numerical measures: the bounds of the shape where it states them (as the production tool
+    // answers), else the smallest and largest observed number (the table's distinct values hold
+    // both). An extra: queries that only build observation queries need no measure values.
     for (const s of shapes.filter((s) => loadExtras && isNumericalShape(facts.get(s.path)!))) {
+      const bounds = [object(s, `${ns.sh}minInclusive`), object(s, `${ns.sh}maxInclusive`)].map(Number);
+      if (bounds.every(Number.isFinite)) {
+        ranges.set(s.path, bounds as [number, number]);
+        continue;
+      }
       const values = table?.distinctValues(s.path);
       const range = values && numberRange(values);
       if (!values) unranged.push(s.path);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { DataCubeMetadata } from '../../domain/data';
 
 /** Bump when the components' shape or how they are derived changes: older entries are then ignored. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 40);
 

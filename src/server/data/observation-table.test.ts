@@ -51,6 +51,7 @@ ex:shape sh:property
   [ sh:path ex:note ; schema:name "Note"@en ; sh:datatype xsd:string ],
   [ sh:path ex:tag ; schema:name "Tag"@en ; sh:datatype xsd:string ],
   [ sh:path ex:value ; a cube:MeasureDimension ; schema:name "Value"@en ; sh:datatype xsd:decimal ],
+  [ sh:path ex:share ; a cube:MeasureDimension ; schema:name "Share"@en ; sh:datatype xsd:decimal ; sh:minInclusive 0 ; sh:maxInclusive 100 ],
   [ sh:path ex:zone ; schema:name "Zone"@en ; sh:nodeKind sh:IRI ; schema:version 1 ] .
 ex:a schema:name "A"@en ; schema:sameAs ex:elsewhere . ex:b schema:name "B"@en .
 ex:v1z1 schema:name "Zone 1"@en ; schema:sameAs ex:z1 . ex:v1z2 schema:name "Zone 2"@en ; schema:sameAs ex:z2 .
@@ -59,7 +60,7 @@ ex:set cube:observation ex:o1, ex:o2, ex:o3, ex:o4, ex:o5 .
 ex:o1 ex:place ex:a ; ex:count 1 ; ex:note "eins"@de ; ex:tag "x" ; ex:value 1.5 ; ex:zone ex:v1z1 .
 ex:o2 ex:place ex:b ; ex:count 2 ; ex:note "zwei" ; ex:tag "x", "y" ; ex:zone ex:v1z2 .
 ex:o3 ex:place ex:a ; ex:count 10 ; ex:note ""^^cube:Undefined ; ex:value ""^^cube:Undefined .
-ex:o4 ex:count 3 ; ex:value 4.0 .
+ex:o4 ex:count 3 ; ex:value 4.0 ; ex:share 12.5 .
 ex:o5 ex:place ex:b ; ex:count 2 ; ex:value -2 .
 ex:otherSet cube:observation ex:p1 .
 ex:p1 ex:place ex:a ; ex:count 7 ; ex:value 9 .
@@ -89,7 +90,7 @@ describe('observation tables on edge cases', () => {
     expect(note.values.map((v) => v.value).sort()).toEqual(['eins', 'zwei']);
   });
 
-  it('gives a numerical measure its smallest and largest observed number as values, on both paths', async () => {
+  it('gives a numerical measure the bounds of its shape, else its smallest and largest observed number, as values', async () => {
     const value = components.measures.find((m) => m.id === id('value'))!;
     // 1.5, 4.0 and -2 (an integer among decimals); cube:Undefined and the other cube's 9 left out.
     expect(value.values).toEqual([
@@ -97,6 +98,11 @@ describe('observation tables on edge cases', () => {
       { value: 4, label: '4' },
     ]);
     const decimal = `${ns.xsd}decimal`;
+    // Bounds the shape states are the range, as the production tool answers, whatever is observed.
+    expect(components.measures.find((m) => m.id === id('share'))!.values).toEqual([
+      { value: 0, label: '0' },
+      { value: 100, label: '100' },
+    ]);
     expect(numberRange([{ type: 'literal', value: 'n/a' }, { type: 'literal', value: '', datatype: `${ns.cube}Undefined` }])).toBeUndefined();
     expect(numberRange([{ type: 'literal', value: '7' }, { type: 'literal', value: '0.5', datatype: decimal }])).toEqual([0.5, 0.5]);
   });
