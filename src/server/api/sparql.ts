@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
-import { StoreQueryError, type StoreRunner } from '../data/store-query';
+import { answerBytes, StoreQueryError, type StoreRunner } from '../data/store-query';
 
 const RESULT_FORMATS = [
   'application/sparql-results+json',
@@ -47,7 +47,7 @@ export const sparqlRoutes = (app: FastifyInstance, opts: SparqlRouteOptions) => 
           { query, format: negotiate(accept, RESULT_FORMATS), graphFormat: negotiate(accept, GRAPH_FORMATS), limits: opts.limits },
           { lane: 'public', signal: gone.signal },
         );
-        return reply.type(`${result.format}; charset=utf-8`).send(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength));
+        return reply.type(`${result.format}; charset=utf-8`).send(answerBytes(result));
       } catch (error) {
         if (!(error instanceof StoreQueryError)) throw error;
         throw badRequest(error.tooLarge ? error.message : `Invalid SPARQL query (this endpoint is read-only): ${error.message}`);

@@ -9,7 +9,7 @@
  */
 import { CUBE_UNDEFINED, ns, sparqlIri } from './rdf';
 import type { SparqlTerm } from './sparql';
-import { answerText, TSV, type StoreRunner } from './store-query';
+import { selectTsv, type StoreRunner } from './store-query';
 import { parseTsvResults, parseTsvTerm } from './tsv';
 
 export type TermTest = (term: SparqlTerm) => boolean;
@@ -66,11 +66,9 @@ export class ObservationTable {
   }
 }
 
-const tsvOf = async (store: StoreRunner, query: string) => answerText(await store.run({ query, format: TSV }));
-
 /** The table of one cube: all values of its observations, read with one query. */
 const buildTable = async (store: StoreRunner, cubeIri: string): Promise<ObservationTable | undefined> => {
-  const tsv = await tsvOf(
+  const tsv = await selectTsv(
     store,
     `SELECT ?observation ?predicate ?value WHERE {
   ${sparqlIri(cubeIri)} <${ns.cube}observationSet>/<${ns.cube}observation> ?observation .
@@ -108,7 +106,7 @@ const buildTable = async (store: StoreRunner, cubeIri: string): Promise<Observat
 
 /** The tables of every cube in the store, by cube IRI; the cubes are read in parallel, one per worker. */
 export const buildObservationTables = async (store: StoreRunner): Promise<Map<string, ObservationTable>> => {
-  const cubes = parseTsvResults(await tsvOf(store, `SELECT DISTINCT ?cube WHERE { ?cube <${ns.cube}observationSet> ?set }`))
+  const cubes = parseTsvResults(await selectTsv(store, `SELECT DISTINCT ?cube WHERE { ?cube <${ns.cube}observationSet> ?set }`))
     .map((row) => row.cube!)
     .filter((cube) => cube.type === 'uri');
   const tables = await Promise.all(cubes.map(async (cube) => [cube.value, await buildTable(store, cube.value)] as const));

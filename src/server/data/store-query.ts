@@ -83,8 +83,13 @@ export const countRows = (format: string, text: string): number => {
 
 const encoder = new TextEncoder();
 
-export const answerText = (answer: StoreAnswer) =>
-  Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength).toString('utf8');
+/** The answer's bytes as a Buffer, without copying them. */
+export const answerBytes = (answer: StoreAnswer) => Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
+
+export const answerText = (answer: StoreAnswer) => answerBytes(answer).toString('utf8');
+
+/** A query's answer as TSV text, the format the app's own queries read (tsv.ts). */
+export const selectTsv = async (store: StoreRunner, query: string) => answerText(await store.run({ query, format: TSV }));
 
 export const answerQuery = (store: Store, request: StoreQuery): StoreAnswer => {
   const run = (query: string): { text: string; format: string; solutions: boolean } => {
