@@ -90,6 +90,7 @@ describe('charts for everyone', () => {
     expect(description).toContain(`${bars} values.`);
     // The data as a table, built when opened.
     await page.locator('details.chart-data summary').click();
+    await page.getByTestId('chart-data-table').locator('tbody tr').nth(bars - 1).waitFor();
     expect(await page.getByTestId('chart-data-table').locator('tbody tr').count()).toBe(bars);
     await expectAccessiblePage(page);
     await page.close();
