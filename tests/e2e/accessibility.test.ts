@@ -64,11 +64,14 @@ describe('accessibility', () => {
     await page.waitForURL(/\/en\/browse\/theme\//);
     await page.waitForTimeout(300);
     expect(await focusIs(page, 'h1')).toBe(false);
-    // The dataset: its title is focused (and read).
+    expect(await page.getByTestId('route-announcer').textContent()).toBe('');
+    // The dataset: its title is focused (and read), and the live region announces it.
     await page.goto(`${session.app.url}/en/browse?search=Iowa`);
     await page.getByRole('link', { name: /Electricity generation in Iowa/ }).click();
     await expectFocusOn(page, 'h1.dataset-title');
     expect(await page.evaluate(() => document.activeElement!.getAttribute('tabindex'))).toBe('-1');
+    const title = (await page.locator('h1.dataset-title').textContent())!.trim();
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe(`Page loaded: ${title}`);
     // The configurator: its heading.
     await page.getByTestId('create-visualization').click();
     await expectFocusOn(page, '.configurator-header h1, main h1');

@@ -15,7 +15,7 @@ export const Layout = () => {
   const navigate = useNavigate();
   // Embed mode shows the page without the site's header.
   const embed = isOdsIframe(useSearchParams()[0]);
-  useRouteFocus('main');
+  const arrived = useRouteFocus('main');
   return (
     <div className={embed ? 'app embed' : 'app'}>
       <a className="skip-link" href="#main">
@@ -56,6 +56,9 @@ export const Layout = () => {
           <Outlet />
         </Suspense>
       </main>
+      <p className="visually-hidden" role="status" aria-atomic="true" data-testid="route-announcer">
+        {arrived && t('nav.page-changed', { title: arrived })}
+      </p>
     </div>
   );
 };

@@ -1,9 +1,10 @@
 /**
  * Focus on a page change: the new page's main heading takes the focus (tabIndex -1), so a screen
- * reader reads it and the next Tab starts from there, instead of the focus falling to <body>.
+ * reader reads it and the next Tab starts from there, instead of the focus falling to <body>; and
+ * the change is announced in a live region, for readers that do not read a focused heading.
  * Not on the first load, and not on changes within a page (see domain `isPageChange`).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isPageChange } from '../../domain/navigation/page';
 
@@ -17,25 +18,34 @@ const WAIT_MS = 15_000;
 const headingIn = (main: HTMLElement) =>
   main.querySelector<HTMLElement>('h1') ?? (main.querySelector('[role=status]') ? null : main.querySelector<HTMLElement>('h2'));
 
+/** The heading focused, or null while the page has none yet. */
 const focusHeading = (main: HTMLElement) => {
   const heading = headingIn(main);
-  if (!heading) return false;
+  if (!heading) return null;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus();
-  return true;
+  return heading;
 };
 
+/** Moves the focus on page changes; answers the title of the page arrived at, for a live region. */
 export const useRouteFocus = (mainId: string) => {
   const location = useLocation();
   const previous = useRef(location);
+  const [arrived, setArrived] = useState('');
   useEffect(() => {
     const from = previous.current;
     previous.current = location;
     if (!isPageChange(from, location)) return;
     const main = document.getElementById(mainId);
-    if (!main || focusHeading(main)) return;
+    if (!main) return;
+    const arrive = () => {
+      const heading = focusHeading(main);
+      if (heading) setArrived(heading.textContent?.trim() ?? '');
+      return heading;
+    };
+    if (arrive()) return;
     // The page is still loading: wait for its heading to appear.
-    const observer = new MutationObserver(() => focusHeading(main) && stop());
+    const observer = new MutationObserver(() => arrive() && stop());
     const timer = setTimeout(() => stop(), WAIT_MS);
     const stop = () => {
       observer.disconnect();
@@ -44,4 +54,5 @@ export const useRouteFocus = (mainId: string) => {
     observer.observe(main, { childList: true, subtree: true });
     return stop;
   }, [location, mainId]);
+  return arrived;
 };

@@ -5,6 +5,7 @@ export const de: Messages = {
   'app.tagline': 'Offene Statistik als Grafik',
   'nav.browse': 'Datensätze',
   'nav.skip-to-content': 'Zum Inhalt springen',
+  'nav.page-changed': 'Seite geladen: {{title}}',
   'nav.language': 'Sprache',
   'browse.title': 'Offene Behördenstatistiken',
   'browse.description':

@@ -4,6 +4,7 @@ export const en = {
   'app.tagline': 'Open statistics, charted',
   'nav.browse': 'Datasets',
   'nav.skip-to-content': 'Skip to content',
+  'nav.page-changed': 'Page loaded: {{title}}',
   'nav.language': 'Language',
   'browse.title': 'Open government statistics',
   'browse.description':

@@ -5,6 +5,7 @@ export const fr: Messages = {
   'app.tagline': 'La statistique ouverte en graphiques',
   'nav.browse': 'Jeux de données',
   'nav.skip-to-content': 'Aller au contenu',
+  'nav.page-changed': 'Page chargée : {{title}}',
   'nav.language': 'Langue',
   'browse.title': 'Statistiques publiques ouvertes',
   'browse.description':

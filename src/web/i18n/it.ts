@@ -5,6 +5,7 @@ export const it: Messages = {
   'app.tagline': 'La statistica aperta in grafici',
   'nav.browse': 'Set di dati',
   'nav.skip-to-content': 'Vai al contenuto',
+  'nav.page-changed': 'Pagina caricata: {{title}}',
   'nav.language': 'Lingua',
   'browse.title': 'Statistiche pubbliche aperte',
   'browse.description':
