@@ -96,6 +96,30 @@ describe('charts for everyone', () => {
     await page.close();
   }, 90_000);
 
+  it.runIf(hasSharedCubes)('series past the palette repeat its colours with a pattern each, on the marks and in the legend', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await createOnCube(page, session.app.url, FORESTRY);
+    await chooseComponent(page, 'segment', 'Kanton');
+    await expect.poll(() => page.locator('[data-testid="legend"] li').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+    const legend = page.locator('[data-testid="legend"] li');
+    const looks = await legend.evaluateAll((items) =>
+      items.map((li) => {
+        const swatch = li.querySelector('.legend-swatch, .legend-swatch-svg')!;
+        const rects = swatch.querySelectorAll('rect');
+        return rects.length ? `${rects[0].getAttribute('fill')} ${rects[1].getAttribute('fill')!.replace(/^url\(#[^-]+-/, '')}` : (swatch as HTMLElement).style.background;
+      }),
+    );
+    console.log(`forestry by canton: ${looks.length} series, ${looks.filter((l) => / (diagonal|dots)-/.test(l)).length} patterned`);
+    // Ten colours for more than ten cantons, yet no two series look alike.
+    expect(new Set(looks).size).toBe(looks.length);
+    expect(looks.filter((l) => / (diagonal|dots)-/.test(l)).length).toBe(looks.length - 10);
+    const chart = page.locator('[data-testid="column-chart"]');
+    expect(await chart.locator('rect.pattern').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/column-many-series.png`, clip: (await page.getByTestId('chart-frame').boundingBox())! });
+    await expectAccessiblePage(page);
+    await page.close();
+  }, 90_000);
+
   for (const type of ['column', 'bar', 'line', 'area', 'scatterplot', 'pie', 'comboLineSingle', 'comboLineDual', 'comboLineColumn'] as DrawnChartType[]) {
     it(`${type}: the published view passes axe; the keyboard reads its last mark`, async () => {
       const config = await galleryConfig(type, componentsFrom(session.app.url), createChartKey());

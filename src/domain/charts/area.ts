@@ -98,7 +98,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
         value: formatValue(p.value, locale, { unit, percent }),
       },
     }));
-    return [...(d ? [{ type: 'path' as const, key: `area:${layer.name}`, d, fill, opacity: 0.85 }] : []), ...points];
+    return [...(d ? [{ type: 'path' as const, key: `area:${layer.name}`, d, fill, pattern: series.pattern(layer.name), opacity: 0.85 }] : []), ...points];
   });
   return {
     width,

@@ -118,6 +118,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
         key: `${row.category}\u0000${row.segment}`,
         ...shape,
         fill: series.color(row.segment),
+        pattern: series.pattern(row.segment),
         value: row.value,
         tooltip: { title: displayLabel(categoryComponent, row.category), series: segment ? displayLabel(segmentComponent, row.segment) : undefined, value: text },
         label: r.showValues

@@ -90,7 +90,7 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
       if (d) marks.push({ type: 'path', key: `band:${name}`, d, fill: stroke, opacity: 0.2 });
     }
     const d = line<Row>().x(px).y((r) => yScale(r.value))(points);
-    if (d) marks.push({ type: 'path', key: `line:${name}`, d, stroke });
+    if (d) marks.push({ type: 'path', key: `line:${name}`, d, stroke, pattern: series.pattern(name) });
     for (const r of points) {
       const e = error && number(r.observation[error.id]);
       if (e !== undefined) {

@@ -40,6 +40,7 @@ const pieScene = (input: ChartInput<'pie'>): Scene => {
       key: `slice:${a.data.name}`,
       d: path(a) ?? '',
       fill: series.color(a.data.name),
+      pattern: series.pattern(a.data.name),
       value: a.data.value,
       tooltip: {
         title: displayLabel(segmentComponent, a.data.name),

@@ -3,6 +3,8 @@
  * pixels and with every label already formatted. React draws a scene and nothing more.
  */
 
+import type { Pattern } from './patterns';
+
 /** Hover and focus text of a mark: the category, the series and the formatted value with unit. */
 export type Tooltip = { title: string; series?: string; value: string };
 
@@ -11,12 +13,13 @@ export type ValueLabel = { x: number; y: number; text: string; anchor: 'start' |
 
 /** Marks a visitor can point at carry their value (the y value of a scatterplot point). */
 export type Mark =
-  | { type: 'rect'; key: string; x: number; y: number; width: number; height: number; fill: string; value: number; tooltip: Tooltip; label?: ValueLabel }
+  | { type: 'rect'; key: string; x: number; y: number; width: number; height: number; fill: string; pattern?: Pattern; value: number; tooltip: Tooltip; label?: ValueLabel }
   | { type: 'circle'; key: string; cx: number; cy: number; r: number; fill: string; value: number; tooltip: Tooltip }
-  | { type: 'path'; key: string; d: string; stroke?: string; fill?: string; opacity?: number; dashed?: boolean }
+  /** A line (stroke) or an area (fill); a line's pattern is drawn as its dash. */
+  | { type: 'path'; key: string; d: string; stroke?: string; fill?: string; pattern?: Pattern; opacity?: number; dashed?: boolean }
   | { type: 'rule'; key: string; x1: number; y1: number; x2: number; y2: number; stroke: string; dashed?: boolean }
   /** A wedge of a pie, drawn around the plot centre. */
-  | { type: 'arc'; key: string; d: string; fill: string; value: number; tooltip: Tooltip; label?: ValueLabel };
+  | { type: 'arc'; key: string; d: string; fill: string; pattern?: Pattern; value: number; tooltip: Tooltip; label?: ValueLabel };
 
 export type Tick = { position: number; label: string };
 
@@ -32,7 +35,7 @@ export type Axis = {
   color?: string;
 };
 
-export type LegendItem = { key: string; label: string; color: string; shape: 'square' | 'line' | 'circle'; hidden?: boolean };
+export type LegendItem = { key: string; label: string; color: string; pattern?: Pattern; shape: 'square' | 'line' | 'circle'; hidden?: boolean };
 
 export type Scene = {
   width: number;

@@ -94,4 +94,17 @@ describe('segmentSeries', () => {
     const series = segmentSeries([{ [year.id]: '2020-05', m: 1 }], year, options({ shape: 'line' }));
     expect(series.legend).toEqual([{ key: '2020-05', label: '05.2020', color: schemeCategory10[0], shape: 'line', hidden: false }]);
   });
+
+  it('patterns the series that repeat a colour of the palette, in the legend and for the marks, and keeps them when filtered', () => {
+    const cantons = { ...fuel, id: 'canton', label: 'Canton', values: Array.from({ length: 13 }, (_, i) => ({ value: `https://ld.example/canton/${i}`, label: `Canton ${i}` })) } as Dimension;
+    const rows: Observation[] = cantons.values.map((v) => ({ canton: v.label, m: 1 }));
+    const series = segmentSeries(rows, cantons, options());
+    expect(series.legend.map((l) => l.pattern)).toEqual([...Array(10).fill(undefined), 'diagonal', 'diagonal', 'diagonal']);
+    expect(series.legend[10].color).toBe(series.legend[0].color);
+    expect(series.pattern('Canton 12')).toBe('diagonal');
+    // A visitor hiding the first canton does not move the patterns.
+    const hidden = segmentSeries(rows, cantons, options({ state: { ...initialInteractiveState(), hiddenCategories: ['Canton 0'] } }));
+    expect(hidden.pattern('Canton 10')).toBe('diagonal');
+    expect(hidden.pattern('Canton 1')).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import type { Sorting } from '../config/meta';
 import type { Component, Observation } from '../data';
 import { displayLabel, labelOrder, numericRows, presentLabels, sortCategories, totalsBy, type InteractiveState } from './chart-data';
 import { categoryColors, paletteColors, valueLookup } from './palettes';
+import { seriesPatterns, type Pattern } from './patterns';
 import type { LegendItem } from './scene';
 
 type ColorField = { type: 'single'; paletteId: string; color: string } | { type: 'segment' | 'measures'; paletteId: string; colorMapping: Record<string, string> };
@@ -11,6 +12,8 @@ export type Series = {
   /** Every category of the segment, in legend order (hidden ones too). */
   all: string[];
   color: (category: string) => string;
+  /** What tells the series apart from others of its colour (see patterns.ts). */
+  pattern: (category: string) => Pattern | undefined;
   legend: LegendItem[];
 };
 
@@ -32,21 +35,28 @@ export const segmentSeries = (
 ): Series => {
   if (!segment) {
     const single = color.type === 'single' ? color.color : paletteColors(color.paletteId)[0];
-    return { all: [''], color: () => single, legend: [] };
+    return { all: [''], color: () => single, pattern: () => undefined, legend: [] };
   }
   const ordered = presentLabels(segment, observations);
   const totals = totalsBy(numericRows(observations, segment.id, measureId).map((r) => ({ category: r.category, value: r.value })));
   const all = sortCategories(ordered, sorting, (c) => totals.get(c) ?? 0, locale);
-  const colors = categoryColors(
-    // Colours follow the dimension's own order over all its values, so neither sorting nor
-    // filtering repaints the chart.
-    labelOrder(segment, observations),
-    { paletteId: color.paletteId, colorMapping: color.type === 'single' ? {} : color.colorMapping, ...valueLookup(segment) },
-  );
+  // Colours and patterns follow the dimension's own order over all its values, so neither
+  // sorting nor filtering repaints the chart.
+  const order = labelOrder(segment, observations);
+  const colors = categoryColors(order, { paletteId: color.paletteId, colorMapping: color.type === 'single' ? {} : color.colorMapping, ...valueLookup(segment) });
+  const patterns = seriesPatterns(order, (label) => colors.get(label)!);
   const hidden = new Set(state.hiddenCategories);
   return {
     all,
     color: (category) => colors.get(category) ?? paletteColors(color.paletteId)[0],
-    legend: all.map((label) => ({ key: label, label: displayLabel(segment, label), color: colors.get(label)!, shape, hidden: hidden.has(label) })),
+    pattern: (category) => patterns.get(category),
+    legend: all.map((label) => ({
+      key: label,
+      label: displayLabel(segment, label),
+      color: colors.get(label)!,
+      pattern: patterns.get(label),
+      shape,
+      hidden: hidden.has(label),
+    })),
   };
 };

@@ -10,7 +10,9 @@ import { announcement, describeChart, isMarkKey, readableMarks, stepMark, type R
 import { markOutline } from '../../domain/charts/contrast';
 import type { DrawnChartType } from '../../domain/charts/definition';
 import type { Axis, LegendItem, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
+import { PatternDefs, patternFill, PatternSwatch } from './Patterns';
 import { PointHover } from './PointHover';
+import { LINE_DASHES } from '../../domain/charts/patterns';
 
 type Hover = { tooltip: Tooltip; x: number; y: number };
 
@@ -72,7 +74,7 @@ export const SceneView = ({ scene, chartType, title, onToggle }: { scene: Scene;
 
   return (
     <figure className="chart" data-testid={`${chartType}-chart`}>
-      {scene.legend.length > 0 && <Legend items={scene.legend} title={scene.legendTitle} onToggle={onToggle} />}
+      {scene.legend.length > 0 && <Legend items={scene.legend} title={scene.legendTitle} onToggle={onToggle} patterns={id} />}
       <AxisTitles axes={scene.axes} />
       <p className="visually-hidden" id={`${id}-name`}>
         {title ? `${title} (${typeName})` : typeName}
@@ -92,6 +94,7 @@ export const SceneView = ({ scene, chartType, title, onToggle }: { scene: Scene;
           onKeyDown={key}
           onBlur={leave}
         >
+          {scene.legend.some((item) => item.pattern) && <PatternDefs prefix={id} />}
           <g transform={`translate(${plot.left},${plot.top})`}>
             {scene.axes.map((axis) => (
               <AxisView key={axis.position} axis={axis} plot={plot} />
@@ -107,7 +110,7 @@ export const SceneView = ({ scene, chartType, title, onToggle }: { scene: Scene;
           )}
           <g transform={origin} clipPath={scene.centre ? undefined : `url(#${clipId})`}>
             {drawn.map((mark) => (
-              <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} />
+              <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} patterns={id} />
             ))}
             {undrawn.length > 0 && (
               <PointHover
@@ -169,7 +172,9 @@ const MarkFocus = ({ mark }: { mark: ReadableMark }) => {
 
 const tooltipText = (t: Tooltip) => [t.title, t.series, t.value].filter(Boolean).join(' – ');
 
-const MarkView = ({ mark, index, show, hide }: { mark: Mark; index?: number; show: (t: Tooltip) => (e: MouseEvent<SVGElement>) => void; hide: () => void }) => {
+type MarkViewProps = { mark: Mark; index?: number; show: (t: Tooltip) => (e: MouseEvent<SVGElement>) => void; hide: () => void; patterns: string };
+
+const MarkView = ({ mark, index, show, hide, patterns }: MarkViewProps) => {
   // Marks are read by the chart's keyboard handler, not tabbed to one by one; the pointer hovers them.
   const pointed = 'tooltip' in mark && {
     'data-mark': index,
@@ -179,11 +184,18 @@ const MarkView = ({ mark, index, show, hide }: { mark: Mark; index?: number; sho
   };
   // A faint fill gets an edge of its own hue at 3:1 (WCAG 1.4.11).
   const outline = 'fill' in mark && mark.fill ? markOutline(mark.fill) : undefined;
+  // A series sharing its colour with another is told apart by a pattern drawn over its fill.
+  const overlay = (shape: 'rect' | 'path') =>
+    'pattern' in mark && mark.pattern && 'fill' in mark && mark.fill
+      ? { shape, fill: patternFill(patterns, mark.pattern, mark.fill) }
+      : undefined;
+  const over = overlay(mark.type === 'rect' ? 'rect' : 'path');
   switch (mark.type) {
     case 'rect':
       return (
         <>
           <rect className="bar" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={mark.fill} stroke={outline} data-value={mark.value} {...pointed} />
+          {over && <rect className="pattern" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={over.fill} pointerEvents="none" />}
           {mark.label && <ValueLabelView label={mark.label} />}
         </>
       );
@@ -191,14 +203,17 @@ const MarkView = ({ mark, index, show, hide }: { mark: Mark; index?: number; sho
       return <circle className="dot" cx={mark.cx} cy={mark.cy} r={mark.r} fill={mark.fill} stroke={outline} data-value={mark.value} {...pointed} />;
     case 'path':
       return (
-        <path
-          className={mark.fill ? 'area' : 'line'}
-          d={mark.d}
-          fill={mark.fill ?? 'none'}
-          stroke={mark.stroke ?? (mark.opacity === undefined ? outline : undefined) ?? 'none'}
-          fillOpacity={mark.opacity}
-          strokeDasharray={mark.dashed ? '4 3' : undefined}
-        />
+        <>
+          <path
+            className={mark.fill ? 'area' : 'line'}
+            d={mark.d}
+            fill={mark.fill ?? 'none'}
+            stroke={mark.stroke ?? (mark.opacity === undefined ? outline : undefined) ?? 'none'}
+            fillOpacity={mark.opacity}
+            strokeDasharray={mark.dashed ? '4 3' : !mark.fill && mark.pattern ? LINE_DASHES[mark.pattern] : undefined}
+          />
+          {over && <path className="pattern" d={mark.d} fill={over.fill} pointerEvents="none" />}
+        </>
       );
     case 'rule':
       return <line className="rule" x1={mark.x1} x2={mark.x2} y1={mark.y1} y2={mark.y2} stroke={mark.stroke} strokeDasharray={mark.dashed ? '4 3' : undefined} />;
@@ -206,6 +221,7 @@ const MarkView = ({ mark, index, show, hide }: { mark: Mark; index?: number; sho
       return (
         <>
           <path className="slice" d={mark.d} fill={mark.fill} stroke={outline} data-value={mark.value} {...pointed} />
+          {over && <path className="pattern" d={mark.d} fill={over.fill} pointerEvents="none" />}
           {mark.label && <ValueLabelView label={mark.label} className="slice-label" />}
         </>
       );
@@ -267,7 +283,7 @@ const AxisTitles = ({ axes }: { axes: Axis[] }) => {
   );
 };
 
-const Legend = ({ items, title, onToggle }: { items: LegendItem[]; title?: string; onToggle?: (key: string) => void }) => {
+const Legend = ({ items, title, onToggle, patterns }: { items: LegendItem[]; title?: string; onToggle?: (key: string) => void; patterns: string }) => {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -276,7 +292,9 @@ const Legend = ({ items, title, onToggle }: { items: LegendItem[]; title?: strin
       <ul className="legend" data-testid="legend" aria-labelledby={title ? titleId : undefined}>
         {items.map((item) => {
           const outline = markOutline(item.color);
-          const swatch = (
+          const swatch = item.pattern ? (
+            <PatternSwatch item={{ ...item, pattern: item.pattern }} prefix={patterns} />
+          ) : (
             <span
               className={`legend-swatch legend-${item.shape}`}
               style={{ background: item.color, boxShadow: outline && item.shape !== 'line' ? `inset 0 0 0 1px ${outline}` : undefined }}
