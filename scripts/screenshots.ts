@@ -1,5 +1,5 @@
 /**
- * Screenshots of browse, configurator and view at 1280 and 390 px into docs/screenshots/, and of
+ * Screenshots of browse, configurator and view at 1280 and 390 px and at 200 % zoom into docs/screenshots/, and of
  * the browse page's states into docs/screenshots/browse/. Publishes one chart through the UI
  * first. Run: npm run screenshots
  */
@@ -23,8 +23,8 @@ const BROWSE_SHOTS: [string, string, string][] = [
 ensureWebBuild();
 const app = await startFullApp();
 const browser = await launchBrowser();
-const shoot = async (file: string, path: string, ready: string, width: number) => {
-  const shot = await browser.newPage({ viewport: { width, height: 900 } });
+const shoot = async (file: string, path: string, ready: string, width: number, deviceScaleFactor = 1) => {
+  const shot = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor });
   await shot.goto(app.url + path);
   await shot.waitForSelector(ready, { state: 'attached' });
   await shot.waitForTimeout(700);
@@ -46,14 +46,15 @@ try {
   const viewPath = new URL(page.url()).pathname;
   const configuratorUrl = `/en/create/new?${new URLSearchParams({ cube: CUBE })}`;
 
-  for (const width of [1280, 390]) {
+  // 640 px at twice the pixels is a 1280 px screen at 200 % zoom (WCAG 1.4.4 and 1.4.10).
+  for (const [width, scale, suffix] of [[1280, 1, '1280'], [390, 1, '390'], [640, 2, 'zoom200']] as const) {
     const shots: [string, string, string][] = [
       ['browse', '/en/browse?search=temperature', '[data-testid="search-results"]'],
       ['dataset', `/en/browse?${new URLSearchParams({ dataset: CUBE })}`, '[data-testid="preview-table"]'],
       ['configurator', configuratorUrl, 'rect.bar'],
       ['view', viewPath, 'rect.bar'],
     ];
-    for (const [name, path, ready] of shots) await shoot(`${OUT}/${name}-${width}.png`, path, ready, width);
+    for (const [name, path, ready] of shots) await shoot(`${OUT}/${name}-${suffix}.png`, path, ready, width, scale);
   }
 } finally {
   await browser.close();

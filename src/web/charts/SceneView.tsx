@@ -18,6 +18,10 @@ type Hover = { tooltip: Tooltip; x: number; y: number };
 
 const VALUE_LABEL_ROOM = 16;
 
+/** Half the tooltip's widest (styles.css): nearer an edge than this, it is aligned to that edge instead of centred. */
+const TOOLTIP_HALF_WIDTH = 130;
+const tooltipAlign = (x: number, width: number) => (x < TOOLTIP_HALF_WIDTH ? 'start' : x > width - TOOLTIP_HALF_WIDTH ? 'end' : 'middle');
+
 export const SceneView = ({ scene, chartType, title, onToggle }: { scene: Scene; chartType: DrawnChartType; title?: string; onToggle?: (key: string) => void }) => {
   const { t } = useTranslation();
   const [hover, setHover] = useState<Hover>();
@@ -132,7 +136,7 @@ export const SceneView = ({ scene, chartType, title, onToggle }: { scene: Scene;
           </g>
         </svg>
         {hover && (
-          <div className="chart-tooltip" role="tooltip" data-testid="chart-tooltip" style={{ left: hover.x, top: hover.y }}>
+          <div className={`chart-tooltip chart-tooltip-${tooltipAlign(hover.x, scene.width)}`} role="tooltip" data-testid="chart-tooltip" style={{ left: hover.x, top: hover.y }}>
             {hover.tooltip.title && <strong>{hover.tooltip.title}</strong>}
             {hover.tooltip.series && <span>{hover.tooltip.series}</span>}
             <span>{hover.tooltip.value}</span>
