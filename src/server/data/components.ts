@@ -24,7 +24,7 @@ import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf,
 import { hierarchyTrees, loadHierarchies, type LoadedHierarchy } from './hierarchy';
 import { loadLimits } from './limits';
 import { loadTermsets } from './termsets';
-import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri } from './rdf';
+import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri, VALUE_FACTS } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
 /** Rows of (?path ?p ?o) describing each property shape of the cube, except rdf:type and cube:observedBy. */
@@ -53,16 +53,23 @@ SELECT ?path ?p ?o WHERE {
 }`;
 
 /**
- * Distinct observed values of the given components, for those without an sh:in list: one branch
- * per path with the path written out, from this cube's observations. Undefined values are dropped
- * by the caller: a datatype() filter here made Virtuoso test every observation (130–250 ms for
- * the years of a 14,000-observation cube instead of ~10 ms), and a variable predicate is as slow.
+ * Distinct observed values of the given components, for those without an sh:in list, each with
+ * its facts (rows ?path ?value ?p ?o, ?p unbound for a value without any), so that labelling them
+ * costs no round trip of its own: one branch per path with the path written out, from this cube's
+ * observations. Undefined values are dropped by the caller: a datatype() filter here made Virtuoso
+ * test every observation (130–250 ms for the years of a 14,000-observation cube instead of
+ * ~10 ms), and a variable predicate is as slow.
  */
 const observedValuesQuery = (cubeIri: string, paths: string[]) => `${PREFIXES}
-SELECT DISTINCT ?path ?value WHERE {
-  ${paths
-    .map((path) => `{ ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation . ?observation ${sparqlIri(path)} ?value . BIND(${sparqlIri(path)} AS ?path) }`)
-    .join('\n  UNION ')}
+SELECT ?path ?value ?p ?o WHERE {
+  {
+    SELECT DISTINCT ?path ?value WHERE {
+      ${paths
+        .map((path) => `{ ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation . ?observation ${sparqlIri(path)} ?value . BIND(${sparqlIri(path)} AS ?path) }`)
+        .join('\n      UNION ')}
+    }
+  }
+  OPTIONAL { ?value ?p ?o . FILTER(?p IN (${VALUE_FACTS})) }
 }`;
 
 /**
@@ -83,7 +90,7 @@ const describeQuery = (iris: string[]) => `${PREFIXES}
 SELECT ?iri ?p ?o WHERE {
   VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
   ?iri ?p ?o .
-  FILTER(?p IN (schema:name, rdfs:label, schema:position, schema:alternateName, schema:identifier, schema:description, schema:color, schema:latitude, schema:longitude, qudt:symbol, schema:sameAs))
+  FILTER(?p IN (${VALUE_FACTS}))
 }`;
 
 type Shape = { path: string; rows: SparqlRow[] };
@@ -178,8 +185,11 @@ export type ComponentsRequest = {
   locale: Locale;
   /** Only these component ids (all when absent). */
   componentIds?: string[];
-  /** Load the values of each dimension (default true). */
-  loadValues?: boolean;
+  /**
+   * Load the values of each dimension (default true), or only those of versioned dimensions, which
+   * translate filters between the versioned and the version-independent form.
+   */
+  loadValues?: boolean | 'versioned';
   /**
    * Load termsets, limits, hierarchies and the measures' [min, max], and label units (default
    * true). Queries that only build observation queries from the components leave them out: each
@@ -191,8 +201,9 @@ export type ComponentsRequest = {
 /**
  * The queries, in as few rounds as their inputs allow:
  *   1. shapes, termsets, limits, hierarchy structure (and the caller's metadata) in parallel;
- *   2. observed values of unlisted dimensions, labels of listed values and units, hierarchy steps;
- *   3. labels of observed values and hierarchy nodes not labelled yet.
+ *   2. observed values of unlisted dimensions with their labels, labels of listed values, units
+ *      and the values limits name, measure ranges the shapes do not state, hierarchy steps;
+ *   3. (hierarchies only) labels of hierarchy nodes.
  */
 /** A promise started before an earlier await that may throw: its own failure must not go unhandled. */
 const started = <T>(promise: Promise<T>) => {
@@ -206,7 +217,7 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const shapeRowsPromise = client.select(shapesQuery(cubeIri));
   const termsetsPromise = loadExtras ? started(loadTermsets(client, cubeIri, locale)) : new Map<string, Termset[]>();
   const limitsPromise = loadExtras
-    ? started(unversioned.then((u) => loadLimits(client, { cubeIri, locale, idOf: (path) => stringifyComponentId(u, path) })))
+    ? started(loadLimits(client, { cubeIri, locale, idOf: unversioned.then((u) => (path: string) => stringifyComponentId(u, path)) }))
     : ({ limits: new Map(), relatedValues: new Map() } as Awaited<ReturnType<typeof loadLimits>>);
   // The IRIs that are values of versioned dimensions (observed, listed or named by limits), known
   // after round 2; hierarchy nodes, read in round 1, are described only once the trees are built.
@@ -214,15 +225,10 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const describeIri = (iri: string, rows: Map<string, SparqlRow[]>) => describeValue(iri, rows.get(iri), locale, versionedIris.has(iri));
   const hierarchiesPromise =
     loadValues && loadExtras
-      ? started(loadHierarchies(client, {
-          cubeIri,
-          describe: async (iris) => {
-            const rows = await describeAll(client, iris);
-            return (iri) => describeIri(iri, rows);
-          },
-        }))
+      ? started(loadHierarchies(client, { cubeIri, describe: (rows) => (iri) => describeIri(iri, rows) }))
       : new Map<string, LoadedHierarchy>();
-  const [shapeRows, unversionedCubeIri] = await Promise.all([shapeRowsPromise, unversioned]);
+  // The limits name values to label with the others: round 2 waits for them.
+  const [shapeRows, unversionedCubeIri, limits] = await Promise.all([shapeRowsPromise, unversioned, limitsPromise]);
   const idOf = (path: string) => stringifyComponentId(unversionedCubeIri, path);
   let shapes: Shape[] = [...groupBy(shapeRows, 'path')].map(([path, rows]) => ({ path, rows }));
   const versionedPaths = new Set(shapes.filter((s) => objects(s, `${ns.schema}version`).length).map((s) => s.path));
@@ -237,7 +243,8 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     // Values: the sh:in list where the shape has one, else what the observations hold (read from
     // the embedded store's observation table where there is one, else asked).
     const table = client.observationTable?.(cubeIri);
-    for (const s of shapes.filter((s) => !facts.get(s.path)!.isMeasure)) {
+    const wanted = (s: Shape) => !facts.get(s.path)!.isMeasure && (loadValues === true || versionedPaths.has(s.path));
+    for (const s of shapes.filter(wanted)) {
       const listed = objects(s, `${ns.sh}in`).filter((t) => t.datatype !== CUBE_UNDEFINED);
       const values = listed.length ? listed : table?.distinctValues(s.path);
       if (!values) unlisted.push(s.path);
@@ -258,27 +265,34 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
       else if (range) ranges.set(s.path, range);
     }
   }
-  // Listed values and units are labelled while the unlisted ones are read; then the rest.
-  const unitIris = loadValues || loadExtras ? shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u) : [];
+  // Round 2: listed values, units and the values limits name are labelled while the unlisted
+  // values are read with their labels.
+  const unitIris = loadValues === true || loadExtras ? shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u) : [];
   const listedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
-  const [listedRows, observedRows, rangeRows, limits, termsets] = await Promise.all([
-    describeAll(client, [...listedIris, ...unitIris]),
+  const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
+  const [described, observedRows, rangeRows, termsets] = await Promise.all([
+    describeAll(client, [...listedIris, ...unitIris, ...limitIris]),
     unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted)) : [],
     unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
-    limitsPromise,
     termsetsPromise,
   ]);
   for (const row of rangeRows) {
     if (row.min && row.max) ranges.set(row.path!.value, [Number(row.min.value), Number(row.max.value)]);
   }
+  // An IRI observed under several paths comes with its facts once per path: those of one path are kept.
+  const observedFacts = new Map<string, { path: string; rows: SparqlRow[] }>();
   for (const [path, rows] of groupBy(observedRows, 'path')) {
-    const values = rows.map((r) => r.value!).filter((t) => t.datatype !== CUBE_UNDEFINED);
-    if (values.length) valueTerms.set(path, values);
+    const values = new Map<string, SparqlTerm>();
+    for (const { value, p, o } of rows) {
+      if (value!.datatype === CUBE_UNDEFINED) continue;
+      values.set(value!.value, value!);
+      if (value!.type !== 'uri' || !p) continue;
+      const facts = observedFacts.get(value!.value) ?? observedFacts.set(value!.value, { path, rows: [] }).get(value!.value)!;
+      if (facts.path === path) facts.rows.push({ p, o: o! });
+    }
+    if (values.size) valueTerms.set(path, [...values.values()]);
   }
-  const observedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
-  const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
-  const asked = new Set([...listedIris, ...unitIris]);
-  const described = new Map([...listedRows, ...(await describeAll(client, [...observedIris, ...limitIris].filter((iri) => !asked.has(iri))))]);
+  for (const [iri, { rows }] of observedFacts) if (!described.has(iri)) described.set(iri, rows);
   versionedIris = new Set(
     [...valueTerms, ...limits.relatedValues]
       .filter(([path]) => versionedPaths.has(path))

@@ -1,9 +1,11 @@
 /**
  * Hierarchies of dimension values (meta:inHierarchy): from the root, each level follows its
  * sh:path (or sh:inversePath) one step down. Branches without any value of the dimension are cut.
+ * Two round trips: the structure of every hierarchy of the cube, then per hierarchy all its nodes
+ * with their labels.
  */
 import type { DimensionValue, HierarchyValue } from '../../domain/data';
-import { groupBy, inBatches, PREFIXES, sparqlIri } from './rdf';
+import { groupBy, PREFIXES, sparqlIri, VALUE_FACTS } from './rdf';
 import type { SparqlClient, SparqlRow } from './sparql';
 
 /** Deepest hierarchy followed: LINDAS hierarchies have two to four levels. */
@@ -33,13 +35,27 @@ SELECT * WHERE {
   ${levelPattern(1)}
 }`;
 
-const stepQuery = (parents: string[], path: string, inverse: boolean) => `${PREFIXES}
-SELECT ?parent ?child WHERE {
-  VALUES ?parent { ${parents.map(sparqlIri).join(' ')} }
-  ${inverse ? `?child ${sparqlIri(path)} ?parent .` : `?parent ${sparqlIri(path)} ?child .`}
-}`;
-
 type Level = { path: string; inverse: boolean };
+
+const step = (from: string, level: Level, to: string) => (level.inverse ? `${to} ${sparqlIri(level.path)} ${from} .` : `${from} ${sparqlIri(level.path)} ${to} .`);
+
+/** The pattern from the root down to the nodes of one level (0: the root's children), binding ?parent and ?child. */
+const levelBranch = (root: string, levels: Level[], depth: number) => {
+  const node = (k: number) => (k === depth + 1 ? '?child' : k === 0 ? sparqlIri(root) : k === depth ? '?parent' : `?n${k}`);
+  const steps = levels.slice(0, depth + 1).map((level, k) => step(node(k), level, node(k + 1))).join(' ');
+  return depth === 0 ? `${steps} BIND(${sparqlIri(root)} AS ?parent)` : steps;
+};
+
+/**
+ * Every node below the root with its parent, one branch per level, and the facts of each node and
+ * of the root (rows ?parent ?child ?p ?o; ?parent unbound for the root, ?p for a node without facts).
+ */
+const nodesQuery = (root: string, levels: Level[]) => `${PREFIXES}
+SELECT ?parent ?child ?p ?o WHERE {
+  { BIND(${sparqlIri(root)} AS ?child) }
+  ${levels.map((_, depth) => `UNION { ${levelBranch(root, levels, depth)} }`).join('\n  ')}
+  OPTIONAL { ?child ?p ?o . FILTER(?p IN (${VALUE_FACTS})) }
+}`;
 
 const levelsOf = (row: SparqlRow): Level[] => {
   const levels: Level[] = [];
@@ -51,7 +67,8 @@ const levelsOf = (row: SparqlRow): Level[] => {
   return levels;
 };
 
-export type Describe = (iris: string[]) => Promise<(iri: string) => DimensionValue>;
+/** How the caller describes a node from its facts (rows ?p ?o by IRI). */
+export type Describe = (facts: Map<string, SparqlRow[]>) => (iri: string) => DimensionValue;
 
 /** The nodes of one dimension's hierarchy as read: its root, the children of each node, their labels. */
 export type LoadedHierarchy = { root: string; children: Map<string, string[]>; describe: (iri: string) => DimensionValue };
@@ -67,14 +84,19 @@ export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: 
       // A dimension may have several hierarchies: the first by root IRI is used.
       const [row] = [...rows].sort((a, b) => a.root!.value.localeCompare(b.root!.value));
       const root = row.root!.value;
-      const children = new Map<string, string[]>();
-      let frontier = [root];
-      for (const level of levelsOf(row)) {
-        const edges = await inBatches(frontier, 200, (batch) => client.select(stepQuery(batch, level.path, level.inverse)));
-        for (const [parent, edgeRows] of groupBy(edges, 'parent')) children.set(parent, edgeRows.map((r) => r.child!.value));
-        frontier = [...new Set(edges.map((r) => r.child!.value))];
+      const nodes = await client.select(nodesQuery(root, levelsOf(row)));
+      const children = new Map<string, Set<string>>();
+      const facts = new Map<string, SparqlRow[]>();
+      const seen = new Set<string>();
+      for (const { parent, child, p, o } of nodes) {
+        if (parent) children.set(parent.value, (children.get(parent.value) ?? new Set()).add(child!.value));
+        // A node reached from two parents (or on two levels) comes with its facts each time.
+        const fact = p && `${child!.value}\n${p.value}\n${o!.value}\n${o!['xml:lang'] ?? ''}`;
+        if (!fact || seen.has(fact)) continue;
+        seen.add(fact);
+        facts.set(child!.value, [...(facts.get(child!.value) ?? []), { p, o }]);
       }
-      return [path, { root, children, describe: await request.describe([root, ...[...children.values()].flat()]) }];
+      return [path, { root, children: new Map([...children].map(([parent, kids]) => [parent, [...kids]])), describe: request.describe(facts) }];
     }),
   );
   return new Map(loaded);

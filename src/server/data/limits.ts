@@ -66,15 +66,16 @@ export type CubeLimits = {
 
 export const loadLimits = async (
   client: SparqlClient,
-  request: { cubeIri: string; locale: Locale; idOf: (path: string) => string },
+  /** `idOf` may still be on its way (it needs the metadata query): the limits query does not wait for it. */
+  request: { cubeIri: string; locale: Locale; idOf: Promise<(path: string) => string> },
 ): Promise<CubeLimits> => {
-  const rows = await client.select(limitsQuery(request.cubeIri));
+  const [rows, idOf] = await Promise.all([client.select(limitsQuery(request.cubeIri)), request.idOf]);
   const limits = new Map<string, Limit[]>();
   const relatedValues = new Map<string, Map<string, SparqlTerm>>();
   for (const [path, pathRows] of groupBy(rows, 'path')) {
     const parsed: Limit[] = [];
     for (const limitRows of groupBy(pathRows, 'limit').values()) {
-      const limit = parseLimit(limitRows, request.locale, request.idOf);
+      const limit = parseLimit(limitRows, request.locale, idOf);
       if (!limit) continue;
       parsed.push(limit);
       for (const row of limitRows.filter((r) => r.value)) {

@@ -58,7 +58,7 @@ export class CubeService {
   private async allComponents(
     iri: string,
     locale: Locale,
-    need: { values: boolean; extras: boolean } = { values: true, extras: true },
+    need: { values: boolean | 'versioned'; extras: boolean } = { values: true, extras: true },
   ): Promise<DataCubeComponents> {
     const metadata = this.metadata([iri], locale).then(([cube]) => cube);
     // Settled here too: loading may fail before it awaits the metadata, which must not go unhandled.
@@ -140,8 +140,8 @@ export class CubeService {
 
   /** The first combination of the given single filters' values that has observations. */
   async possibleFilters(iri: string, filters: Filters, locale: Locale) {
-    // Values, not labels: they translate the filters of versioned dimensions, and the answer, between forms.
-    const components = await this.allComponents(iri, locale, { values: true, extras: false });
+    // The values of versioned dimensions translate their filters, and the answer, between forms; no other values are needed.
+    const components = await this.allComponents(iri, locale, { values: 'versioned', extras: false });
     return loadPossibleFilters(this.client, { cubeIri: iri, components, filters });
   }
 
