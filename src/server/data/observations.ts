@@ -176,7 +176,12 @@ SELECT ${selected.map(variable).join(' ')} WHERE {
 /** The terms of ?c0 … ?c(n-1), column by column. */
 const termColumnsOf = (rows: SparqlRow[], count: number) => Array.from({ length: count }, (_, i) => rows.map((row) => row[`c${i}`]));
 
-export const loadObservations = async (client: SparqlClient, request: ObservationsRequest) => {
+/**
+ * The observations' terms, column by column in the order of the selected components, and the query
+ * that asks for them. The query needs only the components' paths and kinds (and, for filters on
+ * versioned dimensions, their values); `observationColumns` then reads the terms with labels.
+ */
+export const observationTerms = async (client: SparqlClient, request: ObservationsRequest) => {
   const all = [...request.components.dimensions, ...request.components.measures];
   const byId = new Map(all.map((c) => [c.id, c]));
   const pick = (id: string, what: string) => {
@@ -196,8 +201,14 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
     limit: request.limit,
   });
   const termColumns = fromTable ?? termColumnsOf(await client.select(query), selected.length);
+  return { selected, termColumns, query };
+};
 
-  // Read column by column, as the API sends them (domain/observation-columns).
+/**
+ * The terms as the API sends them (domain/observation-columns): IRI values as labels (from the
+ * components' values), and as IRIs in answer form under a key of their own.
+ */
+export const observationColumns = (selected: Component[], termColumns: (SparqlTerm | undefined)[][]): ObservationColumns => {
   const columns: string[] = [];
   const values: ObservationColumn[] = [];
   selected.forEach((component, i) => {
@@ -215,6 +226,10 @@ export const loadObservations = async (client: SparqlClient, request: Observatio
       values.push(encodeColumn(terms.map((term) => (term?.type === 'uri' ? (answered.get(term.value) ?? term.value) : undefined))));
     }
   });
-  const data: ObservationColumns = { length: termColumns[0]?.length ?? 0, columns, values };
-  return { data, query };
+  return { length: termColumns[0]?.length ?? 0, columns, values };
+};
+
+export const loadObservations = async (client: SparqlClient, request: ObservationsRequest) => {
+  const { selected, termColumns, query } = await observationTerms(client, request);
+  return { data: observationColumns(selected, termColumns), query };
 };

@@ -9,7 +9,7 @@ import { loadComponents } from './components';
 import { stampOf, type CubeVersionCache } from './cube-cache';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
 import { joinComponents, joinDimensions, joinObservations } from './join';
-import { loadObservations } from './observations';
+import { loadObservations, observationColumns, observationTerms } from './observations';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
 import { loadPossibleFilters } from './possible-filters';
@@ -159,8 +159,15 @@ export class CubeService {
   }
 
   async preview(iri: string, locale: Locale) {
+    // The rows are asked as soon as the shapes are known (the two loads share their first queries),
+    // beside the labels of the values; labelled once both are in.
+    const bare = this.allComponents(iri, locale, { values: false, extras: false });
+    const rows = bare.then((components) => observationTerms(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS }));
+    rows.catch(() => {});
     const components = await this.allComponents(iri, locale);
-    const { data } = await loadObservations(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS });
+    const { selected, termColumns } = await rows;
+    const byId = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+    const data = observationColumns(selected.map((c) => byId.get(c.id)!), termColumns);
     return { ...components, observations: decodeObservations(data) };
   }
 }
