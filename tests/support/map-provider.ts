@@ -44,6 +44,8 @@ const documents = (base: string): Record<string, string> => {
     '/ag/ows': read('wms-geo-ag-ch.wms.xml'),
     '/EPSG/3857/1.0.0/WMTSCapabilities.xml': read('geo-admin.wmts.xml'),
     '/geoserver/gwc/service/wmts': read('geoserver-swissdatacube.wmts.xml'),
+    // The root answers too (its tiles below): a provider URL that is an origin alone.
+    '/': read('geoserver-swissdatacube.wmts.xml'),
   };
 };
 
@@ -83,6 +85,7 @@ export const startMapProvider = async (): Promise<MapProviderServer> => {
     // WMTS REST tiles: /1.0.0/{layer}/default/{time}/3857/{z}/{x}/{y}.png
     const tile = /^\/1\.0\.0\/([^/]+)\/default\/([^/]+)\/3857\/\d+\/\d+\/\d+\.png$/.exec(url.pathname);
     if (tile) return png(res, decodeURIComponent(tile[2]));
+    if (url.pathname === '/') return png(res, 'root');
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
