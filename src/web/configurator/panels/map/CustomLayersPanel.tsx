@@ -121,7 +121,8 @@ const ProviderLayers = ({ customLayers, dispatch }: CustomLayersPanelProps) => {
         <label className="control">
           <span>{t('wmts.provider')}</span>
           <input
-            type="url"
+            // Free text (spec 001 §5): the panel says when it is no URL, not the browser.
+            type="text"
             inputMode="url"
             value={input}
             placeholder="https://wms.geo.admin.ch/"
