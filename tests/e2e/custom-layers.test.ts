@@ -18,7 +18,7 @@ import { buildApp } from '../../src/server/app';
 import { DataSources } from '../../src/server/data/sources';
 import { describeViolations, axeViolations } from '../support/axe';
 import { CHROMIUM, watchCspViolations } from '../support/browser';
-import { startMapProvider, type MapProviderServer } from '../support/map-provider';
+import { HOSTILE_LAYER_TITLE, HOSTILE_PROVIDER_NAME, startMapProvider, type MapProviderServer } from '../support/map-provider';
 
 const HARNESS = new URL('./custom-layers-harness/', import.meta.url).pathname;
 const SCREENSHOT = 'docs/screenshots/configurator/custom-layers.png';
@@ -128,6 +128,20 @@ describe('the custom layers panel', () => {
     await expectAccessible();
     await page.screenshot({ path: SCREENSHOT, fullPage: false });
     expect(csp).toEqual([]);
+  });
+
+  it('shows a provider’s markup as text, in the panel and in the map’s attribution', async () => {
+    await page.getByTestId('custom-layers-provider').fill(`${provider.base}/hostile`);
+    // The URL does not say WMTS: the author chooses the type.
+    await page.getByTestId('custom-layers-type').selectOption('wmts');
+    await page.getByTestId('custom-layers-load').click();
+    await page.getByRole('checkbox', { name: HOSTILE_LAYER_TITLE }).check();
+    await expect.poll(addedTitles).toContain(HOSTILE_LAYER_TITLE);
+    await expect.poll(() => page.locator('.maplibregl-ctrl-attrib-inner').textContent()).toContain(HOSTILE_PROVIDER_NAME);
+    // The javascript: legend link was dropped: no legend is offered for the layer.
+    expect(await page.locator('.provider-layer', { hasText: 'Layer <img' }).locator('details').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await page.getByRole('button', { name: `Remove ${HOSTILE_LAYER_TITLE}` }).click();
   });
 
   it('removes a layer', async () => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
+import { XSS } from '../security/payloads';
 
 const SHARED_WMS = new URL('../../../shared/data/wms/', import.meta.url).pathname;
 
@@ -46,8 +47,32 @@ const documents = (base: string): Record<string, string> => {
     '/geoserver/gwc/service/wmts': read('geoserver-swissdatacube.wmts.xml'),
     // The root answers too (its tiles below): a provider URL that is an origin alone.
     '/': read('geoserver-swissdatacube.wmts.xml'),
+    '/hostile': hostileDocument(base),
   };
 };
+
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A WMTS provider whose texts are markup (as a hostile or careless provider writes them), served at /hostile. */
+export const HOSTILE_LAYER_TITLE = `Layer ${XSS.img}`;
+export const HOSTILE_PROVIDER_NAME = `Provider ${XSS.script}`;
+const hostileDocument = (base: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<Capabilities xmlns="http://www.opengis.net/wmts/1.0" xmlns:ows="http://www.opengis.net/ows/1.1" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.0.0">
+  <ows:ServiceProvider><ows:ProviderName>${escapeXml(HOSTILE_PROVIDER_NAME)}</ows:ProviderName></ows:ServiceProvider>
+  <Contents>
+    <Layer>
+      <ows:Title>${escapeXml(HOSTILE_LAYER_TITLE)}</ows:Title>
+      <ows:Abstract>${escapeXml(XSS.svg)}</ows:Abstract>
+      <ows:Identifier>hostile</ows:Identifier>
+      <Style isDefault="true"><ows:Identifier>default</ows:Identifier><LegendURL format="image/png" xlink:href="${escapeXml(XSS.link)}"/></Style>
+      <TileMatrixSetLink><TileMatrixSet>3857</TileMatrixSet></TileMatrixSetLink>
+      <ResourceURL format="image/png" resourceType="tile" template="${base}/1.0.0/hostile/default/current/3857/{TileMatrix}/{TileCol}/{TileRow}.png"/>
+    </Layer>
+    <TileMatrixSet><ows:Identifier>3857</ows:Identifier><ows:SupportedCRS>urn:ogc:def:crs:EPSG::3857</ows:SupportedCRS>
+${Array.from({ length: 10 }, (_, z) => `      <TileMatrix><ows:Identifier>${z}</ows:Identifier><TopLeftCorner>-20037508.342789244 20037508.342789244</TopLeftCorner><TileWidth>256</TileWidth><TileHeight>256</TileHeight><MatrixWidth>${2 ** z}</MatrixWidth><MatrixHeight>${2 ** z}</MatrixHeight></TileMatrix>`).join('\n')}
+    </TileMatrixSet>
+  </Contents>
+</Capabilities>`;
 
 export type MapProviderServer = {
   base: string;

@@ -85,6 +85,12 @@ describe('WMTS 1.0.0: the federal geoportal (wmts.geo.admin.ch)', () => {
     });
   });
 
+  it('decodes character references in texts', () => {
+    expect(xml).toContain('The dataset &#34;Building zones Switzerland (harmonized)&#34; is based');
+    const layer = [...byKey.values()].find((l) => l.title === 'Building zones Switzerland (harm.)');
+    expect(layer?.description).toMatch(/^The dataset "Building zones Switzerland \(harmonized\)" is based/);
+  });
+
   it('reads the time dimension of layers with several values', () => {
     const layer = byKey.get('wmts-ch.are.siedlung') as RemoteWmtsLayer;
     expect(layer.availableDimensionValues).toEqual(['current', '2024', '2023', '2022', '2021', '2020', '2019']);

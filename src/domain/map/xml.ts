@@ -21,6 +21,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   ignoreDeclaration: true,
+  // Character references (&#34;) as well as the five XML entities: providers write both.
+  htmlEntities: true,
   isArray: (name) => REPEATED.has(name),
 });
 
