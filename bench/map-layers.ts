@@ -1,11 +1,14 @@
 /**
  * Custom map layers: parsing each real capabilities document of ../shared/data/wms (median of
  * RUNS, well-formedness check included), the layers offered and skipped, the size of the API's
- * answer (JSON and gzipped); then through HTTP against a provider on loopback, a cold and a warm
- * /api/map/capabilities call for the federal WMS, and TILES proxied tiles one after another.
+ * answer (JSON and gzipped); then through HTTP against a provider on loopback: the first cold
+ * /api/map/capabilities call (it starts the parser's worker), a cold call for the federal WMS once
+ * the worker runs, with the event loop's longest stall meanwhile, a warm call, and TILES proxied
+ * tiles one after another.
  * Run: npx tsx bench/map-layers.ts
  */
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { allLayers, parseCapabilities, type ProviderType, type RemoteLayer } from '../src/domain/map/capabilities';
 import { buildApp } from '../src/server/app';
@@ -60,7 +63,11 @@ const timed = async (path: string) => {
   return { ms: performance.now() - started, status: response.status };
 };
 const capabilities = `/api/map/capabilities?type=wms&url=${encodeURIComponent(`${provider.base}/wms`)}&lang=en`;
+const first = await timed(`/api/map/capabilities?type=wmts&url=${encodeURIComponent(`${provider.base}/geoserver/gwc/service/wmts`)}&lang=en`);
+const stalls = monitorEventLoopDelay({ resolution: 10 });
+stalls.enable();
 const cold = await timed(capabilities);
+stalls.disable();
 await new Promise((resolve) => setTimeout(resolve, 500)); // the gzip copy is made after the first answer
 const warm = await timed(capabilities);
 const tiles: number[] = [];
@@ -69,7 +76,9 @@ for (let i = 0; i < TILES; i++) {
 }
 console.log(
   JSON.stringify({
+    firstCapabilitiesColdMs: round(first.ms),
     capabilitiesColdMs: round(cold.ms),
+    eventLoopMaxStallMs: round(stalls.max / 1e6),
     capabilitiesWarmMs: round(warm.ms),
     tileMedianMs: round(median(tiles)),
     tileP95Ms: round(percentile(tiles, 95)),

@@ -8,10 +8,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOCALES } from '../../domain/data';
-import { CapabilitiesError, capabilitiesUrl, parseCapabilities, PROVIDER_TYPES, type Capabilities, type RemoteLayer } from '../../domain/map/capabilities';
+import { CapabilitiesError, capabilitiesUrl, PROVIDER_TYPES, type Capabilities, type RemoteLayer } from '../../domain/map/capabilities';
 import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
 import { badRequest } from '../errors';
 import type { AnswerCache } from './answer-cache';
+import { CapabilitiesParser } from '../data/capabilities-parser';
 import { MapProviderError, type MapProviders } from '../data/map-providers';
 
 const MAX_URL_LENGTH = 2000;
@@ -60,6 +61,8 @@ export const withinProviders = (capabilities: Capabilities, isAllowed: (url: str
 
 export const mapLayerRoutes = (app: FastifyInstance, options: { providers: MapProviders; answers: AnswerCache; maxBytes: number; tileMaxBytes: number }) => {
   const { providers, answers } = options;
+  const parser = new CapabilitiesParser();
+  app.addHook('onClose', () => parser.close());
   /** Requests under way, so that simultaneous requests for one provider fetch it once. */
   const pending = new Map<string, Promise<Buffer>>();
 
@@ -72,7 +75,7 @@ export const mapLayerRoutes = (app: FastifyInstance, options: { providers: MapPr
       accepts: (contentType) => !contentType || XML_TYPES.test(contentType) || contentType.startsWith('application/vnd.ogc') || contentType === 'text/plain',
     });
     try {
-      const parsed = parseCapabilities(type, bytes.toString('utf8'), provider.href);
+      const parsed = await parser.parse(type, bytes.toString('utf8'), provider.href);
       return Buffer.from(JSON.stringify({ success: true, data: withinProviders(parsed, (u) => providers.isAllowed(u)) }));
     } catch (error) {
       if (error instanceof CapabilitiesError) throw new MapProviderError(`Map provider ${provider.origin}: ${error.message}`);
