@@ -29,6 +29,7 @@ let browser: Browser;
 let page: Page;
 let base = '';
 let csp: string[] = [];
+const warnings: string[] = [];
 
 beforeAll(async () => {
   const outDir = mkdtempSync(join(tmpdir(), 'custom-layers-harness-'));
@@ -47,6 +48,7 @@ beforeAll(async () => {
   });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   csp = await watchCspViolations(page);
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   page.on('console', (message) => message.type() === 'error' && console.error(`console: ${message.text()}`));
   await page.goto(`${base}/?time=2021`);
@@ -90,6 +92,8 @@ describe('the custom layers panel', () => {
   it('finds a WMS layer of the provider and adds it by its checkbox', async () => {
     await load(`${provider.base}/wms`);
     expect(await page.getByTestId('custom-layers-type').inputValue()).toBe('wms');
+    await page.getByText('929 more layers: search to find them.').waitFor();
+    await page.getByTestId('custom-layers').screenshot({ path: 'docs/screenshots/configurator/custom-layers-provider.png' });
     await page.getByTestId('custom-layers-search').fill('kriegsdenk');
     await page.getByRole('checkbox', { name: 'Memorials of war and of armed forces' }).check();
     await expect.poll(addedTitles).toEqual(['Memorials of war and of armed forces']);
@@ -142,6 +146,13 @@ describe('the custom layers panel', () => {
     expect(await page.locator('.provider-layer', { hasText: 'Layer <img' }).locator('details').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.getByRole('button', { name: `Remove ${HOSTILE_LAYER_TITLE}` }).click();
+  });
+
+  it("tells of the layers a provider offers without EPSG:3857, warning 'wmts.layer-not-supported-crs' in the console", async () => {
+    await page.getByTestId('custom-layers-provider').fill(`${provider.base}/geoserver/gwc/service/wmts`);
+    await page.getByTestId('custom-layers-load').click();
+    await page.getByText('7 layers are not offered: no EPSG:3857 projection or no usable tiles.').waitFor();
+    await expect.poll(() => warnings.find((w) => w.startsWith('Layer not supported, no supported CRS'))).toMatch(/wmts-\S+ \(crs\)/);
   });
 
   it('removes a layer', async () => {
