@@ -1,5 +1,5 @@
 /** WMS 1.3.0 capabilities into a layer tree (spec 000 §2, §5): EPSG:3857 layers only. */
-import { EPSG_3857, layerKey, WMS_VERSION, type Capabilities, type RemoteWmsLayer, type SkippedLayer } from './capabilities';
+import { EPSG_3857, layerKey, WMS_VERSION, type Capabilities, type RemoteWmsLayer, type SkippedLayer } from './remote-layer';
 import { arrayOf, CapabilitiesError, child, cleanText, cleanUrl, normaliseCrs, textOf, type XmlNode } from './xml';
 
 /** Formats asked for, best first: transparent ones. */

@@ -2,7 +2,7 @@
  * WMTS 1.0.0 capabilities into layers (spec 000 §2, §5): a layer needs a tile URL template, an
  * identifier and a tile matrix set in EPSG:3857 that maplibre's XYZ tiles can address.
  */
-import { EPSG_3857, layerKey, TILE_SIZE, type Capabilities, type RemoteWmtsLayer, type SkippedLayer, type SkipReason } from './capabilities';
+import { EPSG_3857, layerKey, TILE_SIZE, type Capabilities, type RemoteWmtsLayer, type SkippedLayer, type SkipReason } from './remote-layer';
 import { arrayOf, CapabilitiesError, child, cleanText, cleanUrl, fillPlaceholder, normaliseCrs, textOf, type XmlNode } from './xml';
 
 /** Half the width of the EPSG:3857 world in metres: the top left corner of its tile matrices. */
