@@ -2,6 +2,7 @@
  * The HTTP application: data API, SPARQL endpoint of the embedded store and saved configs,
  * every answer in the {success, data, message} envelope.
  */
+import type { LookupFunction } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { CachedSparqlClient } from './data/cache';
 import { CubeVersionCache } from './data/cube-cache';
@@ -12,6 +13,8 @@ import { HttpError } from './errors';
 import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framework-errors';
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
+import { mapLayerRoutes } from './api/map-layers';
+import { MapProviders } from './data/map-providers';
 import { cacheBypass, limitApiRate } from './api/rate-limit';
 import { sparqlRoutes } from './api/sparql';
 import type { StoreRunner } from './data/store-query';
@@ -36,6 +39,8 @@ export type AppOptions = {
   cubeCacheDir?: string;
   /** Limits and switches (rate limit, cache bypass budget, source maps, proxy); defaults where absent. */
   settings?: Partial<Settings>;
+  /** DNS look-up of map provider requests (node:dns by default); tests point a name at loopback with it. */
+  mapProviderLookup?: LookupFunction;
 };
 
 /** How long a cached answer is served; a request with Cache-Control: no-cache refreshes it sooner. */
@@ -95,6 +100,17 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };
     sparqlRoutes(app, { store: options.embeddedStore, path: EMBEDDED_SOURCE_URL, limits });
   }
+  mapLayerRoutes(app, {
+    providers: new MapProviders({
+      allowed: settings.MAP_PROVIDERS,
+      timeoutMs: settings.MAP_TIMEOUT_MS,
+      lookup: options.mapProviderLookup,
+      log: (message) => app.log.warn(message),
+    }),
+    answers: new AnswerCache({ maxBytes: 64 * 1024 * 1024, ttlMs: CACHE_TTL_MS }),
+    maxBytes: settings.MAP_MAX_BYTES,
+    tileMaxBytes: settings.MAP_TILE_MAX_BYTES,
+  });
   for (const plugin of options.plugins ?? []) await plugin(app);
   return app;
 };

@@ -25,6 +25,17 @@ const schema = z.object({
   SPARQL_MAX_ROWS: z.coerce.number().int().positive().default(100_000),
   /** Worker threads of the embedded store, each with a copy of it (~400 MB for the bundled data). */
   SPARQL_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Map providers (WMS/WMTS) the server may ask for custom layers: origins or URL prefixes. */
+  MAP_PROVIDERS: z
+    .string()
+    .default('https://wms.geo.admin.ch, https://wmts.geo.admin.ch, https://api3.geo.admin.ch')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean)),
+  /** Time limit of one map provider request (capabilities, tile). */
+  MAP_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Largest capabilities document accepted from a map provider. */
+  MAP_MAX_BYTES: z.coerce.number().int().positive().default(16 * 1024 * 1024),
+  /** Largest tile or legend image accepted from a map provider. */
+  MAP_TILE_MAX_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
   /** postgres://… to store configs in PostgreSQL instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   /** Largest request body accepted, in bytes. */

@@ -48,8 +48,8 @@ export type RouteEntry = {
   samples: Sample[];
 };
 
-/** Saved configs the samples refer to. */
-export type CorpusContext = { key: string };
+/** Saved configs the samples refer to, and the map provider on loopback (tests/support/map-provider.ts). */
+export type CorpusContext = { key: string; mapProvider?: string };
 
 const field = (kind: Kind, at: Field['at'], extra: Partial<Field> = {}): Field => ({ kind, at, ...extra });
 
@@ -200,6 +200,24 @@ const configSamples = ({ key }: CorpusContext) => ({
 
 const ASK = 'ASK { ?s ?p ?o }';
 
+// Provider URLs end in the port: a probe's longer value is no URL (the 200-character probe of parameters).
+const mapSamples = ({ mapProvider = 'http://127.0.0.1:9' }: CorpusContext) => ({
+  capabilities: {
+    name: 'map capabilities',
+    method: 'GET',
+    url: '/api/map/capabilities?type={type}&url={url}&lang={lang}',
+    params: { type: 'wmts', url: mapProvider, lang: 'de' },
+    fields: [field('enum', ['params', 'type']), field('text', ['params', 'url'], { max: 2000 }), field('enum', ['params', 'lang'])],
+  } satisfies Sample,
+  tile: {
+    name: 'map tile',
+    method: 'GET',
+    url: '/api/map/tile?url={url}',
+    params: { url: mapProvider },
+    fields: [field('text', ['params', 'url'], { max: 2000 })],
+  } satisfies Sample,
+});
+
 /** A file of the built web app (@fastify/static registers one route per file). */
 const isWebFile = (url: string) => {
   const path = join(WEB_ROOT, url);
@@ -209,6 +227,7 @@ const isWebFile = (url: string) => {
 /** The corpus: one entry per registered route (or family of routes). */
 export const corpus = (context: CorpusContext): RouteEntry[] => {
   const configs = configSamples(context);
+  const map = mapSamples(context);
   return [
     { methods: ['GET', 'HEAD'], url: '/api/data/sources', samples: [{ name: 'sources', method: 'GET', url: '/api/data/sources', fields: [] }] },
     { methods: ['POST'], url: '/api/data/:query', samples: dataSamples },
@@ -217,6 +236,8 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
     { methods: ['POST'], url: '/api/config-remove', samples: [configs.remove] },
     { methods: ['GET', 'HEAD'], url: '/api/config/view', samples: [configs.view] },
     { methods: ['GET', 'HEAD'], url: '/api/config/:key', samples: [configs.get] },
+    { methods: ['GET', 'HEAD'], url: '/api/map/capabilities', samples: [map.capabilities] },
+    { methods: ['GET', 'HEAD'], url: '/api/map/tile', samples: [map.tile] },
     {
       methods: ['GET', 'HEAD', 'POST'],
       url: '/api/sparql',

@@ -7,6 +7,7 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFullApp } from '../support/app';
+import { startMapProvider } from '../support/map-provider';
 import { JAVASCRIPT_IRI, XSS } from './payloads';
 
 const BASE = 'https://example.org/hostile';
@@ -120,4 +121,9 @@ export const hostileDataDir = () => {
 
 // The attack corpus sends thousands of requests from one address: the rate limit (tested on its
 // own in tests/api/rate-limit.test.ts) would answer most of them with a 429.
-export const startHostileApp = () => startFullApp({ DATA_DIR: hostileDataDir(), RATE_LIMIT_MAX: '0' });
+// Custom map layers come from a WMS/WMTS provider on loopback, the only one allowed.
+export const startHostileApp = async () => {
+  const provider = await startMapProvider();
+  const app = await startFullApp({ DATA_DIR: hostileDataDir(), RATE_LIMIT_MAX: '0', MAP_PROVIDERS: provider.base });
+  return { ...app, mapProvider: provider.base, close: () => app.close().then(() => provider.close()) };
+};

@@ -26,6 +26,7 @@ beforeAll(async () => {
     body: JSON.stringify({ data: savedStateFixture(), published_state: 'PUBLISHED' }),
   });
   context.key = (await created.json()).data.key;
+  context.mapProvider = app.mapProvider;
 });
 afterAll(() => app?.close());
 

@@ -5,6 +5,7 @@
  */
 import type { ChartConfig, ChartType, ConfiguratorState, InteractiveFiltersConfig, Layout } from '../config';
 import type { DataCubeComponents, Locale } from '../data';
+import type { CustomLayer } from '../map/custom-layer-sources';
 
 export type ConfiguratorStep = ConfiguratorState['state'];
 
@@ -59,6 +60,11 @@ export type ConfiguratorAction =
   | { type: 'CHART_CONFIG_ADD'; value: { chartConfig: ChartConfig } }
   | { type: 'CHART_CONFIG_REMOVE'; value: { chartKey: string } }
   | { type: 'CHART_CONFIG_REORDER'; value: { oldIndex: number; newIndex: number } }
-  | { type: 'SWITCH_ACTIVE_CHART'; value: { chartKey: string } };
+  | { type: 'SWITCH_ACTIVE_CHART'; value: { chartKey: string } }
+  // Custom map layers of the active map (slices/custom-layers.ts)
+  | { type: 'CUSTOM_LAYER_ADD'; value: { layer: CustomLayer } }
+  | { type: 'CUSTOM_LAYER_UPDATE'; value: { layer: CustomLayer } }
+  | { type: 'CUSTOM_LAYER_REMOVE'; value: Pick<CustomLayer, 'type' | 'id'> }
+  | { type: 'CUSTOM_LAYER_SWAP'; value: { oldIndex: number; newIndex: number } };
 
 export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;

@@ -2,17 +2,18 @@
  * The configurator reducer: the step machine, then each slice in turn. A slice returns the
  * state unchanged for actions that are not its own.
  *
- *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► state
+ *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► state
  */
 import type { ConfiguratorState } from '../config';
 import type { ConfiguratorAction } from './actions';
 import { chartSlice } from './slices/chart';
 import { chartsSlice } from './slices/charts';
 import { colorsSlice } from './slices/colors';
+import { customLayersSlice } from './slices/custom-layers';
 import { filtersSlice } from './slices/filters';
 import { stepsSlice } from './slices/steps';
 
-const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice];
+const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice];
 
 /** Chart edits apply only while a chart is being configured (or laid out); steps apply always. */
 const EDITABLE: ConfiguratorState['state'][] = ['CONFIGURING_CHART', 'LAYOUTING'];

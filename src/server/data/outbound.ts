@@ -1,5 +1,5 @@
 /**
- * The HTTP of the remote SPARQL client: one form-encoded POST over node:http(s) that connects to
+ * Outbound HTTP (the remote SPARQL client's form-encoded POST, the map providers' GET) over node:http(s) that connects to
  * public addresses only, unless the URL names its address itself (an IP or localhost, which the
  * operator listed on purpose). The check sits in the socket's own DNS look-up, so a name cannot
  * resolve to a public address when checked and to a private one when connected (DNS rebinding);
@@ -64,21 +64,16 @@ const decoded = (response: IncomingMessage): Readable => {
   return decoder ? (pipeline(response, decoder(), () => {}) as unknown as Readable) : response;
 };
 
-/** POSTs a form to the URL (no redirect followed); rejects on connection failures and on `signal`. */
-export const postForm = (url: URL, form: string, options: OutboundOptions): Promise<OutboundAnswer> =>
-  new Promise((resolve, reject) => {
+/** One request (no redirect followed); rejects on connection failures and on `signal`. */
+const send = (url: URL, method: 'GET' | 'POST', headers: Record<string, string | number>, body: string | undefined, options: OutboundOptions) =>
+  new Promise<OutboundAnswer>((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const request = (secure ? httpsRequest : httpRequest)(
       url,
       {
-        method: 'POST',
+        method,
         agent: secure ? agents.https : agents.http,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(form),
-          accept: options.accept,
-          'accept-encoding': 'gzip, br',
-        },
+        headers: { ...headers, accept: options.accept, 'accept-encoding': 'gzip, br' },
         lookup: isLiteralHost(url.hostname) ? undefined : publicOnlyLookup(options.lookup),
         signal: options.signal,
       },
@@ -91,8 +86,15 @@ export const postForm = (url: URL, form: string, options: OutboundOptions): Prom
         }),
     );
     request.on('error', reject);
-    request.end(form);
+    request.end(body);
   });
+
+/** POSTs a form to the URL (no redirect followed); rejects on connection failures and on `signal`. */
+export const postForm = (url: URL, form: string, options: OutboundOptions): Promise<OutboundAnswer> =>
+  send(url, 'POST', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) }, form, options);
+
+/** GETs the URL (no redirect followed); rejects on connection failures and on `signal`. */
+export const getUrl = (url: URL, options: OutboundOptions): Promise<OutboundAnswer> => send(url, 'GET', {}, undefined, options);
 
 /** Up to `maxBytes` of a body; when it is longer, `complete` is false and the rest is dropped. */
 export const readAtMost = async (body: Readable, maxBytes: number): Promise<{ bytes: Buffer; complete: boolean }> => {

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
+export const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
   const response = await fetch(path, init);
   const body = await response.json().catch(() => ({ success: false, message: `${response.status} ${response.statusText}` }));
   // The envelope's message is thrown when success is false (spec 001 §7).
