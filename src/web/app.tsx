@@ -18,6 +18,8 @@ const pages: RouteObject[] = [
   { path: 'browse/*', element: <BrowsePage /> },
   { path: 'create/:chartId', element: <ConfiguratorPage /> },
   { path: 'v/:key', element: <ViewPage /> },
+  // The published chart for other sites' iframes: the same page without the site's header.
+  { path: 'embed/:key', element: <ViewPage /> },
   { path: '*', element: <NotFound /> },
 ];
 
