@@ -39,18 +39,18 @@ const copyWithStyles = (element: Element, sandbox: HTMLElement): Node => {
     const image = document.createElement('img');
     image.src = element.toDataURL('image/png');
     const { width, height } = element.getBoundingClientRect();
-    image.setAttribute('style', `width:${width}px;height:${height}px;display:block`);
+    Object.assign(image.style, { width: `${width}px`, height: `${height}px`, display: 'block' });
     return image;
   }
-  const copy = element.cloneNode(false) as Element;
+  const copy = element.cloneNode(false) as HTMLElement | SVGElement;
   const computed = getComputedStyle(element);
   const defaults = defaultStyle(element, sandbox);
-  const declarations: string[] = [];
+  // Through the CSSOM: the app's Content-Security-Policy refuses style attributes set as text.
+  copy.removeAttribute('style');
   for (const name of computed) {
     const value = computed.getPropertyValue(name);
-    if (INHERITED.test(name) || defaults.get(name) !== value) declarations.push(`${name}:${value}`);
+    if (INHERITED.test(name) || defaults.get(name) !== value) copy.style.setProperty(name, value);
   }
-  copy.setAttribute('style', declarations.join(';'));
   // Form state lives in properties, which cloning does not copy.
   if (element instanceof HTMLInputElement) {
     if (element.checked) copy.setAttribute('checked', '');
@@ -69,7 +69,7 @@ const copyWithStyles = (element: Element, sandbox: HTMLElement): Node => {
 export const chartSvg = (node: HTMLElement): string => {
   const sandbox = document.createElement('div');
   sandbox.setAttribute('aria-hidden', 'true');
-  sandbox.style.cssText = 'position:absolute;left:-99999px;top:0;visibility:hidden';
+  Object.assign(sandbox.style, { position: 'absolute', left: '-99999px', top: '0', visibility: 'hidden' });
   document.body.appendChild(sandbox);
   try {
     const { width, height } = node.getBoundingClientRect();
