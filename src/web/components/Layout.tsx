@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isOdsIframe } from '../../domain/browse/params';
+import { isOdsIframe } from '../../domain/browse/shell-params';
 import { isEmbedPath } from '../../domain/viewer/embed';
 import { LOCALES } from '../../domain/data';
 import { useRouteFocus } from './route-focus';

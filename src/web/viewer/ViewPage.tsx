@@ -5,7 +5,7 @@
  * and the view state in the address; ChartFrame draws the chart.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { SavedConfigData } from '../../domain/config';
@@ -24,11 +24,15 @@ import { useLocale, useLocalePath } from '../i18n/locale';
 import type { ShownData } from './chart-view';
 import { ChartTabsBar, panelId, tabId } from './ChartTabsBar';
 import { DownloadMenu } from './DownloadMenu';
-import { MetadataSidePanel, type MetadataSection } from './MetadataSidePanel';
+import type { MetadataSection } from './MetadataSidePanel';
 import { MoreMenu, type MoreAction } from './MoreMenu';
 import { saveFile } from './save-file';
-import { EmbedDialog, ShareDialog } from './ShareDialogs';
 import './viewer.css';
+
+// Opened by few visitors: loaded when opened, not before the first chart.
+const MetadataSidePanel = lazy(() => import('./MetadataSidePanel').then((m) => ({ default: m.MetadataSidePanel })));
+const ShareDialog = lazy(() => import('./ShareDialogs').then((m) => ({ default: m.ShareDialog })));
+const EmbedDialog = lazy(() => import('./ShareDialogs').then((m) => ({ default: m.EmbedDialog })));
 
 type Panel = { section: MetadataSection; componentId?: string };
 
@@ -178,6 +182,7 @@ export const ViewPage = () => {
           <div className="view-chart">{frameView}</div>
         )}
         {panel && (
+          <Suspense fallback={<p className="loading" role="status">{t('view.metadata.loading')}</p>}>
           <MetadataSidePanel
             source={source}
             locale={locale}
@@ -187,6 +192,7 @@ export const ViewPage = () => {
             onSection={(section) => setPanel({ section })}
             onClose={() => setPanel(undefined)}
           />
+          </Suspense>
         )}
       </div>
       <p className="view-credit">
@@ -200,8 +206,10 @@ export const ViewPage = () => {
           </Link>
         )}
       </p>
-      {dialog === 'share' && <ShareDialog url={window.location.href} copyPath={copyPath} onClose={() => setDialog(undefined)} />}
-      {dialog === 'embed' && <EmbedDialog chartKey={key} locale={locale} title={title} onClose={() => setDialog(undefined)} />}
+      <Suspense>
+        {dialog === 'share' && <ShareDialog url={window.location.href} copyPath={copyPath} onClose={() => setDialog(undefined)} />}
+        {dialog === 'embed' && <EmbedDialog chartKey={key} locale={locale} title={title} onClose={() => setDialog(undefined)} />}
+      </Suspense>
     </div>
   );
 };
