@@ -99,6 +99,7 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
   const to = useLocalePath();
   const [expanded, setExpanded] = useState(false);
   const description = truncateDescription(cube.description);
+  const contacts = cube.contactPoints ?? (cube.contactPoint ? [cube.contactPoint] : []);
   const external = (href: string) => (
     <a href={href} target="_blank" rel="noreferrer">
       {href.replace(/^https?:\/\//, '')}
@@ -123,8 +124,13 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
         <Row label={t('metadata.dateModified')}>{cube.dateModified && formatDate(cube.dateModified, 'Day')}</Row>
         <Row label={t('metadata.version')}>{cube.version}</Row>
         <Row label={t('metadata.contact')} testId="view-metadata-contact">
-          {cube.contactPoint &&
-            (cube.contactPoint.email ? <a href={`mailto:${cube.contactPoint.email}`}>{cube.contactPoint.name ?? cube.contactPoint.email}</a> : cube.contactPoint.name)}
+          {contacts.length > 0 && (
+            <ul className="inline-list">
+              {contacts.map((contact, i) => (
+                <li key={i}>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a> : contact.name}</li>
+              ))}
+            </ul>
+          )}
         </Row>
         <Row label={t('metadata.landingPage')}>{cube.landingPage && external(cube.landingPage)}</Row>
         <Row label={t('metadata.creator')} testId="view-metadata-creator">
