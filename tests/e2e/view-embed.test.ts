@@ -13,7 +13,7 @@ import { axeViolations, describeViolations } from '../support/axe';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
-import { forestTabsState, publishState, waitForBars } from '../support/view';
+import { forestId, forestTabsState, publishState, readBars, waitForBars } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/view';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -27,9 +27,9 @@ const PARTS: Record<EmbedFlag, (page: Page) => Promise<unknown>> = {
   removeLabelsInteractivity: async (page) => ({ toggles: await page.getByTestId('legend-toggle').count(), axisTitle: await page.getByTestId('y-axis-label').evaluate((el) => el.tagName) }),
   removeFootnotes: async (page) => ({ footnotes: await page.locator('footer.footnotes').isVisible(), download: await page.getByTestId('download-button').isVisible() }),
   removeFilters: async (page) => ({
-    dataFilters: await page.getByTestId('data-filters').count(),
-    timeRange: await page.getByTestId('time-range').count(),
-    calculation: await page.getByTestId('calculation-toggle').count(),
+    dataFilters: await page.getByTestId('data-filters').isVisible(),
+    timeRange: await page.getByTestId('time-range').isVisible(),
+    calculation: await page.getByTestId('calculation-toggle').isVisible(),
   }),
 };
 const SHOWN: Record<EmbedFlag, unknown> = {
@@ -38,7 +38,7 @@ const SHOWN: Record<EmbedFlag, unknown> = {
   removeMoreOptionsButton: 1,
   removeLabelsInteractivity: { toggles: 7, axisTitle: 'BUTTON' },
   removeFootnotes: { footnotes: true, download: true },
-  removeFilters: { dataFilters: 1, timeRange: 1, calculation: 1 },
+  removeFilters: { dataFilters: true, timeRange: true, calculation: true },
 };
 const HIDDEN: Record<EmbedFlag, unknown> = {
   removeBorder: '0px',
@@ -46,7 +46,7 @@ const HIDDEN: Record<EmbedFlag, unknown> = {
   removeMoreOptionsButton: 0,
   removeLabelsInteractivity: { toggles: 0, axisTitle: 'SPAN' },
   removeFootnotes: { footnotes: false, download: false },
-  removeFilters: { dataFilters: 0, timeRange: 0, calculation: 0 },
+  removeFilters: { dataFilters: false, timeRange: false, calculation: false },
 };
 
 describe.runIf(hasSharedCubes)('sharing and embedding the published view', () => {
@@ -86,6 +86,17 @@ describe.runIf(hasSharedCubes)('sharing and embedding the published view', () =>
     for (const other of EMBED_FLAGS) expect(await PARTS[other](page), other).toEqual(other === flag ? HIDDEN[flag] : SHOWN[other]);
     await expectAccessible(page);
     await page.close();
+  });
+
+  it('applies the choices of the address with the filters removed', async () => {
+    const bern = new URLSearchParams([[`filter:${forestId('kanton')}`, 'https://ld.admin.ch/canton/2'], ['from', '2008'], ['to', '2012']]);
+    const shown = await open(`/en/v/${key}?${bern}`);
+    await poll(() => readBars(shown).then((bars) => bars.length)).toBe(5 * 7);
+    const bars = await readBars(shown);
+    await shown.close();
+    const embedded = await open(`/en/embed/${key}?removeFilters=true&${bern}`);
+    await poll(() => readBars(embedded)).toEqual(bars);
+    await embedded.close();
   });
 
   it('reads disableBorder as removeBorder and writes the flags back without a reload', async () => {
@@ -131,12 +142,12 @@ describe.runIf(hasSharedCubes)('sharing and embedding the published view', () =>
     expect(await code.inputValue()).toContain(`src="${session.app.url}/en/embed/${key}"`);
     const preview = page.frameLocator('[data-testid="embed-preview"]');
     await preview.locator('[data-testid="column-chart"] rect.bar').first().waitFor({ state: 'attached' });
-    expect(await preview.getByTestId('data-filters').count()).toBe(1);
+    expect(await preview.getByTestId('data-filters').isVisible()).toBe(true);
 
     await dialog.getByTestId('embed-flag-removeFilters').check();
     await dialog.getByTestId('embed-flag-removeBorder').check();
     expect(await code.inputValue()).toContain(`src="${session.app.url}/en/embed/${key}?removeBorder=true&amp;removeFilters=true"`);
-    await poll(() => preview.getByTestId('data-filters').count()).toBe(0);
+    await poll(() => preview.getByTestId('data-filters').isVisible()).toBe(false);
     await preview.locator('[data-testid="column-chart"] rect.bar').first().waitFor({ state: 'attached' });
     // The preview sizes itself from the embedded page's height messages.
     const heights = async () => ({
@@ -177,6 +188,9 @@ describe.runIf(hasSharedCubes)('sharing and embedding the published view', () =>
       return iframe === content && iframe !== 640;
     }).toBe(true);
     const before = (await measure()).iframe;
+    await hostTab.setViewportSize({ width: 700, height: before + 120 });
+    await hostTab.waitForTimeout(300);
+    await hostTab.screenshot({ path: `${SCREENSHOTS}/embed-host.png` });
     // The metadata panel opens below the chart on a narrow page: the iframe grows with it.
     await frame.getByTestId('metadata-button').click();
     await frame.getByTestId('view-metadata-title').waitFor();
@@ -184,7 +198,6 @@ describe.runIf(hasSharedCubes)('sharing and embedding the published view', () =>
       const { iframe, content } = await measure();
       return iframe === content && iframe > before;
     }).toBe(true);
-    await hostTab.screenshot({ path: `${SCREENSHOTS}/embed-host.png`, fullPage: true });
     await hostTab.close();
   });
 });

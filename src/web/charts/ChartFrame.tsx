@@ -167,8 +167,11 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
           {fixed.join(' · ')}
         </p>
       )}
-      {interactive.dataFilters.active && components.data && !flags.removeFilters && (
-        <DataFilters componentIds={interactive.dataFilters.componentIds} filterTypes={interactive.dataFilters.filterTypes} components={byId} choices={choices} onChange={setChoices} />
+      {/* removeFilters hides the filters; their choices (a shared address's, the time range's presets) still apply. */}
+      {interactive.dataFilters.active && components.data && (
+        <div hidden={flags.removeFilters}>
+          <DataFilters componentIds={interactive.dataFilters.componentIds} filterTypes={interactive.dataFilters.filterTypes} components={byId} choices={choices} onChange={setChoices} />
+        </div>
       )}
       <div ref={ref}>
         {error ? (
@@ -179,8 +182,8 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
           <p className="warning">{t('chart.no-data')}</p>
         ) : (
           <>
-            {((interactive.calculation.active && spec.percent) || (spec.timeId && interactive.timeRange.active)) && !flags.removeFilters ? (
-              <div className="chart-controls">
+            {(interactive.calculation.active && spec.percent) || (spec.timeId && interactive.timeRange.active) ? (
+              <div className="chart-controls" hidden={flags.removeFilters}>
                 {interactive.calculation.active && spec.percent && (
                   <CalculationToggle value={state.calculation} onChange={(calculation) => setState((s) => ({ ...s, calculation }))} />
                 )}
