@@ -36,6 +36,17 @@ const CopyField = ({ label, text, multiline, testId }: { label: string; text: st
   );
 };
 
+const CloseButton = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="dialog-buttons">
+      <button type="button" className="button" onClick={onClose}>
+        {t('controls.close')}
+      </button>
+    </div>
+  );
+};
+
 export const ShareDialog = ({ url, copyPath, onClose }: { url: string; copyPath: string; onClose: () => void }) => {
   const { t } = useTranslation();
   return (
@@ -46,11 +57,7 @@ export const ShareDialog = ({ url, copyPath, onClose }: { url: string; copyPath:
           {t('view.edit-copy')}
         </a>
       </p>
-      <div className="dialog-buttons">
-        <button type="button" className="button" onClick={onClose}>
-          {t('controls.close')}
-        </button>
-      </div>
+      <CloseButton onClose={onClose} />
     </Dialog>
   );
 };
@@ -83,11 +90,7 @@ export const EmbedDialog = ({ chartKey, locale, title, onClose }: { chartKey: st
       <CopyField label={t('view.embed.code')} text={embedCode({ url, title, key: chartKey })} multiline testId="embed-code" />
       <h3 className="embed-preview-title">{t('view.embed.preview')}</h3>
       <iframe ref={preview} className="embed-preview" src={url} title={`${t('view.embed.preview')}: ${title}`} style={{ height }} data-testid="embed-preview" />
-      <div className="dialog-buttons">
-        <button type="button" className="button" onClick={onClose}>
-          {t('controls.close')}
-        </button>
-      </div>
+      <CloseButton onClose={onClose} />
     </Dialog>
   );
 };
