@@ -126,6 +126,52 @@ describe.runIf(hasSharedCubes)('published view', () => {
     await page.close();
   });
 
+  it('says when the metadata is loading and when it failed', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The metadata answers late: the chart is drawn, the panel says it is loading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/data/dataCubeMetadata', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForBars(page);
+    await page.getByTestId('metadata-button').click();
+    await poll(() => page.getByTestId('view-metadata').getByRole('status').textContent()).toBe('Loading the metadata…');
+    release();
+    await poll(() => page.getByTestId('view-metadata-title').textContent()).toBe(metadata.title);
+    await page.close();
+
+    // The metadata query fails (here in French): the panel says so in the page's language.
+    const failing = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await failing.route('**/api/data/dataCubeMetadata', (route) => route.abort());
+    await failing.goto(`${session.app.url}/fr/v/${key}`);
+    await failing.getByTestId('metadata-button').click();
+    await poll(() => failing.getByTestId('view-metadata').getByRole('alert').textContent()).toBe(
+      'Les métadonnées n’ont pas pu être chargées : Le serveur est injoignable.',
+    );
+    await failing.close();
+  });
+
+  it('opens the menus with the keyboard and closes them with Escape', async () => {
+    const page = await open();
+    await waitForBars(page);
+    const more = page.getByTestId('more-button');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('more-table');
+    await page.keyboard.press('Escape');
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('more-button');
+    await more.press('Enter');
+    await page.getByTestId('more-table').press('Enter');
+    await page.getByTestId('chart-table-view').waitFor();
+    await page.close();
+  });
+
   it('shows exactly the chart data as a sortable table, and the chart again for another chart type', async () => {
     const page = await open();
     await waitForBars(page);
