@@ -223,7 +223,15 @@ describe.runIf(hasSharedCubes)('published view', () => {
     const shown = await readBars(page);
     const url = page.url();
     const query = new URL(url).searchParams;
-    expect(Object.fromEntries([...query].filter(([name]) => !name.startsWith('filter:')))).toEqual({ tab: 'viewTabs0001', hide: '> 5000 ha', from: '2006', to: '2014', calculation: 'percent' });
+    // The hidden size class by its value: the link works in every language.
+    const largest = components.dimensions.find((d) => d.id === forestId('groessenklasse'))!.values.find((v) => v.label === '> 5000 ha')!;
+    expect(Object.fromEntries([...query].filter(([name]) => !name.startsWith('filter:')))).toEqual({
+      tab: 'viewTabs0001',
+      hide: String(largest.value),
+      from: '2006',
+      to: '2014',
+      calculation: 'percent',
+    });
     expect(query.get(`filter:${forestId('kanton')}`)).toBe('https://ld.admin.ch/canton/2');
     await page.close();
 
@@ -237,6 +245,12 @@ describe.runIf(hasSharedCubes)('published view', () => {
     await expectAccessible(shared);
     await shared.screenshot({ path: `${SCREENSHOTS}/shared-state.png` });
     await shared.close();
+
+    // In another language the same size class stays hidden.
+    const german = await open(`/de/v/${key}${new URL(url).search}`);
+    await poll(() => readBars(german)).toEqual(shown);
+    expect(await german.getByTestId('legend-toggle').last().isChecked()).toBe(false);
+    await german.close();
 
     // The active tab travels too.
     const second = await open(`/en/v/${key}?tab=viewTabs0002`);
@@ -265,7 +279,7 @@ describe.runIf(hasSharedCubes)('published view', () => {
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Enterprises');
     expect(await page.getByRole('alert').count()).toBe(0);
     // Every category hidden: none is.
-    const allHidden = new URLSearchParams(components.dimensions.find((d) => d.id === forestId('groessenklasse'))!.values.map((v) => ['hide', v.label]));
+    const allHidden = new URLSearchParams(components.dimensions.find((d) => d.id === forestId('groessenklasse'))!.values.map((v) => ['hide', String(v.value)]));
     const hidden = await open(`/en/v/${key}?${allHidden}`);
     await waitForBars(hidden);
     await poll(() => readBars(hidden)).toEqual(defaults);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyViewState, readViewState, resolveCalculation, resolveDataFilters, resolveHiddenCategories, resolveTab, writeViewState, type ViewState } from './view-state';
+import { categoryLabels, categoryValues, emptyViewState, readViewState, resolveCalculation, resolveDataFilters, resolveHiddenCategories, resolveTab, writeViewState, type ViewState } from './view-state';
 
 const CANTON = 'https://ld.admin.ch/cube/x___https://ld.admin.ch/cube/x/kanton';
 
@@ -60,5 +60,24 @@ describe('view state against the chart', () => {
     expect(resolveDataFilters({ single: ['2'], multi: ['b', 'c'] }, specs, defaults)).toEqual({ single: ['2'], multi: ['b', 'c'] });
     expect(resolveDataFilters({ single: ['1', '2'], multi: ['b', 'nope'] }, specs, defaults)).toEqual(defaults);
     expect(resolveDataFilters({ other: ['x'] }, specs, defaults)).toEqual(defaults);
+  });
+});
+
+describe('legend categories in the address', () => {
+  const values = [
+    { value: 'https://ld.example/source/fossil', label: 'Fossile Brennstoffe' },
+    { value: 'https://ld.example/source/nuclear', label: 'Kernenergie' },
+  ];
+  const english = values.map((v, i) => ({ ...v, label: ['Fossil fuels', 'Nuclear energy'][i] }));
+
+  it('travel as values and come back as the labels of another language', () => {
+    const written = categoryValues(['Kernenergie'], values);
+    expect(written).toEqual(['https://ld.example/source/nuclear']);
+    expect(categoryLabels(written, english)).toEqual(['Nuclear energy']);
+  });
+
+  it('keep keys without a value (labels of older links, values no longer there)', () => {
+    expect(categoryValues(['2004'], values)).toEqual(['2004']);
+    expect(categoryLabels(['Kernenergie', 'https://ld.example/gone'], values)).toEqual(['Kernenergie', 'https://ld.example/gone']);
   });
 });

@@ -10,7 +10,7 @@ export type Calculation = 'identity' | 'percent';
 export type ViewState = {
   /** Key of the active chart (tab). */
   tab?: string;
-  /** Legend categories switched off (their labels). */
+  /** Legend categories switched off: their labels on screen, their values in the address (see categoryValues). */
   hiddenCategories: string[];
   timeRange?: { from: string; to: string };
   calculation?: Calculation;
@@ -76,6 +76,16 @@ export const resolveHiddenCategories = (hidden: string[], categories: string[]) 
   const known = [...new Set(hidden.filter((c) => categories.includes(c)))];
   return known.length >= categories.length ? [] : known;
 };
+
+type CategoryValue = { value: string | number; label: string };
+
+/**
+ * Legend categories are labels on screen (in the page's language) and values in the address, so
+ * that a shared link hides the same categories in every language. A key without a value of its
+ * own stays as it is.
+ */
+export const categoryValues = (labels: string[], values: CategoryValue[]) => labels.map((label) => String(values.find((v) => v.label === label)?.value ?? label));
+export const categoryLabels = (keys: string[], values: CategoryValue[]) => keys.map((key) => values.find((v) => String(v.value) === key)?.label ?? key);
 
 export type DataFilterSpec = { type: 'single' | 'multi'; values: string[] };
 

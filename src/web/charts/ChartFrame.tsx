@@ -21,7 +21,7 @@ import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
 import { AuthorText } from '../components/AuthorText';
 import { localizedText } from '../../domain/i18n/fallback';
-import { resolveCalculation, resolveDataFilters, resolveHiddenCategories } from '../../domain/viewer/view-state';
+import { categoryLabels, categoryValues, resolveCalculation, resolveDataFilters, resolveHiddenCategories } from '../../domain/viewer/view-state';
 import { axisComponents } from '../../domain/viewer/view-parts';
 import { sortPreviewObservations, togglePreviewSort, type PreviewSort } from '../../domain/browse/preview-sort';
 import { ObservationTable } from '../components/ObservationTable';
@@ -115,6 +115,13 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
   const shown = useMemo(() => applyInteractiveFilters(rows, spec, state), [rows, spec.legendId, spec.timeId, spec.animationId, state]);
   const [sort, setSort] = useState<PreviewSort>();
 
+  // The address names hidden categories by value: on screen they are labels, known once the legend's component is.
+  const legendValues = spec.legendId ? byId.get(spec.legendId)?.values : undefined;
+  const [labelled, setLabelled] = useState(false);
+  if (legendValues && !labelled) {
+    setLabelled(true);
+    setState((s) => ({ ...s, hiddenCategories: categoryLabels(s.hiddenCategories, legendValues) }));
+  }
   // A shared address may hide every category of the legend: then none is hidden.
   const legendKey = legendCategories.join('\u0000');
   useEffect(() => {
@@ -125,7 +132,7 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
   const { onStateChange, onShownData } = view;
   useEffect(() => {
     onStateChange?.({
-      hiddenCategories: state.hiddenCategories,
+      hiddenCategories: legendValues ? categoryValues(state.hiddenCategories, legendValues) : state.hiddenCategories,
       timeRange: interactive.timeRange.active ? state.timeRange : undefined,
       calculation: interactive.calculation.active ? state.calculation : undefined,
       dataFilters: interactive.dataFilters.active ? choices : {},
