@@ -199,7 +199,9 @@ export type DataCubeMetadata = {
   identifier?: string;
   publisher?: string;
   creator?: { iri: string; label: string };
+  /** The first of the contact points. */
   contactPoint?: { name?: string; email?: string };
+  contactPoints?: { name?: string; email?: string }[];
   landingPage?: string;
   themes: { iri: string; label: string }[];
   subthemes?: { iri: string; label: string }[];

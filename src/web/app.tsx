@@ -7,9 +7,11 @@ import { Layout } from './components/Layout';
 import { NotFound } from './components/NotFound';
 import { isLocale } from './i18n/locale';
 
-// One chunk per page: a published chart loads neither the configurator nor its schemas.
-const BrowsePage = lazy(() => import('./browse/BrowsePage').then((m) => ({ default: m.BrowsePage })));
-const ConfiguratorPage = lazy(() => import('./configurator/ConfiguratorPage').then((m) => ({ default: m.ConfiguratorPage })));
+// One chunk per page: a published chart loads neither the configurator nor its schemas. The pages
+// that validate with zod load it configured first (zod-jitless), so the published view loads no zod.
+const withZod = <T,>(page: () => Promise<T>) => import('./zod-jitless').then(page);
+const BrowsePage = lazy(() => withZod(() => import('./browse/BrowsePage')).then((m) => ({ default: m.BrowsePage })));
+const ConfiguratorPage = lazy(() => withZod(() => import('./configurator/ConfiguratorPage')).then((m) => ({ default: m.ConfiguratorPage })));
 const ViewPage = lazy(() => import('./viewer/ViewPage').then((m) => ({ default: m.ViewPage })));
 
 const pages: RouteObject[] = [
@@ -18,6 +20,8 @@ const pages: RouteObject[] = [
   { path: 'browse/*', element: <BrowsePage /> },
   { path: 'create/:chartId', element: <ConfiguratorPage /> },
   { path: 'v/:key', element: <ViewPage /> },
+  // The published chart for other sites' iframes: the same page without the site's header.
+  { path: 'embed/:key', element: <ViewPage /> },
   { path: '*', element: <NotFound /> },
 ];
 

@@ -3,9 +3,10 @@
  * window whenever its height changes, so the host can size the iframe to it.
  */
 import { useEffect } from 'react';
+import { EMBED_RESIZE_MESSAGE } from '../domain/viewer/embed';
 
-/** The `type` of the height message (the spec leaves its value open). */
-export const EMBED_RESIZE_MESSAGE = 'cubeviz:resize';
+/** The `type` of the height message (the spec leaves its value open); the embed code's script checks it. */
+export { EMBED_RESIZE_MESSAGE };
 
 export const useEmbedHeight = (enabled: boolean) => {
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * Zod compiles object parsers with `new Function` unless told not to. The app's
  * Content-Security-Policy has no 'unsafe-eval': zod's probe for it would only be refused and
- * reported as a violation. main.tsx imports this first, before any schema is built.
+ * reported as a violation. app.tsx loads this before the pages that validate with zod.
  */
 import { z } from 'zod';
 

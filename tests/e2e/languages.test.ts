@@ -59,7 +59,7 @@ describe('languages', () => {
     const key = await publish(session.app.url, chart);
     const { context, page, errors } = await pageIn(session.browser, 'de-CH');
     await page.goto(`${session.app.url}/de/v/${key}`);
-    const title = page.locator('h2.chart-title');
+    const title = page.locator('h1.chart-title');
     await title.waitFor();
     expect(await title.getAttribute('lang')).toBe('en');
     expect(await title.locator('[data-testid="lang-marker"]').getAttribute('lang')).toBe('de');

@@ -265,6 +265,13 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
  */
 export const fallbackSamples = ({ key }: CorpusContext): Sample[] => [
   { name: 'published view', method: 'GET', url: '/{locale}/v/{key}', params: { locale: 'en', key }, fields: [field('text', ['params', 'locale']), field('key', ['params', 'key'])] },
+  {
+    name: 'embedded view with embed flags and view state',
+    method: 'GET',
+    url: '/{locale}/embed/{key}?removeBorder={flag}&tab={tab}&hide={category}',
+    params: { locale: 'it', key, flag: 'true', tab: key, category: 'x' },
+    fields: [field('key', ['params', 'key']), field('text', ['params', 'flag']), field('text', ['params', 'tab']), field('text', ['params', 'category'])],
+  },
   { name: 'browse a dataset', method: 'GET', url: '/de/browse?dataset={dataset}', params: { dataset: HOSTILE.iri }, fields: [field('iri', ['params', 'dataset'])] },
   { name: 'configurator', method: 'GET', url: '/fr/create/new?cube={cube}', params: { cube: HOSTILE.iri }, fields: [field('iri', ['params', 'cube'])] },
   ...['/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/..%5c..%5cpackage.json', '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '//etc/passwd'].map(

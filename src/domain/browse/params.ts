@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SEARCH_ORDERS, type SearchOrder } from '../search';
+import { CANNOT_FIND_CUBE, isOdsIframe } from './shell-params';
 import { FILTER_ROUTE_TYPES, filterPath, parseFilterPath, type BrowseFilter } from './filters';
 
 /** What the search shows: the part of the state that `previous` keeps for the back link. */
@@ -24,8 +25,7 @@ export type BrowseParams = BrowseQuery & {
   odsiframe?: boolean;
 };
 
-/** Embed mode: ?odsiframe=true hides the title, the back link and the description. */
-export const isOdsIframe = (query: URLSearchParams) => query.get('odsiframe') === 'true';
+export { CANNOT_FIND_CUBE, isOdsIframe } from './shell-params';
 
 const isSearchOrder = (value: string | null): value is SearchOrder => (SEARCH_ORDERS as readonly (string | null)[]).includes(value);
 
@@ -98,7 +98,6 @@ export const latestVersionQuery = (query: URLSearchParams, latestIri: string) =>
 };
 
 /** Error code of the redirect to / when a cube has no version (spec 000 §2). */
-export const CANNOT_FIND_CUBE = 'CANNOT_FIND_CUBE';
 
 /** `/?errorId=CANNOT_FIND_CUBE&iri=…&endpointUrl=…` */
 export const cannotFindCubeUrl = (iri: string, endpointUrl: string) =>

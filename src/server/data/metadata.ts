@@ -24,8 +24,8 @@ const CUBE_PROPERTIES = [
 ];
 
 /**
- * Rows of (?cube ?p ?o ?ref): the cube's own properties, its contact point, the labels of the
- * resources it refers to (creator, publisher, themes, sub-themes, termsets; ?ref names the
+ * Rows of (?cube ?p ?o ?ref): the cube's own properties, its contact points (?ref names the
+ * contact), the labels of the resources it refers to (creator, publisher, themes, sub-themes, termsets; ?ref names the
  * resource), the termsets that say they are used in it, the time units of its temporal
  * dimensions and its unversioned parent (?p = schema:isPartOf).
  */
@@ -37,8 +37,8 @@ SELECT ?cube ?p ?o ?ref WHERE {
     ?cube ?p ?o .
     FILTER(?p IN (${CUBE_PROPERTIES.join(', ')}))
   } UNION {
-    ?cube dcat:contactPoint ?contact .
-    ?contact ?p ?o .
+    ?cube dcat:contactPoint ?ref .
+    ?ref ?p ?o .
     FILTER(?p IN (vcard:fn, vcard:hasEmail))
   } UNION {
     ?cube dcterms:creator|dcterms:publisher|dcat:theme|schema:about ?ref .
@@ -76,8 +76,8 @@ const parseCube = (iri: string, rows: SparqlRow[], locale: Locale): DataCubeMeta
   const refs = (curie: string) =>
     [...new Set(own(curie).map((r) => r.o!.value))].sort().map((ref) => ({ iri: ref, label: labelOf(ref) }));
   const publisher = own('dcterms:publisher')[0]?.o;
-  const email = first('vcard:hasEmail');
   const creator = refs('dcterms:creator')[0];
+  const contactPoints = contactPointsOf(rows, locale);
   return {
     iri,
     unversionedIri: first('schema:isPartOf'),
@@ -91,7 +91,8 @@ const parseCube = (iri: string, rows: SparqlRow[], locale: Locale): DataCubeMeta
     identifier: first('dcterms:identifier'),
     publisher: publisher && (publisher.type === 'uri' ? labelOf(publisher.value) : publisher.value),
     creator,
-    contactPoint: first('vcard:fn') || email ? { name: first('vcard:fn'), email: email?.replace(/^mailto:/, '') } : undefined,
+    contactPoint: contactPoints[0],
+    contactPoints,
     landingPage: first('dcat:landingPage'),
     themes: refs('dcat:theme'),
     subthemes: refs('schema:about'),
@@ -103,6 +104,18 @@ const parseCube = (iri: string, rows: SparqlRow[], locale: Locale): DataCubeMeta
     timeUnits: [...new Set(own('time:unitType').map((r) => timeUnitOf(r.o!.value)).filter((u): u is TimeUnit => !!u))].sort(),
   };
 };
+
+const CONTACT_PROPERTIES = [expand('vcard:fn'), expand('vcard:hasEmail')];
+
+/** Every contact point of the cube (name and e-mail address), ordered by name and address. */
+const contactPointsOf = (rows: SparqlRow[], locale: Locale) =>
+  [...groupBy(rows.filter((r) => r.ref && CONTACT_PROPERTIES.includes(r.p?.value ?? '')), 'ref').values()]
+    .map((contact) => {
+      const name = pickByLocale(contact.filter((r) => r.p!.value === CONTACT_PROPERTIES[0]).map((r) => r.o), locale);
+      const email = contact.find((r) => r.p!.value === CONTACT_PROPERTIES[1])?.o?.value.replace(/^mailto:/, '');
+      return { ...(name !== undefined && { name }), ...(email !== undefined && { email }) };
+    })
+    .sort((a, b) => `${a.name ?? ''} ${a.email ?? ''}`.localeCompare(`${b.name ?? ''} ${b.email ?? ''}`));
 
 /** Metadata of the given cubes, in the order asked; an unknown IRI is a 404. */
 export const loadCubesMetadata = async (

@@ -21,8 +21,15 @@ import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
 import { AuthorText } from '../components/AuthorText';
 import { localizedText } from '../../domain/i18n/fallback';
+import { categoryLabels, categoryValues, resolveCalculation, resolveDataFilters, resolveHiddenCategories } from '../../domain/viewer/view-state';
+import { axisComponents } from '../../domain/viewer/view-parts';
+import { sortPreviewObservations, togglePreviewSort, type PreviewSort } from '../../domain/browse/preview-sort';
+import { ObservationTable } from '../components/ObservationTable';
+import { EXPORT_EXCLUDE, type ChartViewOptions } from '../viewer/chart-view';
 
-export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; source: DataSource; locale: Locale }) => {
+type FrameProps = { config: ChartConfig; source: DataSource; locale: Locale; view?: ChartViewOptions };
+
+export const ChartFrame = ({ config, source, locale, view }: FrameProps) => {
   const { t } = useTranslation();
   if (!isDrawnChart(config)) {
     return (
@@ -31,10 +38,10 @@ export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; so
       </article>
     );
   }
-  return <DrawnChartFrame config={config} source={source} locale={locale} />;
+  return <DrawnChartFrame config={config} source={source} locale={locale} view={view} />;
 };
 
-const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig; source: DataSource; locale: Locale }) => {
+const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { config: DrawnChartConfig }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [ref, width] = useWidth<HTMLDivElement>();
@@ -48,11 +55,27 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   );
 
   const interactive = config.interactiveFiltersConfig;
-  // The chart opens in the calculation the author chose; the visitor's toggle starts from it.
-  const [state, setState] = useState<InteractiveState>(() => ({ ...initialInteractiveState(), calculation: interactive.calculation.type }));
-  useEffect(() => setState((s) => ({ ...s, calculation: interactive.calculation.type })), [interactive.calculation.type]);
+  const { requested, flags = {} } = view;
+  // The chart opens in the calculation the author chose (or a shared address asked for); the visitor's toggle starts from it.
+  const [state, setState] = useState<InteractiveState>(() => ({
+    ...initialInteractiveState(),
+    hiddenCategories: requested?.hiddenCategories ?? [],
+    calculation: resolveCalculation(requested?.calculation, interactive.calculation.active, interactive.calculation.type),
+  }));
+  const [calculationType, setCalculationType] = useState(interactive.calculation.type);
+  if (calculationType !== interactive.calculation.type) {
+    setCalculationType(interactive.calculation.type);
+    setState((s) => ({ ...s, calculation: interactive.calculation.type }));
+  }
   const [brushing, setBrushing] = useState(false);
-  const [choices, setChoices] = useState<DataFilterChoices>(() => initialDataFilters(config));
+  const [requestedChoices, setChoices] = useState<DataFilterChoices>(() => ({ ...initialDataFilters(config), ...requested?.dataFilters }));
+  // Choices a shared address asked for count once the filters' values are known; others fall back to the defaults.
+  const choices = useMemo(() => {
+    const specs = Object.fromEntries(
+      interactive.dataFilters.componentIds.map((id) => [id, { type: interactive.dataFilters.filterTypes[id] ?? 'single', values: byId.get(id)?.values.map((v) => String(v.value)) ?? [] }]),
+    );
+    return resolveDataFilters(requestedChoices, specs, initialDataFilters(config));
+  }, [requestedChoices, byId, interactive.dataFilters, config]);
   // One cube: only the components the chart needs travel. Joined cubes answer with all theirs.
   const componentIds = components.data ? [...new Set([...definition.componentIds(config, byId), ...interactive.dataFilters.componentIds])] : [];
   const observations = useObservations(
@@ -89,11 +112,57 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   // The data table reads like the cube: dimensions first, then the values.
   const tableComponents = componentIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
   const legendCategories = scene?.legend.map((item) => item.key) ?? [];
+  const shown = useMemo(() => applyInteractiveFilters(rows, spec, state), [rows, spec.legendId, spec.timeId, spec.animationId, state]);
+  const [sort, setSort] = useState<PreviewSort>();
+
+  // The address names hidden categories by value: on screen they are labels, known once the legend's component is.
+  const legendValues = spec.legendId ? byId.get(spec.legendId)?.values : undefined;
+  const [labelled, setLabelled] = useState(false);
+  if (legendValues && !labelled) {
+    setLabelled(true);
+    setState((s) => ({ ...s, hiddenCategories: categoryLabels(s.hiddenCategories, legendValues) }));
+  }
+  // A shared address may hide every category of the legend: then none is hidden.
+  const legendKey = legendCategories.join('\u0000');
+  useEffect(() => {
+    if (!legendCategories.length) return;
+    const hidden = resolveHiddenCategories(state.hiddenCategories, legendCategories);
+    if (hidden.length !== state.hiddenCategories.length) setState((s) => ({ ...s, hiddenCategories: hidden }));
+  }, [legendKey]);
+  const { onStateChange, onShownData } = view;
+  useEffect(() => {
+    onStateChange?.({
+      hiddenCategories: legendValues ? categoryValues(state.hiddenCategories, legendValues) : state.hiddenCategories,
+      timeRange: interactive.timeRange.active ? state.timeRange : undefined,
+      calculation: interactive.calculation.active ? state.calculation : undefined,
+      dataFilters: interactive.dataFilters.active ? choices : {},
+    });
+  }, [state.hiddenCategories, state.timeRange, state.calculation, choices]);
+  const tableKey = tableComponents.map((c) => c.id).join(' ');
+  useEffect(() => {
+    if (observations.data) onShownData?.({ components: tableComponents, observations: shown });
+  }, [shown, tableKey, !!observations.data]);
+  const axes = axisComponents(config);
+  const onAxisTitle = view.onAxisTitle && !flags.removeLabelsInteractivity
+    ? (position: 'bottom' | 'left' | 'right') => {
+        const id = axes[position];
+        if (id) view.onAxisTitle!(id);
+      }
+    : undefined;
 
   return (
-    <article className="chart-frame" data-testid="chart-frame">
+    <article
+      ref={view.frameRef}
+      className={['chart-frame', flags.removeBorder && 'chart-frame-borderless', flags.optimizeSpace && 'chart-frame-compact'].filter(Boolean).join(' ')}
+      data-testid="chart-frame"
+    >
+      {view.actions && (
+        <div className="chart-actions" {...{ [EXPORT_EXCLUDE]: '' }}>
+          {view.actions}
+        </div>
+      )}
       {/* Without a title in any language the chart is named after its dataset. */}
-      <AuthorText as="h2" className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata.data?.title} />
+      <AuthorText as={view.titleLevel ?? 'h2'} className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata.data?.title} />
       <AuthorText as="p" className="chart-description" texts={config.meta.description} locale={locale} />
       {metadata.data?.publicationStatus === 'DRAFT' && (
         <p className="warning" role="note" data-testid="chart-draft-warning">
@@ -105,8 +174,11 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
           {fixed.join(' · ')}
         </p>
       )}
+      {/* removeFilters hides the filters; their choices (a shared address's, the time range's presets) still apply. */}
       {interactive.dataFilters.active && components.data && (
-        <DataFilters componentIds={interactive.dataFilters.componentIds} filterTypes={interactive.dataFilters.filterTypes} components={byId} choices={choices} onChange={setChoices} />
+        <div hidden={flags.removeFilters}>
+          <DataFilters componentIds={interactive.dataFilters.componentIds} filterTypes={interactive.dataFilters.filterTypes} components={byId} choices={choices} onChange={setChoices} />
+        </div>
       )}
       <div ref={ref}>
         {error ? (
@@ -118,7 +190,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
         ) : (
           <>
             {(interactive.calculation.active && spec.percent) || (spec.timeId && interactive.timeRange.active) ? (
-              <div className="chart-controls">
+              <div className="chart-controls" hidden={flags.removeFilters}>
                 {interactive.calculation.active && spec.percent && (
                   <CalculationToggle value={state.calculation} onChange={(calculation) => setState((s) => ({ ...s, calculation }))} />
                 )}
@@ -128,20 +200,34 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
                     key={`${interactive.timeRange.presets.from}|${interactive.timeRange.presets.to}`}
                     component={byId.get(spec.timeId)}
                     observations={rows}
-                    presets={interactive.timeRange.presets}
+                    presets={requested?.timeRange ?? interactive.timeRange.presets}
                     onChange={(timeRange) => setState((s) => ({ ...s, timeRange }))}
                     onHold={setBrushing}
                   />
                 )}
               </div>
             ) : null}
-            {scene && (
-              <SceneView
-                scene={scene}
-                chartType={config.chartType}
-                title={localizedText(config.meta.title, locale)?.text ?? metadata.data?.title}
-                onToggle={interactive.legend.active ? (key) => setState((s) => toggleCategory(s, key, legendCategories)) : undefined}
-              />
+            {view.tableView ? (
+              <div className="table-scroll chart-table-view">
+                <ObservationTable
+                  components={tableComponents}
+                  observations={sortPreviewObservations(shown, tableComponents, sort)}
+                  locale={locale}
+                  testId="chart-table-view"
+                  sort={sort}
+                  onSort={(id) => setSort((s) => togglePreviewSort(s, id))}
+                />
+              </div>
+            ) : (
+              scene && (
+                <SceneView
+                  scene={scene}
+                  chartType={config.chartType}
+                  title={localizedText(config.meta.title, locale)?.text ?? metadata.data?.title}
+                  onToggle={interactive.legend.active && !flags.removeLabelsInteractivity ? (key) => setState((s) => toggleCategory(s, key, legendCategories)) : undefined}
+                  onAxisTitle={onAxisTitle}
+                />
+              )
             )}
             {spec.animationId && 'animation' in config.fields && config.fields.animation && (
               <AnimationPlayer
@@ -152,11 +238,11 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
                 onFrame={(animationValue) => setState((s) => (s.animationValue === animationValue ? s : { ...s, animationValue }))}
               />
             )}
-            <ChartDataTable components={tableComponents} observations={rows} locale={locale} />
+            {!view.tableView && <ChartDataTable components={tableComponents} observations={rows} locale={locale} />}
           </>
         )}
       </div>
-      <footer className="footnotes">
+      <footer className="footnotes" hidden={flags.removeFootnotes}>
         {metadata.data && (
           <>
             <p>
@@ -167,6 +253,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
             </p>
           </>
         )}
+        {view.footnotes}
       </footer>
     </article>
   );

@@ -9,7 +9,7 @@ export const ChartDataTable = ({ components, observations, locale }: { component
   // Thousands of rows cost more than the chart: the table is built when it is opened.
   const [open, setOpen] = useState(false);
   return (
-    <details className="chart-data" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="chart-data" data-export-exclude="" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('chart.data-table')}</summary>
       {open && (
         <div className="table-scroll">

@@ -22,7 +22,22 @@ const VALUE_LABEL_ROOM = 16;
 const TOOLTIP_HALF_WIDTH = 130;
 const tooltipAlign = (x: number, width: number) => (x < TOOLTIP_HALF_WIDTH ? 'start' : x > width - TOOLTIP_HALF_WIDTH ? 'end' : 'middle');
 
-export const SceneView = ({ scene, chartType, title, onToggle }: { scene: Scene; chartType: DrawnChartType; title?: string; onToggle?: (key: string) => void }) => {
+type AxisTitleClick = (position: Axis['position']) => void;
+
+export const SceneView = ({
+  scene,
+  chartType,
+  title,
+  onToggle,
+  onAxisTitle,
+}: {
+  scene: Scene;
+  chartType: DrawnChartType;
+  title?: string;
+  onToggle?: (key: string) => void;
+  /** Makes the axis titles buttons (the published view opens the component's metadata). */
+  onAxisTitle?: AxisTitleClick;
+}) => {
   const { t } = useTranslation();
   const [hover, setHover] = useState<Hover>();
   const id = useId().replace(/[^\w-]/g, '');
@@ -79,7 +94,7 @@ export const SceneView = ({ scene, chartType, title, onToggle }: { scene: Scene;
   return (
     <figure className="chart" data-testid={`${chartType}-chart`}>
       {scene.legend.length > 0 && <Legend items={scene.legend} title={scene.legendTitle} onToggle={onToggle} patterns={id} />}
-      <AxisTitles axes={scene.axes} />
+      <AxisTitles axes={scene.axes} onClick={onAxisTitle} />
       <p className="visually-hidden" id={`${id}-name`}>
         {title ? `${title} (${typeName})` : typeName}
       </p>
@@ -148,8 +163,8 @@ export const SceneView = ({ scene, chartType, title, onToggle }: { scene: Scene;
         {active ? announcement(active.tooltip) : ''}
       </p>
       {bottom?.title && (
-        <p className="axis-label axis-label-x" data-testid="x-axis-label">
-          {bottom.title}
+        <p className="axis-label axis-label-x">
+          <AxisTitle testId="x-axis-label" position="bottom" title={bottom.title} onClick={onAxisTitle} />
         </p>
       )}
     </figure>
@@ -269,20 +284,26 @@ const AxisView = ({ axis, plot }: { axis: Axis; plot: Scene['plot'] }) => {
   );
 };
 
+/** An axis title: text, or a button when a click on it means something. */
+const AxisTitle = ({ testId, position, title, color, onClick }: { testId: string; position: Axis['position']; title?: string; color?: string; onClick?: AxisTitleClick }) =>
+  onClick && title ? (
+    <button type="button" className="axis-title-button" data-testid={testId} style={{ color }} onClick={() => onClick(position)}>
+      {title}
+    </button>
+  ) : (
+    <span data-testid={testId} style={{ color }}>
+      {title}
+    </span>
+  );
+
 /** Titles of the vertical axes above the plot, each in its series' colour on combo charts. */
-const AxisTitles = ({ axes }: { axes: Axis[] }) => {
+const AxisTitles = ({ axes, onClick }: { axes: Axis[]; onClick?: AxisTitleClick }) => {
   const [left, right] = [axes.find((a) => a.position === 'left'), axes.find((a) => a.position === 'right')];
   if (!left?.title && !right?.title) return null;
   return (
     <p className="axis-label axis-titles">
-      <span data-testid="y-axis-label" style={{ color: left?.color }}>
-        {left?.title}
-      </span>
-      {right?.title && (
-        <span data-testid="y-axis-label-right" style={{ color: right.color }}>
-          {right.title}
-        </span>
-      )}
+      <AxisTitle testId="y-axis-label" position="left" title={left?.title} color={left?.color} onClick={onClick} />
+      {right?.title && <AxisTitle testId="y-axis-label-right" position="right" title={right.title} color={right.color} onClick={onClick} />}
     </p>
   );
 };

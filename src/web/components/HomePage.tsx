@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { CANNOT_FIND_CUBE } from '../../domain/browse/params';
+import { CANNOT_FIND_CUBE } from '../../domain/browse/shell-params';
 import { isLocale, startLocale, useLocalePath } from '../i18n/locale';
 
 export const HomePage = () => {

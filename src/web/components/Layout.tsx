@@ -2,7 +2,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isOdsIframe } from '../../domain/browse/params';
+import { isOdsIframe } from '../../domain/browse/shell-params';
+import { isEmbedPath } from '../../domain/viewer/embed';
 import { LOCALES } from '../../domain/data';
 import { useRouteFocus } from './route-focus';
 import { rememberLocale, switchLocalePath, useLocalePath, useSyncLanguage } from '../i18n/locale';
@@ -14,7 +15,7 @@ export const Layout = () => {
   const location = useLocation();
   const navigate = useNavigate();
   // Embed mode shows the page without the site's header.
-  const embed = isOdsIframe(useSearchParams()[0]);
+  const embed = isOdsIframe(useSearchParams()[0]) || isEmbedPath(location.pathname);
   const arrived = useRouteFocus('main');
   return (
     <div className={embed ? 'app embed' : 'app'}>

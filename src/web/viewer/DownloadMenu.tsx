@@ -1,0 +1,85 @@
+/**
+ * The data downloads of a chart (spec 002 §6, §8): the chart's data as shown, or the whole cube,
+ * as CSV or XLSX, built in the browser. A failure shows the data-loading error under the menu.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataCubeComponents, Locale } from '../../domain/data';
+import { downloadFileName, downloadTable, toCsv, type DownloadFormat, type DownloadScope } from '../../domain/viewer/download';
+import { fetchObservations, type DataSource } from '../api/client';
+import { useErrorText } from '../api/error-text';
+import type { ShownData } from './chart-view';
+import { MenuButton } from './MenuButton';
+import { saveFile } from './save-file';
+
+type Props = { source: DataSource; locale: Locale; cubeIri: string; components?: DataCubeComponents; shown?: ShownData; title: string };
+
+const CHOICES: [DownloadScope, DownloadFormat][] = [
+  ['filtered', 'csv'],
+  ['filtered', 'xlsx'],
+  ['full', 'csv'],
+  ['full', 'xlsx'],
+];
+
+/** The file's bytes: CSV text, or an XLSX workbook made by exceljs, loaded now. */
+const fileOf = async (format: DownloadFormat, table: ReturnType<typeof downloadTable>) => {
+  if (format === 'csv') return new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' });
+  const { toXlsx, XLSX_TYPE } = await import('./xlsx');
+  return new Blob([(await toXlsx(table)) as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE });
+};
+
+export const DownloadMenu = ({ source, locale, cubeIri, components, shown, title }: Props) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [downloading, setDownloading] = useState(false);
+  const [error, setError] = useState<Error>();
+
+  const download = async (scope: DownloadScope, format: DownloadFormat) => {
+    setDownloading(true);
+    setError(undefined);
+    try {
+      let table;
+      if (scope === 'filtered') table = downloadTable(shown?.components ?? [], shown?.observations ?? []);
+      else {
+        if (!components) throw new Error(t('chart.loading'));
+        const observations = await fetchObservations(source, locale, [{ iri: cubeIri, filters: {} }]);
+        table = downloadTable([...components.dimensions, ...components.measures], observations.data);
+      }
+      saveFile(await fileOf(format, table), downloadFileName(title, scope, format));
+    } catch (e) {
+      setError(e instanceof Error ? e : new Error(String(e)));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="download-menu" data-testid="download-menu">
+      <MenuButton label={t('view.download')} testId="download-button">
+        {(close) =>
+          CHOICES.map(([scope, format]) => (
+            <button
+              key={`${scope}-${format}`}
+              type="button"
+              className="menu-item"
+              disabled={downloading || (scope === 'filtered' && !shown) || (scope === 'full' && !components)}
+              data-testid={`download-${scope}-${format}`}
+              onClick={() => {
+                close();
+                void download(scope, format);
+              }}
+            >
+              {t(`view.download.${scope}.${format}`)}
+            </button>
+          ))
+        }
+      </MenuButton>
+      {downloading && <p role="status" className="loading">{t('view.downloading')}</p>}
+      {error && (
+        <p className="error" role="alert" data-testid="download-error">
+          {t('view.download.error', { message: errorText(error) })}
+        </p>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,222 @@
+/**
+ * The metadata side panel of the published view (spec 002 §2, §6): a general tab with the cube's
+ * metadata (description cut at 180 characters, theme and creator linking to the catalogue) and a
+ * data tab with each dimension and measure, its description, unit and values. An axis title's
+ * click opens the data tab at its component.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { filterPath } from '../../domain/browse/filters';
+import { isMeasure, type Component, type DataCubeMetadata, type Locale } from '../../domain/data';
+import { formatDate } from '../../domain/format';
+import { truncateDescription } from '../../domain/viewer/view-parts';
+import type { DataSource } from '../api/client';
+import { useErrorText } from '../api/error-text';
+import { useCubeMetadata, useCubesComponents } from '../api/hooks';
+import { displayLabel } from '../../domain/charts/chart-data';
+import { useLocalePath } from '../i18n/locale';
+
+export type MetadataSection = 'general' | 'data';
+
+type Props = {
+  source: DataSource;
+  locale: Locale;
+  cubeIris: string[];
+  section: MetadataSection;
+  componentId?: string;
+  onSection: (section: MetadataSection) => void;
+  onClose: () => void;
+};
+
+export const MetadataSidePanel = ({ source, locale, cubeIris, section, componentId, onSection, onClose }: Props) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const metadata = useCubeMetadata(source, locale, cubeIris[0]);
+  const components = useCubesComponents(source, locale, cubeIris);
+  const id = useId().replace(/[^\w-]/g, '');
+  const query = section === 'general' ? metadata : components;
+  const sections: MetadataSection[] = ['general', 'data'];
+  return (
+    <aside className="view-metadata" aria-labelledby={`${id}-title`} data-testid="view-metadata">
+      <div className="view-metadata-head">
+        <h2 id={`${id}-title`}>{t('view.metadata')}</h2>
+        <button type="button" className="icon-button" aria-label={t('controls.close')} onClick={onClose} data-testid="view-metadata-close">
+          ×
+        </button>
+      </div>
+      <div role="tablist" className="view-metadata-tabs" aria-labelledby={`${id}-title`}>
+        {sections.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            id={`${id}-${s}`}
+            aria-selected={s === section}
+            aria-controls={`${id}-panel`}
+            tabIndex={s === section ? 0 : -1}
+            onClick={() => onSection(s)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                const next = sections[(sections.indexOf(s) + 1) % sections.length];
+                onSection(next);
+                document.getElementById(`${id}-${next}`)?.focus();
+              }
+            }}
+            data-testid={`view-metadata-tab-${s}`}
+          >
+            {t(`view.metadata.${s}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${section}`} className="view-metadata-panel" data-testid={`view-metadata-${section}`}>
+        {query.error ? (
+          <p className="error" role="alert">{t('view.metadata.error', { message: errorText(query.error) })}</p>
+        ) : query.isPending ? (
+          <p className="loading" role="status">{t('view.metadata.loading')}</p>
+        ) : section === 'general' ? (
+          metadata.data && <GeneralMetadata cube={metadata.data} />
+        ) : (
+          components.data && <DataMetadata components={[...components.data.dimensions, ...components.data.measures]} selected={componentId} />
+        )}
+      </div>
+    </aside>
+  );
+};
+
+const Row = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) =>
+  children ? (
+    <div className="metadata-row" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  ) : null;
+
+const isWebAddress = (text: string) => /^https?:\/\//.test(text);
+
+const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const [expanded, setExpanded] = useState(false);
+  const description = truncateDescription(cube.description);
+  const contacts = cube.contactPoints ?? (cube.contactPoint ? [cube.contactPoint] : []);
+  const external = (href: string) => (
+    <a href={href} target="_blank" rel="noreferrer">
+      {href.replace(/^https?:\/\//, '')}
+    </a>
+  );
+  return (
+    <>
+      <h3 className="view-metadata-title" data-testid="view-metadata-title">{cube.title}</h3>
+      {cube.description && (
+        <p className="view-metadata-description" data-testid="view-metadata-description">
+          {expanded ? cube.description : description.text}{' '}
+          {description.cut && (
+            <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} data-testid="view-metadata-more">
+              {t(expanded ? 'view.metadata.show-less' : 'view.metadata.show-more')}
+            </button>
+          )}
+        </p>
+      )}
+      <dl>
+        <Row label={t('metadata.publisher')}>{cube.publisher}</Row>
+        <Row label={t('metadata.datePublished')}>{cube.datePublished && formatDate(cube.datePublished, 'Day')}</Row>
+        <Row label={t('metadata.dateModified')}>{cube.dateModified && formatDate(cube.dateModified, 'Day')}</Row>
+        <Row label={t('metadata.version')}>{cube.version}</Row>
+        <Row label={t('metadata.contact')} testId="view-metadata-contact">
+          {contacts.length > 0 && (
+            <ul className="inline-list">
+              {contacts.map((contact, i) => (
+                <li key={i}>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a> : contact.name}</li>
+              ))}
+            </ul>
+          )}
+        </Row>
+        <Row label={t('metadata.landingPage')}>{cube.landingPage && external(cube.landingPage)}</Row>
+        <Row label={t('metadata.creator')} testId="view-metadata-creator">
+          {cube.creator && <Link to={to(filterPath([{ type: 'DataCubeOrganization', iri: cube.creator.iri }]))}>{cube.creator.label}</Link>}
+        </Row>
+        <Row label={t('metadata.themes')} testId="view-metadata-themes">
+          {cube.themes.length > 0 && (
+            <ul className="inline-list">
+              {cube.themes.map((theme) => (
+                <li key={theme.iri}>
+                  <Link to={to(filterPath([{ type: 'DataCubeTheme', iri: theme.iri }]))}>{theme.label}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Row>
+        <Row label={t('metadata.identifier')}>{cube.identifier}</Row>
+        <Row label={t('view.metadata.work-examples')}>
+          {cube.workExamples?.length ? (
+            <ul className="inline-list">
+              {cube.workExamples.map((w) => (
+                <li key={w}>{isWebAddress(w) ? external(w) : w}</li>
+              ))}
+            </ul>
+          ) : undefined}
+        </Row>
+      </dl>
+    </>
+  );
+};
+
+/** Values listed per component before the rest is folded away. */
+const VALUES_SHOWN = 12;
+
+const DataMetadata = ({ components, selected }: { components: Component[]; selected?: string }) => {
+  const { t } = useTranslation();
+  const target = useRef<HTMLElement>(null);
+  useEffect(() => {
+    target.current?.scrollIntoView({ block: 'nearest' });
+    target.current?.focus();
+  }, [selected]);
+  return (
+    <ul className="view-metadata-components">
+      {components.map((c) => (
+        <li key={c.id}>
+          <section
+            ref={c.id === selected ? target : undefined}
+            tabIndex={c.id === selected ? -1 : undefined}
+            className={c.id === selected ? 'view-metadata-component selected' : 'view-metadata-component'}
+            aria-current={c.id === selected ? 'true' : undefined}
+            data-testid="view-metadata-component"
+          >
+            <h3>
+              {c.label} <span className="view-metadata-kind">{t(isMeasure(c) ? 'view.metadata.measure' : 'view.metadata.dimension')}</span>
+            </h3>
+            {c.description && <p>{c.description}</p>}
+            <dl>
+              <Row label={t('view.metadata.unit')}>{c.unit}</Row>
+              <Row label={t('view.metadata.values')}>
+                {/* A measure's values are its range. */}
+                {isMeasure(c) ? c.values.length > 0 && c.values.map((v) => v.label).join(' – ') : c.values.length > 0 && <ValueList component={c} />}
+              </Row>
+            </dl>
+          </section>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const ValueList = ({ component }: { component: Component }) => {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const values = all ? component.values : component.values.slice(0, VALUES_SHOWN);
+  return (
+    <>
+      <ul className="inline-list">
+        {values.map((v) => (
+          <li key={String(v.value)}>{displayLabel(component, v.label)}</li>
+        ))}
+      </ul>
+      {component.values.length > VALUES_SHOWN && (
+        <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll((a) => !a)}>
+          {t(all ? 'view.metadata.show-less' : 'view.metadata.show-more')}
+        </button>
+      )}
+    </>
+  );
+};
