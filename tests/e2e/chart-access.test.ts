@@ -83,7 +83,7 @@ describe('charts for everyone', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('svg');
 
     // Named by its title and type, described by its axes and series.
-    const svg = chart.locator('svg');
+    const svg = chart.locator('.chart-canvas > svg');
     const text = (attr: string) => svg.evaluate((el, attr) => document.getElementById(el.getAttribute(attr)!)!.textContent, attr);
     expect(await text('aria-labelledby')).toMatch(/\(Column\)$/);
     const description = (await text('aria-describedby'))!;
@@ -132,7 +132,7 @@ describe('charts for everyone', () => {
       console.log(`${type}: ${violations.length} axe violations ${violations.map((v) => `${v.id}×${v.nodes.length}`).join(', ')}`);
       expect(violations, describeViolations(violations)).toEqual([]);
       const chart = page.locator(`[data-testid="${type}-chart"]`);
-      await chart.locator('svg').focus();
+      await chart.locator('.chart-canvas > svg').focus();
       await page.keyboard.press('End');
       expect(await page.getByTestId('chart-announcement').textContent()).toBe((await page.getByTestId('chart-tooltip').innerText()).split('\n').join(', '));
       expect(await chart.getByTestId('mark-focus').count()).toBe(1);
