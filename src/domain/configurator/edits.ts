@@ -15,8 +15,16 @@ type EditableConfig = {
 type Field = { componentId?: string } | undefined;
 const fieldsOf = (config: EditableConfig) => config.fields as Record<string, Field>;
 
-/** Component ids used as fields (x, y, segment, …). */
-export const fieldComponentIds = (config: EditableConfig) => new Set(Object.values(fieldsOf(config)).flatMap(fieldComponentIdsOf));
+/**
+ * Component ids used as fields (x, y, segment, …). A table's hidden column that is no group is
+ * not shown, so it stands on a single filter like any other key dimension (spec 001 §4).
+ */
+export const fieldComponentIds = (config: EditableConfig) =>
+  new Set(
+    Object.values(fieldsOf(config))
+      .filter((field) => !(field && 'isHidden' in field && field.isHidden && !(field as { isGroup?: boolean }).isGroup))
+      .flatMap(fieldComponentIdsOf),
+  );
 
 /** A filter value the server found to have observations (possibleFilters). */
 export type PossibleFilter = { id: string; type?: 'single'; value: string | number };
