@@ -87,7 +87,7 @@ const barScale = (values: number[]) => {
   const [min = 0, max = 0] = extent(values);
   const low = Math.min(0, min);
   const span = Math.max(0, max) - low || 1;
-  const zero = -low / span;
+  const zero = low < 0 ? -low / span : 0;
   return (v: number) => {
     const width = Math.abs(v) / span;
     return { start: v >= 0 ? zero : zero - width, width };
