@@ -17,13 +17,16 @@ import type { MessageKey } from '../i18n/en';
 import { ChartDataTable } from './DataTable';
 import { AnimationPlayer, CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
 import { SceneView } from './SceneView';
+import { TableChartFrame } from './table/TableChartFrame';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
 import { AuthorText } from '../components/AuthorText';
 import { localizedText } from '../../domain/i18n/fallback';
 
-export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; source: DataSource; locale: Locale }) => {
+/** `maxHeight` caps a table's height (dashboards: 600, spec 002 §9). */
+export const ChartFrame = ({ config, source, locale, maxHeight }: { config: ChartConfig; source: DataSource; locale: Locale; maxHeight?: number }) => {
   const { t } = useTranslation();
+  if (config.chartType === 'table') return <TableChartFrame config={config} source={source} locale={locale} maxHeight={maxHeight} />;
   if (!isDrawnChart(config)) {
     return (
       <article className="chart-frame" data-testid="chart-frame">

@@ -1,0 +1,170 @@
+/**
+ * A table chart: a real <table> whose rows are virtualised (only those in view are in the DOM),
+ * with a search box, group rows and headers that sort. The domain's table model decides what
+ * the rows are, their order, text and colours; @tanstack/react-table keeps the visitor's sorting
+ * and the header model, @tanstack/react-virtual the rows in view.
+ */
+import { rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  authoredSorting,
+  groupedRows,
+  ROW_HEIGHT,
+  searchIndices,
+  searchTexts,
+  tableColumns,
+  tableHeight,
+  tableOrder,
+  type TableConfig,
+  type TableRow,
+} from '../../../domain/charts/table/model';
+import type { Component, Locale, Observation } from '../../../domain/data';
+import { TableBodyRow } from './TableRows';
+import './table.css';
+
+const features = tableFeatures({ rowSortingFeature });
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+type Props = {
+  config: Pick<TableConfig, 'fields' | 'sorting' | 'settings'>;
+  components: Map<string, Component>;
+  observations: Observation[];
+  locale: Locale;
+  /** The height cap of a dashboard (spec 002 §9: 600); without it, all rows may show. */
+  maxHeight?: number;
+  /** Names the table (the chart's title). */
+  title?: string;
+};
+
+export const TableChart = ({ config, components, observations, locale, maxHeight, title }: Props) => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const searchId = useId();
+
+  const { groups, columns } = useMemo(() => tableColumns(config.fields, components, observations, locale), [config.fields, components, observations, locale]);
+  const visitor = useMemo(() => sorting.map((s) => ({ componentId: s.id, sortingOrder: s.desc ? ('desc' as const) : ('asc' as const) })), [sorting]);
+  const order = useMemo(
+    () => tableOrder(observations, groups, authoredSorting(config.sorting), visitor, components),
+    [observations, groups, config.sorting, visitor, components],
+  );
+  const searching = search.trim() !== '';
+  // The search texts are made once, on the first search, and kept while the visitor types.
+  const texts = useMemo(() => (searching ? searchTexts(observations, [...groups, ...columns]) : undefined), [searching, observations, groups, columns]);
+  const found = useMemo(() => (texts ? searchIndices(order, texts, search) : order), [texts, order, search]);
+  const rows = useMemo(() => groupedRows(observations, found, groups), [observations, found, groups]);
+
+  const columnDefs = useMemo(
+    () => columns.map((c) => ({ id: c.id, header: c.header, accessorFn: (row: TableRow) => (row.type === 'data' ? row.observation[c.id] : null) })),
+    [columns],
+  );
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId: (row) => row.key,
+    state: { sorting },
+    onSortingChange: setSorting,
+    // The domain sorts (groups first, then the visitor, then the author): the table keeps the state.
+    manualSorting: true,
+    enableMultiSort: true,
+    enableSortingRemoval: true,
+    isMultiSortEvent: (e) => (e as KeyboardEvent).shiftKey,
+  });
+  const first = visitor[0] ?? authoredSorting(config.sorting).find((s) => columns.some((c) => c.id === s.componentId));
+
+  // All rows on the page (the window scrolls) when the author asks for them and no dashboard caps the height.
+  const windowed = config.settings.showAllRows && maxHeight === undefined;
+  const height = tableHeight({ rows: rows.length, showAllRows: config.settings.showAllRows, maxHeight });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (windowed && scrollRef.current) setOffset(scrollRef.current.getBoundingClientRect().top + window.scrollY);
+  }, [windowed]);
+  const options = { count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i: number) => rows[i].key };
+  const inBox = useVirtualizer({ ...options, enabled: !windowed, getScrollElement: () => scrollRef.current, paddingStart: ROW_HEIGHT });
+  const inWindow = useWindowVirtualizer({ ...options, enabled: windowed, scrollMargin: offset + ROW_HEIGHT });
+  const virtualizer = windowed ? inWindow : inBox;
+  const items = virtualizer.getVirtualItems();
+  const start = windowed ? offset + ROW_HEIGHT : ROW_HEIGHT;
+  const before = items.length ? items[0].start - start : 0;
+  const after = items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1].end - start) : 0;
+  const width = columns.reduce((sum, c) => sum + c.width, 0);
+  const colSpan = Math.max(columns.length, 1);
+
+  return (
+    <div className="table-chart" data-testid="table-chart">
+      {config.settings.showSearch && (
+        <div className="table-search">
+          <label htmlFor={searchId}>{t('table.search.label')}</label>
+          <input id={searchId} type="search" value={search} placeholder={t('table.search.placeholder')} onChange={(e) => setSearch(e.target.value)} data-testid="table-search" />
+        </div>
+      )}
+      <div
+        ref={scrollRef}
+        className="table-scroll-area"
+        style={windowed ? undefined : { height }}
+        tabIndex={windowed ? undefined : 0}
+        role="region"
+        aria-label={title ?? t('chart.type.table')}
+      >
+        <table className="table-chart-table" style={{ width: Math.max(width, 1) }} aria-rowcount={rows.length + 1} data-testid="table-chart-table">
+          {title && <caption className="visually-hidden">{title}</caption>}
+          <colgroup>
+            {columns.map((c) => (
+              <col key={c.id} style={{ width: c.width }} />
+            ))}
+          </colgroup>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => {
+                  const column = columns[header.index];
+                  const direction = first?.componentId === header.column.id ? first.sortingOrder : undefined;
+                  const visitorDirection = header.column.getIsSorted();
+                  return (
+                    <th key={header.id} scope="col" className={column.numeric ? 'numeric' : undefined} aria-sort={direction ? ARIA_SORT[direction] : undefined}>
+                      <button type="button" className="table-sort" onClick={header.column.getToggleSortingHandler()} data-testid={`table-sort-${header.index}`}>
+                        <span className="table-header-text">{column.header}</span>
+                        <span className="sort-indicator" aria-hidden="true">
+                          {visitorDirection === 'asc' ? '▲' : visitorDirection === 'desc' ? '▼' : direction === 'asc' ? '△' : direction === 'desc' ? '▽' : '↕'}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {before > 0 && (
+              <tr aria-hidden="true" className="table-spacer" style={{ height: before }}>
+                <td colSpan={colSpan} />
+              </tr>
+            )}
+            {items.map((item) => (
+              <TableBodyRow key={item.key} row={rows[item.index]} rowIndex={item.index + 2} columns={columns} colSpan={colSpan} />
+            ))}
+            {after > 0 && (
+              <tr aria-hidden="true" className="table-spacer" style={{ height: after }}>
+                <td colSpan={colSpan} />
+              </tr>
+            )}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={colSpan} className="table-empty">
+                  {t('table.no-results')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="table-count" data-testid="table-count">
+        {searching ? t('table.rows.found', { count: found.length, total: observations.length }) : t('table.rows', { count: observations.length })}
+      </p>
+    </div>
+  );
+};
