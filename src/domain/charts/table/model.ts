@@ -41,6 +41,8 @@ const CELL_PADDING = 24;
 const MIN_WIDTH = 72;
 const MAX_WIDTH = 320;
 const BAR_MIN_WIDTH = 160;
+const HEADER_CHAR_WIDTH = 8.2;
+const HEADER_PADDING = 48;
 const WIDTH_SAMPLE = 500;
 
 /** Rows a column's width is estimated from: an even sample, so 100,000 rows cost 500 formats. */
@@ -52,8 +54,9 @@ const sample = (observations: Observation[]) => {
 const columnOf = (field: TableConfig['fields'][string], component: Component, observations: Observation[], locale: Locale): TableColumn => {
   const header = labelWithUnit(component);
   const format = (value: Observation[string] | undefined) => formatComponentValue(component, value, locale);
-  const longest = Math.max(header.length, ...sample(observations).map((o) => format(o[component.id]).length));
-  const min = field.columnStyle.type === 'bar' ? BAR_MIN_WIDTH : MIN_WIDTH;
+  const longest = Math.max(...sample(observations).map((o) => format(o[component.id]).length));
+  // Headers are bold and end in a sort indicator.
+  const min = Math.max(field.columnStyle.type === 'bar' ? BAR_MIN_WIDTH : MIN_WIDTH, header.length * HEADER_CHAR_WIDTH + HEADER_PADDING);
   const paint = columnPainter(field.columnStyle, component, observations);
   return {
     id: component.id,
