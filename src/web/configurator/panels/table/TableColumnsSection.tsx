@@ -31,8 +31,8 @@ const ColumnItem = ({ field, component }: { field: TableField; component?: Compo
         onClick={() => dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: open ? undefined : field.componentId } })}
         data-testid={`field-row-${field.componentId}`}
       >
-        <span className="field-row-label">{label}</span>
-        {field.isHidden && <span className="field-row-value">{t('controls.table.hidden')}</span>}
+        <span className="field-row-value">{label}</span>
+        {field.isHidden && <span className="field-row-label">{t('controls.table.hidden')}</span>}
       </button>
     </SortableItem>
   );
