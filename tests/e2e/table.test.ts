@@ -11,7 +11,7 @@ import { createChartKey } from '../../src/domain/config';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, GALLERY_CUBES, publish } from '../support/chart-gallery';
 import { createOnCube, expectAccessiblePage } from '../support/configurator';
-import { TABLE_IDS, tableGalleryConfig } from '../support/table-gallery';
+import { drag, handleOf, TABLE_IDS, tableGalleryConfig } from '../support/table-gallery';
 
 const session = withBrowserApp();
 
@@ -21,19 +21,6 @@ const rowTexts = (page: Page, table = '[data-testid="table-chart-table"]') =>
   page.$$eval(`${table} tbody tr:not(.table-spacer)`, (rows) =>
     rows.map((r) => (r.classList.contains('table-group-row') ? `[${r.textContent?.trim()}]` : [...r.querySelectorAll('td')].map((td) => td.textContent?.trim()).join(' | '))),
   );
-
-/** Drags an element onto another with the mouse, in steps (dnd-kit starts a drag after 6 px). */
-const drag = async (page: Page, from: string, to: string) => {
-  const a = (await page.locator(from).boundingBox())!;
-  const b = (await page.locator(to).boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / 10, a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / 10);
-    await page.waitForTimeout(30);
-  }
-  await page.mouse.up();
-};
 
 describe('table charts', () => {
   it('are authored in the configurator: groups by dragging, sorting items, column styles, settings', async () => {
@@ -48,11 +35,11 @@ describe('table charts', () => {
     await expectAccessiblePage(page);
 
     // Energy source dragged from the columns into the groups: a group row per source, before its rows.
-    await drag(page, `[data-testid="field-row-${TABLE_IDS.source}"]`, '.table-group-list');
+    await drag(page, handleOf(TABLE_IDS.source), '.table-group-list');
     await expect.poll(() => page.$$eval('.table-group-list .field-row-value', (items) => items.map((i) => i.textContent))).toEqual(['Energy source']);
     await expect.poll(async () => (await rowTexts(page, preview)).slice(0, 2)).toEqual(['[Energy source: Fossil fuels 17 rows]', '2001 | 35,361']);
     // A numerical measure cannot be grouped: dropped on the groups, it stays a column.
-    await drag(page, `[data-testid="field-row-${TABLE_IDS.generation}"]`, '.table-group-list');
+    await drag(page, handleOf(TABLE_IDS.generation), '.table-group-list');
     expect(await page.$$eval('.table-group-list .field-row-value', (items) => items.map((i) => i.textContent))).toEqual(['Energy source']);
 
     // Sorting items: year, then turned descending.
@@ -152,10 +139,12 @@ describe('table charts', () => {
     await page.waitForSelector('[data-testid="table-chart-table"] tbody tr');
     const rows = await rowTexts(page);
     // Grouped by source, the year descending within; numbers in the Swiss German format.
-    expect(rows.slice(0, 3)).toEqual(['[Energiequelle: Fossile Energieträger 17 Zeilen]', '2017 | 29’329', '2016 | 28’437']);
+    // Sources sort by label in the page's language: Erneuerbare, Fossile, Kernenergie.
+    expect(rows.slice(0, 3)).toEqual(['[Energiequelle: Erneuerbare Energien 17 Zeilen]', '2017 | 21’933', '2016 | 21’241']);
     expect(await page.locator('[data-testid="table-chart-table"] thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('scope')))).toEqual(['col', 'col']);
     await page.getByTestId('table-search').fill('kernenergie');
     await expect.poll(async () => (await rowTexts(page))[0]).toBe('[Energiequelle: Kernenergie 17 Zeilen]');
+    expect(await page.getByTestId('table-count').textContent()).toBe('17 von 51 Zeilen entsprechen der Suche');
     expect(await rowTexts(page)).toHaveLength(18);
     await expectAccessiblePage(page);
     await page.close();

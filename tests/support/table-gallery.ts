@@ -3,6 +3,7 @@
  * tables with groups, sorting items and each column style. Used by the table browser test and
  * the table screenshots; built from the domain's initial config and its column edits.
  */
+import type { Page } from 'playwright-core';
 import { moveTableField } from '../../src/domain/charts/table/columns';
 import { BAR_COLORS } from '../../src/domain/charts/table/styles';
 import { getInitialChartConfig, type ChartConfigOf } from '../../src/domain/config';
@@ -64,4 +65,20 @@ export const tableGalleryConfig = async (name: string, componentsOf: ComponentsO
   const initial = getInitialChartConfig({ cubes: [{ iri }], ...components, chartType: 'table', key }) as Table;
   const title = { de: recipe.title, fr: recipe.title, it: recipe.title, en: recipe.title };
   return recipe.edit({ ...initial, meta: { ...initial.meta, title } });
+};
+
+/** The drag handle of a column in the table panels. */
+export const handleOf = (componentId: string) => `li:has([data-testid="field-row-${componentId}"]) .drag-handle`;
+
+/** Drags an element onto another with the mouse, in steps (dnd-kit starts a drag after 6 px). */
+export const drag = async (page: Page, from: string, to: string) => {
+  const a = (await page.locator(from).boundingBox())!;
+  const b = (await page.locator(to).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / 10, a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / 10);
+    await page.waitForTimeout(30);
+  }
+  await page.mouse.up();
 };
