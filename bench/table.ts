@@ -60,29 +60,25 @@ const writeCube = () => {
   return data;
 };
 
-/** rAF deltas while the scroll area moves `step` px a frame for `frames` frames. */
+/**
+ * rAF deltas while the scroll area moves `step` px a frame for `frames` frames. A string: tsx would
+ * wrap the named functions of a page function in a helper the page lacks.
+ */
 const scrollFrames = (page: Page, frames: number, step: number) =>
-  page.evaluate(
-    ({ frames, step }) =>
-      new Promise<number[]>((resolve) => {
-        const area = document.querySelector('.table-scroll-area') as HTMLElement;
-        const deltas: number[] = [];
-        let last = performance.now();
-        let n = 0;
-        const frame = (now: number) => {
-          deltas.push(now - last);
-          last = now;
-          area.scrollTop += step;
-          if (++n < frames) requestAnimationFrame(frame);
-          else resolve(deltas.slice(1));
-        };
-        requestAnimationFrame((now) => {
-          last = now;
-          requestAnimationFrame(frame);
-        });
-      }),
-    { frames, step },
-  );
+  page.evaluate(`new Promise((resolve) => {
+    const area = document.querySelector('.table-scroll-area');
+    const deltas = [];
+    let last = 0;
+    let n = 0;
+    const frame = (now) => {
+      if (n > 0) deltas.push(now - last);
+      last = now;
+      area.scrollTop += ${step};
+      if (++n <= ${frames}) requestAnimationFrame(frame);
+      else resolve(deltas);
+    };
+    requestAnimationFrame(frame);
+  })`) as Promise<number[]>;
 
 ensureWebBuild();
 const app = await startFullApp({ DATA_DIR: writeCube() });

@@ -4,8 +4,8 @@
  *   fields ─► columns (groups first, hidden left out, styles and formats)
  *   observations ─► sort (groups, visitor, author) ─► search ─► group rows ─► rows
  *
- * Each stage is its own function so a view can keep the costly ones (sorting, search texts)
- * while only the search text changes. Rows hold their observation; cells are formatted and
+ * Each stage is its own function so a view can keep the costly one (sorting) while only the
+ * search changes. Rows hold their observation; cells are formatted and
  * painted when drawn, so 100,000 rows cost one object each.
  */
 import type { ChartConfigOf } from '../../config/chart-config';
@@ -53,7 +53,13 @@ const sample = (observations: Observation[]) => {
 
 const columnOf = (field: TableConfig['fields'][string], component: Component, observations: Observation[], locale: Locale): TableColumn => {
   const header = labelWithUnit(component);
-  const format = (value: Observation[string] | undefined) => formatComponentValue(component, value, locale);
+  // Values repeat down a column (and every search formats them all): each is formatted once.
+  const formatted = new Map<Observation[string] | undefined, string>();
+  const format = (value: Observation[string] | undefined) => {
+    let text = formatted.get(value);
+    if (text === undefined) formatted.set(value, (text = formatComponentValue(component, value, locale)));
+    return text;
+  };
   const longest = Math.max(...sample(observations).map((o) => format(o[component.id]).length));
   // Headers are bold and end in a sort indicator.
   const min = Math.max(field.columnStyle.type === 'bar' ? BAR_MIN_WIDTH : MIN_WIDTH, header.length * HEADER_CHAR_WIDTH + HEADER_PADDING);
@@ -91,14 +97,32 @@ export const authoredSorting = (sorting: TableSortingItem[]): ColumnSort[] => so
 export const tableOrder = (observations: Observation[], groups: TableColumn[], authored: ColumnSort[], visitor: ColumnSort[], components: Map<string, Component>) =>
   sortedIndices(observations, effectiveSorting(groups.map((g) => g.id), authored, visitor), components);
 
-/** Each observation's searchable text: what its shown cells and groups say, lower-cased. */
-export const searchTexts = (observations: Observation[], shown: TableColumn[]): string[] =>
-  observations.map((o) => shown.map((c) => c.format(o[c.id])).join('\u0000').toLowerCase());
-
-/** The indices whose text holds every word of the search (case-insensitive); all of them for an empty search. */
-export const searchIndices = (indices: number[], texts: string[], search: string): number[] => {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.length ? indices.filter((i) => words.every((w) => texts[i].includes(w))) : indices;
+/**
+ * The indices whose shown cells (groups included) say every word of the search, in any case;
+ * all of them for an empty search. Each distinct value of a column is read once per search, so
+ * 100,000 rows cost a lookup per cell.
+ */
+export const searchIndices = (observations: Observation[], indices: number[], shown: TableColumn[], search: string): number[] => {
+  const words = [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 30);
+  if (!words.length) return indices;
+  const all = 2 ** words.length - 1;
+  const matchers = shown.map((column) => {
+    const found = new Map<Observation[string] | undefined, number>();
+    return (value: Observation[string] | undefined) => {
+      let bits = found.get(value);
+      if (bits === undefined) {
+        const text = column.format(value).toLowerCase();
+        bits = words.reduce((b, word, i) => (text.includes(word) ? b | (1 << i) : b), 0);
+        found.set(value, bits);
+      }
+      return bits;
+    };
+  });
+  return indices.filter((i) => {
+    let bits = 0;
+    for (let c = 0; c < shown.length; c++) bits |= matchers[c](observations[i][shown[c].id]);
+    return bits === all;
+  });
 };
 
 /**
@@ -143,7 +167,7 @@ export type TableModelInput = {
 export const tableModel = ({ config, components, observations, locale, visitorSorting = [], search = '' }: TableModelInput) => {
   const { groups, columns } = tableColumns(config.fields, components, observations, locale);
   const order = tableOrder(observations, groups, authoredSorting(config.sorting), visitorSorting, components);
-  const found = search.trim() ? searchIndices(order, searchTexts(observations, [...groups, ...columns]), search) : order;
+  const found = searchIndices(observations, order, [...groups, ...columns], search);
   return { groups, columns, rows: groupedRows(observations, found, groups), rowCount: found.length, total: observations.length };
 };
 

@@ -76,6 +76,8 @@ export const effectiveSorting = (groupIds: string[], authored: ColumnSort[], vis
 const ranks = (component: Component, observations: Observation[]): Float64Array => {
   const key = sortKey(component);
   const keys = observations.map((o) => key(o[component.id]));
+  // Numbers (measures, dates) are their own ranks: only text needs ranking.
+  if (keys.every((k) => typeof k !== 'string')) return Float64Array.from(keys, (k) => (k === undefined ? NaN : k));
   const distinct = [...new Set(keys)].filter((k) => k !== undefined && !Number.isNaN(k)).sort((a, b) => compareKeys(a, b, 1));
   const rankOf = new Map(distinct.map((k, i) => [k, i]));
   return Float64Array.from(keys, (k) => rankOf.get(k) ?? NaN);

@@ -6,17 +6,17 @@
  */
 import { rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   authoredSorting,
   groupedRows,
   ROW_HEIGHT,
   searchIndices,
-  searchTexts,
   tableColumns,
   tableHeight,
   tableOrder,
+  type TableColumn,
   type TableConfig,
   type TableRow,
 } from '../../../domain/charts/table/model';
@@ -51,9 +51,7 @@ export const TableChart = ({ config, components, observations, locale, maxHeight
     [observations, groups, config.sorting, visitor, components],
   );
   const searching = search.trim() !== '';
-  // The search texts are made once, on the first search, and kept while the visitor types.
-  const texts = useMemo(() => (searching ? searchTexts(observations, [...groups, ...columns]) : undefined), [searching, observations, groups, columns]);
-  const found = useMemo(() => (texts ? searchIndices(order, texts, search) : order), [texts, order, search]);
+  const found = useMemo(() => searchIndices(observations, order, [...groups, ...columns], search), [observations, order, groups, columns, search]);
   const rows = useMemo(() => groupedRows(observations, found, groups), [observations, found, groups]);
 
   const columnDefs = useMemo(
@@ -78,19 +76,8 @@ export const TableChart = ({ config, components, observations, locale, maxHeight
   // All rows on the page (the window scrolls) when the author asks for them and no dashboard caps the height.
   const windowed = config.settings.showAllRows && maxHeight === undefined;
   const height = tableHeight({ rows: rows.length, showAllRows: config.settings.showAllRows, maxHeight });
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    if (windowed && scrollRef.current) setOffset(scrollRef.current.getBoundingClientRect().top + window.scrollY);
-  }, [windowed]);
-  const options = { count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i: number) => rows[i].key };
-  const inBox = useVirtualizer({ ...options, enabled: !windowed, getScrollElement: () => scrollRef.current, paddingStart: ROW_HEIGHT });
-  const inWindow = useWindowVirtualizer({ ...options, enabled: windowed, scrollMargin: offset + ROW_HEIGHT });
-  const virtualizer = windowed ? inWindow : inBox;
-  const items = virtualizer.getVirtualItems();
-  const start = windowed ? offset + ROW_HEIGHT : ROW_HEIGHT;
-  const before = items.length ? items[0].start - start : 0;
-  const after = items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1].end - start) : 0;
+  // State, not a ref: the body's virtualiser needs the element, which is attached after the body's effects ran.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const width = columns.reduce((sum, c) => sum + c.width, 0);
   const colSpan = Math.max(columns.length, 1);
 
@@ -103,7 +90,7 @@ export const TableChart = ({ config, components, observations, locale, maxHeight
         </div>
       )}
       <div
-        ref={scrollRef}
+        ref={setScrollElement}
         className="table-scroll-area"
         style={windowed ? undefined : { height }}
         tabIndex={windowed ? undefined : 0}
@@ -138,33 +125,62 @@ export const TableChart = ({ config, components, observations, locale, maxHeight
               </tr>
             ))}
           </thead>
-          <tbody>
-            {before > 0 && (
-              <tr aria-hidden="true" className="table-spacer" style={{ height: before }}>
-                <td colSpan={colSpan} />
-              </tr>
-            )}
-            {items.map((item) => (
-              <TableBodyRow key={item.key} row={rows[item.index]} rowIndex={item.index + 2} columns={columns} colSpan={colSpan} />
-            ))}
-            {after > 0 && (
-              <tr aria-hidden="true" className="table-spacer" style={{ height: after }}>
-                <td colSpan={colSpan} />
-              </tr>
-            )}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={colSpan} className="table-empty">
-                  {t('table.no-results')}
-                </td>
-              </tr>
-            )}
-          </tbody>
+          <VirtualBody rows={rows} columns={columns} colSpan={colSpan} windowed={windowed} scrollElement={scrollElement} />
         </table>
       </div>
       <p className="table-count" data-testid="table-count">
         {searching ? t('table.rows.found', { count: found.length, total: observations.length }) : t('table.rows', { count: observations.length })}
       </p>
     </div>
+  );
+};
+
+/**
+ * The rows in view and a spacer above and below them. Its own component: scrolling re-renders
+ * the body only, not the header and the table model.
+ */
+const VirtualBody = ({ rows, columns, colSpan, windowed, scrollElement }: {
+  rows: TableRow[];
+  columns: TableColumn[];
+  colSpan: number;
+  windowed: boolean;
+  scrollElement: HTMLDivElement | null;
+}) => {
+  const { t } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (windowed && scrollElement) setOffset(scrollElement.getBoundingClientRect().top + window.scrollY);
+  }, [windowed, scrollElement]);
+  const options = { count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i: number) => rows[i].key };
+  // The header row sits above the first row, inside the scrolled area.
+  const inBox = useVirtualizer({ ...options, enabled: !windowed, getScrollElement: () => scrollElement, paddingStart: ROW_HEIGHT });
+  const inWindow = useWindowVirtualizer({ ...options, enabled: windowed, scrollMargin: offset + ROW_HEIGHT });
+  const items = (windowed ? inWindow : inBox).getVirtualItems();
+  const start = windowed ? offset + ROW_HEIGHT : ROW_HEIGHT;
+  const before = items.length ? items[0].start - start : 0;
+  const after = items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1].end - start) : 0;
+  return (
+    <tbody>
+      {before > 0 && (
+        <tr aria-hidden="true" className="table-spacer" style={{ height: before }}>
+          <td colSpan={colSpan} />
+        </tr>
+      )}
+      {items.map((item) => (
+        <TableBodyRow key={item.key} row={rows[item.index]} rowIndex={item.index + 2} columns={columns} colSpan={colSpan} />
+      ))}
+      {after > 0 && (
+        <tr aria-hidden="true" className="table-spacer" style={{ height: after }}>
+          <td colSpan={colSpan} />
+        </tr>
+      )}
+      {rows.length === 0 && (
+        <tr>
+          <td colSpan={colSpan} className="table-empty">
+            {t('table.no-results')}
+          </td>
+        </tr>
+      )}
+    </tbody>
   );
 };

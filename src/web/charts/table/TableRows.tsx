@@ -1,7 +1,7 @@
 /** One row of a table chart: a group header over its rows, or the cells of an observation as their column styles paint them. */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableColumn, TableRow } from '../../../domain/charts/table/model';
+import type { GroupRow, TableColumn, TableRow } from '../../../domain/charts/table/model';
 
 const Cell = ({ column, value }: { column: TableColumn; value: Parameters<TableColumn['format']>[0] }) => {
   const paint = column.paint(value);
@@ -37,17 +37,19 @@ const Cell = ({ column, value }: { column: TableColumn; value: Parameters<TableC
   );
 };
 
-export const TableBodyRow = memo(({ row, rowIndex, columns, colSpan }: { row: TableRow; rowIndex: number; columns: TableColumn[]; colSpan: number }) => {
+const GroupHeader = ({ row, rowIndex, colSpan }: { row: GroupRow; rowIndex: number; colSpan: number }) => {
   const { t } = useTranslation();
-  if (row.type === 'group') {
-    return (
-      <tr className="table-group-row" aria-rowindex={rowIndex} data-depth={row.depth}>
-        <th scope="rowgroup" colSpan={colSpan} style={{ paddingLeft: `${0.7 + row.depth * 1.2}rem` }}>
-          {row.text} <span className="table-group-count">{t('table.group.count', { count: row.count })}</span>
-        </th>
-      </tr>
-    );
-  }
+  return (
+    <tr className="table-group-row" aria-rowindex={rowIndex} data-depth={row.depth}>
+      <th scope="rowgroup" colSpan={colSpan} style={{ paddingLeft: `${0.7 + row.depth * 1.2}rem` }}>
+        {row.text} <span className="table-group-count">{t('table.group.count', { count: row.count })}</span>
+      </th>
+    </tr>
+  );
+};
+
+export const TableBodyRow = memo(({ row, rowIndex, columns, colSpan }: { row: TableRow; rowIndex: number; columns: TableColumn[]; colSpan: number }) => {
+  if (row.type === 'group') return <GroupHeader row={row} rowIndex={rowIndex} colSpan={colSpan} />;
   return (
     <tr aria-rowindex={rowIndex}>
       {columns.map((c) => (
