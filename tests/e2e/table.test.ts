@@ -149,4 +149,22 @@ describe('table charts', () => {
     await expectAccessiblePage(page);
     await page.close();
   });
+
+  it('show all rows: the page scrolls through every row, still only those in view in the DOM', async () => {
+    const config = await tableGalleryConfig('table-styled', componentsFrom(session.app.url), createChartKey());
+    const key = await publish(session.app.url, { ...config, settings: { ...config.settings, showAllRows: true } });
+    const page = await session.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(`${session.app.url}/en/v/${key}`);
+    await page.waitForSelector('[data-testid="table-chart-table"] tbody tr[aria-rowindex="2"]');
+    // No scroll box of its own: the table is as tall as its 1,708 rows and the header.
+    const area = page.locator('.table-scroll-area');
+    expect(await area.evaluate((el) => el.getAttribute('tabindex'))).toBeNull();
+    expect(await area.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(1709 * 36 - 1);
+    expect(await page.locator('[data-testid="table-chart-table"] tbody tr:not(.table-spacer)').count()).toBeLessThan(60);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForSelector('[data-testid="table-chart-table"] tbody tr[aria-rowindex="1709"]');
+    expect(await page.locator('[data-testid="table-chart-table"] tbody tr:not(.table-spacer)').count()).toBeLessThan(60);
+    await expectAccessiblePage(page);
+    await page.close();
+  });
 });
