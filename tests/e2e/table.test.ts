@@ -22,6 +22,15 @@ const rowTexts = (page: Page, table = '[data-testid="table-chart-table"]') =>
     rows.map((r) => (r.classList.contains('table-group-row') ? `[${r.textContent?.trim()}]` : [...r.querySelectorAll('td')].map((td) => td.textContent?.trim()).join(' | '))),
   );
 
+/** Publishes a gallery table (changed by `edit`) and opens it in the view, its first rows drawn. */
+const openTable = async (name: string, locale = 'en', edit = (config: Awaited<ReturnType<typeof tableGalleryConfig>>) => config) => {
+  const key = await publish(session.app.url, edit(await tableGalleryConfig(name, componentsFrom(session.app.url), createChartKey())));
+  const page = await session.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await page.goto(`${session.app.url}/${locale}/v/${key}`);
+  await page.waitForSelector('[data-testid="table-chart-table"] tbody tr[aria-rowindex="2"]');
+  return page;
+};
+
 describe('table charts', () => {
   it('are authored in the configurator: groups by dragging, sorting items, column styles, settings', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -79,10 +88,7 @@ describe('table charts', () => {
   });
 
   it('are read by a visitor: headers sort by mouse and keyboard, the search filters, styles paint, rows are virtual', async () => {
-    const key = await publish(session.app.url, await tableGalleryConfig('table-styled', componentsFrom(session.app.url), createChartKey()));
-    const page = await session.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(`${session.app.url}/en/v/${key}`);
-    await page.waitForSelector('[data-testid="table-chart-table"] tbody tr');
+    const page = await openTable('table-styled');
     const headers = page.locator('[data-testid="table-chart-table"] thead th');
     const sortOf = () => headers.evaluateAll((ths) => ths.map((th) => th.getAttribute('aria-sort')));
 
@@ -133,10 +139,7 @@ describe('table charts', () => {
   });
 
   it('groups rows in the view, group rows heading their values', async () => {
-    const key = await publish(session.app.url, await tableGalleryConfig('table-grouped', componentsFrom(session.app.url), createChartKey()));
-    const page = await session.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(`${session.app.url}/de/v/${key}`);
-    await page.waitForSelector('[data-testid="table-chart-table"] tbody tr');
+    const page = await openTable('table-grouped', 'de');
     const rows = await rowTexts(page);
     // Grouped by source, the year descending within; numbers in the Swiss German format.
     // Sources sort by label in the page's language: Erneuerbare, Fossile, Kernenergie.
@@ -151,11 +154,7 @@ describe('table charts', () => {
   });
 
   it('show all rows: the page scrolls through every row, still only those in view in the DOM', async () => {
-    const config = await tableGalleryConfig('table-styled', componentsFrom(session.app.url), createChartKey());
-    const key = await publish(session.app.url, { ...config, settings: { ...config.settings, showAllRows: true } });
-    const page = await session.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(`${session.app.url}/en/v/${key}`);
-    await page.waitForSelector('[data-testid="table-chart-table"] tbody tr[aria-rowindex="2"]');
+    const page = await openTable('table-styled', 'en', (config) => ({ ...config, settings: { ...config.settings, showAllRows: true } }));
     // No scroll box of its own: the table is as tall as its 1,708 rows and the header.
     const area = page.locator('.table-scroll-area');
     expect(await area.evaluate((el) => el.getAttribute('tabindex'))).toBeNull();

@@ -10,17 +10,16 @@ import { plotHeight } from '../../domain/charts/axes';
 import { definitionOf, drawScene, isDrawnChart, type DrawnChartConfig } from '../../domain/charts/registry';
 import type { ChartConfig } from '../../domain/config';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
-import { isMeasure, type Component, type Locale } from '../../domain/data';
+import { isMeasure, type Locale } from '../../domain/data';
 import type { DataSource } from '../api/client';
-import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
 import type { MessageKey } from '../i18n/en';
 import { ChartDataTable } from './DataTable';
 import { AnimationPlayer, CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
 import { SceneView } from './SceneView';
 import { TableChartFrame } from './table/TableChartFrame';
+import { ChartFootnotes, ChartHeading, useChartCubes, useChartObservations } from './frame-parts';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
-import { AuthorText } from '../components/AuthorText';
 import { localizedText } from '../../domain/i18n/fallback';
 
 /** `maxHeight` caps a table's height (dashboards: 600, spec 002 §9). */
@@ -43,12 +42,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   const [ref, width] = useWidth<HTMLDivElement>();
   const definition = definitionOf(config);
   const cube = config.cubes[0];
-  const components = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
-  const metadata = useCubeMetadata(source, locale, cube.iri);
-  const byId = useMemo(
-    () => new Map<string, Component>(components.data ? [...components.data.dimensions, ...components.data.measures].map((c) => [c.id, c]) : []),
-    [components.data],
-  );
+  const { components, metadata, byId } = useChartCubes(config, source, locale);
 
   const interactive = config.interactiveFiltersConfig;
   // The chart opens in the calculation the author chose; the visitor's toggle starts from it.
@@ -58,18 +52,8 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   const [choices, setChoices] = useState<DataFilterChoices>(() => initialDataFilters(config));
   // One cube: only the components the chart needs travel. Joined cubes answer with all theirs.
   const componentIds = components.data ? [...new Set([...definition.componentIds(config, byId), ...interactive.dataFilters.componentIds])] : [];
-  const observations = useObservations(
-    source,
-    locale,
-    config.cubes.map((c) => ({
-      iri: c.iri,
-      componentIds: config.cubes.length === 1 ? componentIds : undefined,
-      // 'Use most recent' is resolved here (also when a data filter starts on it), so the query asks
-      // for the latest value the cube has now.
-      filters: components.data ? resolveMostRecent(dataFilterQuery(c.filters, choices), components.data) : c.filters,
-    })),
-    !!components.data,
-  );
+  // 'Use most recent' is resolved also when a data filter starts on it.
+  const observations = useChartObservations(config, source, locale, components, componentIds, (filters) => dataFilterQuery(filters, choices));
 
   const spec = components.data ? definition.interactive(config, byId) : {};
   const rows = observations.data?.data ?? [];
@@ -95,14 +79,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
 
   return (
     <article className="chart-frame" data-testid="chart-frame">
-      {/* Without a title in any language the chart is named after its dataset. */}
-      <AuthorText as="h2" className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata.data?.title} />
-      <AuthorText as="p" className="chart-description" texts={config.meta.description} locale={locale} />
-      {metadata.data?.publicationStatus === 'DRAFT' && (
-        <p className="warning" role="note" data-testid="chart-draft-warning">
-          {t('dataset.publicationStatus.draft.warning')}
-        </p>
-      )}
+      <ChartHeading config={config} locale={locale} metadata={metadata.data} />
       {fixed.length > 0 && (
         <p className="chart-filters" data-testid="chart-filters">
           {fixed.join(' · ')}
@@ -159,18 +136,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
           </>
         )}
       </div>
-      <footer className="footnotes">
-        {metadata.data && (
-          <>
-            <p>
-              {t('chart.source')}: {metadata.data.creator?.label ?? metadata.data.publisher ?? '–'}
-            </p>
-            <p>
-              {t('chart.dataset')}: {metadata.data.title}
-            </p>
-          </>
-        )}
-      </footer>
+      <ChartFootnotes metadata={metadata.data} />
     </article>
   );
 };

@@ -6,20 +6,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortingOptions } from '../../../../domain/charts/table/sorting';
-import type { Component } from '../../../../domain/data';
 import { SortableItem, SortableList } from '../../../components/Sortable';
 import { useConfigurator } from '../../ConfiguratorProvider';
-import { useTable } from './useTable';
+import { useColumnLabel, useTable } from './useTable';
 
 export const TableSortingSection = () => {
   const { t } = useTranslation();
-  const { components, dispatch } = useConfigurator();
+  const { dispatch } = useConfigurator();
   const table = useTable();
+  const label = useColumnLabel();
   const headingId = useId();
   const addId = useId();
   if (!table) return null;
-  const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
-  const label = (id: string) => byId.get(id)?.label ?? id;
   const unused = sortingOptions(table.fields, table.sorting);
   const ids = table.sorting.map((s) => s.componentId);
   return (
