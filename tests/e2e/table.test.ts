@@ -51,6 +51,21 @@ describe('table charts', () => {
     await drag(page, handleOf(TABLE_IDS.generation), '.table-group-list');
     expect(await page.$$eval('.table-group-list .field-row-value', (items) => items.map((i) => i.textContent))).toEqual(['Energy source']);
 
+    // The keyboard reorders columns: Year lifted by its handle, moved down one, dropped.
+    await page.locator(handleOf(TABLE_IDS.year)).focus();
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => page.$$eval(`${preview} thead th`, (ths) => ths.map((th) => th.textContent?.replace(/[↕▲▼△▽]/g, '').trim()))).toEqual(['Net generation (GWh)', 'Year']);
+    // And groups without a drag: the column panel's checkbox groups Year after Energy source, and ungroups it.
+    await page.getByTestId(`field-row-${TABLE_IDS.year}`).click();
+    await page.getByTestId('table-column-group').check();
+    await expect.poll(() => page.$$eval('.table-group-list .field-row-value', (items) => items.map((i) => i.textContent))).toEqual(['Energy source', 'Year']);
+    await expect.poll(async () => (await rowTexts(page, preview)).slice(0, 3)).toEqual(['[Energy source: Fossil fuels 17 rows]', '[Year: 2001 1 row]', '35,361']);
+    await page.getByTestId('table-column-group').uncheck();
+    await expect.poll(() => page.$$eval(`${preview} thead th`, (ths) => ths.length)).toBe(2);
+
     // Sorting items: year, then turned descending.
     await page.getByTestId('table-sorting-add').selectOption({ label: 'Year' });
     await page.locator('[data-testid="table-sorting-0"] select').nth(1).selectOption('desc');

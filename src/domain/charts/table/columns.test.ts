@@ -48,9 +48,10 @@ describe('table columns', () => {
     expect(tableFieldsSchema.safeParse(grouped).success).toBe(false);
   });
 
-  it('hide a column: its values are not asked for unless it groups', () => {
+  it('hide a column: its values are not asked for unless it groups or sorts', () => {
     let fields = setTableFieldHidden(initialTableFields(components()), 'cube___year', true);
     expect(tableComponentIds(fields)).toEqual(['cube___canton', 'cube___area']);
+    expect(tableComponentIds(fields, [{ componentId: 'cube___year' }])).toEqual(['cube___year', 'cube___canton', 'cube___area']);
     fields = moveTableField(fields, 'cube___year', true, 0);
     expect(tableComponentIds(fields)).toEqual(['cube___year', 'cube___canton', 'cube___area']);
   });

@@ -54,10 +54,12 @@ export const setTableFieldHidden = (fields: TableFields, componentId: string, is
   fields[componentId] ? { ...fields, [componentId]: { ...fields[componentId], isHidden } } : fields;
 
 /**
- * Components whose values the table needs: every column but the hidden ones that are not groups
- * (those stand on a single filter, spec 001 §4).
+ * Components whose values the table needs: the groups, the shown columns and the columns a sorting
+ * item sorts by. A hidden key dimension that is no group stands on a single filter (spec 001 §4).
  */
-export const tableComponentIds = (fields: TableFields): string[] =>
-  orderedFields(fields)
-    .filter((f) => f.isGroup || !f.isHidden)
+export const tableComponentIds = (fields: TableFields, sorting: { componentId: string }[] = []): string[] => {
+  const sorted = new Set(sorting.map((s) => s.componentId));
+  return orderedFields(fields)
+    .filter((f) => f.isGroup || !f.isHidden || sorted.has(f.componentId))
     .map((f) => f.componentId);
+};

@@ -1,8 +1,7 @@
 /**
  * A table chart with its frame: title, description, draft warning, the table and the source
- * footnotes. Loads the components and the observations of the columns the table shows (hidden
- * columns stand on single filters and are not asked for). Tables have no interactive filters
- * (spec 001 §9).
+ * footnotes. Loads the observations of the columns the table shows, groups or sorts by (see
+ * tableComponentIds). Tables have no interactive filters (spec 001 §9).
  */
 import { useTranslation } from 'react-i18next';
 import { tableComponentIds } from '../../../domain/charts/table/columns';
@@ -18,7 +17,7 @@ export const TableChartFrame = ({ config, source, locale, maxHeight }: { config:
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { components, metadata, byId } = useChartCubes(config, source, locale);
-  const observations = useChartObservations(config, source, locale, components, tableComponentIds(config.fields));
+  const observations = useChartObservations(config, source, locale, components, tableComponentIds(config.fields, config.sorting));
   const rows = observations.data?.data;
   const error = components.error ?? observations.error ?? metadata.error;
   const title = localizedText(config.meta.title, locale)?.text ?? metadata.data?.title;
