@@ -83,6 +83,17 @@ describe('table charts', () => {
     expect(await page.getByTestId('table-column-group').isDisabled()).toBe(true);
     await expectAccessiblePage(page);
 
+    // Year as category tags, in the palette chosen, each value its colour.
+    await page.getByTestId(`field-row-${TABLE_IDS.year}`).click();
+    await page.getByTestId('table-column-style').selectOption('category');
+    await page.waitForSelector(`${preview} .table-tag`);
+    // The first row is 2017 (sorted descending), the 17th year: category10's 7th colour, then set2's 1st.
+    expect(await page.locator(`${preview} .table-tag`).first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(227, 119, 194)');
+    await page.getByTestId('palette-set2').click();
+    await expect.poll(() => page.locator(`${preview} .table-tag`).first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(102, 194, 165)');
+    expect(await page.getByTestId('color-list').locator('li').count()).toBe(17);
+    await expectAccessiblePage(page);
+
     // Search off: the box goes from the preview.
     await page.getByTestId('table-setting-showSearch').uncheck();
     expect(await page.locator('[data-testid="chart-preview"] [data-testid="table-search"]').count()).toBe(0);
@@ -135,6 +146,8 @@ describe('table charts', () => {
     // The keyboard sorts as well: Enter on the focused header button.
     await page.getByTestId('table-sort-0').focus();
     await page.keyboard.press('Enter');
+    // Focused from the keyboard, the header shows its ring (inside the cell, which clips).
+    expect(await page.getByTestId('table-sort-0').evaluate((el) => getComputedStyle(el).boxShadow)).toContain('inset');
     expect(await sortOf()).toEqual(['descending', null, null, null]);
     expect((await rowTexts(page))[0].split(' | ')[0]).toBe('02.2010');
     await expectAccessiblePage(page);

@@ -85,10 +85,7 @@ export const TableColumnPanel = ({ componentId }: { componentId: string }) => {
       )}
       {style.type === 'category' && <CategoryColors style={style} component={component} locale={locale} onChange={change} />}
       {style.type === 'heatmap' && (
-        <div className="control">
-          <span>{t('controls.color.palette')}</span>
-          <PaletteSelector groups={paletteGroups([]).filter((g) => g.kind !== 'categorical')} paletteId={style.paletteId} onChange={(paletteId) => change({ ...style, paletteId })} />
-        </div>
+        <PaletteSelector groups={paletteGroups([]).filter((g) => g.kind !== 'categorical')} paletteId={style.paletteId} onChange={(paletteId) => change({ ...style, paletteId })} />
       )}
       {style.type === 'bar' && (
         <>
@@ -107,19 +104,15 @@ export const TableColumnPanel = ({ componentId }: { componentId: string }) => {
 
 /** A category column's palette, and the colour of each of its values. */
 const CategoryColors = ({ style, component, locale, onChange }: { style: Extract<ColumnStyle, { type: 'category' }>; component: Component; locale: string; onChange: (style: ColumnStyle) => void }) => {
-  const { t } = useTranslation();
   const mapping = categoryMapping(component, [], style.paletteId, style.colorMapping);
   const entries = component.values.map((v) => ({ key: String(v.value), label: v.label, color: mapping[String(v.value)] }));
   return (
     <>
-      <div className="control">
-        <span>{t('controls.color.palette')}</span>
-        <PaletteSelector
-          groups={paletteGroups([]).filter((g) => g.kind === 'categorical')}
-          paletteId={style.paletteId}
-          onChange={(paletteId) => onChange({ ...style, paletteId, colorMapping: categoryMapping(component, [], paletteId) })}
-        />
-      </div>
+      <PaletteSelector
+        groups={paletteGroups([]).filter((g) => g.kind === 'categorical')}
+        paletteId={style.paletteId}
+        onChange={(paletteId) => onChange({ ...style, paletteId, colorMapping: categoryMapping(component, [], paletteId) })}
+      />
       <ColorList entries={entries} locale={locale} onChange={(key, color) => key && onChange({ ...style, colorMapping: { ...mapping, [key]: color } })} />
     </>
   );
