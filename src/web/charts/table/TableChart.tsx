@@ -6,7 +6,7 @@
  */
 import { rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   authoredSorting,
@@ -50,8 +50,10 @@ export const TableChart = ({ config, components, observations, locale, maxHeight
     () => tableOrder(observations, groups, authoredSorting(config.sorting), visitor, components),
     [observations, groups, config.sorting, visitor, components],
   );
-  const searching = search.trim() !== '';
-  const found = useMemo(() => searchIndices(observations, order, [...groups, ...columns], search), [observations, order, groups, columns, search]);
+  // The box follows each key at once; the rows follow as soon as the browser has time.
+  const query = useDeferredValue(search);
+  const searching = query.trim() !== '';
+  const found = useMemo(() => searchIndices(observations, order, [...groups, ...columns], query), [observations, order, groups, columns, query]);
   const rows = useMemo(() => groupedRows(observations, found, groups), [observations, found, groups]);
 
   const columnDefs = useMemo(
