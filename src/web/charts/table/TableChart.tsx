@@ -116,7 +116,7 @@ export const TableChart = ({ config, components, observations, locale, maxHeight
                   return (
                     <th key={header.id} scope="col" className={column.numeric ? 'numeric' : undefined} aria-sort={direction ? ARIA_SORT[direction] : undefined}>
                       <button type="button" className="table-sort" onClick={header.column.getToggleSortingHandler()} data-testid={`table-sort-${header.index}`}>
-                        <span className="table-header-text">{column.header}</span>
+                        <span className="table-header-text" title={column.header}>{column.header}</span>
                         <span className="sort-indicator" aria-hidden="true">
                           {visitorDirection === 'asc' ? '▲' : visitorDirection === 'desc' ? '▼' : direction === 'asc' ? '△' : direction === 'desc' ? '▽' : '↕'}
                         </span>
