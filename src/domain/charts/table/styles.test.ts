@@ -76,4 +76,14 @@ describe('column styles', () => {
       expect(contrastRatio(textOn(background), background)).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('lets only colours into the cells: anything else in the config falls back to the default', () => {
+    const text = columnPainter({ type: 'text', textStyle: 'regular', textColor: 'url(https://evil.example/x)', columnColor: 'expression(alert(1))' }, area, rows);
+    expect(text(1)).toEqual({ bold: false, color: '#000000', background: '#ffffff' });
+    const bar = columnPainter({ type: 'bar', textStyle: 'regular', barColorPositive: 'red;background:url(x)', barColorNegative: '#abc', barColorBackground: 'nope', barShowBackground: true }, area, rows);
+    expect(bar(10)).toMatchObject({ track: '#e6e6e6', bar: { color: '#1f77b4' } });
+    expect(bar(-5).bar?.color).toBe('#aabbcc');
+    const category = columnPainter({ type: 'category', textStyle: 'regular', paletteId: 'category10', colorMapping: { 'https://ld.example/canton/Bern': 'url(x)' } }, canton, rows);
+    expect(category('Bern')).toEqual({ bold: false });
+  });
 });

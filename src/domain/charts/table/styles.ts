@@ -36,6 +36,12 @@ export type CellPaint = {
 export const DEFAULT_HEATMAP_PALETTE = 'oranges';
 export const BAR_COLORS = { barColorPositive: '#1f77b4', barColorNegative: '#d62728', barColorBackground: '#e6e6e6' } as const;
 
+/**
+ * A colour from the config as #rrggbb, else the fallback: colours are author input and go into
+ * style attributes, so anything that is not a colour (a url(), an expression) never gets there.
+ */
+const colorOr = (color: string | undefined, fallback: string) => (color && toHex(color)) ?? fallback;
+
 /** Black or white, whichever has more contrast on the background. */
 export const textOn = (background: string) =>
   (contrastRatio('#000000', background) ?? 21) >= (contrastRatio('#ffffff', background) ?? 1) ? '#000000' : '#ffffff';
@@ -102,14 +108,15 @@ export const columnPainter = (style: ColumnStyle, component: Component, observat
   const bold = style.textStyle === 'bold';
   switch (style.type) {
     case 'text': {
-      const paint = { bold, color: style.textColor, background: style.columnColor };
+      const paint = { bold, color: colorOr(style.textColor, DEFAULT_TEXT_STYLE.textColor), background: colorOr(style.columnColor, DEFAULT_TEXT_STYLE.columnColor) };
       return () => paint;
     }
     case 'category': {
       const { keyOf } = valueLookup(component);
       const colors = new Map(Object.entries(categoryMapping(component, observations, style.paletteId, style.colorMapping)));
       return (value) => {
-        const background = value === null || value === undefined ? undefined : colors.get(keyOf(String(value)));
+        const mapped = value === null || value === undefined ? undefined : colors.get(keyOf(String(value)));
+        const background = mapped && toHex(mapped);
         return background ? { bold, tag: true, background, color: textOn(background) } : { bold };
       };
     }
@@ -123,11 +130,13 @@ export const columnPainter = (style: ColumnStyle, component: Component, observat
     }
     case 'bar': {
       const bar = barScale(numbers(observations, component.id));
-      const track = style.barShowBackground ? style.barColorBackground : undefined;
+      const track = style.barShowBackground ? colorOr(style.barColorBackground, BAR_COLORS.barColorBackground) : undefined;
+      const positive = colorOr(style.barColorPositive, BAR_COLORS.barColorPositive);
+      const negative = colorOr(style.barColorNegative, BAR_COLORS.barColorNegative);
       return (value) =>
         typeof value !== 'number' || Number.isNaN(value)
           ? { bold, track }
-          : { bold, track, bar: { ...bar(value), color: value < 0 ? style.barColorNegative : style.barColorPositive } };
+          : { bold, track, bar: { ...bar(value), color: value < 0 ? negative : positive } };
     }
   }
 };
