@@ -20,6 +20,15 @@ describe('table columns', () => {
     expect(tableFieldsSchema.safeParse(fields).success).toBe(true);
   });
 
+  it('follow the cube’s component order where it gives one', () => {
+    const ordered = { dimensions: [dimension('canton', [], { order: 2 }), dimension('forest', [], { order: 1 })], measures: [measure('area', { order: 0 })] };
+    expect(Object.values(initialTableFields(ordered)).map((f) => [f.componentId, f.index])).toEqual([
+      ['cube___area', 0],
+      ['cube___forest', 1],
+      ['cube___canton', 2],
+    ]);
+  });
+
   it('move into the groups, which come before the columns', () => {
     const fields = moveTableField(initialTableFields(components()), 'cube___canton', true, 0);
     const { groups, columns } = fieldLists(fields);

@@ -4,15 +4,16 @@
  * Every function takes fields and returns new ones.
  */
 import type { TableField, TableFields } from '../../config/map-table';
+import { previewColumns } from '../../browse/preview-sort';
 import { isNumericalMeasure, type Component, type DataCubeComponents } from '../../data';
 
 /** The style a new column starts with: regular black text on white. */
 export const DEFAULT_TEXT_STYLE = { type: 'text', textStyle: 'regular', textColor: '#000000', columnColor: '#ffffff' } as const;
 
-/** Every component a column, in the cube's order: dimensions, then measures. */
+/** Every component a column, in the cube's order as the dataset preview shows it (dimensions, then measures, where the cube gives none). */
 export const initialTableFields = ({ dimensions, measures }: DataCubeComponents): TableFields =>
   Object.fromEntries(
-    [...dimensions, ...measures].map((component, index) => [
+    previewColumns([...dimensions, ...measures]).map((component, index) => [
       component.id,
       { componentId: component.id, componentType: component.__typename, index, isGroup: false, isHidden: false, columnStyle: { ...DEFAULT_TEXT_STYLE } },
     ]),
