@@ -72,6 +72,18 @@ describe('table charts', () => {
     await expect.poll(async () => (await rowTexts(page, preview)).slice(0, 3)).toEqual(['[Energy source: Fossil fuels 17 rows]', '2017 | 29,329', '2016 | 28,437']);
     // Year is in use: the add menu no longer offers it.
     expect(await page.$$eval('[data-testid="table-sorting-add"] option', (os) => os.map((o) => o.textContent))).not.toContain('Year');
+    // A second item, moved first by the keyboard, then removed again.
+    await page.getByTestId('table-sorting-add').selectOption({ label: 'Net generation' });
+    const sortedBy = () => page.$$eval('.table-sorting-controls label:first-child select', (selects) => selects.map((s) => (s as HTMLSelectElement).selectedOptions[0].textContent));
+    expect(await sortedBy()).toEqual(['Year', 'Net generation']);
+    await page.getByRole('button', { name: 'Move sorting by Net generation', exact: true }).focus();
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(sortedBy).toEqual(['Net generation', 'Year']);
+    await page.getByRole('button', { name: 'Remove sorting by Net generation', exact: true }).click();
+    expect(await sortedBy()).toEqual(['Year']);
 
     // Net generation as bars, with their background.
     await page.getByTestId(`field-row-${TABLE_IDS.generation}`).click();
