@@ -20,11 +20,12 @@ const fieldsOf = (config: EditableConfig) => config.fields as Record<string, Fie
  * not shown, so it stands on a single filter like any other key dimension (spec 001 §4).
  */
 export const fieldComponentIds = (config: EditableConfig) =>
-  new Set(
-    Object.values(fieldsOf(config))
-      .filter((field) => !(field && 'isHidden' in field && field.isHidden && !(field as { isGroup?: boolean }).isGroup))
-      .flatMap(fieldComponentIdsOf),
-  );
+  new Set(Object.values(fieldsOf(config)).filter((field) => !isHiddenColumn(field)).flatMap(fieldComponentIdsOf));
+
+const isHiddenColumn = (field: Field) => {
+  const column = field as { isHidden?: boolean; isGroup?: boolean } | undefined;
+  return !!column?.isHidden && !column.isGroup;
+};
 
 /** A filter value the server found to have observations (possibleFilters). */
 export type PossibleFilter = { id: string; type?: 'single'; value: string | number };
