@@ -3,7 +3,7 @@
  * style; exponent notation above 999,999,999 or below 0.0001; dates dd.MM.yyyy / MM.yyyy / yyyy.
  */
 import { formatLocale, type FormatLocaleDefinition, type FormatLocaleObject } from 'd3-format';
-import type { Locale, TimeUnit } from './data';
+import { isTemporalDimension, type Component, type Locale, type Observation, type TimeUnit } from './data';
 
 /** Separators per locale: Swiss conventions for the national languages, British for English. */
 const LOCALE_DEFINITIONS: Record<Locale, FormatLocaleDefinition> = {
@@ -61,3 +61,14 @@ export const formatDate = (value: string, timeUnit: TimeUnit | undefined): strin
 /** Day.month.year hour:minute of a moment (download footnotes). */
 export const formatDateTime = (date: Date) =>
   `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/** A component's value as tables show it: numbers and dates formatted for the locale, missing as a dash. */
+export const formatComponentValue = (component: Component, value: Observation[string] | undefined, locale: Locale): string => {
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'number') return formatNumber(value, locale);
+  if (isTemporalDimension(component)) return formatDate(value, component.timeUnit);
+  return value;
+};
+
+/** A column header: the component's label, its unit in brackets. */
+export const labelWithUnit = (component: Pick<Component, 'label' | 'unit'>) => (component.unit ? `${component.label} (${component.unit})` : component.label);

@@ -19,10 +19,10 @@ export const previewColumns = (components: Component[]) =>
     .sort((a, b) => (a.component.order ?? Infinity) - (b.component.order ?? Infinity) || a.index - b.index)
     .map(({ component }) => component);
 
-type Key = number | string | undefined;
+export type SortKey = number | string | undefined;
 
 /** How a column's values compare: by number, by time, or by value position (else label). */
-const sortKey = (component: Component): ((value: Observation[string]) => Key) => {
+export const sortKey = (component: Component): ((value: Observation[string]) => SortKey) => {
   if (isNumericalMeasure(component) || component.isNumerical) return (value) => (value === null ? undefined : Number(value));
   if (isTemporalDimension(component)) {
     return (value) => {
@@ -36,7 +36,7 @@ const sortKey = (component: Component): ((value: Observation[string]) => Key) =>
 };
 
 /** Numbers before text (ascending); missing values (and NaN) last whatever the direction. */
-const compareKeys = (a: Key, b: Key, sign: 1 | -1) => {
+export const compareKeys = (a: SortKey, b: SortKey, sign: 1 | -1) => {
   const missingA = a === undefined || Number.isNaN(a);
   const missingB = b === undefined || Number.isNaN(b);
   if (missingA || missingB) return Number(missingA) - Number(missingB);

@@ -17,6 +17,7 @@ import { defaultInteractiveFilters } from '../config/interactive-filters';
 import { emptyMeta } from '../config/meta';
 import { candidatesOf, colorFieldFor, encodingOf, encodingsOf, FIRST_COLOR, type Encoding } from '../encodings';
 import { getEnabledChartTypes } from './availability';
+import { initialTableFields } from './table/columns';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -77,20 +78,7 @@ const OTHER_FIELDS = {
       ? { areaLayer: { componentId: shapes.id, color } }
       : { symbolLayer: { componentId: id(candidatesOf(encodingOf('map', 'symbolLayer')!, { dimensions, measures })[0]), measureId: measure, color: { type: 'fixed', value: FIRST_COLOR, opacity: 80 } } };
   },
-  table: (c: DataCubeComponents) =>
-    Object.fromEntries(
-      [...c.dimensions, ...c.measures].map((component, index) => [
-        component.id,
-        {
-          componentId: component.id,
-          componentType: component.__typename,
-          index,
-          isGroup: false,
-          isHidden: false,
-          columnStyle: { type: 'text', textStyle: 'regular', textColor: '#000', columnColor: '#fff' },
-        },
-      ]),
-    ),
+  table: initialTableFields,
 };
 
 /** The initial fields of a chart type. */

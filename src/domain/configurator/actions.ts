@@ -4,6 +4,7 @@
  * reducer stays a pure function of (state, action).
  */
 import type { ChartConfig, ChartType, ConfiguratorState, InteractiveFiltersConfig, Layout } from '../config';
+import type { ColumnStyle, TableSettings } from '../config/map-table';
 import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
 
@@ -65,6 +66,15 @@ export type ConfiguratorAction =
   | { type: 'CUSTOM_LAYER_ADD'; value: { layer: CustomLayer } }
   | { type: 'CUSTOM_LAYER_UPDATE'; value: { layer: CustomLayer } }
   | { type: 'CUSTOM_LAYER_REMOVE'; value: Pick<CustomLayer, 'type' | 'id'> }
-  | { type: 'CUSTOM_LAYER_SWAP'; value: { oldIndex: number; newIndex: number } };
+  | { type: 'CUSTOM_LAYER_SWAP'; value: { oldIndex: number; newIndex: number } }
+  // A table's columns, sorting and settings (slices/table.ts)
+  | { type: 'TABLE_FIELD_MOVED'; value: { componentId: string; isGroup: boolean; index: number; components: DataCubeComponents } }
+  | { type: 'TABLE_FIELD_HIDDEN'; value: { componentId: string; isHidden: boolean; components: DataCubeComponents } }
+  | { type: 'TABLE_COLUMN_STYLE_CHANGED'; value: { componentId: string; columnStyle: ColumnStyle } }
+  | { type: 'TABLE_SETTINGS_CHANGED'; value: Partial<TableSettings> }
+  | { type: 'TABLE_SORTING_ADDED'; value: { componentId: string; sortingOrder?: 'asc' | 'desc' } }
+  | { type: 'TABLE_SORTING_CHANGED'; value: { index: number; componentId?: string; sortingOrder?: 'asc' | 'desc' } }
+  | { type: 'TABLE_SORTING_REORDERED'; value: { oldIndex: number; newIndex: number } }
+  | { type: 'TABLE_SORTING_REMOVED'; value: { index: number } };
 
 export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;

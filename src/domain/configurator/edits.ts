@@ -15,8 +15,17 @@ type EditableConfig = {
 type Field = { componentId?: string } | undefined;
 const fieldsOf = (config: EditableConfig) => config.fields as Record<string, Field>;
 
-/** Component ids used as fields (x, y, segment, …). */
-export const fieldComponentIds = (config: EditableConfig) => new Set(Object.values(fieldsOf(config)).flatMap(fieldComponentIdsOf));
+/**
+ * Component ids used as fields (x, y, segment, …). A table's hidden column that is no group is
+ * not shown, so it stands on a single filter like any other key dimension (spec 001 §4).
+ */
+export const fieldComponentIds = (config: EditableConfig) =>
+  new Set(Object.values(fieldsOf(config)).filter((field) => !isHiddenColumn(field)).flatMap(fieldComponentIdsOf));
+
+const isHiddenColumn = (field: Field) => {
+  const column = field as { isHidden?: boolean; isGroup?: boolean } | undefined;
+  return !!column?.isHidden && !column.isGroup;
+};
 
 /** A filter value the server found to have observations (possibleFilters). */
 export type PossibleFilter = { id: string; type?: 'single'; value: string | number };

@@ -2,7 +2,7 @@
  * The configurator reducer: the step machine, then each slice in turn. A slice returns the
  * state unchanged for actions that are not its own.
  *
- *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► state
+ *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► state
  */
 import type { ConfiguratorState } from '../config';
 import type { ConfiguratorAction } from './actions';
@@ -12,8 +12,9 @@ import { colorsSlice } from './slices/colors';
 import { customLayersSlice } from './slices/custom-layers';
 import { filtersSlice } from './slices/filters';
 import { stepsSlice } from './slices/steps';
+import { tableSlice } from './slices/table';
 
-const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice];
+const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice];
 
 /** Chart edits apply only while a chart is being configured (or laid out); steps apply always. */
 const EDITABLE: ConfiguratorState['state'][] = ['CONFIGURING_CHART', 'LAYOUTING'];

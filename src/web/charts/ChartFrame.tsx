@@ -10,27 +10,29 @@ import { plotHeight } from '../../domain/charts/axes';
 import { definitionOf, drawScene, isDrawnChart, type DrawnChartConfig } from '../../domain/charts/registry';
 import type { ChartConfig } from '../../domain/config';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
-import { isMeasure, type Component, type Locale } from '../../domain/data';
+import { isMeasure, type Locale } from '../../domain/data';
 import type { DataSource } from '../api/client';
-import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
 import type { MessageKey } from '../i18n/en';
 import { ChartDataTable } from './DataTable';
 import { AnimationPlayer, CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
 import { SceneView } from './SceneView';
+import { TableChartFrame } from './table/TableChartFrame';
+import { ChartArticle, useChartCubes, useChartObservations } from './frame-parts';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
-import { AuthorText } from '../components/AuthorText';
 import { localizedText } from '../../domain/i18n/fallback';
 import { categoryLabels, categoryValues, resolveCalculation, resolveDataFilters, resolveHiddenCategories } from '../../domain/viewer/view-state';
 import { axisComponents } from '../../domain/viewer/view-parts';
 import { sortPreviewObservations, togglePreviewSort, type PreviewSort } from '../../domain/browse/preview-sort';
 import { ObservationTable } from '../components/ObservationTable';
-import { EXPORT_EXCLUDE, type ChartViewOptions } from '../viewer/chart-view';
+import type { ChartViewOptions } from '../viewer/chart-view';
 
-type FrameProps = { config: ChartConfig; source: DataSource; locale: Locale; view?: ChartViewOptions };
+/** `maxHeight` caps a table's height (dashboards: 600, spec 002 §9); `view` is what the published view asks. */
+type FrameProps = { config: ChartConfig; source: DataSource; locale: Locale; view?: ChartViewOptions; maxHeight?: number };
 
-export const ChartFrame = ({ config, source, locale, view }: FrameProps) => {
+export const ChartFrame = ({ config, source, locale, view, maxHeight }: FrameProps) => {
   const { t } = useTranslation();
+  if (config.chartType === 'table') return <TableChartFrame config={config} source={source} locale={locale} view={view} maxHeight={maxHeight} />;
   if (!isDrawnChart(config)) {
     return (
       <article className="chart-frame" data-testid="chart-frame">
@@ -47,12 +49,7 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
   const [ref, width] = useWidth<HTMLDivElement>();
   const definition = definitionOf(config);
   const cube = config.cubes[0];
-  const components = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
-  const metadata = useCubeMetadata(source, locale, cube.iri);
-  const byId = useMemo(
-    () => new Map<string, Component>(components.data ? [...components.data.dimensions, ...components.data.measures].map((c) => [c.id, c]) : []),
-    [components.data],
-  );
+  const { components, metadata, byId } = useChartCubes(config, source, locale);
 
   const interactive = config.interactiveFiltersConfig;
   const { requested, flags = {} } = view;
@@ -78,18 +75,8 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
   }, [requestedChoices, byId, interactive.dataFilters, config]);
   // One cube: only the components the chart needs travel. Joined cubes answer with all theirs.
   const componentIds = components.data ? [...new Set([...definition.componentIds(config, byId), ...interactive.dataFilters.componentIds])] : [];
-  const observations = useObservations(
-    source,
-    locale,
-    config.cubes.map((c) => ({
-      iri: c.iri,
-      componentIds: config.cubes.length === 1 ? componentIds : undefined,
-      // 'Use most recent' is resolved here (also when a data filter starts on it), so the query asks
-      // for the latest value the cube has now.
-      filters: components.data ? resolveMostRecent(dataFilterQuery(c.filters, choices), components.data) : c.filters,
-    })),
-    !!components.data,
-  );
+  // 'Use most recent' is resolved also when a data filter starts on it.
+  const observations = useChartObservations(config, source, locale, components, componentIds, (filters) => dataFilterQuery(filters, choices));
 
   const spec = components.data ? definition.interactive(config, byId) : {};
   const rows = observations.data?.data ?? [];
@@ -151,24 +138,7 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
     : undefined;
 
   return (
-    <article
-      ref={view.frameRef}
-      className={['chart-frame', flags.removeBorder && 'chart-frame-borderless', flags.optimizeSpace && 'chart-frame-compact'].filter(Boolean).join(' ')}
-      data-testid="chart-frame"
-    >
-      {view.actions && (
-        <div className="chart-actions" {...{ [EXPORT_EXCLUDE]: '' }}>
-          {view.actions}
-        </div>
-      )}
-      {/* Without a title in any language the chart is named after its dataset. */}
-      <AuthorText as={view.titleLevel ?? 'h2'} className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata.data?.title} />
-      <AuthorText as="p" className="chart-description" texts={config.meta.description} locale={locale} />
-      {metadata.data?.publicationStatus === 'DRAFT' && (
-        <p className="warning" role="note" data-testid="chart-draft-warning">
-          {t('dataset.publicationStatus.draft.warning')}
-        </p>
-      )}
+    <ChartArticle config={config} locale={locale} metadata={metadata.data} view={view}>
       {fixed.length > 0 && (
         <p className="chart-filters" data-testid="chart-filters">
           {fixed.join(' · ')}
@@ -242,19 +212,6 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
           </>
         )}
       </div>
-      <footer className="footnotes" hidden={flags.removeFootnotes}>
-        {metadata.data && (
-          <>
-            <p>
-              {t('chart.source')}: {metadata.data.creator?.label ?? metadata.data.publisher ?? '–'}
-            </p>
-            <p>
-              {t('chart.dataset')}: {metadata.data.title}
-            </p>
-          </>
-        )}
-        {view.footnotes}
-      </footer>
-    </article>
+    </ChartArticle>
   );
 };

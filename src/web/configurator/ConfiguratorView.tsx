@@ -16,6 +16,7 @@ import { FieldPanel } from './panels/chart/FieldPanel';
 import { ChartTabs } from './panels/charts/ChartTabs';
 import { DataFiltersSection } from './panels/filters/DataFiltersSection';
 import { InteractiveFiltersPanel } from './panels/interactive/InteractiveFiltersPanel';
+import { TablePanels } from './panels/table/TablePanels';
 import { useErrorText } from '../api/error-text';
 import { untitledLocales } from '../../domain/configurator/select';
 import { localizedText } from '../../domain/i18n/fallback';
@@ -89,8 +90,10 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
         <div className="panel panel-left" data-testid="panel-left">
           <ChartTypeSelector />
           <ChartOptions />
+          {chart.chartType === 'table' && <TablePanels />}
           <DataFiltersSection />
-          <InteractiveFiltersPanel />
+          {/* Tables have no interactive filters (spec 001 §9). */}
+          {chart.chartType !== 'table' && <InteractiveFiltersPanel />}
         </div>
         <div className="panel-middle" data-testid="chart-preview">
           <ChartFrame config={chart} source={source} locale={locale} />

@@ -47,7 +47,7 @@ const keepsAll = (input: unknown, parsed: unknown): boolean => {
  * lacks (animation on a line) or an option its field lacks (showDots on a column) must also
  * survive the parse.
  */
-const checked = (before: ChartConfig, after: ChartConfig) => {
+export const checked = (before: ChartConfig, after: ChartConfig) => {
   const parsed = chartConfigSchema.safeParse(after);
   return parsed.success && keepsAll(after, parsed.data) ? after : before;
 };

@@ -12,6 +12,7 @@ import { ComboMeasures } from './ComboMeasures';
 import { FieldOptionControl } from './FieldOptionControl';
 import { fieldLabel } from './labels';
 import { MetaPanel } from './MetaPanel';
+import { TableColumnPanel } from '../table/TableColumnPanel';
 
 const ComponentChoice = ({ field }: { field: string }) => {
   const { t } = useTranslation();
@@ -56,13 +57,17 @@ export const FieldPanel = () => {
   return (
     <section className="field-panel" aria-labelledby="field-panel-title" onKeyDown={(e) => e.key === 'Escape' && !e.defaultPrevented && close()}>
       <div className="field-panel-header">
-        <h2 id="field-panel-title" tabIndex={-1} ref={heading}>{field === 'meta' ? t('controls.section.title') : fieldLabel(t, chart.chartType, field)}</h2>
+        <h2 id="field-panel-title" tabIndex={-1} ref={heading}>
+          {field === 'meta' ? t('controls.section.title') : fieldLabel(t, chart.chartType, field, [...components.dimensions, ...components.measures].find((c) => c.id === field)?.label)}
+        </h2>
         <button type="button" className="icon-button" onClick={close} data-testid="field-panel-close">
           {t('controls.close')}
         </button>
       </div>
       {field === 'meta' ? (
         <MetaPanel />
+      ) : chart.chartType === 'table' ? (
+        <TableColumnPanel componentId={field} />
       ) : combo ? (
         <ComboMeasures />
       ) : (

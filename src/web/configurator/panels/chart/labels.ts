@@ -3,7 +3,9 @@ import type { TFunction } from 'i18next';
 import type { ChartType } from '../../../../domain/config';
 import type { MessageKey } from '../../../i18n/en';
 
-export const fieldLabel = (t: TFunction, chartType: ChartType, field: string) => {
+export const fieldLabel = (t: TFunction, chartType: ChartType, field: string, componentLabel?: string) => {
+  // A table's fields are its columns, named after their components.
+  if (chartType === 'table') return componentLabel ?? field;
   if (chartType === 'pie' && field === 'y') return t('controls.field.measure');
   if (chartType.startsWith('combo') && field === 'y') return t('controls.field.measures');
   return t(`controls.field.${field}` as MessageKey);

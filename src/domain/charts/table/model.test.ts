@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Component, Observation } from '../../data';
+import { dimension, measure, yearDimension } from '../test-fixture';
+import { initialTableFields, moveTableField, setTableFieldHidden } from './columns';
+import { tableHeight, tableModel, type TableRow } from './model';
+
+const components = { dimensions: [yearDimension(['2020', '2021']), dimension('canton', ['Zurich', 'Bern'])], measures: [measure('area', { unit: 'ha' })] };
+const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+const observations: Observation[] = [
+  { cube___year: '2021', cube___canton: 'Zurich', cube___area: 1234.5 },
+  { cube___year: '2020', cube___canton: 'Bern', cube___area: 80 },
+  { cube___year: '2020', cube___canton: 'Zurich', cube___area: 1200 },
+  { cube___year: '2021', cube___canton: 'Bern', cube___area: null },
+];
+const fields = initialTableFields(components);
+const text = (rows: TableRow[], columns: { id: string; format: (v: Observation[string]) => string }[]) =>
+  rows.map((r) => (r.type === 'group' ? `[${r.text} (${r.count})]` : columns.map((c) => c.format(r.observation[c.id])).join(' | ')));
+
+describe('the table model', () => {
+  it('shows every column in order, headers with units, values per locale', () => {
+    const model = tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'de' });
+    expect(model.columns.map((c) => c.header)).toEqual(['Year', 'canton', 'area (ha)']);
+    expect(model.columns.map((c) => c.numeric)).toEqual([false, false, true]);
+    expect(text(model.rows, model.columns)).toEqual(['2021 | Zurich | 1’234.5', '2020 | Bern | 80', '2020 | Zurich | 1’200', '2021 | Bern | –']);
+    const fr = tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'fr' });
+    expect(fr.columns[2].format(1234.5)).toBe('1\u202f234,5');
+  });
+
+  it('leaves hidden columns out', () => {
+    const model = tableModel({ config: { fields: setTableFieldHidden(fields, 'cube___year', true), sorting: [] }, components: byId, observations, locale: 'en' });
+    expect(model.columns.map((c) => c.id)).toEqual(['cube___canton', 'cube___area']);
+  });
+
+  it('sorts by the author’s items, the visitor’s header first', () => {
+    const sorting = [
+      { componentId: 'cube___year', componentType: 'TemporalDimension', sortingOrder: 'asc' as const },
+      { componentId: 'cube___area', componentType: 'NumericalMeasure', sortingOrder: 'desc' as const },
+    ];
+    const model = tableModel({ config: { fields, sorting }, components: byId, observations, locale: 'en' });
+    expect(text(model.rows, model.columns)).toEqual(['2020 | Zurich | 1,200', '2020 | Bern | 80', '2021 | Zurich | 1,234.5', '2021 | Bern | –']);
+    const visitor = tableModel({ config: { fields, sorting }, components: byId, observations, locale: 'en', visitorSorting: [{ componentId: 'cube___area', sortingOrder: 'asc' }] });
+    expect(text(visitor.rows, visitor.columns)).toEqual(['2020 | Bern | 80', '2020 | Zurich | 1,200', '2021 | Zurich | 1,234.5', '2021 | Bern | –']);
+  });
+
+  it('groups rows under a header per value, groups before columns, counting their rows', () => {
+    const grouped = moveTableField(fields, 'cube___canton', true, 0);
+    const model = tableModel({ config: { fields: grouped, sorting: [] }, components: byId, observations, locale: 'en' });
+    expect(model.groups.map((g) => g.id)).toEqual(['cube___canton']);
+    expect(text(model.rows, model.columns)).toEqual(['[canton: Bern (2)]', '2020 | 80', '2021 | –', '[canton: Zurich (2)]', '2021 | 1,234.5', '2020 | 1,200']);
+    const desc = tableModel({
+      config: { fields: grouped, sorting: [{ componentId: 'cube___canton', componentType: 'NominalDimension', sortingOrder: 'desc' }] },
+      components: byId,
+      observations,
+      locale: 'en',
+    });
+    expect(text(desc.rows, desc.columns)[0]).toBe('[canton: Zurich (2)]');
+  });
+
+  it('nests groups', () => {
+    const grouped = moveTableField(moveTableField(fields, 'cube___canton', true, 0), 'cube___year', true, 1);
+    const model = tableModel({ config: { fields: grouped, sorting: [] }, components: byId, observations, locale: 'en' });
+    expect(model.rows.map((r) => (r.type === 'group' ? `${'  '.repeat(r.depth)}${r.text} (${r.count})` : `${'  '.repeat(r.depth)}${r.observation.cube___area}`))).toEqual([
+      'canton: Bern (2)',
+      '  Year: 2020 (1)',
+      '    80',
+      '  Year: 2021 (1)',
+      '    null',
+      'canton: Zurich (2)',
+      '  Year: 2020 (1)',
+      '    1200',
+      '  Year: 2021 (1)',
+      '    1234.5',
+    ]);
+  });
+
+  it('searches what the cells say, every word, in any case', () => {
+    const model = tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'en', search: 'zur 2020' });
+    expect(text(model.rows, model.columns)).toEqual(['2020 | Zurich | 1,200']);
+    expect(model.rowCount).toBe(1);
+    expect(model.total).toBe(4);
+    expect(tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'en', search: '1,234' }).rowCount).toBe(1);
+    const grouped = tableModel({ config: { fields: moveTableField(fields, 'cube___canton', true, 0), sorting: [] }, components: byId, observations, locale: 'en', search: 'bern' });
+    expect(text(grouped.rows, grouped.columns)).toEqual(['[canton: Bern (2)]', '2020 | 80', '2021 | –']);
+  });
+
+  it('sizes the scroll area: capped at 600, all rows when asked and no dashboard caps it', () => {
+    expect(tableHeight({ rows: 5, showAllRows: false })).toBe(6 * 36);
+    expect(tableHeight({ rows: 100_000, showAllRows: false })).toBe(600);
+    expect(tableHeight({ rows: 100_000, showAllRows: true })).toBe(100_001 * 36);
+    expect(tableHeight({ rows: 100_000, showAllRows: true, maxHeight: 600 })).toBe(600);
+  });
+});

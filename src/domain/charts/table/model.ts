@@ -1,0 +1,186 @@
+/**
+ * The table model: what a table chart shows, from the observations and the table config.
+ *
+ *   fields ─► columns (groups first, hidden left out, styles and formats)
+ *   observations ─► sort (groups, visitor, author) ─► search ─► group rows ─► rows
+ *
+ * Each stage is its own function so a view can keep the costly one (sorting) while only the
+ * search changes. Rows hold their observation; cells are formatted and
+ * painted when drawn, so 100,000 rows cost one object each.
+ */
+import type { ChartConfigOf } from '../../config/chart-config';
+import type { TableSortingItem } from '../../config/map-table';
+import { isNumericalMeasure, type Component, type Locale, type Observation } from '../../data';
+import { formatComponentValue, labelWithUnit } from '../../format';
+import { fieldLists } from './columns';
+import { effectiveSorting, sortedIndices, type ColumnSort } from './sorting';
+import { columnPainter, type CellPaint } from './styles';
+
+export type TableConfig = ChartConfigOf<'table'>;
+
+/** A shown column (or group) of the table. */
+export type TableColumn = {
+  id: string;
+  component: Component;
+  /** The component's label with its unit. */
+  header: string;
+  numeric: boolean;
+  /** Width in px, from the longest text the column shows (within bounds). */
+  width: number;
+  format: (value: Observation[string] | undefined) => string;
+  paint: (value: Observation[string] | undefined) => CellPaint;
+};
+
+/** A group header: one value of a group column, over the rows that have it. */
+export type GroupRow = { type: 'group'; key: string; depth: number; column: TableColumn; text: string; count: number };
+export type DataRow = { type: 'data'; key: string; depth: number; observation: Observation };
+export type TableRow = GroupRow | DataRow;
+
+const CHAR_WIDTH = 7.5;
+const CELL_PADDING = 24;
+const MIN_WIDTH = 72;
+const MAX_WIDTH = 320;
+const BAR_MIN_WIDTH = 160;
+const HEADER_CHAR_WIDTH = 8.2;
+const HEADER_PADDING = 48;
+const WIDTH_SAMPLE = 500;
+
+/** Rows a column's width is estimated from: an even sample, so 100,000 rows cost 500 formats. */
+const sample = (observations: Observation[]) => {
+  const step = Math.max(1, Math.floor(observations.length / WIDTH_SAMPLE));
+  return observations.filter((_, i) => i % step === 0);
+};
+
+const columnOf = (field: TableConfig['fields'][string], component: Component, observations: Observation[], locale: Locale): TableColumn => {
+  const header = labelWithUnit(component);
+  // Values repeat down a column (and every search formats them all): each is formatted once.
+  const formatted = new Map<Observation[string] | undefined, string>();
+  const format = (value: Observation[string] | undefined) => {
+    let text = formatted.get(value);
+    if (text === undefined) formatted.set(value, (text = formatComponentValue(component, value, locale)));
+    return text;
+  };
+  const longest = Math.max(...sample(observations).map((o) => format(o[component.id]).length));
+  // Headers are bold and end in a sort indicator.
+  const min = Math.max(field.columnStyle.type === 'bar' ? BAR_MIN_WIDTH : MIN_WIDTH, header.length * HEADER_CHAR_WIDTH + HEADER_PADDING);
+  const paint = columnPainter(field.columnStyle, component, observations);
+  return {
+    id: component.id,
+    component,
+    header,
+    numeric: isNumericalMeasure(component),
+    width: Math.round(Math.min(MAX_WIDTH, Math.max(min, longest * CHAR_WIDTH + CELL_PADDING))),
+    format,
+    paint: (value) => paint(value ?? null),
+  };
+};
+
+/**
+ * The table's groups and visible columns in index order. Hidden columns are left out; a hidden
+ * group still groups (its values head the group rows). Fields whose component the cube lacks are
+ * skipped.
+ */
+export const tableColumns = (fields: TableConfig['fields'], components: Map<string, Component>, observations: Observation[], locale: Locale) => {
+  const { groups, columns } = fieldLists(fields);
+  const shown = (list: typeof groups) =>
+    list.flatMap((field) => {
+      const component = components.get(field.componentId);
+      return component ? [columnOf(field, component, observations, locale)] : [];
+    });
+  return { groups: shown(groups), columns: shown(columns.filter((f) => !f.isHidden)) };
+};
+
+/** The author's sorting items as column sorts. */
+export const authoredSorting = (sorting: TableSortingItem[]): ColumnSort[] => sorting.map(({ componentId, sortingOrder }) => ({ componentId, sortingOrder }));
+
+/** The observations' order: see sorting.ts. */
+export const tableOrder = (observations: Observation[], groups: TableColumn[], authored: ColumnSort[], visitor: ColumnSort[], components: Map<string, Component>) =>
+  sortedIndices(observations, effectiveSorting(groups.map((g) => g.id), authored, visitor), components);
+
+/**
+ * The indices whose shown cells (groups included) say every word of the search, in any case;
+ * all of them for an empty search. Each distinct value of a column is read once per search, so
+ * 100,000 rows cost a lookup per cell.
+ */
+export const searchIndices = (observations: Observation[], indices: number[], shown: TableColumn[], search: string): number[] => {
+  const words = [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 30);
+  if (!words.length) return indices;
+  const all = 2 ** words.length - 1;
+  const matchers = shown.map((column) => {
+    const found = new Map<Observation[string] | undefined, number>();
+    return (value: Observation[string] | undefined) => {
+      let bits = found.get(value);
+      if (bits === undefined) {
+        const text = column.format(value).toLowerCase();
+        bits = words.reduce((b, word, i) => (text.includes(word) ? b | (1 << i) : b), 0);
+        found.set(value, bits);
+      }
+      return bits;
+    };
+  });
+  return indices.filter((i) => {
+    let bits = 0;
+    for (let c = 0; c < shown.length; c++) bits |= matchers[c](observations[i][shown[c].id]);
+    return bits === all;
+  });
+};
+
+/**
+ * Rows in order with a group row wherever a group's value changes (rows come sorted by the groups
+ * first). A group row counts the rows under it.
+ */
+export const groupedRows = (observations: Observation[], indices: number[], groups: TableColumn[]): TableRow[] => {
+  const rows: TableRow[] = [];
+  let open: GroupRow[] = [];
+  let previous: Observation | undefined;
+  for (const i of indices) {
+    const observation = observations[i];
+    const changed = groups.findIndex((g) => !previous || previous[g.id] !== observation[g.id]);
+    if (changed >= 0) {
+      open = open.slice(0, changed);
+      for (let depth = changed; depth < groups.length; depth++) {
+        const column = groups[depth];
+        const path = groups.slice(0, depth + 1).map((g) => String(observation[g.id]));
+        const row: GroupRow = { type: 'group', key: `g:${path.join('\u0000')}`, depth, column, text: `${column.header}: ${column.format(observation[column.id])}`, count: 0 };
+        rows.push(row);
+        open.push(row);
+      }
+    }
+    for (const group of open) group.count++;
+    rows.push({ type: 'data', key: `r:${i}`, depth: groups.length, observation });
+    previous = observation;
+  }
+  return rows;
+};
+
+export type TableModelInput = {
+  config: Pick<TableConfig, 'fields' | 'sorting'>;
+  components: Map<string, Component>;
+  observations: Observation[];
+  locale: Locale;
+  /** Headers the visitor clicked, first first. */
+  visitorSorting?: ColumnSort[];
+  search?: string;
+};
+
+/** The whole model in one call (the view runs the stages separately to keep what has not changed). */
+export const tableModel = ({ config, components, observations, locale, visitorSorting = [], search = '' }: TableModelInput) => {
+  const { groups, columns } = tableColumns(config.fields, components, observations, locale);
+  const order = tableOrder(observations, groups, authoredSorting(config.sorting), visitorSorting, components);
+  const found = searchIndices(observations, order, [...groups, ...columns], search);
+  return { groups, columns, rows: groupedRows(observations, found, groups), rowCount: found.length, total: observations.length };
+};
+
+/** Height of a table row, px. */
+export const ROW_HEIGHT = 36;
+/** The table's height cap where one applies (spec 000 §9, 002 §9: 600 in dashboards). */
+export const TABLE_MAX_HEIGHT = 600;
+
+/**
+ * The height of the table's scroll area: all its rows when the author shows all rows and no cap
+ * applies (the page scrolls), else at most the cap (600 unless a dashboard gives its own).
+ */
+export const tableHeight = ({ rows, showAllRows, maxHeight }: { rows: number; showAllRows: boolean; maxHeight?: number }) => {
+  const all = (rows + 1) * ROW_HEIGHT;
+  return showAllRows && maxHeight === undefined ? all : Math.min(all, maxHeight ?? TABLE_MAX_HEIGHT);
+};

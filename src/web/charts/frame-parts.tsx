@@ -1,0 +1,105 @@
+/**
+ * What every chart frame has, whatever draws the chart: its cubes' components and metadata, the
+ * observations query, and the article around the chart (ChartArticle).
+ */
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartConfig } from '../../domain/config';
+import { resolveMostRecent } from '../../domain/configurator/most-recent';
+import type { Component, DataCubeMetadata, Filters, Locale } from '../../domain/data';
+import type { DataSource } from '../api/client';
+import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
+import { AuthorText } from '../components/AuthorText';
+import { EXPORT_EXCLUDE, type ChartViewOptions } from '../viewer/chart-view';
+
+/** The components of the chart's cubes (also by id) and the first cube's metadata. */
+export const useChartCubes = (config: ChartConfig, source: DataSource, locale: Locale) => {
+  const components = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
+  const metadata = useCubeMetadata(source, locale, config.cubes[0].iri);
+  const byId = useMemo(
+    () => new Map<string, Component>(components.data ? [...components.data.dimensions, ...components.data.measures].map((c) => [c.id, c]) : []),
+    [components.data],
+  );
+  return { components, metadata, byId };
+};
+
+/**
+ * The observations of the chart's cubes once their components are known. One cube: only the
+ * components the chart needs travel; joined cubes answer with all theirs. 'Use most recent' is
+ * resolved here, so the query asks for the latest value the cube has now.
+ */
+export const useChartObservations = (
+  config: ChartConfig,
+  source: DataSource,
+  locale: Locale,
+  components: ReturnType<typeof useChartCubes>['components'],
+  componentIds: string[],
+  filtersOf: (filters: Filters) => Filters = (filters) => filters,
+) =>
+  useObservations(
+    source,
+    locale,
+    config.cubes.map((c) => ({
+      iri: c.iri,
+      componentIds: config.cubes.length === 1 ? componentIds : undefined,
+      filters: components.data ? resolveMostRecent(filtersOf(c.filters), components.data) : c.filters,
+    })),
+    !!components.data,
+  );
+
+/**
+ * The frame around any chart: the view's actions, the title (the dataset's when the author gave
+ * none in any language), description and draft warning above; the source, the dataset and the
+ * view's own footnotes below. The published view's options (chart-view.ts) shape it; the
+ * configurator's preview passes none.
+ */
+export const ChartArticle = ({
+  config,
+  locale,
+  metadata,
+  view = {},
+  children,
+}: {
+  config: ChartConfig;
+  locale: Locale;
+  metadata?: DataCubeMetadata;
+  view?: ChartViewOptions;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const { flags = {} } = view;
+  return (
+    <article
+      ref={view.frameRef}
+      className={['chart-frame', flags.removeBorder && 'chart-frame-borderless', flags.optimizeSpace && 'chart-frame-compact'].filter(Boolean).join(' ')}
+      data-testid="chart-frame"
+    >
+      {view.actions && (
+        <div className="chart-actions" {...{ [EXPORT_EXCLUDE]: '' }}>
+          {view.actions}
+        </div>
+      )}
+      <AuthorText as={view.titleLevel ?? 'h2'} className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata?.title} />
+      <AuthorText as="p" className="chart-description" texts={config.meta.description} locale={locale} />
+      {metadata?.publicationStatus === 'DRAFT' && (
+        <p className="warning" role="note" data-testid="chart-draft-warning">
+          {t('dataset.publicationStatus.draft.warning')}
+        </p>
+      )}
+      {children}
+      <footer className="footnotes" hidden={flags.removeFootnotes}>
+        {metadata && (
+          <>
+            <p>
+              {t('chart.source')}: {metadata.creator?.label ?? metadata.publisher ?? '–'}
+            </p>
+            <p>
+              {t('chart.dataset')}: {metadata.title}
+            </p>
+          </>
+        )}
+        {view.footnotes}
+      </footer>
+    </article>
+  );
+};
