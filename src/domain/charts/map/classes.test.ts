@@ -1,0 +1,79 @@
+import { quantile } from 'd3-array';
+import { describe, expect, it } from 'vitest';
+import { allowsDiscrete, ckmeans, classBreaks, classCount, classCountOptions, classOf } from './classes';
+
+/** Least within-group sum of squares over every way to cut sorted values into k runs (brute force). */
+const bruteForce = (values: number[], k: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const sse = (run: number[]) => {
+    const mean = run.reduce((a, b) => a + b, 0) / run.length;
+    return run.reduce((a, b) => a + (b - mean) ** 2, 0);
+  };
+  const cut = (from: number, groups: number): number => {
+    if (groups === 1) return sse(sorted.slice(from));
+    let best = Infinity;
+    for (let end = from + 1; end <= sorted.length - groups + 1; end++) best = Math.min(best, sse(sorted.slice(from, end)) + cut(end, groups - 1));
+    return best;
+  };
+  return cut(0, k);
+};
+const sseOf = (groups: number[][]) =>
+  groups.reduce((total, g) => {
+    const mean = g.reduce((a, b) => a + b, 0) / g.length;
+    return total + g.reduce((a, b) => a + (b - mean) ** 2, 0);
+  }, 0);
+
+describe('ckmeans (jenks natural breaks)', () => {
+  it('finds the obvious clusters', () => {
+    expect(ckmeans([1, 2, 3, 50, 51, 52, 100, 101], 3)).toEqual([[1, 2, 3], [50, 51, 52], [100, 101]]);
+  });
+
+  it('reaches the least within-group spread that brute force finds, on seeded random data', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let run = 0; run < 20; run++) {
+      const values = Array.from({ length: 6 + (run % 7) }, () => Math.round(random() * 1000));
+      const k = 2 + (run % 3);
+      const groups = ckmeans(values, k);
+      expect(groups.flat()).toEqual([...values].sort((a, b) => a - b));
+      expect(sseOf(groups)).toBeCloseTo(bruteForce(values, k), 6);
+    }
+  });
+
+  it('gives no more groups than distinct values, and none for no values', () => {
+    expect(ckmeans([5, 5, 5, 9], 3)).toHaveLength(2);
+    expect(ckmeans([], 3)).toEqual([]);
+  });
+});
+
+describe('class breaks', () => {
+  const values = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100];
+  it('quantize cuts the range into equal widths', () => {
+    expect(classBreaks(values, 4, 'quantize')).toEqual([25, 50, 75]);
+  });
+  it('quantile puts as many values in each class', () => {
+    expect(classBreaks(values, 4, 'quantile')).toEqual([0.25, 0.5, 0.75].map((p) => quantile(values, p)));
+  });
+  it('jenks starts a class at each natural group', () => {
+    expect(classBreaks([1, 2, 3, 50, 51, 52, 100, 101], 3, 'jenks')).toEqual([50, 100]);
+  });
+  it('a value on a break belongs to the upper class', () => {
+    expect([0, 24.9, 25, 99, 100].map((v) => classOf(v, [25, 50, 75]))).toEqual([0, 0, 1, 3, 3]);
+  });
+});
+
+describe('class counts (spec 001 §5)', () => {
+  it('need at least 3 values for a discrete scale', () => {
+    expect([2, 3].map(allowsDiscrete)).toEqual([false, true]);
+  });
+  it('offer 3 to 9 classes and at most values − 2', () => {
+    expect(classCountOptions(5)).toEqual([3]);
+    expect(classCountOptions(8)).toEqual([3, 4, 5, 6]);
+    expect(classCountOptions(26)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+  });
+  it('default to 3 and clamp a choice to what the values allow', () => {
+    expect(classCount(undefined, 26)).toBe(3);
+    expect(classCount(9, 8)).toBe(6);
+    expect(classCount(7, 26)).toBe(7);
+  });
+});
