@@ -21,9 +21,11 @@ import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
 import { AuthorText } from '../components/AuthorText';
 import { localizedText } from '../../domain/i18n/fallback';
+import { MapFrame } from '../map/MapFrame';
 
 export const ChartFrame = ({ config, source, locale }: { config: ChartConfig; source: DataSource; locale: Locale }) => {
   const { t } = useTranslation();
+  if (config.chartType === 'map') return <MapFrame config={config} source={source} locale={locale} />;
   if (!isDrawnChart(config)) {
     return (
       <article className="chart-frame" data-testid="chart-frame">

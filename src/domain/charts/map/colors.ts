@@ -92,6 +92,11 @@ export const layerColors = (color: MapColor, values: (string | number)[], compon
   return {
     colorOf: (value) => (typeof value === 'number' && Number.isFinite(value) ? colors[classOf(value, breaks)] : undefined),
     opacity,
-    legend: { type: 'classes', title, classes: colors.map((c, i) => ({ color: c, label: `${format(bounds[i])} – ${format(bounds[i + 1])}` })) },
+    legend: {
+      type: 'classes',
+      title,
+      // A class of one value (the largest canton alone) reads as that value.
+      classes: colors.map((c, i) => ({ color: c, label: bounds[i] === bounds[i + 1] ? format(bounds[i]) : `${format(bounds[i])} – ${format(bounds[i + 1])}` })),
+    },
   };
 };

@@ -73,12 +73,22 @@ describe('map scene: area layer', () => {
     expect(scene.legends[0]).toMatchObject({ type: 'ramp', title: 'area (ha)', from: '10', to: '90' });
   });
 
+  it('leaves places without a shape (a country total beside its parts) out of the scale', () => {
+    const total = { [place.id]: 'All', [iriKey(place.id)]: 'https://ld.example/country/all', [year.id]: '2020', [area.id]: 1000 };
+    const fields = { areaLayer: { componentId: place.id, color: numerical() }, symbolLayer: { componentId: place.id, measureId: area.id, color: numerical() } };
+    const scene = draw(fields, {}, [...in2020, total]);
+    expect(scene.legends.map((l) => l.type === 'ramp' && l.to)).toEqual(['90', '90']);
+    expect(scene.areas).toHaveLength(4);
+    expect(scene.symbols.map((s) => s.label)).toEqual(['NW', 'SE', 'SW']);
+    expect(scene.symbols[0].radius).toBe(MAX_SYMBOL_RADIUS);
+  });
+
   it('puts values into discrete classes (jenks by default in the spec, 3 classes)', () => {
     const scene = draw({ areaLayer: { componentId: place.id, color: numerical({ scaleType: 'discrete', interpolationType: 'jenks', nbClass: 3 }) } });
     const legend = scene.legends[0];
     expect(legend.type).toBe('classes');
     // The values of both years span the scale: 10 10 20 30 40 | 90 | 160 spread least within classes.
-    expect(legend.type === 'classes' && legend.classes.map((c) => c.label)).toEqual(['10 – 90', '90 – 160', '160 – 160']);
+    expect(legend.type === 'classes' && legend.classes.map((c) => c.label)).toEqual(['10 – 90', '90 – 160', '160']);
     const fills = new Set(scene.areas.map((a) => a.fill));
     expect(fills.size).toBeLessThanOrEqual(3);
   });

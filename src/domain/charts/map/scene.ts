@@ -139,9 +139,12 @@ export const mapScene = (input: MapInput): MapScene => {
   const areaComponent = areaLayer && components.get(areaLayer.componentId);
   const areaShapes = (areaLayer && shapes[areaLayer.componentId]) ?? [];
   if (areaLayer && areaComponent) {
-    const colors = colorsOver(areaLayer.color, spanned, input);
+    const place = placeOf(areaComponent);
+    // Only places drawn count towards the scale: a country total beside its cantons would stretch it.
+    const drawn = new Set(areaShapes.map((s) => s.properties.iri));
+    const colors = colorsOver(areaLayer.color, spanned.filter((o) => drawn.has(place(o) ?? '')), input);
     if (colors.legend) legends.push(colors.legend);
-    const byPlace = onePerPlace(shown, placeOf(areaComponent), spec.timeId);
+    const byPlace = onePerPlace(shown, place, spec.timeId);
     for (const shape of areaShapes) {
       const o = byPlace.get(shape.properties.iri);
       const value = colorValue(areaLayer.color, o);
@@ -163,27 +166,29 @@ export const mapScene = (input: MapInput): MapScene => {
   const symbols: MapSymbol[] = [];
   const symbolComponent = symbolLayer && components.get(symbolLayer.componentId);
   if (symbolLayer && symbolComponent) {
-    const colors = colorsOver(symbolLayer.color, spanned, input);
+    const place = placeOf(symbolComponent);
+    const positionOf = symbolPositions(symbolComponent, shapes[symbolComponent.id] ?? []);
+    const placed = spanned.filter((o) => positionOf(place(o) ?? ''));
+    const colors = colorsOver(symbolLayer.color, placed, input);
     if (colors.legend) legends.push(colors.legend);
     const measure = symbolLayer.measureId ? components.get(symbolLayer.measureId) : undefined;
     const sizeOf = (o: Observation) => (measure && typeof o[measure.id] === 'number' ? Math.abs(o[measure.id] as number) : undefined);
-    const largest = Math.max(0, ...spanned.flatMap((o) => sizeOf(o) ?? []));
-    const positionOf = symbolPositions(symbolComponent, shapes[symbolComponent.id] ?? []);
-    const byPlace = onePerPlace(shown, placeOf(symbolComponent), spec.timeId);
+    const largest = Math.max(0, ...placed.flatMap((o) => sizeOf(o) ?? []));
+    const byPlace = onePerPlace(shown, place, spec.timeId);
     for (const [iri, o] of byPlace) {
-      const place = positionOf(iri);
-      if (!place) continue;
+      const position = positionOf(iri);
+      if (!position) continue;
       const size = sizeOf(o);
       // Skipped without a value: a circle of nothing would claim a place has data.
       if (measure && size === undefined) continue;
       const value = measure ? (o[measure.id] as number) : undefined;
       const colored = colorValue(symbolLayer.color, o);
       const fill = symbolLayer.color.type === 'fixed' ? symbolLayer.color.value : colors.colorOf(colored);
-      const label = place.label ?? (displayLabel(symbolComponent, String(o[symbolComponent.id] ?? iri)));
+      const label = position.label ?? displayLabel(symbolComponent, String(o[symbolComponent.id] ?? iri));
       symbols.push({
         key: iri,
         label,
-        coordinates: place.coordinates,
+        coordinates: position.coordinates,
         // Area proportional to the value: the radius grows with its square root.
         radius: measure ? (largest ? Math.sqrt(size! / largest) * MAX_SYMBOL_RADIUS : 0) : DEFAULT_SYMBOL_RADIUS,
         fill: fill ?? MISSING_COLOR,
@@ -220,9 +225,6 @@ const symbolPositions = (component: Component, shapes: Shape[]) => {
     );
     return (iri: string) => byIri.get(iri);
   }
-  const byIri = new Map(shapes.map((s) => [s.properties.iri, s]));
-  return (iri: string) => {
-    const shape = byIri.get(iri);
-    return shape && { coordinates: centroidOf(shape), label: shape.properties.label };
-  };
+  const byIri = new Map(shapes.map((s) => [s.properties.iri, { coordinates: centroidOf(s), label: s.properties.label }]));
+  return (iri: string) => byIri.get(iri);
 };

@@ -1,0 +1,145 @@
+/**
+ * A map chart with its frame: title, description, the time-range and animation filters, the
+ * legend, the map (MapLibre, loaded when the first map shows), source footnotes and the data
+ * table. The scene is computed in the domain (domain/charts/map/scene); this only loads and draws.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyInteractiveFilters, initialInteractiveState, type InteractiveState } from '../../domain/charts/chart-data';
+import { mapComponentIds, mapFilterSpec, mapScene } from '../../domain/charts/map/scene';
+import type { ChartConfigOf } from '../../domain/config';
+import { resolveMostRecent } from '../../domain/configurator/most-recent';
+import { isGeoShapesDimension, isMeasure, type Component, type Locale } from '../../domain/data';
+import { localizedText } from '../../domain/i18n/fallback';
+import type { DataSource } from '../api/client';
+import { useErrorText } from '../api/error-text';
+import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
+import { ChartDataTable } from '../charts/DataTable';
+import { AnimationPlayer, TimeRangeBrush } from '../charts/InteractiveFilters';
+import { useWidth } from '../charts/useWidth';
+import { AuthorText } from '../components/AuthorText';
+import { useShapes, useWebSettings } from './hooks';
+import { MapCanvas } from './MapCanvas';
+import { MapLegends } from './MapLegend';
+import { rememberView } from './view-bounds';
+
+/** Height of the map for a width: landscape, within what a screen shows beside the filters. */
+const mapHeight = (width: number) => Math.round(Math.min(640, Math.max(320, width * 0.62)));
+
+export const MapFrame = ({ config, source, locale }: { config: ChartConfigOf<'map'>; source: DataSource; locale: Locale }) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const cube = config.cubes[0];
+  const components = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
+  const metadata = useCubeMetadata(source, locale, cube.iri);
+  const settings = useWebSettings();
+  const byId = useMemo(
+    () => new Map<string, Component>(components.data ? [...components.data.dimensions, ...components.data.measures].map((c) => [c.id, c]) : []),
+    [components.data],
+  );
+  const componentIds = mapComponentIds(config);
+  const observations = useObservations(
+    source,
+    locale,
+    config.cubes.map((c) => ({
+      iri: c.iri,
+      componentIds: config.cubes.length === 1 ? componentIds : undefined,
+      filters: components.data ? resolveMostRecent(c.filters, components.data) : c.filters,
+    })),
+    !!components.data,
+  );
+  const { areaLayer, symbolLayer, animation } = config.fields;
+  const shaped = [areaLayer?.componentId, symbolLayer?.componentId].flatMap((id) => {
+    const c = id ? byId.get(id) : undefined;
+    return c && isGeoShapesDimension(c) ? [c] : [];
+  });
+  const shapes = useShapes(source, locale, [...new Map(shaped.map((c) => [c.id, c])).values()]);
+
+  const [state, setState] = useState<InteractiveState>(initialInteractiveState);
+  const [brushing, setBrushing] = useState(false);
+  const spec = mapFilterSpec(config);
+  const rows = observations.data?.data ?? [];
+  const scene = useMemo(
+    () => (rows.length && shapes.ready ? mapScene({ config, components: byId, observations: rows, shapes: shapes.shapes, state, locale }) : undefined),
+    [config, byId, rows, shapes.ready, shapes.shapes, state, locale],
+  );
+
+  const error = components.error ?? observations.error ?? metadata.error ?? shapes.error;
+  const title = localizedText(config.meta.title, locale)?.text ?? metadata.data?.title;
+  const typeName = t('chart.type.map');
+  const tableComponents = componentIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
+  const { baseLayer } = config;
+  const styleUrl = baseLayer.show ? (settings.data?.mapStyleUrl ?? undefined) : undefined;
+
+  return (
+    <article className="chart-frame" data-testid="chart-frame">
+      <AuthorText as="h2" className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata.data?.title} />
+      <AuthorText as="p" className="chart-description" texts={config.meta.description} locale={locale} />
+      {metadata.data?.publicationStatus === 'DRAFT' && (
+        <p className="warning" role="note" data-testid="chart-draft-warning">
+          {t('dataset.publicationStatus.draft.warning')}
+        </p>
+      )}
+      <div ref={ref}>
+        {error ? (
+          <p className="error" role="alert">{t('chart.error', { message: errorText(error) })}</p>
+        ) : !observations.data || !shapes.ready || settings.isPending ? (
+          <p className="loading" role="status">{t('chart.loading')}</p>
+        ) : rows.length === 0 ? (
+          <p className="warning">{t('chart.no-data')}</p>
+        ) : (
+          <>
+            {spec.timeId && (
+              <div className="chart-controls">
+                <TimeRangeBrush
+                  key={`${config.interactiveFiltersConfig.timeRange.presets.from}|${config.interactiveFiltersConfig.timeRange.presets.to}`}
+                  component={byId.get(spec.timeId)}
+                  observations={rows}
+                  presets={config.interactiveFiltersConfig.timeRange.presets}
+                  onChange={(timeRange) => setState((s) => ({ ...s, timeRange }))}
+                  onHold={setBrushing}
+                />
+              </div>
+            )}
+            {scene && (
+              <figure className="chart map-chart" data-testid="map-chart">
+                <MapLegends legends={scene.legends} showMissing={scene.areas.some((a) => a.value === undefined && areaLayer?.color.type !== 'fixed')} />
+                <MapCanvas
+                  scene={scene}
+                  height={mapHeight(width)}
+                  styleUrl={styleUrl}
+                  view={baseLayer.locked ? baseLayer.bbox : undefined}
+                  name={title ? `${title} (${typeName})` : typeName}
+                  onView={(bounds) => rememberView(config.key, bounds)}
+                />
+              </figure>
+            )}
+            {spec.animationId && animation && (
+              <AnimationPlayer
+                field={animation}
+                component={byId.get(spec.animationId)}
+                observations={applyInteractiveFilters(rows, { ...spec, animationId: undefined }, state)}
+                held={brushing}
+                onFrame={(animationValue) => setState((s) => (s.animationValue === animationValue ? s : { ...s, animationValue }))}
+              />
+            )}
+            <ChartDataTable components={tableComponents} observations={rows} locale={locale} />
+          </>
+        )}
+      </div>
+      <footer className="footnotes">
+        {metadata.data && (
+          <>
+            <p>
+              {t('chart.source')}: {metadata.data.creator?.label ?? metadata.data.publisher ?? '–'}
+            </p>
+            <p>
+              {t('chart.dataset')}: {metadata.data.title}
+            </p>
+          </>
+        )}
+      </footer>
+    </article>
+  );
+};

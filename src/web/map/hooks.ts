@@ -1,0 +1,23 @@
+/** What a map loads besides its observations: the shapes of its geo-shapes dimensions and the base map setting. */
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { Topology } from 'topojson-specification';
+import { shapeFeatures, type Shape } from '../../domain/charts/map/shapes';
+import type { Component, Locale } from '../../domain/data';
+import { dataQuery, fetchWebSettings, type DataSource } from '../api/client';
+
+export const useWebSettings = () => useQuery({ queryKey: ['web-settings'], queryFn: fetchWebSettings, staleTime: Infinity });
+
+/** The shapes of each dimension, by component id; `ready` once all have come (failed ones count as none). */
+export const useShapes = (source: DataSource | undefined, locale: Locale, dimensions: Component[]) => {
+  const results = useQueries({
+    queries: dimensions.map((dimension) => ({
+      queryKey: ['dataCubeDimensionGeoShapes', source?.url, locale, dimension.cubeIri, dimension.id],
+      queryFn: async () => shapeFeatures(await dataQuery<Topology>('dataCubeDimensionGeoShapes', source!, locale, { cubeFilter: { iri: dimension.cubeIri, dimensionId: dimension.id } })),
+      enabled: !!source,
+      staleTime: Infinity,
+    })),
+  });
+  const shapes: Record<string, Shape[]> = {};
+  dimensions.forEach((d, i) => (shapes[d.id] = results[i]?.data ?? []));
+  return { shapes, ready: results.every((r) => !r.isPending), error: results.find((r) => r.error)?.error ?? undefined };
+};
