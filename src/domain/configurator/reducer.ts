@@ -2,7 +2,7 @@
  * The configurator reducer: the step machine, then each slice in turn. A slice returns the
  * state unchanged for actions that are not its own.
  *
- *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► state
+ *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► map layers ─► state
  */
 import type { ConfiguratorState } from '../config';
 import type { ConfiguratorAction } from './actions';
@@ -10,9 +10,10 @@ import { chartSlice } from './slices/chart';
 import { chartsSlice } from './slices/charts';
 import { colorsSlice } from './slices/colors';
 import { filtersSlice } from './slices/filters';
+import { mapLayersSlice } from './slices/map-layers';
 import { stepsSlice } from './slices/steps';
 
-const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice];
+const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice, mapLayersSlice];
 
 /** Chart edits apply only while a chart is being configured (or laid out); steps apply always. */
 const EDITABLE: ConfiguratorState['state'][] = ['CONFIGURING_CHART', 'LAYOUTING'];
