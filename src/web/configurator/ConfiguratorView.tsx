@@ -11,6 +11,7 @@ import { ChartFrame } from '../charts/ChartFrame';
 import { useLocalePath } from '../i18n/locale';
 import type { Configurator } from './ConfiguratorProvider';
 import { ChartOptions } from './panels/chart/ChartOptions';
+import { BaseLayerPanel } from './panels/map/BaseLayerPanel';
 import { ChartTypeSelector } from './panels/chart/ChartTypeSelector';
 import { FieldPanel } from './panels/chart/FieldPanel';
 import { ChartTabs } from './panels/charts/ChartTabs';
@@ -89,6 +90,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
         <div className="panel panel-left" data-testid="panel-left">
           <ChartTypeSelector />
           <ChartOptions />
+          <BaseLayerPanel />
           <DataFiltersSection />
           <InteractiveFiltersPanel />
         </div>

@@ -8,17 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, initialInteractiveState, type InteractiveState } from '../../domain/charts/chart-data';
 import { mapComponentIds, mapFilterSpec, mapScene } from '../../domain/charts/map/scene';
 import type { ChartConfigOf } from '../../domain/config';
-import { resolveMostRecent } from '../../domain/configurator/most-recent';
 import { isGeoShapesDimension, isMeasure, type Component, type Locale } from '../../domain/data';
 import { localizedText } from '../../domain/i18n/fallback';
 import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
-import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
+import { useCubeMetadata, useCubesComponents } from '../api/hooks';
 import { ChartDataTable } from '../charts/DataTable';
 import { AnimationPlayer, TimeRangeBrush } from '../charts/InteractiveFilters';
 import { useWidth } from '../charts/useWidth';
 import { AuthorText } from '../components/AuthorText';
-import { useShapes, useWebSettings } from './hooks';
+import { useMapObservations, useShapes, useWebSettings } from './hooks';
 import { MapCanvas } from './MapCanvas';
 import { MapLegends } from './MapLegend';
 import { rememberView } from './view-bounds';
@@ -39,16 +38,7 @@ export const MapFrame = ({ config, source, locale }: { config: ChartConfigOf<'ma
     [components.data],
   );
   const componentIds = mapComponentIds(config);
-  const observations = useObservations(
-    source,
-    locale,
-    config.cubes.map((c) => ({
-      iri: c.iri,
-      componentIds: config.cubes.length === 1 ? componentIds : undefined,
-      filters: components.data ? resolveMostRecent(c.filters, components.data) : c.filters,
-    })),
-    !!components.data,
-  );
+  const observations = useMapObservations(config, source, locale, components.data);
   const { areaLayer, symbolLayer, animation } = config.fields;
   const shaped = [areaLayer?.componentId, symbolLayer?.componentId].flatMap((id) => {
     const c = id ? byId.get(id) : undefined;

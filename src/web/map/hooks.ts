@@ -1,9 +1,26 @@
 /** What a map loads besides its observations: the shapes of its geo-shapes dimensions and the base map setting. */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Topology } from 'topojson-specification';
+import { mapComponentIds } from '../../domain/charts/map/scene';
 import { shapeFeatures, type Shape } from '../../domain/charts/map/shapes';
-import type { Component, Locale } from '../../domain/data';
+import type { ChartConfigOf } from '../../domain/config';
+import { resolveMostRecent } from '../../domain/configurator/most-recent';
+import type { DataCubeComponents, Component, Locale } from '../../domain/data';
 import { dataQuery, fetchWebSettings, type DataSource } from '../api/client';
+import { useObservations } from '../api/hooks';
+
+/** The observations a map draws (the map view and its layer panels ask the same query, answered once). */
+export const useMapObservations = (config: ChartConfigOf<'map'>, source: DataSource | undefined, locale: Locale, components: DataCubeComponents | undefined) =>
+  useObservations(
+    source,
+    locale,
+    config.cubes.map((c) => ({
+      iri: c.iri,
+      componentIds: config.cubes.length === 1 ? mapComponentIds(config) : undefined,
+      filters: components ? resolveMostRecent(c.filters, components) : c.filters,
+    })),
+    !!components,
+  );
 
 export const useWebSettings = () => useQuery({ queryKey: ['web-settings'], queryFn: fetchWebSettings, staleTime: Infinity });
 

@@ -12,6 +12,7 @@ import { ComboMeasures } from './ComboMeasures';
 import { FieldOptionControl } from './FieldOptionControl';
 import { fieldLabel } from './labels';
 import { MetaPanel } from './MetaPanel';
+import { MapLayerPanel } from '../map/MapLayerPanel';
 
 const ComponentChoice = ({ field }: { field: string }) => {
   const { t } = useTranslation();
@@ -71,6 +72,7 @@ export const FieldPanel = () => {
           {fieldControls(chart, field, components).map((control) => (
             <FieldOptionControl key={control.option} field={field} control={control} />
           ))}
+          {chart.chartType === 'map' && (field === 'areaLayer' || field === 'symbolLayer') && <MapLayerPanel field={field} />}
         </>
       )}
       {(colored || combo) && <ColorsPanel field="color" />}
