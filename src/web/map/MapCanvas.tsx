@@ -90,18 +90,21 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyle
         map.on('error', (event) => {
           if (/webgl/i.test(String(event.error?.message))) setState('failed');
         });
-        map.on('load', () => {
-          addSceneLayers(map!, latest.current.scene);
-          latest.current.onStyleReady?.(map!);
-          map!.once('idle', () => !cancelled && setState('ready'));
-        });
-        map.on('moveend', () => {
+        const tellView = () => {
           const b = map!.getBounds();
           latest.current.onView?.([
             [round(b.getWest()), round(b.getSouth())],
             [round(b.getEast()), round(b.getNorth())],
           ]);
+        };
+        map.on('load', () => {
+          addSceneLayers(map!, latest.current.scene);
+          // Custom WMS/WMTS layers go in here, once the style and the scene's layers are in.
+          latest.current.onStyleReady?.(map!);
+          tellView();
+          map!.once('idle', () => !cancelled && setState('ready'));
         });
+        map.on('moveend', tellView);
         map.on('mousemove', (event) => {
           const layers = [SYMBOL_LAYER_ID, AREA_LAYER_ID].filter((l) => map!.getLayer(l));
           const [feature] = map!.queryRenderedFeatures(event.point, { layers });
