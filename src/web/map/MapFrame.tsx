@@ -3,7 +3,7 @@
  * legend, the map (MapLibre, loaded when the first map shows), source footnotes and the data
  * table. The scene is computed in the domain (domain/charts/map/scene); this only loads and draws.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, initialInteractiveState, type InteractiveState } from '../../domain/charts/chart-data';
 import { mapComponentIds, mapFilterSpec, mapScene } from '../../domain/charts/map/scene';
@@ -18,6 +18,7 @@ import { AnimationPlayer, TimeRangeBrush } from '../charts/InteractiveFilters';
 import { useWidth } from '../charts/useWidth';
 import { AuthorText } from '../components/AuthorText';
 import { useMapObservations, useShapes, useWebSettings } from './hooks';
+import { loadMapLibre } from './load-maplibre';
 import { MapCanvas } from './MapCanvas';
 import { MapLegends } from './MapLegend';
 import { rememberView } from './view-bounds';
@@ -29,6 +30,8 @@ export const MapFrame = ({ config, source, locale }: { config: ChartConfigOf<'ma
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [ref, width] = useWidth<HTMLDivElement>();
+  // MapLibre loads while the data does: the map draws as soon as its scene is there.
+  useEffect(() => void loadMapLibre().catch(() => {}), []);
   const cube = config.cubes[0];
   const components = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
   const metadata = useCubeMetadata(source, locale, cube.iri);
