@@ -5,6 +5,7 @@ import { getInitialChartConfig, type ChartConfigOf, type ConfiguratorState } fro
 import type { DataCubeComponents } from '../../data';
 import { FIRST_COLOR } from '../../encodings';
 import type { ConfiguratorAction } from '../actions';
+import { interactiveOptions, toggleInteractiveFilter } from '../interactive-options';
 import { configuratorReducer } from '../reducer';
 import { activeChart, newChartState } from '../select';
 import { columnChart, stateOf } from '../test-state';
@@ -45,6 +46,21 @@ describe('a new map', () => {
     const state = run(mapState(), { type: 'CHART_FIELD_CHANGED', value: { field: 'animation', componentId: 'cube___year', components } });
     expect(mapOf(state).fields.animation).toMatchObject({ componentId: 'cube___year', showPlayButton: true, type: 'continuous', duration: 30 });
     expect(mapOf(state).cubes[0].filters['cube___year']).toBeUndefined();
+  });
+});
+
+describe('interactive filters of a map', () => {
+  it('offers a time range over the animated years, which stays on while the map animates them', () => {
+    const animated = run(mapState(), { type: 'CHART_FIELD_CHANGED', value: { field: 'animation', componentId: 'cube___year', components } });
+    expect(interactiveOptions(mapOf(mapState()), components).timeRange).toBeUndefined();
+    expect(interactiveOptions(mapOf(animated), components).timeRange?.id).toBe('cube___year');
+    const ranged = run(animated, { type: 'INTERACTIVE_FILTER_CHANGED', value: toggleInteractiveFilter(mapOf(animated), components, 'timeRange', true) });
+    expect(mapOf(ranged).interactiveFiltersConfig.timeRange).toEqual({ active: true, componentId: 'cube___year', presets: { type: 'range', from: '2020', to: '2021' } });
+    // Another layer change keeps it; the animation going switches it off.
+    const withSymbols = run(ranged, { type: 'CHART_FIELD_CHANGED', value: { field: 'symbolLayer', componentId: canton.id, components } });
+    expect(mapOf(withSymbols).interactiveFiltersConfig.timeRange.active).toBe(true);
+    const still = run(withSymbols, { type: 'CHART_FIELD_DELETED', value: { field: 'animation', components } });
+    expect(mapOf(still).interactiveFiltersConfig.timeRange.active).toBe(false);
   });
 });
 
