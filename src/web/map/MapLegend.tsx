@@ -16,7 +16,18 @@ export const MapLegends = ({ legends, showMissing }: { legends: MapLegend[]; sho
       {legends.map((legend, i) => (
         <div key={i} className="map-legend">
           {legend.title && <p className="legend-title">{legend.title}</p>}
-          {legend.type === 'ramp' ? (
+          {legend.type === 'sizes' ? (
+            <ul className="legend legend-sizes" data-testid="legend-sizes">
+              {legend.sizes.map((size) => (
+                <li key={size.label}>
+                  <svg width={2 * size.radius + 2} height={2 * size.radius + 2} aria-hidden="true">
+                    <circle cx={size.radius + 1} cy={size.radius + 1} r={size.radius} className="legend-size" />
+                  </svg>
+                  {size.label}
+                </li>
+              ))}
+            </ul>
+          ) : legend.type === 'ramp' ? (
             <p className="legend-ramp" data-testid="legend-ramp">
               <span>{legend.from}</span>
               <span className="legend-ramp-bar" style={{ background: `linear-gradient(to right, ${legend.colors.join(', ')})` }} aria-hidden="true" />

@@ -8,7 +8,7 @@ import type { Tooltip } from '../scene';
 import type { MapLegend } from './colors';
 import type { MapScene } from './scene';
 
-export type MapDescriptionKey = 'chart.describe.map.areas' | 'chart.describe.map.symbols' | 'chart.describe.map.legend' | 'chart.describe.map.keys';
+export type MapDescriptionKey = 'chart.describe.map.areas' | 'chart.describe.map.symbols' | 'chart.describe.map.legend' | 'chart.describe.map.sizes' | 'chart.describe.map.keys';
 export type MapDescriptionPart = { key: MapDescriptionKey; values: Record<string, string | number> };
 
 /** A place the keyboard reaches: an area or a circle, at a longitude/latitude. */
@@ -21,19 +21,26 @@ export const placesOf = (scene: MapScene): Place[] =>
     : scene.symbols.map((s) => ({ key: s.key, position: s.coordinates, tooltip: s.tooltip }))
   ).sort((a, b) => a.tooltip.title.localeCompare(b.tooltip.title));
 
-const legendRange = (legend: MapLegend) =>
-  legend.type === 'ramp'
-    ? { from: legend.from, to: legend.to }
-    : legend.type === 'classes'
-      ? { from: legend.classes[0]?.label ?? '', to: legend.classes.at(-1)?.label ?? '' }
-      : { from: legend.items[0]?.label ?? '', to: legend.items.at(-1)?.label ?? '' };
+const legendRange = (legend: MapLegend) => {
+  switch (legend.type) {
+    case 'ramp':
+      return { from: legend.from, to: legend.to };
+    case 'classes':
+      return { from: legend.classes[0]?.label ?? '', to: legend.classes.at(-1)?.label ?? '' };
+    case 'categories':
+      return { from: legend.items[0]?.label ?? '', to: legend.items.at(-1)?.label ?? '' };
+    case 'sizes':
+      return { from: legend.sizes.at(-1)?.label ?? '', to: legend.sizes[0]?.label ?? '' };
+  }
+};
 
 /** The description of a map: how many areas and circles, what colours them and how to read them. */
 export const describeMap = (scene: MapScene): MapDescriptionPart[] => {
   const parts: MapDescriptionPart[] = [];
   if (scene.areas.length) parts.push({ key: 'chart.describe.map.areas', values: { count: scene.areas.length } });
   if (scene.symbols.length) parts.push({ key: 'chart.describe.map.symbols', values: { count: scene.symbols.length } });
-  for (const legend of scene.legends) parts.push({ key: 'chart.describe.map.legend', values: { title: legend.title || '–', ...legendRange(legend) } });
+  for (const legend of scene.legends)
+    parts.push({ key: legend.type === 'sizes' ? 'chart.describe.map.sizes' : 'chart.describe.map.legend', values: { title: legend.title || '–', ...legendRange(legend) } });
   if (placesOf(scene).length) parts.push({ key: 'chart.describe.map.keys', values: {} });
   return parts;
 };

@@ -38,7 +38,9 @@ const classColors = (ramp: (t: number) => string, count: number) =>
 export type MapLegend =
   | { type: 'categories'; title: string; items: { label: string; color: string }[] }
   | { type: 'ramp'; title: string; from: string; to: string; colors: string[] }
-  | { type: 'classes'; title: string; classes: { label: string; color: string }[] };
+  | { type: 'classes'; title: string; classes: { label: string; color: string }[] }
+  /** Circle sizes: reference circles with the value each stands for. */
+  | { type: 'sizes'; title: string; sizes: { label: string; radius: number }[] };
 
 /** What colours a layer: a colour per feature value, its opacity, and the legend. */
 export type LayerColors = {

@@ -77,7 +77,7 @@ describe('map scene: area layer', () => {
     const total = { [place.id]: 'All', [iriKey(place.id)]: 'https://ld.example/country/all', [year.id]: '2020', [area.id]: 1000 };
     const fields = { areaLayer: { componentId: place.id, color: numerical() }, symbolLayer: { componentId: place.id, measureId: area.id, color: numerical() } };
     const scene = draw(fields, {}, [...in2020, total]);
-    expect(scene.legends.map((l) => l.type === 'ramp' && l.to)).toEqual(['90', '90']);
+    expect(scene.legends.map((l) => (l.type === 'ramp' ? l.to : l.type === 'sizes' ? l.sizes[0].label : l.type))).toEqual(['90', '90', '90']);
     expect(scene.areas).toHaveLength(4);
     expect(scene.symbols.map((s) => s.label)).toEqual(['NW', 'SE', 'SW']);
     expect(scene.symbols[0].radius).toBe(MAX_SYMBOL_RADIUS);
@@ -137,6 +137,8 @@ describe('map scene: symbol layer', () => {
     expect((sw.radius / nw.radius) ** 2).toBeCloseTo(10 / 90, 10);
     expect(nw.coordinates).toEqual([6.5, 47.5]);
     expect(nw.tooltip).toEqual({ title: 'NW', value: '90 ha', series: undefined });
+    // The size legend: the largest value's circle and the circle of a quarter of it (half the radius).
+    expect(scene.legends).toEqual([{ type: 'sizes', title: 'area (ha)', sizes: [{ label: '90', radius: MAX_SYMBOL_RADIUS }, { label: '22.5', radius: MAX_SYMBOL_RADIUS / 2 }] }]);
   });
 
   it('places circles at geo coordinates, coloured by another component', () => {

@@ -174,6 +174,11 @@ export const mapScene = (input: MapInput): MapScene => {
     const measure = symbolLayer.measureId ? components.get(symbolLayer.measureId) : undefined;
     const sizeOf = (o: Observation) => (measure && typeof o[measure.id] === 'number' ? Math.abs(o[measure.id] as number) : undefined);
     const largest = Math.max(0, ...placed.flatMap((o) => sizeOf(o) ?? []));
+    if (measure && largest > 0) {
+      // The largest value and a quarter of it: a quarter of the area is half the radius.
+      const title = `${measure.label}${measure.unit ? ` (${measure.unit})` : ''}`;
+      legends.push({ type: 'sizes', title, sizes: [1, 0.25].map((share) => ({ label: formatValue(largest * share, locale), radius: Math.sqrt(share) * MAX_SYMBOL_RADIUS })) });
+    }
     const byPlace = onePerPlace(shown, place, spec.timeId);
     for (const [iri, o] of byPlace) {
       const position = positionOf(iri);
