@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createChartKey } from '../../src/domain/config';
-import { watchCspViolations } from '../support/browser';
+import { launchBrowser, watchCspViolations } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
 import { expectAccessiblePage, openField } from '../support/configurator';
@@ -124,6 +124,40 @@ describe.runIf(hasSharedCubes)('maps', () => {
     await expectAccessiblePage(page);
     await page.close();
   }, 120_000);
+
+  it('a locked view opens on its stored bounds instead of fitting the shapes', async () => {
+    const bbox: [[number, number], [number, number]] = [[8.35, 47.2], [8.85, 47.55]];
+    const config = await mapGalleryConfig('map-jenks', componentsFrom(session.app.url), createChartKey());
+    const key = await publish(session.app.url, { ...config, baseLayer: { show: true, locked: true, bbox, customLayers: [] } } as typeof config);
+    const page = await session.browser.newPage({ viewport: { width: 1100, height: 1000 } });
+    await page.goto(`${session.app.url}/en/v/${key}`);
+    const canvas = page.locator('[data-testid="map-canvas"][data-state="ready"]');
+    await canvas.waitFor({ timeout: 60_000 });
+    const [[west, south], [east, north]] = JSON.parse((await canvas.getAttribute('data-bounds'))!);
+    // The whole stored box is in view, and not much more: Switzerland spans 4.5° of longitude.
+    expect(west).toBeLessThanOrEqual(bbox[0][0]);
+    expect(south).toBeLessThanOrEqual(bbox[0][1]);
+    expect(east).toBeGreaterThanOrEqual(bbox[1][0]);
+    expect(north).toBeGreaterThanOrEqual(bbox[1][1]);
+    expect(east - west).toBeLessThan(1.5);
+    await page.close();
+  }, 60_000);
+
+  it('says so, and keeps the data table, where the browser has no WebGL', async () => {
+    const key = await publish(session.app.url, await mapGalleryConfig('map-jenks', componentsFrom(session.app.url), createChartKey()));
+    const browser = await launchBrowser({ args: ['--disable-3d-apis'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${session.app.url}/en/v/${key}`);
+      await page.getByTestId('map-failed').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('map-canvas').isVisible()).toBe(false);
+      await page.locator('details.chart-data summary').click();
+      expect(await page.getByTestId('chart-data-table').locator('tbody tr').count()).toBe(27);
+      await expectAccessiblePage(page);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
 
   it('loads no MapLibre where no map is shown', async () => {
     const key = await publish(session.app.url, await galleryConfig('column', componentsFrom(session.app.url), createChartKey()));

@@ -6,7 +6,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** WebGL in software, for maps (MapLibre draws with WebGL; the headless browser has no GPU). */
 export const WEBGL_FLAGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
-export const launchBrowser = ({ webgl = false }: { webgl?: boolean } = {}): Promise<Browser> =>
+export const launchBrowser = ({ webgl = false, args = [] }: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -17,6 +17,7 @@ export const launchBrowser = ({ webgl = false }: { webgl?: boolean } = {}): Prom
       '--disable-component-update',
       '--no-first-run',
       ...(webgl ? WEBGL_FLAGS : []),
+      ...args,
     ],
   });
 

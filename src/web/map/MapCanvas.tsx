@@ -43,6 +43,8 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyle
   const mapRef = useRef<MapLibreMap | undefined>(undefined);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [hover, setHover] = useState<Hover>();
+  // The view shown, for the lock (onView) and as a data attribute that tests read.
+  const [shown, setShown] = useState<Bounds>();
   // The map is built once per style; later scenes go into its sources.
   const latest = useRef({ scene, view, onView, onStyleReady });
   latest.current = { scene, view, onView, onStyleReady };
@@ -92,10 +94,12 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyle
         });
         const tellView = () => {
           const b = map!.getBounds();
-          latest.current.onView?.([
+          const bounds: Bounds = [
             [round(b.getWest()), round(b.getSouth())],
             [round(b.getEast()), round(b.getNorth())],
-          ]);
+          ];
+          setShown(bounds);
+          latest.current.onView?.(bounds);
         };
         map.on('load', () => {
           addSceneLayers(map!, latest.current.scene);
@@ -168,15 +172,18 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyle
           {t('chart.map.no-webgl')}
         </p>
       )}
+      {/* Without WebGL there is nothing to step through: the data table below holds the values. */}
       <div
+        hidden={state === 'failed'}
         className="map-canvas"
         data-testid="map-canvas"
         data-state={state}
+        data-bounds={shown ? JSON.stringify(shown) : undefined}
         style={{ height }}
         role="application"
         aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-description`}
-        tabIndex={places.length ? 0 : undefined}
+        tabIndex={places.length && state !== 'failed' ? 0 : undefined}
         onKeyDown={key}
         onBlur={() => focusOn(undefined)}
       >
