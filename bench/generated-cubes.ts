@@ -15,9 +15,9 @@ export const GENERATED_CUBES = { days: `${BASE}/days/1`, series: `${BASE}/series
 
 /** A deterministic wobble, so every run draws the same data. */
 const wave = (i: number, s = 0) => Math.round(500 + 300 * Math.sin(i / 17 + s) + 100 * Math.sin(i / 3.1 + s * 2));
-const names = (text: string) => ({ de: text, fr: text, it: text, en: text });
+export const names = (text: string) => ({ de: text, fr: text, it: text, en: text });
 
-const description = (id: string, title: string, file: string, columns: object[]) => ({
+export const description = (id: string, title: string, file: string, columns: object[]) => ({
   cube: {
     iri: `${BASE}/${id}/1`,
     unversionedIri: `${BASE}/${id}`,

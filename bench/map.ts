@@ -23,12 +23,12 @@ import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
 import { ensureWebBuild } from '../tests/support/build-web';
 import { componentsFrom, publish } from '../tests/support/chart-gallery';
+import { description, names } from './generated-cubes';
 import { median, percentile, round } from './stats';
 
 const RUNS = 5;
 const SHAPES = 'swiss-maps/2024/ch-combined.json';
 const IRI = 'https://bench.cubeviz.org/cube/municipalities/1';
-const names = (text: string) => ({ de: text, fr: text, it: text, en: text });
 
 /** The municipality cube: a deterministic value per municipality (BFS number), written to a DATA_DIR. */
 const writeMunicipalityCube = () => {
@@ -38,42 +38,25 @@ const writeMunicipalityCube = () => {
   const data = join(dir, 'data');
   mkdirSync(data);
   writeFileSync(join(dir, 'municipalities.csv'), ['municipality,value', ...ids.map((id, i) => `${id},${Math.round(1000 + 900 * Math.sin(i / 7) + 400 * Math.sin(i / 2.3))}`)].join('\n'));
-  const description = {
-    cube: {
-      iri: IRI,
-      unversionedIri: 'https://bench.cubeviz.org/cube/municipalities',
-      version: 1,
-      status: 'Published',
-      datePublished: '2026-01-01',
-      identifier: 'municipalities',
-      title: names('Swiss municipalities'),
-      description: names('One generated value per Swiss municipality, for the map bench.'),
-      creator: { iri: 'https://bench.cubeviz.org/org/bench', name: names('Bench') },
-      themes: [{ iri: 'https://bench.cubeviz.org/theme/bench', name: names('Bench') }],
-      contact: { name: 'Bench', email: 'bench@example.org' },
-      landingPage: 'https://bench.cubeviz.org/',
-      license: 'https://creativecommons.org/publicdomain/zero/1.0/',
-      credit: 'Generated values; municipality shapes: BFS GEOSTAT / swisstopo via swiss-maps (non-commercial licence).',
-    },
-    source: { file: './municipalities.csv' },
-    columns: [
-      {
-        path: 'municipality',
-        id: 'municipality',
-        kind: 'key',
-        scale: 'nominal',
-        geo: 'shapes',
-        name: names('Municipality'),
-        values: {
-          iri: 'https://bench.cubeviz.org/municipality/{code}',
-          list: ids.map((id) => ({ value: Number(id), code: id, name: names(`Municipality ${id}`) })),
-          shapes: { topojson: SHAPES, object: 'municipalities', precision: 4 },
-        },
+  const cube = description('municipalities', 'Swiss municipalities', './municipalities.csv', [
+    {
+      path: 'municipality',
+      id: 'municipality',
+      kind: 'key',
+      scale: 'nominal',
+      geo: 'shapes',
+      name: names('Municipality'),
+      values: {
+        iri: 'https://bench.cubeviz.org/municipality/{code}',
+        list: ids.map((id) => ({ value: Number(id), code: id, name: names(`Municipality ${id}`) })),
+        shapes: { topojson: SHAPES, object: 'municipalities', precision: 4 },
       },
-      { path: 'value', id: 'value', kind: 'measure', scale: 'ratio', datatype: 'integer', name: names('Value') },
-    ],
-  };
-  writeFileSync(join(dir, 'municipalities.json'), JSON.stringify(description));
+    },
+    { path: 'value', id: 'value', kind: 'measure', scale: 'ratio', datatype: 'integer', name: names('Value') },
+  ]);
+  // Generated values; the shapes: BFS GEOSTAT / swisstopo via swiss-maps (non-commercial licence).
+  cube.cube.credit = 'Generated values. Municipality shapes: BFS GEOSTAT / swisstopo via swiss-maps.';
+  writeFileSync(join(dir, 'municipalities.json'), JSON.stringify(cube));
   writeFileSync(join(data, 'municipalities.ttl'), importDescriptionFile(join(dir, 'municipalities.json')).turtle);
   return { data, count: ids.length };
 };

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyInteractiveFilters, displayLabel, initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
+import { displayLabel, initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
 import { plotHeight } from '../../domain/charts/axes';
 import { definitionOf, drawScene, isDrawnChart, type DrawnChartConfig } from '../../domain/charts/registry';
 import type { ChartConfig } from '../../domain/config';
@@ -15,11 +15,11 @@ import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
 import type { MessageKey } from '../i18n/en';
 import { ChartDataTable } from './DataTable';
-import { AnimationPlayer, CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
+import { CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
+import { ChartAnimation, ChartFootnotes, ChartHeading } from './FrameParts';
 import { SceneView } from './SceneView';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
-import { AuthorText } from '../components/AuthorText';
 import { localizedText } from '../../domain/i18n/fallback';
 import { MapFrame } from '../map/MapFrame';
 
@@ -94,14 +94,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
 
   return (
     <article className="chart-frame" data-testid="chart-frame">
-      {/* Without a title in any language the chart is named after its dataset. */}
-      <AuthorText as="h2" className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata.data?.title} />
-      <AuthorText as="p" className="chart-description" texts={config.meta.description} locale={locale} />
-      {metadata.data?.publicationStatus === 'DRAFT' && (
-        <p className="warning" role="note" data-testid="chart-draft-warning">
-          {t('dataset.publicationStatus.draft.warning')}
-        </p>
-      )}
+      <ChartHeading meta={config.meta} locale={locale} metadata={metadata.data} />
       {fixed.length > 0 && (
         <p className="chart-filters" data-testid="chart-filters">
           {fixed.join(' · ')}
@@ -145,31 +138,20 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
                 onToggle={interactive.legend.active ? (key) => setState((s) => toggleCategory(s, key, legendCategories)) : undefined}
               />
             )}
-            {spec.animationId && 'animation' in config.fields && config.fields.animation && (
-              <AnimationPlayer
-                field={config.fields.animation}
-                component={byId.get(spec.animationId)}
-                observations={applyInteractiveFilters(rows, { ...spec, animationId: undefined }, state)}
-                held={brushing}
-                onFrame={(animationValue) => setState((s) => (s.animationValue === animationValue ? s : { ...s, animationValue }))}
-              />
-            )}
+            <ChartAnimation
+              field={'animation' in config.fields ? config.fields.animation : undefined}
+              spec={spec}
+              components={byId}
+              observations={rows}
+              state={state}
+              setState={setState}
+              held={brushing}
+            />
             <ChartDataTable components={tableComponents} observations={rows} locale={locale} />
           </>
         )}
       </div>
-      <footer className="footnotes">
-        {metadata.data && (
-          <>
-            <p>
-              {t('chart.source')}: {metadata.data.creator?.label ?? metadata.data.publisher ?? '–'}
-            </p>
-            <p>
-              {t('chart.dataset')}: {metadata.data.title}
-            </p>
-          </>
-        )}
-      </footer>
+      <ChartFootnotes metadata={metadata.data} />
     </article>
   );
 };

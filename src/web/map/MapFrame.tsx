@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyInteractiveFilters, initialInteractiveState, type InteractiveState } from '../../domain/charts/chart-data';
+import { initialInteractiveState, type InteractiveState } from '../../domain/charts/chart-data';
 import { mapComponentIds, mapFilterSpec, mapScene } from '../../domain/charts/map/scene';
 import type { ChartConfigOf } from '../../domain/config';
 import { isGeoShapesDimension, isMeasure, type Component, type Locale } from '../../domain/data';
@@ -14,9 +14,9 @@ import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
 import { useCubeMetadata, useCubesComponents } from '../api/hooks';
 import { ChartDataTable } from '../charts/DataTable';
-import { AnimationPlayer, TimeRangeBrush } from '../charts/InteractiveFilters';
+import { ChartAnimation, ChartFootnotes, ChartHeading } from '../charts/FrameParts';
+import { TimeRangeBrush } from '../charts/InteractiveFilters';
 import { useWidth } from '../charts/useWidth';
-import { AuthorText } from '../components/AuthorText';
 import { useMapObservations, useShapes, useWebSettings } from './hooks';
 import { loadMapLibre } from './load-maplibre';
 import { MapCanvas } from './MapCanvas';
@@ -67,13 +67,7 @@ export const MapFrame = ({ config, source, locale }: { config: ChartConfigOf<'ma
 
   return (
     <article className="chart-frame" data-testid="chart-frame">
-      <AuthorText as="h2" className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata.data?.title} />
-      <AuthorText as="p" className="chart-description" texts={config.meta.description} locale={locale} />
-      {metadata.data?.publicationStatus === 'DRAFT' && (
-        <p className="warning" role="note" data-testid="chart-draft-warning">
-          {t('dataset.publicationStatus.draft.warning')}
-        </p>
-      )}
+      <ChartHeading meta={config.meta} locale={locale} metadata={metadata.data} />
       <div ref={ref}>
         {error ? (
           <p className="error" role="alert">{t('chart.error', { message: errorText(error) })}</p>
@@ -108,31 +102,12 @@ export const MapFrame = ({ config, source, locale }: { config: ChartConfigOf<'ma
                 />
               </figure>
             )}
-            {spec.animationId && animation && (
-              <AnimationPlayer
-                field={animation}
-                component={byId.get(spec.animationId)}
-                observations={applyInteractiveFilters(rows, { ...spec, animationId: undefined }, state)}
-                held={brushing}
-                onFrame={(animationValue) => setState((s) => (s.animationValue === animationValue ? s : { ...s, animationValue }))}
-              />
-            )}
+            <ChartAnimation field={animation} spec={spec} components={byId} observations={rows} state={state} setState={setState} held={brushing} />
             <ChartDataTable components={tableComponents} observations={rows} locale={locale} />
           </>
         )}
       </div>
-      <footer className="footnotes">
-        {metadata.data && (
-          <>
-            <p>
-              {t('chart.source')}: {metadata.data.creator?.label ?? metadata.data.publisher ?? '–'}
-            </p>
-            <p>
-              {t('chart.dataset')}: {metadata.data.title}
-            </p>
-          </>
-        )}
-      </footer>
+      <ChartFootnotes metadata={metadata.data} />
     </article>
   );
 };
