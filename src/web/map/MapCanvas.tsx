@@ -130,6 +130,15 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyle
   useEffect(() => {
     if (state === 'ready' && mapRef.current) updateSceneData(mapRef.current, scene);
   }, [scene, state]);
+  // Other shapes (another layer, other places) are fitted anew, unless the view is locked.
+  const boundsKey = JSON.stringify(view ?? scene.bounds ?? null);
+  const fitted = useRef(boundsKey);
+  useEffect(() => {
+    const bounds = view ?? scene.bounds;
+    if (state !== 'ready' || !mapRef.current || !bounds || fitted.current === boundsKey) return;
+    fitted.current = boundsKey;
+    mapRef.current.fitBounds(bounds, { padding: 16, animate: false });
+  }, [boundsKey, state]);
   useEffect(() => {
     mapRef.current?.resize();
   }, [height]);

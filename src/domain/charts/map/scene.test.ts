@@ -81,6 +81,10 @@ describe('map scene: area layer', () => {
     expect(scene.areas).toHaveLength(4);
     expect(scene.symbols.map((s) => s.label)).toEqual(['NW', 'SE', 'SW']);
     expect(scene.symbols[0].radius).toBe(MAX_SYMBOL_RADIUS);
+    // Area and circle of a place both read its values.
+    const nw = scene.areas.find((a) => a.label === 'NW')!;
+    expect(nw.tooltip).toEqual({ title: 'NW', series: undefined, value: '90 ha · 90 ha' });
+    expect(scene.symbols.find((s) => s.key === nw.key)!.tooltip).toBe(nw.tooltip);
   });
 
   it('puts values into discrete classes (jenks by default in the spec, 3 classes)', () => {

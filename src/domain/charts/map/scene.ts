@@ -164,11 +164,14 @@ export const mapScene = (input: MapInput): MapScene => {
   }
 
   const symbols: MapSymbol[] = [];
+  // Every place a circle may stand in any frame: the view stays put while the animation plays.
+  const symbolPlaces: [number, number][] = [];
   const symbolComponent = symbolLayer && components.get(symbolLayer.componentId);
   if (symbolLayer && symbolComponent) {
     const place = placeOf(symbolComponent);
     const positionOf = symbolPositions(symbolComponent, shapes[symbolComponent.id] ?? []);
     const placed = spanned.filter((o) => positionOf(place(o) ?? ''));
+    for (const o of placed) symbolPlaces.push(positionOf(place(o)!)!.coordinates);
     const colors = colorsOver(symbolLayer.color, placed, input);
     if (colors.legend) legends.push(colors.legend);
     const measure = symbolLayer.measureId ? components.get(symbolLayer.measureId) : undefined;
@@ -211,12 +214,21 @@ export const mapScene = (input: MapInput): MapScene => {
     symbols.sort((a, b) => b.radius - a.radius || a.key.localeCompare(b.key));
   }
 
+  // Where a circle stands on its own area, both say both values: the keyboard reads the areas.
+  const symbolAt = new Map(symbols.map((s) => [s.key, s]));
+  for (const area of areas) {
+    const symbol = symbolAt.get(area.key);
+    if (!symbol) continue;
+    const values = [area.tooltip.value, symbol.tooltip.value].filter(Boolean);
+    area.tooltip = symbol.tooltip = { title: area.label, series: symbol.tooltip.series, value: values.join(' · ') };
+  }
+
   return {
     kind: 'map',
     areas,
     symbols,
     legends,
-    bounds: boundsOf(areaShapes, symbols.map((s) => s.coordinates)),
+    bounds: boundsOf(areaShapes, symbolPlaces),
   };
 };
 
