@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayLabel, initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
+import { initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
 import { plotHeight } from '../../domain/charts/axes';
 import { definitionOf, drawScene, isDrawnChart, type DrawnChartConfig } from '../../domain/charts/registry';
 import type { ChartConfig } from '../../domain/config';
@@ -16,7 +16,7 @@ import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hoo
 import type { MessageKey } from '../i18n/en';
 import { ChartDataTable } from './DataTable';
 import { CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
-import { ChartAnimation, ChartFootnotes, ChartHeading } from './FrameParts';
+import { ChartAnimation, ChartFootnotes, ChartHeading, FixedFilters } from './FrameParts';
 import { SceneView } from './SceneView';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
@@ -81,13 +81,6 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   );
 
   const error = components.error ?? observations.error ?? metadata.error;
-  // The fixed filters say what the chart shows: "Energy source: Fossil fuels".
-  const fixed = Object.entries(components.data ? resolveMostRecent(cube.filters, components.data) : cube.filters).flatMap(([id, filter]) => {
-    const dimension = byId.get(id);
-    if (!dimension || interactive.dataFilters.componentIds.includes(id)) return [];
-    const value = filter.type === 'single' && dimension.values.find((v) => String(v.value) === String(filter.value));
-    return value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
-  });
   // The data table reads like the cube: dimensions first, then the values.
   const tableComponents = componentIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
   const legendCategories = scene?.legend.map((item) => item.key) ?? [];
@@ -95,11 +88,7 @@ const DrawnChartFrame = ({ config, source, locale }: { config: DrawnChartConfig;
   return (
     <article className="chart-frame" data-testid="chart-frame">
       <ChartHeading meta={config.meta} locale={locale} metadata={metadata.data} />
-      {fixed.length > 0 && (
-        <p className="chart-filters" data-testid="chart-filters">
-          {fixed.join(' · ')}
-        </p>
-      )}
+      <FixedFilters filters={cube.filters} components={components.data} byId={byId} except={interactive.dataFilters.componentIds} />
       {interactive.dataFilters.active && components.data && (
         <DataFilters componentIds={interactive.dataFilters.componentIds} filterTypes={interactive.dataFilters.filterTypes} components={byId} choices={choices} onChange={setChoices} />
       )}

@@ -1,9 +1,10 @@
-/** Parts every chart frame shows, whatever draws the chart (SVG scene, map): heading, animation player, footnotes. */
+/** Parts every chart frame shows, whatever draws the chart (SVG scene, map): heading, fixed filters, animation player, footnotes. */
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyInteractiveFilters, type FilterSpec, type InteractiveState } from '../../domain/charts/chart-data';
-import type { Meta } from '../../domain/config';
-import type { Component, DataCubeMetadata, Locale, Observation } from '../../domain/data';
+import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../../domain/charts/chart-data';
+import type { Filters, Meta } from '../../domain/config';
+import { resolveMostRecent } from '../../domain/configurator/most-recent';
+import type { Component, DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
 import { AuthorText } from '../components/AuthorText';
 import { AnimationPlayer } from './InteractiveFilters';
 
@@ -22,6 +23,21 @@ export const ChartHeading = ({ meta, locale, metadata }: { meta: Meta; locale: L
       )}
     </>
   );
+};
+
+/** What the single filters fix, so the chart says what it shows: "Energy source: Fossil fuels · Year: 2014" (data filters aside). */
+export const FixedFilters = ({ filters, components, byId, except }: { filters: Filters; components?: DataCubeComponents; byId: Map<string, Component>; except: string[] }) => {
+  const fixed = Object.entries(components ? resolveMostRecent(filters, components) : filters).flatMap(([id, filter]) => {
+    const dimension = byId.get(id);
+    if (!dimension || except.includes(id)) return [];
+    const value = filter.type === 'single' && dimension.values.find((v) => String(v.value) === String(filter.value));
+    return value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
+  });
+  return fixed.length > 0 ? (
+    <p className="chart-filters" data-testid="chart-filters">
+      {fixed.join(' · ')}
+    </p>
+  ) : null;
 };
 
 /** The animation player over the values the other interactive filters leave; each frame goes into the state. */

@@ -14,7 +14,7 @@ import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
 import { useCubeMetadata, useCubesComponents } from '../api/hooks';
 import { ChartDataTable } from '../charts/DataTable';
-import { ChartAnimation, ChartFootnotes, ChartHeading } from '../charts/FrameParts';
+import { ChartAnimation, ChartFootnotes, ChartHeading, FixedFilters } from '../charts/FrameParts';
 import { TimeRangeBrush } from '../charts/InteractiveFilters';
 import { useWidth } from '../charts/useWidth';
 import { useMapObservations, useShapes, useWebSettings } from './hooks';
@@ -68,6 +68,7 @@ export const MapFrame = ({ config, source, locale }: { config: ChartConfigOf<'ma
   return (
     <article className="chart-frame" data-testid="chart-frame">
       <ChartHeading meta={config.meta} locale={locale} metadata={metadata.data} />
+      <FixedFilters filters={cube.filters} components={components.data} byId={byId} except={[]} />
       <div ref={ref}>
         {error ? (
           <p className="error" role="alert">{t('chart.error', { message: errorText(error) })}</p>
