@@ -12,15 +12,21 @@ export const mapColorSchema = z.discriminatedUnion('type', [
     colorMapping: colorMappingSchema,
     opacity: z.number().min(0).max(100),
   }),
-  z.object({
-    type: z.literal('numerical'),
-    componentId: z.string(),
-    paletteId: z.string(),
-    scaleType: z.enum(['continuous', 'discrete']),
-    interpolationType: z.enum(['linear', 'quantize', 'quantile', 'jenks']),
-    nbClass: z.number().int().min(3).max(9).optional(),
-    opacity: z.number().min(0).max(100),
-  }),
+  z
+    .object({
+      type: z.literal('numerical'),
+      componentId: z.string(),
+      paletteId: z.string(),
+      scaleType: z.enum(['continuous', 'discrete']),
+      interpolationType: z.enum(['linear', 'quantize', 'quantile', 'jenks']),
+      nbClass: z.number().int().min(3).max(9).optional(),
+      opacity: z.number().min(0).max(100),
+    })
+    // Continuous scales are linear; discrete ones quantize, quantile or jenks (spec 000 §9).
+    .refine((c) => (c.scaleType === 'continuous') === (c.interpolationType === 'linear'), {
+      message: 'a continuous scale interpolates linearly, a discrete one by quantize, quantile or jenks',
+      path: ['interpolationType'],
+    }),
 ]);
 
 const lonLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
