@@ -100,6 +100,7 @@ export const MapFrame = ({ config, source, locale }: { config: ChartConfigOf<'ma
                   view={baseLayer.locked ? baseLayer.bbox : undefined}
                   name={title ? `${title} (${typeName})` : typeName}
                   onView={(bounds) => rememberView(config.key, bounds)}
+                  // Custom WMS/WMTS layers (config.baseLayer.customLayers) are added through onStyleReady.
                 />
               </figure>
             )}

@@ -39,11 +39,20 @@ const ringMoments = (ring: Position[]) => {
   return { area, x, y };
 };
 
+/** Centroids once per shape: an animation draws the same shapes frame after frame. */
+const centroids = new WeakMap<Shape, [number, number]>();
+
 /**
  * The area-weighted centroid of a shape in degrees. Each polygon's first ring counts as land and
  * the others as holes, whatever their winding (d3 and RFC 7946 wind them oppositely).
  */
 export const centroidOf = (shape: Shape): [number, number] => {
+  let centroid = centroids.get(shape);
+  if (!centroid) centroids.set(shape, (centroid = planarCentroid(shape)));
+  return centroid;
+};
+
+const planarCentroid = (shape: Shape): [number, number] => {
   let area = 0;
   let x = 0;
   let y = 0;
