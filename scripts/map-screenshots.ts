@@ -8,7 +8,7 @@ import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
 import { ensureWebBuild } from '../tests/support/build-web';
 import { componentsFrom, publish } from '../tests/support/chart-gallery';
-import { MAP_GALLERY, mapGalleryConfig, type MapGalleryName } from '../tests/support/map-gallery';
+import { MAP_GALLERY, mapGalleryConfig, worldMapConfig, type MapGalleryName } from '../tests/support/map-gallery';
 import { hasSharedCubes, SHARED_CUBES } from '../tests/support/server';
 
 const OUT = 'docs/screenshots/charts';
@@ -18,8 +18,12 @@ ensureWebBuild();
 const app = await startFullApp({ DATA_DIR: SHARED_CUBES });
 const browser = await launchBrowser({ webgl: true });
 try {
-  for (const name of Object.keys(MAP_GALLERY) as MapGalleryName[]) {
-    const key = await publish(app.url, await mapGalleryConfig(name, componentsFrom(app.url), createChartKey()));
+  const maps = [
+    ...(Object.keys(MAP_GALLERY) as MapGalleryName[]).map((name) => ({ name, config: () => mapGalleryConfig(name, componentsFrom(app.url), createChartKey()) })),
+    { name: 'map-world', config: () => worldMapConfig(componentsFrom(app.url), createChartKey()) },
+  ];
+  for (const { name, config } of maps) {
+    const key = await publish(app.url, await config());
     const page = await browser.newPage({ viewport: { width: 1100, height: 1100 } });
     page.on('pageerror', (error) => console.error(`${name}: ${error.message}`));
     page.on('console', (message) => message.type() === 'error' && console.error(`${name}: ${message.text()}`));

@@ -4,7 +4,9 @@
  * Configs start from the domain's own initial map config and change only the layers.
  */
 import { getInitialChartConfig, type ChartConfig, type ChartConfigOf } from '../../src/domain/config';
-import type { ComponentsOf } from './chart-gallery';
+import { componentId, GALLERY_CUBES, type ComponentsOf } from './chart-gallery';
+
+const names = (text: string) => ({ de: text, fr: text, it: text, en: text });
 
 export const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
 const UNVERSIONED = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
@@ -56,7 +58,7 @@ export const mapGalleryConfig = async (name: MapGalleryName, componentsOf: Compo
   const recipe: Recipe = MAP_GALLERY[name];
   const components = await componentsOf(FORESTRY);
   const initial = getInitialChartConfig({ cubes: [{ iri: FORESTRY }], ...components, chartType: 'map', key }) as ChartConfigOf<'map'>;
-  const title = { de: recipe.title, fr: recipe.title, it: recipe.title, en: recipe.title };
+  const title = names(recipe.title);
   const fields = recipe.fields(initial.fields);
   const animation = recipe.animate ? { componentId: YEAR, showPlayButton: true, type: 'stepped' as const, duration: 10, dynamicScales: false } : undefined;
   // An animated dimension is no longer fixed by a filter.
@@ -66,5 +68,27 @@ export const mapGalleryConfig = async (name: MapGalleryName, componentsOf: Compo
     meta: { ...initial.meta, title },
     cubes: [{ ...initial.cubes[0], filters }],
     fields: { ...fields, ...(animation && { animation }) },
+  };
+};
+
+/**
+ * A world map on the bundled gapminder cube (no shared cubes needed): countries coloured by world
+ * region, circles sized by population at the country centroids, played over the years.
+ */
+export const worldMapConfig = async (componentsOf: ComponentsOf, key: string): Promise<ChartConfig> => {
+  const iri = GALLERY_CUBES.gapminder;
+  const components = await componentsOf(iri);
+  const initial = getInitialChartConfig({ cubes: [{ iri }], ...components, chartType: 'map', key }) as ChartConfigOf<'map'>;
+  const [country, region, population, year] = ['country', 'region', 'population', 'year'].map((path) => componentId('gapminder', path));
+  const title = names('Population and world regions');
+  return {
+    ...initial,
+    meta: { ...initial.meta, title },
+    cubes: [{ ...initial.cubes[0], filters: Object.fromEntries(Object.entries(initial.cubes[0].filters).filter(([id]) => id !== year)) }],
+    fields: {
+      areaLayer: { componentId: country, color: { type: 'categorical', componentId: region, paletteId: 'set2', colorMapping: {}, opacity: 100 } },
+      symbolLayer: { componentId: country, measureId: population, color: { type: 'fixed', value: '#444444', opacity: 60 } },
+      animation: { componentId: year, showPlayButton: true, type: 'stepped', duration: 10, dynamicScales: false },
+    },
   };
 };

@@ -76,6 +76,8 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyle
             // The wrapper takes the keys: the canvas is no second tab stop.
             keyboard: false,
             dragRotate: false,
+            // A map of the world shows it once, not again beside itself.
+            renderWorldCopies: false,
             pitchWithRotate: false,
             touchPitch: false,
             // PNG export reads the canvas after drawing.

@@ -141,8 +141,8 @@ describe('map scene: symbol layer', () => {
     expect((sw.radius / nw.radius) ** 2).toBeCloseTo(10 / 90, 10);
     expect(nw.coordinates).toEqual([6.5, 47.5]);
     expect(nw.tooltip).toEqual({ title: 'NW', value: '90 ha', series: undefined });
-    // The size legend: the largest value's circle and the circle of a quarter of it (half the radius).
-    expect(scene.legends).toEqual([{ type: 'sizes', title: 'area (ha)', sizes: [{ label: '90', radius: MAX_SYMBOL_RADIUS }, { label: '22.5', radius: MAX_SYMBOL_RADIUS / 2 }] }]);
+    // The size legend: the largest value's circle and one of about a quarter of it, in round numbers.
+    expect(scene.legends).toEqual([{ type: 'sizes', title: 'area (ha)', sizes: [{ label: '90', radius: MAX_SYMBOL_RADIUS }, { label: '22', radius: Math.sqrt(22 / 90) * MAX_SYMBOL_RADIUS }] }]);
   });
 
   it('places circles at geo coordinates, coloured by another component', () => {

@@ -178,9 +178,10 @@ export const mapScene = (input: MapInput): MapScene => {
     const sizeOf = (o: Observation) => (measure && typeof o[measure.id] === 'number' ? Math.abs(o[measure.id] as number) : undefined);
     const largest = Math.max(0, ...placed.flatMap((o) => sizeOf(o) ?? []));
     if (measure && largest > 0) {
-      // The largest value and a quarter of it: a quarter of the area is half the radius.
+      // The largest value and about a quarter of it (a quarter of the area is half the radius), in round numbers.
       const title = `${measure.label}${measure.unit ? ` (${measure.unit})` : ''}`;
-      legends.push({ type: 'sizes', title, sizes: [1, 0.25].map((share) => ({ label: formatValue(largest * share, locale), radius: Math.sqrt(share) * MAX_SYMBOL_RADIUS })) });
+      const sizes = [...new Set([roundDown(largest), roundDown(largest / 4)])].map((value) => ({ label: formatValue(value, locale), radius: Math.sqrt(value / largest) * MAX_SYMBOL_RADIUS }));
+      legends.push({ type: 'sizes', title, sizes });
     }
     const byPlace = onePerPlace(shown, place, spec.timeId);
     for (const [iri, o] of byPlace) {
@@ -230,6 +231,12 @@ export const mapScene = (input: MapInput): MapScene => {
     legends,
     bounds: boundsOf(areaShapes, symbolPlaces),
   };
+};
+
+/** A value rounded down to two significant digits (515 → 510, 1,303,182,268 → 1,300,000,000). */
+const roundDown = (value: number) => {
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.floor(value / step) * step;
 };
 
 /** Where a place's circle goes: its coordinates (geo-coordinates dimension) or its shape's centroid. */
