@@ -99,6 +99,15 @@ describe.runIf(hasSharedCubes)('maps', () => {
     // Graubünden has the most forest: the darkest class.
     expect(near(seen.get('Graubünden')!, classes[4])).toBe(true);
 
+    // The pointer over a canton's centre shows its tooltip.
+    const box = (await page.getByTestId('map-canvas').boundingBox())!;
+    const [gx, gy] = centres.get('Graubünden')!;
+    await page.mouse.move(box.x + gx, box.y + gy);
+    await expect.poll(() => page.getByTestId('chart-tooltip').count()).toBe(1);
+    expect(await page.getByTestId('chart-tooltip').innerText()).toMatch(/^Graubünden\n187,543 ha$/);
+    await page.mouse.move(box.x + 3, box.y + 3);
+    await expect.poll(() => page.getByTestId('chart-tooltip').count()).toBe(0);
+
     const description = await page.getByTestId('chart-description').textContent();
     expect(description).toMatch(/^26 areas\. Colour: Gesamte Waldflächen in ha \(ha\), from [\d,]+ – [\d,]+ to [\d,]+\. Arrow keys/);
     await expectAccessiblePage(page);
@@ -110,17 +119,29 @@ describe.runIf(hasSharedCubes)('maps', () => {
     const { page } = await openMap('map-symbols');
     await page.getByTestId('map-canvas').focus();
     // Bern has the most forest enterprises: its circle is the largest, its centre blue.
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press(i === 0 ? 'Home' : 'ArrowRight');
-      if ((await page.getByTestId('chart-announcement').textContent())?.startsWith('Bern')) break;
-      if (i > 0 && i % 3 === 0) await page.keyboard.press('ArrowDown');
-    }
+    const toBern = async () => {
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 26 && !(await page.getByTestId('chart-announcement').textContent())?.startsWith('Bern'); i++) await page.keyboard.press('PageDown');
+    };
+    await toBern();
     const [x, y] = await tooltipPoint(page);
+    const bern2004 = (await page.getByTestId('chart-announcement').textContent())!;
+    expect(bern2004).toMatch(/^Bern, \d+ Number$/);
     const [r, g, b] = await pixelAt(page, x, y);
     expect(b - r, `${[r, g, b]}`).toBeGreaterThan(40);
     // Beside the circle (30 px off the centre) the grey canton shows.
     const [r2, , b2] = await pixelAt(page, x + 30, y);
     expect(Math.abs(b2 - r2)).toBeLessThan(30);
+    // The animation's last year: other circles, and Bern reads its 2014 value.
+    const slider = page.locator('[data-testid="animation-player"] input[type="range"]');
+    await slider.focus();
+    await page.keyboard.press('End');
+    expect(await page.getByTestId('animation-value').textContent()).toBe('2014');
+    await page.getByTestId('map-canvas').focus();
+    await toBern();
+    const bern2014 = (await page.getByTestId('chart-announcement').textContent())!;
+    expect(bern2014).toMatch(/^Bern, \d+ Number$/);
+    expect(bern2014).not.toBe(bern2004);
     await expectAccessiblePage(page);
     await page.close();
   }, 120_000);

@@ -112,7 +112,7 @@ export const de: Messages = {
   'chart.describe.map.symbols': '{{count}} Kreise, ihre Fläche proportional zum Wert.',
   'chart.describe.map.legend': 'Farbe: {{title}}, von {{from}} bis {{to}}.',
   'chart.describe.map.sizes': 'Kreisfläche: {{title}}, bis {{to}}.',
-  'chart.describe.map.keys': 'Die Pfeiltasten führen zum benachbarten Ort in ihrer Richtung; Pos1 und Ende zum ersten und letzten nach Namen; Escape beendet.',
+  'chart.describe.map.keys': 'Die Pfeiltasten führen zum benachbarten Ort in ihrer Richtung; Bild ab und Bild auf zum nächsten und vorherigen nach Namen, Pos1 und Ende zum ersten und letzten; Escape beendet.',
   'chart.map.no-webgl': 'Dieser Browser kann die Karte nicht zeichnen (WebGL ist aus). Die Daten der Grafik unten enthalten ihre Werte.',
   'chart.map.missing': 'Kein Wert',
   'button.publish': 'Veröffentlichen',

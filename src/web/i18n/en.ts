@@ -111,7 +111,7 @@ export const en = {
   'chart.describe.map.symbols': '{{count}} circles, their area proportional to the value.',
   'chart.describe.map.legend': 'Colour: {{title}}, from {{from}} to {{to}}.',
   'chart.describe.map.sizes': 'Circle area: {{title}}, up to {{to}}.',
-  'chart.describe.map.keys': 'Arrow keys go to the neighbouring place in their direction; Home and End to the first and last by name; Escape stops.',
+  'chart.describe.map.keys': 'Arrow keys go to the neighbouring place in their direction; Page Down and Page Up to the next and previous by name, Home and End to the first and last; Escape stops.',
   'chart.map.no-webgl': 'This browser cannot draw the map (WebGL is off). The data of the chart below holds its values.',
   'chart.map.missing': 'No value',
   'button.publish': 'Publish',

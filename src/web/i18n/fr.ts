@@ -112,7 +112,7 @@ export const fr: Messages = {
   'chart.describe.map.symbols': '{{count}} cercles, leur surface proportionnelle à la valeur.',
   'chart.describe.map.legend': 'Couleur : {{title}}, de {{from}} à {{to}}.',
   'chart.describe.map.sizes': 'Surface des cercles : {{title}}, jusqu’à {{to}}.',
-  'chart.describe.map.keys': 'Les flèches mènent au lieu voisin dans leur direction ; Début et Fin au premier et au dernier par nom ; Échap arrête.',
+  'chart.describe.map.keys': 'Les flèches mènent au lieu voisin dans leur direction ; Page suivante et Page précédente au suivant et au précédent par nom, Début et Fin au premier et au dernier ; Échap arrête.',
   'chart.map.no-webgl': 'Ce navigateur ne peut pas dessiner la carte (WebGL est désactivé). Les données du graphique ci-dessous contiennent ses valeurs.',
   'chart.map.missing': 'Aucune valeur',
   'button.publish': 'Publier',

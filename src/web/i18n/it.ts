@@ -112,7 +112,7 @@ export const it: Messages = {
   'chart.describe.map.symbols': '{{count}} cerchi, la loro superficie proporzionale al valore.',
   'chart.describe.map.legend': 'Colore: {{title}}, da {{from}} a {{to}}.',
   'chart.describe.map.sizes': 'Superficie dei cerchi: {{title}}, fino a {{to}}.',
-  'chart.describe.map.keys': 'Le frecce portano al luogo vicino nella loro direzione; Inizio e Fine al primo e all’ultimo per nome; Esc termina.',
+  'chart.describe.map.keys': 'Le frecce portano al luogo vicino nella loro direzione; Pagina giù e Pagina su al successivo e al precedente per nome, Inizio e Fine al primo e all’ultimo; Esc termina.',
   'chart.map.no-webgl': 'Questo browser non può disegnare la mappa (WebGL è disattivato). I dati del grafico qui sotto ne contengono i valori.',
   'chart.map.missing': 'Nessun valore',
   'button.publish': 'Pubblica',

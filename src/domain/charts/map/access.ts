@@ -1,8 +1,8 @@
 /**
  * What a map says to someone who does not see it, and the keyboard's way through its places
  * (issue 15 for maps): the map is one tab stop; the arrow keys go to the nearest place in their
- * direction (areas first, then circles when there are no areas), Home and End to the first and
- * last place by name. Pure: tested without a DOM, the view translates the message keys.
+ * direction (areas first, then circles when there are no areas), Page Down and Page Up to the next
+ * and previous place by name, Home and End to the first and last. Pure: tested without a DOM, the view translates the message keys.
  */
 import type { Tooltip } from '../scene';
 import type { MapLegend } from './colors';
@@ -45,8 +45,8 @@ export const describeMap = (scene: MapScene): MapDescriptionPart[] => {
   return parts;
 };
 
-export type PlaceKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End';
-export const isPlaceKey = (key: string): key is PlaceKey => ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key);
+export type PlaceKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'PageDown' | 'PageUp' | 'Home' | 'End';
+export const isPlaceKey = (key: string): key is PlaceKey => ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageDown', 'PageUp', 'Home', 'End'].includes(key);
 
 const DIRECTIONS: Record<'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', [number, number]> = {
   ArrowRight: [1, 0],
@@ -65,6 +65,8 @@ export const stepPlace = (places: Place[], index: number | undefined, key: Place
   if (key === 'Home') return 0;
   if (key === 'End') return places.length - 1;
   if (index === undefined) return 0;
+  // By name: places are sorted by their names.
+  if (key === 'PageDown' || key === 'PageUp') return Math.min(places.length - 1, Math.max(0, index + (key === 'PageDown' ? 1 : -1)));
   const [dx, dy] = DIRECTIONS[key];
   const [x0, y0] = places[index].position;
   // Longitude degrees shrink with latitude: compare distances as on the ground.

@@ -183,6 +183,9 @@ describe('map access', () => {
     expect(stepPlace(places, at('SW'), 'ArrowLeft')).toBe(at('SW'));
     expect(stepPlace(places, undefined, 'ArrowDown')).toBe(0);
     expect([stepPlace(places, 2, 'Home'), stepPlace(places, 0, 'End')]).toEqual([0, 3]);
+    // Page Down and Up go by name: NE, NW, SE, SW.
+    expect(places.map((p) => p.tooltip.title)).toEqual(['NE', 'NW', 'SE', 'SW']);
+    expect([stepPlace(places, 0, 'PageDown'), stepPlace(places, 3, 'PageDown'), stepPlace(places, 0, 'PageUp')]).toEqual([1, 3, 0]);
   });
 
   it('describes the areas and the colour scale', () => {
