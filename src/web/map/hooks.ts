@@ -1,5 +1,6 @@
 /** What a map loads besides its observations: the shapes of its geo-shapes dimensions and the base map setting. */
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { Topology } from 'topojson-specification';
 import { mapComponentIds } from '../../domain/charts/map/scene';
 import { shapeFeatures, type Shape } from '../../domain/charts/map/shapes';
@@ -34,7 +35,12 @@ export const useShapes = (source: DataSource | undefined, locale: Locale, dimens
       staleTime: Infinity,
     })),
   });
-  const shapes: Record<string, Shape[]> = {};
-  dimensions.forEach((d, i) => (shapes[d.id] = results[i]?.data ?? []));
-  return { shapes, ready: results.every((r) => !r.isPending), error: results.find((r) => r.error)?.error ?? undefined };
+  // The same object while the same shapes are loaded: the map's scene is recomputed only when they change.
+  const kept = useRef<{ key: string; data: unknown[]; shapes: Record<string, Shape[]> }>(undefined);
+  const key = dimensions.map((d) => d.id).join('\n');
+  const data = results.map((r) => r.data);
+  if (!kept.current || kept.current.key !== key || data.some((d, i) => d !== kept.current!.data[i])) {
+    kept.current = { key, data, shapes: Object.fromEntries(dimensions.map((d, i) => [d.id, results[i]?.data ?? []])) };
+  }
+  return { shapes: kept.current.shapes, ready: results.every((r) => !r.isPending), error: results.find((r) => r.error)?.error ?? undefined };
 };
