@@ -40,6 +40,22 @@ describe('ckmeans (jenks natural breaks)', () => {
     }
   });
 
+  it('matches the plain O(k n²) dynamic programme on 200 seeded values, 2 to 9 groups', () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const values = Array.from({ length: 200 }, () => Math.round(random() ** 2 * 10_000));
+    const sorted = [...values].sort((a, b) => a - b);
+    const sse = (from: number, to: number) => {
+      const run = sorted.slice(from, to + 1);
+      const mean = run.reduce((a, b) => a + b, 0) / run.length;
+      return run.reduce((a, b) => a + (b - mean) ** 2, 0);
+    };
+    // best[g][j]: least spread of sorted[0..j] in g + 1 groups, trying every start of the last group.
+    const best = [sorted.map((_, j) => sse(0, j))];
+    for (let g = 1; g < 9; g++) best.push(sorted.map((_, j) => (j < g ? Infinity : Math.min(...Array.from({ length: j - g + 1 }, (_, k) => best[g - 1][g + k - 1] + sse(g + k, j))))));
+    for (let k = 2; k <= 9; k++) expect(sseOf(ckmeans(values, k)), `${k} groups`).toBeCloseTo(best[k - 1][sorted.length - 1], 3);
+  });
+
   it('gives no more groups than distinct values, and none for no values', () => {
     expect(ckmeans([5, 5, 5, 9], 3)).toHaveLength(2);
     expect(ckmeans([], 3)).toEqual([]);

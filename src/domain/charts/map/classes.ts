@@ -57,17 +57,24 @@ export const ckmeans = (values: number[], k: number): number[][] => {
   const best = Array.from({ length: groups }, () => new Float64Array(n).fill(Infinity));
   const start = Array.from({ length: groups }, () => new Int32Array(n));
   for (let j = 0; j < n; j++) best[0][j] = cost(0, j);
-  for (let g = 1; g < groups; g++) {
-    for (let j = g; j < n; j++) {
-      for (let i = g; i <= j; i++) {
-        const candidate = best[g - 1][i - 1] + cost(i, j);
-        if (candidate < best[g][j]) {
-          best[g][j] = candidate;
-          start[g][j] = i;
-        }
+  // The best start of the last group never moves left as j grows: each row is filled by divide and
+  // conquer over j, searching starts only between its neighbours' (O(k n log n), not O(k n²)).
+  const fill = (g: number, jFrom: number, jTo: number, iFrom: number, iTo: number) => {
+    if (jFrom > jTo) return;
+    const j = (jFrom + jTo) >> 1;
+    let bestI = Math.max(g, iFrom);
+    for (let i = bestI; i <= Math.min(j, iTo); i++) {
+      const candidate = best[g - 1][i - 1] + cost(i, j);
+      if (candidate < best[g][j]) {
+        best[g][j] = candidate;
+        bestI = i;
       }
     }
-  }
+    start[g][j] = bestI;
+    fill(g, jFrom, j - 1, iFrom, bestI);
+    fill(g, j + 1, jTo, bestI, iTo);
+  };
+  for (let g = 1; g < groups; g++) fill(g, g, n - 1, g, n - 1);
   const result: number[][] = [];
   let end = n - 1;
   for (let g = groups - 1; g >= 0; g--) {
