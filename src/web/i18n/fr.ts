@@ -57,7 +57,7 @@ export const fr: Messages = {
   'controls.section.title': 'Titre et description',
   'controls.title': 'Titre',
   'controls.description': 'Description',
-  'controls.title.warning': 'Pas encore de texte dans cette langue.',
+  'controls.title.warning': "Pas encore de texte dans cette langue.",
   'controls.section.chart-type': 'Type de graphique',
   'controls.section.fields': 'Options du graphique',
   'controls.section.filters': 'Filtres',
