@@ -55,9 +55,9 @@ describe('encodings: component kinds per field (spec 000 §5)', () => {
     expect(accepted('line', 'segment')).toEqual(['Year', 'canton', 'size', 'quarter', 'period']);
   });
 
-  it('animation exists on column, bar, scatterplot and pie only, over temporal dimensions', () => {
+  it('animation exists on column, bar, scatterplot, pie and map (spec 001 §3) only, over temporal dimensions', () => {
     const animated = CHART_TYPES.filter((type) => encodingOf(type, 'animation'));
-    expect(animated).toEqual(['column', 'bar', 'scatterplot', 'pie']);
+    expect(animated).toEqual(['column', 'bar', 'scatterplot', 'pie', 'map']);
     expect(accepted('column', 'animation')).toEqual(['Year', 'quarter', 'period']);
   });
 

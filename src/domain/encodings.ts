@@ -42,8 +42,8 @@ export type Encoding = {
    * required segment's dimension. An axis reads with many, a stack or a pie with few.
    */
   maxShown?: number;
-  /** Options a new field of this encoding starts with (besides its component). */
-  defaults?: () => Record<string, unknown>;
+  /** Options a new field of this encoding starts with (besides its component), chosen from the cube's components where they need one. */
+  defaults?: (components?: DataCubeComponents) => Record<string, unknown>;
   /**
    * Fields holding several measures (combo y): the field built from measures in order of
    * preference, or undefined when they do not fit (units).
@@ -78,6 +78,22 @@ const animation = encoding('animation', 'animation', [isTemporalDimension, isTem
   optional: true,
   defaults: () => ({ showPlayButton: true, type: 'continuous', duration: 30, dynamicScales: false }),
 });
+/** The measure a new map layer shows: the first numerical one, else the first measure. */
+const firstMeasure = (components?: DataCubeComponents) => components?.measures.find(isNumericalMeasure) ?? components?.measures.find(isMeasure);
+/** A new area layer colours its areas by the first measure on the default sequential palette (spec 000 §9). */
+const areaLayerDefaults = (components?: DataCubeComponents) => {
+  const measure = firstMeasure(components);
+  return {
+    color: measure
+      ? { type: 'numerical', componentId: measure.id, paletteId: 'oranges', scaleType: 'continuous', interpolationType: 'linear', opacity: 100 }
+      : { type: 'fixed', value: FIRST_COLOR, opacity: 80 },
+  };
+};
+/** A new symbol layer sizes its circles by the first measure, in one colour. */
+const symbolLayerDefaults = (components?: DataCubeComponents) => {
+  const measure = firstMeasure(components);
+  return { ...(measure && { measureId: measure.id }), color: { type: 'fixed', value: FIRST_COLOR, opacity: 80 } };
+};
 const bandSegment = segment(SERIES, { defaults: () => ({ type: 'stacked', sorting: byAuto() }) });
 
 /** Groups measures by unit (measures without one are left out), in order of first appearance. */
@@ -107,9 +123,11 @@ export const ENCODINGS: Record<ChartType, Encoding[]> = {
     segment(CATEGORIES, { optional: false, defaults: () => ({ sorting: { sortingType: 'byMeasure', sortingOrder: 'desc' } }) }),
     animation,
   ],
+  // Both layers may show the same places (circles over the areas they size).
   map: [
-    encoding('areaLayer', 'areaLayer', [isGeoShapesDimension], { optional: true }),
-    encoding('symbolLayer', 'symbolLayer', [isGeoCoordinatesDimension, isGeoShapesDimension], { optional: true }),
+    encoding('areaLayer', 'areaLayer', [isGeoShapesDimension], { optional: true, exclusive: false, defaults: areaLayerDefaults }),
+    encoding('symbolLayer', 'symbolLayer', [isGeoCoordinatesDimension, isGeoShapesDimension], { optional: true, exclusive: false, defaults: symbolLayerDefaults }),
+    animation,
   ],
   // Every component is a column of its own.
   table: [],
@@ -143,11 +161,16 @@ export const encodingsOf = (chartType: ChartType): Encoding[] => ENCODINGS[chart
 /** The encoding of a field of a chart type, if it has one. */
 export const encodingOf = (chartType: ChartType, field: string) => ENCODINGS[chartType].find((e) => e.field === field);
 
-/** Every component id a field value names (componentId, componentIds, leftAxisComponentId, …). */
+/**
+ * Every component id a field value names (componentId, componentIds, leftAxisComponentId, …),
+ * also inside its parts: a map layer's colour names the component it colours by.
+ */
 export const fieldComponentIdsOf = (field: unknown): string[] =>
   field && typeof field === 'object'
     ? Object.entries(field).flatMap(([key, value]) =>
-        /componentIds?$/i.test(key) ? (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []) : [],
+        /componentIds?$/i.test(key)
+          ? Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
+          : key !== 'colorMapping' && value && typeof value === 'object' && !Array.isArray(value) ? fieldComponentIdsOf(value) : [],
       )
     : [];
 

@@ -18,7 +18,8 @@ import { MapProviders } from './data/map-providers';
 import { cacheBypass, limitApiRate } from './api/rate-limit';
 import { sparqlRoutes } from './api/sparql';
 import type { StoreRunner } from './data/store-query';
-import { addSecurityHeaders } from './security';
+import { addSecurityHeaders, framableContentSecurityPolicy, styleOrigins } from './security';
+import { webSettingsRoutes } from './api/web-settings';
 import { readSettings, type Settings } from './settings';
 import { webRoutes } from './web';
 
@@ -69,9 +70,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           : error.message;
     return reply.status(status).send({ success: false, data: null, message });
   });
-  addSecurityHeaders(app);
+  const mapOrigins = styleOrigins(settings.MAP_STYLE_URL);
+  addSecurityHeaders(app, mapOrigins);
   await limitApiRate(app, settings);
-  const webFallback = options.webRoot ? await webRoutes(app, options.webRoot, { serveSourceMaps: settings.SERVE_SOURCE_MAPS }) : undefined;
+  const webFallback = options.webRoot
+    ? await webRoutes(app, options.webRoot, { serveSourceMaps: settings.SERVE_SOURCE_MAPS, framablePolicy: framableContentSecurityPolicy(mapOrigins) })
+    : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
       webFallback?.(request, reply) ??
@@ -95,6 +99,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   // Serialised answers of the data API; a whole cube's row form alone is ~40 MB.
   const answers = new AnswerCache({ maxBytes: 256 * 1024 * 1024, ttlMs: CACHE_TTL_MS });
+  webSettingsRoutes(app, settings);
   dataRoutes(app, { sources: options.sources, serviceFor, answers, bypassCache: cacheBypass(settings) });
   if (options.embeddedStore) {
     const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };

@@ -7,7 +7,8 @@
  *
  * The built app needs no inline script or style: Vite emits files, and React sets `style={…}`
  * through the CSSOM, which CSP does not govern. Images and workers may come from blob: and data:
- * URLs (chart exports, map workers).
+ * URLs (chart exports, map workers). Maps draw offline by default; a base map (MAP_STYLE_URL)
+ * adds its origin to connect-src and img-src, and only then (styleOrigins).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -31,10 +32,22 @@ const directives = {
 
 const serialise = (policy: Record<string, string[]>) => Object.entries(policy).map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
 
+/** The directives with the base map's origins allowed to answer fetches and images. */
+const directivesWith = (mapOrigins: string[]) =>
+  mapOrigins.length
+    ? { ...directives, 'connect-src': [...directives['connect-src'], ...mapOrigins], 'img-src': [...directives['img-src'], ...mapOrigins] }
+    : directives;
+
+/** The origin of a base map style URL (what the policy must allow), none without one. */
+export const styleOrigins = (mapStyleUrl: string | undefined) => (mapStyleUrl ? [new URL(mapStyleUrl).origin] : []);
+
 /** The policy of every answer but the framable pages. */
-export const CONTENT_SECURITY_POLICY = serialise(directives);
+export const contentSecurityPolicy = (mapOrigins: string[] = []) => serialise(directivesWith(mapOrigins));
 /** The policy of the framable pages: any site may embed them. */
-export const FRAMABLE_CONTENT_SECURITY_POLICY = serialise({ ...directives, 'frame-ancestors': ['*'] });
+export const framableContentSecurityPolicy = (mapOrigins: string[] = []) => serialise({ ...directivesWith(mapOrigins), 'frame-ancestors': ['*'] });
+/** The policies without a base map. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+export const FRAMABLE_CONTENT_SECURITY_POLICY = framableContentSecurityPolicy();
 
 /** The headers helmet sets with these options, read from a response that records them. */
 const headersOf = (options: HelmetOptions) => {
@@ -47,14 +60,16 @@ const headersOf = (options: HelmetOptions) => {
   return headers;
 };
 
-const SECURITY_HEADERS = headersOf({
-  contentSecurityPolicy: { useDefaults: false, directives },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-});
+const securityHeaders = (mapOrigins: string[]) =>
+  headersOf({
+    contentSecurityPolicy: { useDefaults: false, directives: directivesWith(mapOrigins) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
 
-export const addSecurityHeaders = (app: FastifyInstance) => {
+export const addSecurityHeaders = (app: FastifyInstance, mapOrigins: string[] = []) => {
+  const headers = securityHeaders(mapOrigins);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 };
@@ -72,7 +87,7 @@ export const isFramable = (url: string) => {
 };
 
 /** Lets any site frame this answer (set after helmet's headers). */
-export const allowFraming = (reply: FastifyReply) => {
+export const allowFraming = (reply: FastifyReply, policy = FRAMABLE_CONTENT_SECURITY_POLICY) => {
   reply.removeHeader('x-frame-options');
-  return reply.header('content-security-policy', FRAMABLE_CONTENT_SECURITY_POLICY);
+  return reply.header('content-security-policy', policy);
 };

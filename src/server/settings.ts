@@ -55,6 +55,15 @@ const schema = z.object({
     .string()
     .default('false')
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
+  /**
+   * A MapLibre style URL for the base map under map charts, for deployments with internet;
+   * without it maps draw their shapes on a plain background, offline.
+   */
+  MAP_STYLE_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), { message: 'must be an http(s) URL' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

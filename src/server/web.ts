@@ -13,7 +13,11 @@ import { allowFraming, isFramable } from './security';
 
 export const WEB_ROOT = resolve('dist/web');
 
-export type WebOptions = { serveSourceMaps: boolean };
+export type WebOptions = {
+  serveSourceMaps: boolean;
+  /** The policy of the framable pages (it names the base map's origin when there is one). */
+  framablePolicy?: string;
+};
 
 /** Registers the static files; returns the fallback for unknown GETs, or undefined without a build. */
 export const webRoutes = async (app: FastifyInstance, root: string, options: WebOptions) => {
@@ -34,7 +38,7 @@ export const webRoutes = async (app: FastifyInstance, root: string, options: Web
   return (request: FastifyRequest, reply: FastifyReply) => {
     const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)\//.test(request.url);
     if (!page) return undefined;
-    if (isFramable(request.url)) allowFraming(reply);
+    if (isFramable(request.url)) allowFraming(reply, options.framablePolicy);
     return reply.sendFile('index.html');
   };
 };

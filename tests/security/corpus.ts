@@ -230,6 +230,7 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
   const map = mapSamples(context);
   return [
     { methods: ['GET', 'HEAD'], url: '/api/data/sources', samples: [{ name: 'sources', method: 'GET', url: '/api/data/sources', fields: [] }] },
+    { methods: ['GET', 'HEAD'], url: '/api/web-settings', samples: [{ name: 'web settings', method: 'GET', url: '/api/web-settings', fields: [] }] },
     { methods: ['POST'], url: '/api/data/:query', samples: dataSamples },
     { methods: ['POST'], url: '/api/config-create', samples: [configs.create] },
     { methods: ['POST'], url: '/api/config-update', samples: [configs.update] },

@@ -8,12 +8,12 @@ import { ensureWebBuild } from './build-web';
 export type BrowserApp = { browser: Browser; app: Awaited<ReturnType<typeof startFullApp>> };
 
 /** Registers the file's setup and teardown; the fields are set once the tests run. */
-export const withBrowserApp = (env: Record<string, string> = {}): BrowserApp => {
+export const withBrowserApp = (env: Record<string, string> = {}, { webgl = false }: { webgl?: boolean } = {}): BrowserApp => {
   const session = {} as BrowserApp;
   beforeAll(async () => {
     ensureWebBuild();
     session.app = await startFullApp(env);
-    session.browser = await launchBrowser();
+    session.browser = await launchBrowser({ webgl });
   });
   afterAll(async () => {
     await session.browser?.close();

@@ -3,10 +3,22 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const launchBrowser = (): Promise<Browser> =>
+/** WebGL in software, for maps (MapLibre draws with WebGL; the headless browser has no GPU). */
+export const WEBGL_FLAGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+export const launchBrowser = ({ webgl = false, args = [] }: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...(webgl ? WEBGL_FLAGS : []),
+      ...args,
+    ],
   });
 
 /**

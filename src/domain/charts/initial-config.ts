@@ -70,13 +70,14 @@ const encodedFields = (type: ChartType, components: DataCubeComponents) => {
 
 /** Map and table fields are not encodings of single components: a layer and a column per component. */
 const OTHER_FIELDS = {
-  map: ({ dimensions, measures }: DataCubeComponents) => {
-    const measure = id(measures.find(isNumericalMeasure) ?? measures.find(isMeasure));
-    const color = { type: 'numerical', componentId: measure, paletteId: 'oranges', scaleType: 'continuous', interpolationType: 'linear', opacity: 100 };
-    const [shapes] = candidatesOf(encodingOf('map', 'areaLayer')!, { dimensions, measures });
-    return shapes
-      ? { areaLayer: { componentId: shapes.id, color } }
-      : { symbolLayer: { componentId: id(candidatesOf(encodingOf('map', 'symbolLayer')!, { dimensions, measures })[0]), measureId: measure, color: { type: 'fixed', value: FIRST_COLOR, opacity: 80 } } };
+  map: (components: DataCubeComponents) => {
+    // The areas of the first shapes dimension, else circles at the first geographic dimension's places.
+    const layer = (field: 'areaLayer' | 'symbolLayer') => {
+      const encoding = encodingOf('map', field)!;
+      const [place] = candidatesOf(encoding, components);
+      return place && { [field]: { ...encoding.defaults!(components), componentId: place.id } };
+    };
+    return layer('areaLayer') ?? layer('symbolLayer') ?? { symbolLayer: { componentId: id(undefined) } };
   },
   table: initialTableFields,
 };

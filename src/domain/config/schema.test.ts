@@ -92,6 +92,16 @@ describe('savedConfigDataSchema', () => {
     ['a key with a dash', (s: State) => ({ ...withFirstChart(s, { key: 'column-chart' }), activeChartKey: 'column-chart' }), /^chartConfigs\.0\.key: must be 12 letters or digits$/],
     ['4 annotations', (s: State) => withFirstChart(s, { annotations: [annotation('a'), annotation('b'), annotation('c'), annotation('d')] }), /^chartConfigs\.0\.annotations: /],
     ['an annotation text of 501 characters', (s: State) => withFirstChart(s, { annotations: [annotation('x'.repeat(501))] }), /^chartConfigs\.0\.annotations\.0\.text\.en: /],
+    [
+      'a continuous map scale with jenks classes',
+      (s: State) => {
+        const map = s.chartConfigs[2] as { fields: { areaLayer: { color: Record<string, unknown> } } };
+        const areaLayer = { ...map.fields.areaLayer, color: { ...map.fields.areaLayer.color, scaleType: 'continuous', interpolationType: 'jenks' } };
+        return { ...s, chartConfigs: s.chartConfigs.map((c, i) => (i === 2 ? { ...c, fields: { areaLayer } } : c)) };
+      },
+      /^chartConfigs\.2\.fields\.areaLayer\.color\.interpolationType: a continuous scale/,
+    ],
+    ['a map bbox beyond the poles', (s: State) => ({ ...s, chartConfigs: s.chartConfigs.map((c, i) => (i === 2 ? { ...c, baseLayer: { show: true, locked: true, bbox: [[5, 45], [10, 95]], customLayers: [] } } : c)) }), /^chartConfigs\.2\.baseLayer\.bbox\.1\.1: /],
     ['an activeChartKey naming no chart', (s: State) => ({ ...s, activeChartKey: 'nosuchchart0' }), /^activeChartKey: activeChartKey must name one of the chartConfigs$/],
   ])('refuses %s, naming the path', (_what, change, message) => {
     const text = problem(change(validState()));

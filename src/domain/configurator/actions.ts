@@ -7,8 +7,11 @@ import type { ChartConfig, ChartType, ConfiguratorState, InteractiveFiltersConfi
 import type { ColumnStyle, TableSettings } from '../config/map-table';
 import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
+import type { MapColor } from '../config/map-table';
 
 export type ConfiguratorStep = ConfiguratorState['state'];
+
+type MapLayer = 'areaLayer' | 'symbolLayer';
 
 /** A chart config's option that an author sets in a field panel (spec 001 §3 "Fields by chart type"). */
 export type FieldOption =
@@ -57,6 +60,21 @@ export type ConfiguratorAction =
   | { type: 'CHART_PALETTE_RESET'; value: { field: string; components: DataCubeComponents } }
   | { type: 'CHART_COLOR_CHANGED'; value: { field: string; key?: string; color: string } }
   | { type: 'CHART_COLOR_MAPPING_UPDATED'; value: { field: string; components: DataCubeComponents; random?: () => number } }
+  // Map layers of the active chart (slices/map-layers.ts)
+  | { type: 'MAP_LAYER_COLOR_TYPE_CHANGED'; value: { field: MapLayer; colorType: MapColor['type']; components: DataCubeComponents } }
+  | { type: 'MAP_LAYER_COLOR_COMPONENT_CHANGED'; value: { field: MapLayer; componentId: string; components: DataCubeComponents } }
+  | { type: 'MAP_LAYER_PALETTE_CHANGED'; value: { field: MapLayer; paletteId: string; components: DataCubeComponents } }
+  | { type: 'MAP_LAYER_COLOR_CHANGED'; value: { field: MapLayer; key?: string; color: string } }
+  | { type: 'MAP_LAYER_OPACITY_CHANGED'; value: { field: MapLayer; opacity: number } }
+  | {
+      type: 'MAP_LAYER_SCALE_CHANGED';
+      /** valueCount: how many values the colour component has in the chart (discrete scales need 3). */
+      value: { field: MapLayer; scaleType?: 'continuous' | 'discrete'; interpolationType?: 'linear' | 'quantize' | 'quantile' | 'jenks'; nbClass?: number; valueCount: number };
+    }
+  | { type: 'MAP_SYMBOL_MEASURE_CHANGED'; value: { measureId: string | undefined; components: DataCubeComponents } }
+  | { type: 'MAP_BASE_LAYER_SHOW_CHANGED'; value: { show: boolean } }
+  /** bbox: the bounds the map shows now, [[west, south], [east, north]]; stored while locked. */
+  | { type: 'MAP_BASE_LAYER_LOCKED_CHANGED'; value: { locked: boolean; bbox?: [[number, number], [number, number]] } }
   // The list of charts (slices/charts.ts)
   | { type: 'CHART_CONFIG_ADD'; value: { chartConfig: ChartConfig } }
   | { type: 'CHART_CONFIG_REMOVE'; value: { chartKey: string } }

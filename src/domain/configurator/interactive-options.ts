@@ -11,9 +11,12 @@ import { fieldComponentIds } from './edits';
 
 type Fields = Record<string, { componentId?: string } | undefined>;
 
-/** The dimension of the x role: the axis observations are laid along (y of a bar chart). */
+/**
+ * The dimension of the x role: the axis observations are laid along (y of a bar chart). A map has
+ * no axis; its time runs along the animation, which a time range narrows.
+ */
 export const axisDimension = (config: ChartConfig, components: DataCubeComponents) => {
-  const field = encodingsOf(config.chartType).find((e) => e.role === 'x')?.field;
+  const field = encodingsOf(config.chartType).find((e) => e.role === 'x')?.field ?? (config.chartType === 'map' ? 'animation' : undefined);
   const id = field && (config.fields as unknown as Fields)[field]?.componentId;
   return components.dimensions.find((d) => d.id === id);
 };

@@ -55,3 +55,6 @@ export const createConfig = (data: unknown, publishedState: 'DRAFT' | 'PUBLISHED
 export const fetchConfig = <T>(key: string) => call<SavedConfig<T>>(`/api/config/${encodeURIComponent(key)}`);
 
 export const countView = (key: string) => call<{ viewCount: number }>(`/api/config/view?id=${encodeURIComponent(key)}`);
+
+/** Server settings the web app reads (the base map of map charts). */
+export const fetchWebSettings = () => call<{ mapStyleUrl: string | null }>('/api/web-settings');

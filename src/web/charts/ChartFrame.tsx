@@ -5,19 +5,18 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyInteractiveFilters, displayLabel, initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
+import { applyInteractiveFilters, initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
 import { plotHeight } from '../../domain/charts/axes';
-import { definitionOf, drawScene, isDrawnChart, type DrawnChartConfig } from '../../domain/charts/registry';
+import { definitionOf, drawScene, type DrawnChartConfig } from '../../domain/charts/registry';
 import type { ChartConfig } from '../../domain/config';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
 import { isMeasure, type Locale } from '../../domain/data';
 import type { DataSource } from '../api/client';
-import type { MessageKey } from '../i18n/en';
 import { ChartDataTable } from './DataTable';
-import { AnimationPlayer, CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
+import { CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
 import { SceneView } from './SceneView';
 import { TableChartFrame } from './table/TableChartFrame';
-import { ChartArticle, useChartCubes, useChartObservations } from './frame-parts';
+import { ChartAnimation, ChartArticle, FixedFilters, useChartCubes, useChartObservations } from './frame-parts';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
 import { localizedText } from '../../domain/i18n/fallback';
@@ -26,20 +25,14 @@ import { axisComponents } from '../../domain/viewer/view-parts';
 import { sortPreviewObservations, togglePreviewSort, type PreviewSort } from '../../domain/browse/preview-sort';
 import { ObservationTable } from '../components/ObservationTable';
 import type { ChartViewOptions } from '../viewer/chart-view';
+import { MapFrame } from '../map/MapFrame';
 
 /** `maxHeight` caps a table's height (dashboards: 600, spec 002 §9); `view` is what the published view asks. */
 type FrameProps = { config: ChartConfig; source: DataSource; locale: Locale; view?: ChartViewOptions; maxHeight?: number };
 
 export const ChartFrame = ({ config, source, locale, view, maxHeight }: FrameProps) => {
-  const { t } = useTranslation();
   if (config.chartType === 'table') return <TableChartFrame config={config} source={source} locale={locale} view={view} maxHeight={maxHeight} />;
-  if (!isDrawnChart(config)) {
-    return (
-      <article className="chart-frame" data-testid="chart-frame">
-        <p className="warning" role="note">{t('chart.type-not-drawn', { type: t(`chart.type.${config.chartType}` as MessageKey) })}</p>
-      </article>
-    );
-  }
+  if (config.chartType === 'map') return <MapFrame config={config} source={source} locale={locale} view={view} />;
   return <DrawnChartFrame config={config} source={source} locale={locale} view={view} />;
 };
 
@@ -89,13 +82,6 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
   );
 
   const error = components.error ?? observations.error ?? metadata.error;
-  // The fixed filters say what the chart shows: "Energy source: Fossil fuels".
-  const fixed = Object.entries(components.data ? resolveMostRecent(cube.filters, components.data) : cube.filters).flatMap(([id, filter]) => {
-    const dimension = byId.get(id);
-    if (!dimension || interactive.dataFilters.componentIds.includes(id)) return [];
-    const value = filter.type === 'single' && dimension.values.find((v) => String(v.value) === String(filter.value));
-    return value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
-  });
   // The data table reads like the cube: dimensions first, then the values.
   const tableComponents = componentIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
   const legendCategories = scene?.legend.map((item) => item.key) ?? [];
@@ -139,11 +125,7 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
 
   return (
     <ChartArticle config={config} locale={locale} metadata={metadata.data} view={view}>
-      {fixed.length > 0 && (
-        <p className="chart-filters" data-testid="chart-filters">
-          {fixed.join(' · ')}
-        </p>
-      )}
+      <FixedFilters filters={cube.filters} components={components.data} byId={byId} except={interactive.dataFilters.componentIds} />
       {/* removeFilters hides the filters; their choices (a shared address's, the time range's presets) still apply. */}
       {interactive.dataFilters.active && components.data && (
         <div hidden={flags.removeFilters}>
@@ -199,15 +181,15 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
                 />
               )
             )}
-            {spec.animationId && 'animation' in config.fields && config.fields.animation && (
-              <AnimationPlayer
-                field={config.fields.animation}
-                component={byId.get(spec.animationId)}
-                observations={applyInteractiveFilters(rows, { ...spec, animationId: undefined }, state)}
-                held={brushing}
-                onFrame={(animationValue) => setState((s) => (s.animationValue === animationValue ? s : { ...s, animationValue }))}
-              />
-            )}
+            <ChartAnimation
+              field={'animation' in config.fields ? config.fields.animation : undefined}
+              spec={spec}
+              components={byId}
+              observations={rows}
+              state={state}
+              setState={setState}
+              held={brushing}
+            />
             {!view.tableView && <ChartDataTable components={tableComponents} observations={rows} locale={locale} />}
           </>
         )}

@@ -1,16 +1,19 @@
 /**
  * What every chart frame has, whatever draws the chart: its cubes' components and metadata, the
- * observations query, and the article around the chart (ChartArticle).
+ * observations query, the article around the chart (ChartArticle), the fixed filters' line and
+ * the animation player.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartConfig } from '../../domain/config';
+import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../../domain/charts/chart-data';
+import type { ChartConfig, Filters } from '../../domain/config';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
-import type { Component, DataCubeMetadata, Filters, Locale } from '../../domain/data';
+import type { Component, DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
 import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
 import { AuthorText } from '../components/AuthorText';
 import { EXPORT_EXCLUDE, type ChartViewOptions } from '../viewer/chart-view';
+import { AnimationPlayer } from './InteractiveFilters';
 
 /** The components of the chart's cubes (also by id) and the first cube's metadata. */
 export const useChartCubes = (config: ChartConfig, source: DataSource, locale: Locale) => {
@@ -103,3 +106,46 @@ export const ChartArticle = ({
     </article>
   );
 };
+
+/** What the single filters fix, so the chart says what it shows: "Energy source: Fossil fuels · Year: 2014" (data filters aside). */
+export const FixedFilters = ({ filters, components, byId, except }: { filters: Filters; components?: DataCubeComponents; byId: Map<string, Component>; except: string[] }) => {
+  const fixed = Object.entries(components ? resolveMostRecent(filters, components) : filters).flatMap(([id, filter]) => {
+    const dimension = byId.get(id);
+    if (!dimension || except.includes(id)) return [];
+    const value = filter.type === 'single' && dimension.values.find((v) => String(v.value) === String(filter.value));
+    return value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
+  });
+  return fixed.length > 0 ? (
+    <p className="chart-filters" data-testid="chart-filters">
+      {fixed.join(' · ')}
+    </p>
+  ) : null;
+};
+
+/** The animation player over the values the other interactive filters leave; each frame goes into the state. */
+export const ChartAnimation = ({
+  field,
+  spec,
+  components,
+  observations,
+  state,
+  setState,
+  held,
+}: {
+  field: Parameters<typeof AnimationPlayer>[0]['field'] | undefined;
+  spec: FilterSpec;
+  components: Map<string, Component>;
+  observations: Observation[];
+  state: InteractiveState;
+  setState: Dispatch<SetStateAction<InteractiveState>>;
+  held: boolean;
+}) =>
+  spec.animationId && field ? (
+    <AnimationPlayer
+      field={field}
+      component={components.get(spec.animationId)}
+      observations={applyInteractiveFilters(observations, { ...spec, animationId: undefined }, state)}
+      held={held}
+      onFrame={(animationValue) => setState((s) => (s.animationValue === animationValue ? s : { ...s, animationValue }))}
+    />
+  ) : null;

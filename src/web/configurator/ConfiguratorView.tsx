@@ -11,6 +11,7 @@ import { ChartFrame } from '../charts/ChartFrame';
 import { useLocalePath } from '../i18n/locale';
 import type { Configurator } from './ConfiguratorProvider';
 import { ChartOptions } from './panels/chart/ChartOptions';
+import { BaseLayerPanel } from './panels/map/BaseLayerPanel';
 import { ChartTypeSelector } from './panels/chart/ChartTypeSelector';
 import { FieldPanel } from './panels/chart/FieldPanel';
 import { ChartTabs } from './panels/charts/ChartTabs';
@@ -91,6 +92,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
           <ChartTypeSelector />
           <ChartOptions />
           {chart.chartType === 'table' && <TablePanels />}
+          <BaseLayerPanel />
           <DataFiltersSection />
           {/* Tables have no interactive filters (spec 001 §9). */}
           {chart.chartType !== 'table' && <InteractiveFiltersPanel />}

@@ -15,7 +15,7 @@ const Check = ({ label, checked, onChange, testId, disabled }: { label: string; 
 );
 
 /** A small set of exclusive choices as radio buttons in a fieldset. */
-const Choices = <T extends string | number>({ legend, value, choices, label, onChange, testId, disabled }: {
+export const Choices = <T extends string | number>({ legend, value, choices, label, onChange, testId, disabled }: {
   legend: string;
   value: T;
   choices: readonly T[];

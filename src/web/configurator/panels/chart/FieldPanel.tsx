@@ -13,6 +13,7 @@ import { FieldOptionControl } from './FieldOptionControl';
 import { fieldLabel } from './labels';
 import { MetaPanel } from './MetaPanel';
 import { TableColumnPanel } from '../table/TableColumnPanel';
+import { MapLayerPanel } from '../map/MapLayerPanel';
 
 const ComponentChoice = ({ field }: { field: string }) => {
   const { t } = useTranslation();
@@ -76,6 +77,7 @@ export const FieldPanel = () => {
           {fieldControls(chart, field, components).map((control) => (
             <FieldOptionControl key={control.option} field={field} control={control} />
           ))}
+          {chart.chartType === 'map' && (field === 'areaLayer' || field === 'symbolLayer') && <MapLayerPanel field={field} />}
         </>
       )}
       {(colored || combo) && <ColorsPanel field="color" />}

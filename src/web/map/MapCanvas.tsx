@@ -1,0 +1,215 @@
+/**
+ * Draws a map scene with MapLibre (loaded lazily, see load-maplibre.ts). The map is one tab stop
+ * (role application: the arrow keys belong to it), named by the chart's title and described by
+ * its layers; the arrow keys go from place to place (domain/charts/map/access), each read out
+ * through a live region and shown in the tooltip, as the SVG charts do.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { announcement } from '../../domain/charts/access';
+import { describeMap, isPlaceKey, placesOf, stepPlace } from '../../domain/charts/map/access';
+import type { MapScene } from '../../domain/charts/map/scene';
+import type { Bounds } from '../../domain/charts/map/shapes';
+import type { Tooltip } from '../../domain/charts/scene';
+import { addSceneLayers, AREA_LAYER_ID, offlineStyle, showFocus, SYMBOL_LAYER_ID, updateSceneData } from './layers';
+import { loadMapLibre } from './load-maplibre';
+
+type Hover = { tooltip: Tooltip; x: number; y: number };
+
+export type MapCanvasProps = {
+  scene: MapScene;
+  height: number;
+  /** A MapLibre style URL for the base map; undefined draws the shapes on a plain background. */
+  styleUrl?: string;
+  /** The view to open on (a locked bbox); else the scene's bounds are fitted. */
+  view?: Bounds;
+  name: string;
+  /** Tells where the view is after every move (the lock stores it). */
+  onView?: (bounds: Bounds) => void;
+  /**
+   * Called once the style and the scene's layers are in: the one place where custom WMS/WMTS
+   * layers are added (those behind the areas go before AREA_LAYER_ID).
+   */
+  onStyleReady?: (map: MapLibreMap) => void;
+};
+
+const round = (n: number) => Math.round(n * 1e5) / 1e5;
+
+export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyleReady }: MapCanvasProps) => {
+  const { t } = useTranslation();
+  const id = useId().replace(/[^\w-]/g, '');
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | undefined>(undefined);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [hover, setHover] = useState<Hover>();
+  // The view shown, for the lock (onView) and as a data attribute that tests read.
+  const [shown, setShown] = useState<Bounds>();
+  // The map is built once per style; later scenes go into its sources.
+  const latest = useRef({ scene, view, onView, onStyleReady });
+  latest.current = { scene, view, onView, onStyleReady };
+
+  const tooltips = useMemo(
+    () => ({
+      areas: new Map(scene.areas.map((a) => [a.key, a.tooltip])),
+      symbols: new Map(scene.symbols.map((s) => [s.key, s.tooltip])),
+    }),
+    [scene],
+  );
+  const tooltipsRef = useRef(tooltips);
+  tooltipsRef.current = tooltips;
+
+  useEffect(() => {
+    let cancelled = false;
+    let map: MapLibreMap | undefined;
+    loadMapLibre()
+      .then((maplibre) => {
+        if (cancelled || !container.current) return;
+        const { scene, view } = latest.current;
+        const bounds = view ?? scene.bounds;
+        try {
+          map = new maplibre.Map({
+            container: container.current,
+            style: styleUrl ?? offlineStyle(),
+            ...(bounds && { bounds, fitBoundsOptions: { padding: 16 } }),
+            attributionControl: styleUrl ? { compact: true } : false,
+            // The wrapper takes the keys: the canvas is no second tab stop.
+            keyboard: false,
+            dragRotate: false,
+            // A map of the world shows it once, not again beside itself.
+            renderWorldCopies: false,
+            pitchWithRotate: false,
+            touchPitch: false,
+            // PNG export reads the canvas after drawing.
+            canvasContextAttributes: { preserveDrawingBuffer: true },
+          });
+        } catch {
+          setState('failed');
+          return;
+        }
+        mapRef.current = map;
+        const canvas = map.getCanvas();
+        canvas.tabIndex = -1;
+        canvas.setAttribute('aria-hidden', 'true');
+        map.on('error', (event) => {
+          if (/webgl/i.test(String(event.error?.message))) setState('failed');
+        });
+        const tellView = () => {
+          const b = map!.getBounds();
+          const bounds: Bounds = [
+            [round(b.getWest()), round(b.getSouth())],
+            [round(b.getEast()), round(b.getNorth())],
+          ];
+          setShown(bounds);
+          latest.current.onView?.(bounds);
+        };
+        map.on('load', () => {
+          addSceneLayers(map!, latest.current.scene);
+          // Custom WMS/WMTS layers go in here, once the style and the scene's layers are in.
+          latest.current.onStyleReady?.(map!);
+          tellView();
+          map!.once('idle', () => !cancelled && setState('ready'));
+        });
+        map.on('moveend', tellView);
+        map.on('mousemove', (event) => {
+          const layers = [SYMBOL_LAYER_ID, AREA_LAYER_ID].filter((l) => map!.getLayer(l));
+          const [feature] = map!.queryRenderedFeatures(event.point, { layers });
+          const key = feature?.properties?.key as string | undefined;
+          const tooltip = key && (feature.layer.id === SYMBOL_LAYER_ID ? tooltipsRef.current.symbols : tooltipsRef.current.areas).get(key);
+          map!.getCanvas().style.cursor = tooltip ? 'pointer' : '';
+          setHover(tooltip ? { tooltip, x: event.point.x, y: event.point.y } : undefined);
+        });
+        map.on('mouseout', () => setHover(undefined));
+      })
+      .catch(() => !cancelled && setState('failed'));
+    return () => {
+      cancelled = true;
+      map?.remove();
+      mapRef.current = undefined;
+    };
+  }, [styleUrl]);
+
+  useEffect(() => {
+    if (state === 'ready' && mapRef.current) updateSceneData(mapRef.current, scene);
+  }, [scene, state]);
+  // Other shapes (another layer, other places) are fitted anew, unless the view is locked.
+  const boundsKey = JSON.stringify(view ?? scene.bounds ?? null);
+  const fitted = useRef(boundsKey);
+  useEffect(() => {
+    const bounds = view ?? scene.bounds;
+    if (state !== 'ready' || !mapRef.current || !bounds || fitted.current === boundsKey) return;
+    fitted.current = boundsKey;
+    mapRef.current.fitBounds(bounds, { padding: 16, animate: false });
+  }, [boundsKey, state]);
+  useEffect(() => {
+    mapRef.current?.resize();
+  }, [height]);
+
+  // The keyboard's place: an index into the places, dropped when the places change under it.
+  const places = useMemo(() => placesOf(scene), [scene]);
+  const [active, setActive] = useState<number>();
+  const place = active !== undefined && active < places.length ? places[active] : undefined;
+  const onSymbols = scene.areas.length === 0;
+  const focusOn = (index: number | undefined) => {
+    setActive(index);
+    const map = mapRef.current;
+    const next = index === undefined ? undefined : places[index];
+    if (map && state === 'ready') showFocus(map, next?.key ?? '', onSymbols);
+    if (!next || !map) return setHover(undefined);
+    const point = map.project(next.position);
+    setHover({ tooltip: next.tooltip, x: point.x, y: point.y });
+  };
+  const key = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && active !== undefined) return focusOn(undefined);
+    if (!isPlaceKey(event.key)) return;
+    event.preventDefault();
+    const next = stepPlace(places, place ? active : undefined, event.key);
+    if (next !== undefined) focusOn(next);
+  };
+  const description = describeMap(scene)
+    .map((part) => t(part.key, part.values))
+    .join(' ');
+
+  return (
+    <>
+      <p className="visually-hidden" id={`${id}-name`}>
+        {name}
+      </p>
+      <p className="visually-hidden" id={`${id}-description`} data-testid="chart-description">
+        {description}
+      </p>
+      {state === 'failed' && (
+        <p className="warning" role="note" data-testid="map-failed">
+          {t('chart.map.no-webgl')}
+        </p>
+      )}
+      {/* Without WebGL there is nothing to step through: the data table below holds the values. */}
+      <div
+        hidden={state === 'failed'}
+        className="map-canvas"
+        data-testid="map-canvas"
+        data-state={state}
+        data-bounds={shown ? JSON.stringify(shown) : undefined}
+        style={{ height }}
+        role="application"
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-description`}
+        tabIndex={places.length && state !== 'failed' ? 0 : undefined}
+        onKeyDown={key}
+        onBlur={() => focusOn(undefined)}
+      >
+        <div ref={container} className="map-container" />
+        {hover && (
+          <div className="chart-tooltip" role="tooltip" data-testid="chart-tooltip" style={{ left: hover.x, top: hover.y }}>
+            {hover.tooltip.title && <strong>{hover.tooltip.title}</strong>}
+            {hover.tooltip.series && <span>{hover.tooltip.series}</span>}
+            {hover.tooltip.value && <span>{hover.tooltip.value}</span>}
+          </div>
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="chart-announcement">
+        {place ? announcement(place.tooltip) : ''}
+      </p>
+    </>
+  );
+};

@@ -1,0 +1,46 @@
+/** What a map loads besides its observations: the shapes of its geo-shapes dimensions and the base map setting. */
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { Topology } from 'topojson-specification';
+import { mapComponentIds } from '../../domain/charts/map/scene';
+import { shapeFeatures, type Shape } from '../../domain/charts/map/shapes';
+import type { ChartConfigOf } from '../../domain/config';
+import { resolveMostRecent } from '../../domain/configurator/most-recent';
+import type { DataCubeComponents, Component, Locale } from '../../domain/data';
+import { dataQuery, fetchWebSettings, type DataSource } from '../api/client';
+import { useObservations } from '../api/hooks';
+
+/** The observations a map draws (the map view and its layer panels ask the same query, answered once). */
+export const useMapObservations = (config: ChartConfigOf<'map'>, source: DataSource | undefined, locale: Locale, components: DataCubeComponents | undefined) =>
+  useObservations(
+    source,
+    locale,
+    config.cubes.map((c) => ({
+      iri: c.iri,
+      componentIds: config.cubes.length === 1 ? mapComponentIds(config) : undefined,
+      filters: components ? resolveMostRecent(c.filters, components) : c.filters,
+    })),
+    !!components,
+  );
+
+export const useWebSettings = () => useQuery({ queryKey: ['web-settings'], queryFn: fetchWebSettings, staleTime: Infinity });
+
+/** The shapes of each dimension, by component id; `ready` once all have come (failed ones count as none). */
+export const useShapes = (source: DataSource | undefined, locale: Locale, dimensions: Component[]) => {
+  const results = useQueries({
+    queries: dimensions.map((dimension) => ({
+      queryKey: ['dataCubeDimensionGeoShapes', source?.url, locale, dimension.cubeIri, dimension.id],
+      queryFn: async () => shapeFeatures(await dataQuery<Topology>('dataCubeDimensionGeoShapes', source!, locale, { cubeFilter: { iri: dimension.cubeIri, dimensionId: dimension.id } })),
+      enabled: !!source,
+      staleTime: Infinity,
+    })),
+  });
+  // The same object while the same shapes are loaded: the map's scene is recomputed only when they change.
+  const kept = useRef<{ key: string; data: unknown[]; shapes: Record<string, Shape[]> }>(undefined);
+  const key = dimensions.map((d) => d.id).join('\n');
+  const data = results.map((r) => r.data);
+  if (!kept.current || kept.current.key !== key || data.some((d, i) => d !== kept.current!.data[i])) {
+    kept.current = { key, data, shapes: Object.fromEntries(dimensions.map((d, i) => [d.id, results[i]?.data ?? []])) };
+  }
+  return { shapes: kept.current.shapes, ready: results.every((r) => !r.isPending), error: results.find((r) => r.error)?.error ?? undefined };
+};
