@@ -12,6 +12,7 @@ import { useLocalePath } from '../i18n/locale';
 import type { Configurator } from './ConfiguratorProvider';
 import { ChartOptions } from './panels/chart/ChartOptions';
 import { BaseLayerPanel } from './panels/map/BaseLayerPanel';
+import { CustomLayersPanel } from './panels/map/CustomLayersPanel';
 import { ChartTypeSelector } from './panels/chart/ChartTypeSelector';
 import { FieldPanel } from './panels/chart/FieldPanel';
 import { ChartTabs } from './panels/charts/ChartTabs';
@@ -93,6 +94,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
           <ChartOptions />
           {chart.chartType === 'table' && <TablePanels />}
           <BaseLayerPanel />
+          {chart.chartType === 'map' && <CustomLayersPanel customLayers={chart.baseLayer.customLayers} dispatch={dispatch} />}
           <DataFiltersSection />
           {/* Tables have no interactive filters (spec 001 §9). */}
           {chart.chartType !== 'table' && <InteractiveFiltersPanel />}

@@ -14,6 +14,8 @@ import type { Bounds } from '../../domain/charts/map/shapes';
 import type { Tooltip } from '../../domain/charts/scene';
 import { addSceneLayers, AREA_LAYER_ID, offlineStyle, showFocus, SYMBOL_LAYER_ID, updateSceneData } from './layers';
 import { loadMapLibre } from './load-maplibre';
+import { syncCustomLayers } from './custom-layers';
+import type { CustomLayerSource } from '../../domain/map/custom-layer-sources';
 
 type Hover = { tooltip: Tooltip; x: number; y: number };
 
@@ -27,16 +29,15 @@ export type MapCanvasProps = {
   name: string;
   /** Tells where the view is after every move (the lock stores it). */
   onView?: (bounds: Bounds) => void;
-  /**
-   * Called once the style and the scene's layers are in: the one place where custom WMS/WMTS
-   * layers are added (those behind the areas go before AREA_LAYER_ID).
-   */
-  onStyleReady?: (map: MapLibreMap) => void;
+  /** The custom WMS/WMTS layers, behind the areas or above them (below the circles). */
+  customLayers?: CustomLayerSource[];
 };
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
+const NO_LAYERS: CustomLayerSource[] = [];
+const CUSTOM_LAYER_PLACEMENT = { areaLayerId: AREA_LAYER_ID, topBeforeId: SYMBOL_LAYER_ID };
 
-export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyleReady }: MapCanvasProps) => {
+export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, customLayers = NO_LAYERS }: MapCanvasProps) => {
   const { t } = useTranslation();
   const id = useId().replace(/[^\w-]/g, '');
   const container = useRef<HTMLDivElement>(null);
@@ -46,8 +47,8 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyle
   // The view shown, for the lock (onView) and as a data attribute that tests read.
   const [shown, setShown] = useState<Bounds>();
   // The map is built once per style; later scenes go into its sources.
-  const latest = useRef({ scene, view, onView, onStyleReady });
-  latest.current = { scene, view, onView, onStyleReady };
+  const latest = useRef({ scene, view, onView, customLayers });
+  latest.current = { scene, view, onView, customLayers };
 
   const tooltips = useMemo(
     () => ({
@@ -105,8 +106,7 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyle
         };
         map.on('load', () => {
           addSceneLayers(map!, latest.current.scene);
-          // Custom WMS/WMTS layers go in here, once the style and the scene's layers are in.
-          latest.current.onStyleReady?.(map!);
+          syncCustomLayers(map!, latest.current.customLayers, CUSTOM_LAYER_PLACEMENT);
           tellView();
           map!.once('idle', () => !cancelled && setState('ready'));
         });
@@ -132,6 +132,9 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, onStyle
   useEffect(() => {
     if (state === 'ready' && mapRef.current) updateSceneData(mapRef.current, scene);
   }, [scene, state]);
+  useEffect(() => {
+    if (state === 'ready' && mapRef.current) syncCustomLayers(mapRef.current, customLayers, CUSTOM_LAYER_PLACEMENT);
+  }, [customLayers, state]);
   // Other shapes (another layer, other places) are fitted anew, unless the view is locked.
   const boundsKey = JSON.stringify(view ?? scene.bounds ?? null);
   const fitted = useRef(boundsKey);

@@ -17,6 +17,8 @@ import { ChartAnimation, ChartArticle, FixedFilters, useChartCubes } from '../ch
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { TimeRangeBrush } from '../charts/InteractiveFilters';
 import { useWidth } from '../charts/useWidth';
+import { customLayerSources } from '../../domain/map/custom-layer-sources';
+import { useRemoteLayers } from '../api/map-layers';
 import { useMapObservations, useShapes, useWebSettings } from './hooks';
 import { loadMapLibre } from './load-maplibre';
 import { MapCanvas } from './MapCanvas';
@@ -59,6 +61,12 @@ export const MapFrame = ({ config, source, locale, view }: { config: ChartConfig
   const tableComponents = componentIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
   const { baseLayer } = config;
   const styleUrl = baseLayer.show ? (settings.data?.mapStyleUrl ?? undefined) : undefined;
+  // Custom layers whose time is synced follow the animation's frame.
+  const remoteLayers = useRemoteLayers(baseLayer.customLayers, locale).byKey;
+  const customLayers = useMemo(
+    () => customLayerSources(baseLayer.customLayers, remoteLayers, state.animationValue).sources,
+    [baseLayer.customLayers, remoteLayers, state.animationValue],
+  );
 
   return (
     <ChartArticle config={config} locale={locale} metadata={metadata.data} view={view}>
@@ -94,7 +102,7 @@ export const MapFrame = ({ config, source, locale, view }: { config: ChartConfig
                   view={baseLayer.locked ? baseLayer.bbox : undefined}
                   name={title ? `${title} (${typeName})` : typeName}
                   onView={(bounds) => rememberView(config.key, bounds)}
-                  // Custom WMS/WMTS layers (config.baseLayer.customLayers) are added through onStyleReady.
+                  customLayers={customLayers}
                 />
               </figure>
             )}
