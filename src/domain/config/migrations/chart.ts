@@ -8,7 +8,7 @@ import { defaultInteractiveFilters } from '../interactive-filters';
 import { deriveChartKey } from '../keys';
 import { mapSteps } from './chart-map';
 import { componentIdsStep } from './component-ids';
-import { addProperty, edit, emptyTexts, isCombo, isMap } from './edit';
+import { addProperty, canonicalJson, edit, emptyTexts, isCombo, isMap } from './edit';
 import type { Loose, Steps } from './run';
 
 export const CHART_VERSION = '5.0.0';
@@ -86,12 +86,13 @@ export const chartSteps: Steps = {
     up: (c) => edit(c, (d) => d.interactiveFiltersConfig && (d.interactiveFiltersConfig.calculation = { active: false, type: 'identity' })),
     down: (c) => edit(c, (d) => delete d.interactiveFiltersConfig?.calculation),
   },
-  // + key, and the meta and active field that were the state's move into the chart.
+  // + key, and the meta and active field that were the state's move into the chart. The key is
+  // derived from what the chart shows, so a config migrated twice gets the same key.
   '2.0.0': {
     up: (c, { state }) => ({
       ...c,
-      key: deriveChartKey(JSON.stringify(c)),
-      meta: state?.meta ?? { title: emptyTexts(), description: emptyTexts() },
+      key: deriveChartKey(canonicalJson({ dataSet: state?.dataSet, chartType: c.chartType, fields: c.fields, filters: c.filters })),
+      meta: { title: state?.meta?.title ?? emptyTexts(), description: state?.meta?.description ?? emptyTexts() },
       ...(state?.activeField ? { activeField: state.activeField } : {}),
     }),
     down: ({ key: _, meta: __, activeField: ___, ...c }) => c,

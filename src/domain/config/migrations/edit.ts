@@ -22,3 +22,9 @@ export const addProperty = (name: string, value: () => unknown, applies: (config
 export const isMap = (config: Loose) => config.chartType === 'map';
 export const COMBO_TYPES = ['comboLineSingle', 'comboLineDual', 'comboLineColumn'];
 export const isCombo = (config: Loose) => COMBO_TYPES.includes(config.chartType);
+
+/** JSON with object keys sorted: the same config gives the same text whatever order its keys came in. */
+export const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );

@@ -68,18 +68,25 @@ export const versionOf = (config: Loose): string => config.version ?? FIRST_VERS
 export const migrate = async (config: Loose, to: string, steps: Steps, context: MigrationContext = {}): Promise<Loose> => {
   const versions = knownVersions(steps);
   const from = versionOf(config);
-  const known = (v: string) => versions.some((k) => compareVersions(k, v) === 0);
+  const known = (v: unknown) => isVersion(v) && versions.some((k) => compareVersions(k, v) === 0);
   if (!known(from)) throw new MigrationError(`unknown version ${JSON.stringify(from)} (known: ${versions[0]} to ${versions.at(-1)})`, String(from));
   if (!known(to)) throw new MigrationError(`unknown target version ${JSON.stringify(to)} (known: ${versions[0]} to ${versions.at(-1)})`, from);
   let current: Loose = structuredClone(config);
   const at = versions.findIndex((v) => compareVersions(v, from) === 0);
   const target = versions.findIndex((v) => compareVersions(v, to) === 0);
+  let step = '';
   try {
-    for (let i = at; i < target; i++) current = { ...(await steps[versions[i + 1]].up(current, context)), version: versions[i + 1] };
-    for (let i = at; i > target; i--) current = { ...(await steps[versions[i]].down(current, context)), version: versions[i - 1] };
+    for (let i = at; i < target; i++) {
+      step = `step to ${versions[i + 1]}`;
+      current = { ...(await steps[versions[i + 1]].up(current, context)), version: versions[i + 1] };
+    }
+    for (let i = at; i > target; i--) {
+      step = `step down from ${versions[i]}`;
+      current = { ...(await steps[versions[i]].down(current, context)), version: versions[i - 1] };
+    }
   } catch (error) {
     if (error instanceof MigrationError) throw error;
-    throw new MigrationError(`cannot migrate from ${from} to ${to}: ${(error as Error).message}`, from);
+    throw new MigrationError(`cannot migrate from ${from} to ${to}: ${step}: ${(error as Error).message}`, from);
   }
   return current;
 };

@@ -62,6 +62,7 @@ const step = (from: Version, to: Version, change: { up?: Step['up']; down?: Step
   down: async (state, context) => moveCharts(await (change.down ?? ((s) => s))(state, context), CHART_VERSION_OF[from], 'down', context),
 });
 
+const noTimeRange = () => ({ active: false, timeUnit: '', presets: { from: '', to: '' } });
 const emptyMeta = () => ({ title: emptyTexts(), description: emptyTexts() });
 
 /** The chart blocks of a layout, in chart order, keeping what the layout said of each. */
@@ -125,11 +126,11 @@ export const stateSteps: Steps = {
       const presets = old?.presets ?? old ?? {};
       return {
         ...state,
-        dashboardFilters: { timeRange: { active: old?.active ?? false, timeUnit: '', presets: { from: presets.from ?? '', to: presets.to ?? '' } } },
+        dashboardFilters: { timeRange: { ...noTimeRange(), active: old?.active ?? false, presets: { from: presets.from ?? '', to: presets.to ?? '' } } },
       };
     },
     down: (state) => {
-      const { active, presets } = state.dashboardFilters.timeRange;
+      const { active, presets } = state.dashboardFilters?.timeRange ?? noTimeRange();
       return {
         ...state,
         dashboardFilters: { filters: [{ type: 'timeRange', active, componentIri: '', presets: { type: 'range', from: presets.from, to: presets.to } }] },
@@ -139,7 +140,7 @@ export const stateSteps: Steps = {
   // dashboardFilters + dataFilters
   '3.6.0': step('3.5.0', '3.6.0', {
     up: (state) => ({ ...state, dashboardFilters: { ...state.dashboardFilters, dataFilters: { componentIris: [], filters: {} } } }),
-    down: (state) => ({ ...state, dashboardFilters: { timeRange: state.dashboardFilters.timeRange } }),
+    down: (state) => ({ ...state, dashboardFilters: { timeRange: state.dashboardFilters?.timeRange ?? noTimeRange() } }),
   }),
   // layout.meta + label
   '3.7.0': step('3.6.0', '3.7.0', {
