@@ -14,11 +14,12 @@ const around = async (name: string, version: Version, context: MigrationContext 
   // The charts as new as the state's version holds them, so that going down again comes back to them.
   const given = await stateAt(name, before, context);
   const newest = (chart: Loose) => migrate(chart, CHART_VERSION_OF[before], chartSteps, { ...context, state: given });
-  const state = given.chartConfig
+  const state: Loose = given.chartConfig
     ? { ...given, chartConfig: await newest(given.chartConfig) }
     : { ...given, chartConfigs: await Promise.all(given.chartConfigs.map(newest)) };
-  const after = { ...(await stateSteps[version].up(state, context)), version };
-  return { state, after, back: { ...(await stateSteps[version].down(after, context)), version: before } };
+  const after: Loose = { ...(await stateSteps[version].up(state, context)), version };
+  const back: Loose = { ...(await stateSteps[version].down(after, context)), version: before };
+  return { state, after, back };
 };
 const chartVersions = (state: Loose) => state.chartConfigs.map((c: Loose) => c.version);
 
