@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { SavedConfigData } from '../../domain/config';
 import { countView, fetchConfig } from '../api/client';
 import { ChartFrame } from '../charts/ChartFrame';
 import { useLocale, useLocalePath } from '../i18n/locale';
@@ -16,7 +15,7 @@ export const ViewPage = () => {
   const errorText = useErrorText();
   const locale = useLocale();
   const to = useLocalePath();
-  const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig<SavedConfigData>(key), retry: false });
+  const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig(key), retry: false });
   useEffect(() => {
     countView(key).catch(() => undefined);
   }, [key]);
