@@ -17,11 +17,13 @@ const oldConfig = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures
 describe.skipIf(!hasSharedCubes)('1.x configs in the browser after migration', () => {
   const session = withBrowserApp({ DATA_DIR: SHARED_CUBES });
 
-  const open = async (name: string) => {
+  const open = async (name: string, change: (config: any) => void = () => {}) => {
+    const config = oldConfig(name);
+    change(config);
     const response = await fetch(`${session.app.url}/api/config-create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: oldConfig(name), published_state: 'PUBLISHED' }),
+      body: JSON.stringify({ data: config, published_state: 'PUBLISHED' }),
     });
     const body = await response.json();
     expect(response.status, body.message).toBe(200);
@@ -70,6 +72,19 @@ describe.skipIf(!hasSharedCubes)('1.x configs in the browser after migration', (
     const heading = page.locator('.chart-title');
     if (await heading.count()) expect(await heading.textContent()).toBe(title);
     await page.screenshot({ path: join(tmpdir(), `migrated-${name}.png`) });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('an old config of a cube that no longer exists opens, and its chart says the cube was not found', async () => {
+    const gone = 'https://ld.admin.ch/cube/fso/px-x-0703010000_999/1';
+    const { page, errors } = await open('pie-1.2.0-enterprises-by-size-class', (config) => (config.dataSet = gone));
+    const alert = page.locator('[data-testid="chart-frame"] [role="alert"]');
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toContain(`Cube not found: ${gone}`);
+    await page.screenshot({ path: join(tmpdir(), 'migrated-cube-gone.png') });
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(errors).toEqual([]);
