@@ -62,6 +62,15 @@ describe('loadSavedConfig', () => {
     if (!loaded.success) expect(loaded.message).toMatch(message);
   });
 
+  it('refuses a config nested deeper than any config is, without overflowing the stack', async () => {
+    let deep: Record<string, unknown> = {};
+    const state = { version: '1.0.0', meta: { title: deep } };
+    for (let i = 0; i < 10_000; i++) deep = deep.next = {};
+    const loaded = await loadSavedConfig(state);
+    expect(loaded.success).toBe(false);
+    if (!loaded.success) expect(loaded.message).toMatch(/^Invalid config: meta\.title\.next\.next\.[a-z.]+: nested deeper than 64 levels$/);
+  });
+
   it('names the failing path of an old config after migration', async () => {
     const state = fixture('state-1.0.0-line-with-active-time-filter');
     delete state.chartConfig.fields.y;

@@ -58,10 +58,27 @@ export const normaliseSavedConfig = (data: SavedConfigData): SavedConfigData => 
     : data;
 };
 
+/** No config nests this deep; deeper input would overflow the stack of the steps that copy it. */
+export const MAX_CONFIG_DEPTH = 64;
+
+/** The path of the first value nested deeper than `max`, walked without recursion. */
+const tooDeep = (value: unknown, max: number): string | undefined => {
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  while (stack.length) {
+    const [node, path] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (path.length >= max) return path.join('.');
+    for (const [key, child] of Object.entries(node)) stack.push([child, [...path, key]]);
+  }
+  return undefined;
+};
+
 export const loadSavedConfig = async (raw: unknown, options: LoadOptions = {}): Promise<LoadResult> => {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return { success: false, message: 'Invalid config: config: must be an object', version: '' };
   }
+  const deep = tooDeep(raw, MAX_CONFIG_DEPTH);
+  if (deep) return { success: false, message: `Invalid config: ${deep}: nested deeper than ${MAX_CONFIG_DEPTH} levels`, version: '' };
   const version = String(versionOf(raw as Loose));
   const at = `version ${version}${version === STATE_VERSION ? '' : `, migrated to ${STATE_VERSION}`}`;
   let migrated: Loose;

@@ -28,8 +28,9 @@ const move = (object: Loose, from: string, to: string, convert: (value: any) => 
 
 /** The IRI ↔ id renames of one chart config, in the direction `convert` goes. */
 const renameComponents = (config: Loose, names: { iri: string; iris: string; measure: string }, to: typeof names, convert: (iri: string) => string) => {
-  const one = (value: string) => (value ? convert(value) : '');
-  const many = (values: string[]) => values.map(convert);
+  // Only names are renamed: a value of another type stays as it is, for the schema to refuse.
+  const one = (value: unknown) => (typeof value === 'string' ? (value ? convert(value) : '') : value);
+  const many = (values: unknown) => (Array.isArray(values) ? values.map(one) : values);
   const pairs: [string, string][] = ['leftAxis', 'rightAxis', 'column', 'line'].map((axis) => [
     `${axis}Component${names.iri.slice('component'.length)}`,
     `${axis}Component${to.iri.slice('component'.length)}`,
@@ -47,9 +48,9 @@ const renameComponents = (config: Loose, names: { iri: string; iris: string; mea
   }
   if (config.chartType === 'table') {
     config.fields = rekey(fields, convert);
-    config.sorting = (config.sorting ?? []).map((s: Loose) => {
-      const { [names.iri]: value, ...rest } = s;
-      return { ...rest, [to.iri]: convert(value) };
+    config.sorting = (Array.isArray(config.sorting) ? config.sorting : []).map((s: Loose) => {
+      const { [names.iri]: value, ...rest } = s ?? {};
+      return { ...rest, [to.iri]: one(value) };
     });
   }
   for (const filter of Object.values<Loose>(config.interactiveFiltersConfig ?? {})) {
