@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { openConfigStore } from '../../src/server/store';
 import { MIGRATIONS_DIR, migrate, readMigrations, type Database } from '../../src/server/store/schema';
 
-const previousSchema = readFileSync(new URL('../fixtures/store/schema-before-numbered-migrations.sql', import.meta.url), 'utf8');
+/** The previous release ran what is now step 001 at every open, and recorded nothing. */
+const previousSchema = readMigrations()[0].sql;
 const oldConfig = JSON.parse(readFileSync(new URL('../fixtures/configs/pie-1.2.0-enterprises-by-size-class.json', import.meta.url), 'utf8'));
 
 const pglite = async (dir: string) => new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create(dir)) });

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../support/axe';
 import { withBrowserApp } from '../support/browser-app';
@@ -34,6 +35,15 @@ describe.skipIf(!hasSharedCubes)('1.x configs in the browser after migration', (
     return { page, errors };
   };
 
+  /** The page as a person sees it (a screenshot to look at), accessible, without script errors. */
+  const finish = async (page: Page, errors: string[], name: string) => {
+    await page.screenshot({ path: join(tmpdir(), `migrated-${name}.png`) });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  };
+
   it.each([
     ['column-1.2.0-forest-enterprises-stacked-by-zone', 'column', 'rect.bar', 'Forest enterprises by forest zone'],
     ['line-1.4.2-wood-production-over-years', 'line', 'path.line', 'Wood production'],
@@ -44,11 +54,7 @@ describe.skipIf(!hasSharedCubes)('1.x configs in the browser after migration', (
     expect(await page.locator(`[data-testid="${type}-chart"] ${marks}`).count()).toBeGreaterThan(0);
     expect(await page.locator('.chart-title').textContent()).toBe(title);
     expect(await page.locator('[data-testid="chart-frame"] [role="alert"]').count()).toBe(0);
-    await page.screenshot({ path: join(tmpdir(), `migrated-${name}.png`) });
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await finish(page, errors, name);
   });
 
   it('column: the stacked segments are the five forest zones, in the colours the 1.x config gave them', async () => {
@@ -71,11 +77,7 @@ describe.skipIf(!hasSharedCubes)('1.x configs in the browser after migration', (
     expect(await page.locator('.page-message').count()).toBe(0);
     const heading = page.locator('.chart-title');
     if (await heading.count()) expect(await heading.textContent()).toBe(title);
-    await page.screenshot({ path: join(tmpdir(), `migrated-${name}.png`) });
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await finish(page, errors, name);
   });
 
   it('an old config of a cube that no longer exists opens, and its chart says the cube was not found', async () => {
@@ -84,10 +86,6 @@ describe.skipIf(!hasSharedCubes)('1.x configs in the browser after migration', (
     const alert = page.locator('[data-testid="chart-frame"] [role="alert"]');
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.textContent()).toContain(`Cube not found: ${gone}`);
-    await page.screenshot({ path: join(tmpdir(), 'migrated-cube-gone.png') });
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await finish(page, errors, 'cube-gone');
   });
 });
