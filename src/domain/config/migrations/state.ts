@@ -62,6 +62,7 @@ const step = (from: Version, to: Version, change: { up?: Step['up']; down?: Step
   down: async (state, context) => moveCharts(await (change.down ?? ((s) => s))(state, context), CHART_VERSION_OF[from], 'down', context),
 });
 
+const isCanvas = (state: Loose) => state.layout?.type === 'dashboard' && state.layout.layout === 'canvas';
 const noTimeRange = () => ({ active: false, timeUnit: '', presets: { from: '', to: '' } });
 const emptyMeta = () => ({ title: emptyTexts(), description: emptyTexts() });
 
@@ -180,7 +181,3 @@ export const stateSteps: Steps = {
   '4.6.0': step('4.5.0', '4.6.0'),
   '5.0.0': step('4.6.0', '5.0.0'),
 };
-
-function isCanvas(state: Loose) {
-  return state.layout?.type === 'dashboard' && state.layout.layout === 'canvas';
-}
