@@ -4,6 +4,7 @@
  */
 import type { LookupFunction } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { MigrationContext } from '../domain/config/migrations';
 import { CachedSparqlClient } from './data/cache';
 import { CubeVersionCache } from './data/cube-cache';
 import { CubeSearch } from './data/search';
@@ -23,14 +24,20 @@ import { webSettingsRoutes } from './api/web-settings';
 import { readSettings, type Settings } from './settings';
 import { webRoutes } from './web';
 
+/** What routes beside the data API may ask of the data layer. */
+export type DataLayer = {
+  /** A cube's unversioned IRI (the 4.0.0 config step asks it), undefined when the source cannot say. */
+  unversionedIri: NonNullable<MigrationContext['unversionedIri']>;
+};
+
 export type AppOptions = {
   sources: DataSources;
   /** The embedded store, served read-only at /api/sparql within SPARQL_MAX_ROWS and SPARQL_MAX_BYTES. */
   embeddedStore?: StoreRunner;
   bodyLimit?: number;
   logLevel?: string;
-  /** Further routes (saved configs), registered after the data API. */
-  plugins?: ((app: FastifyInstance) => void | Promise<void>)[];
+  /** Further routes (saved configs), registered after the data API, with what they may ask of it. */
+  plugins?: ((app: FastifyInstance, data: DataLayer) => void | Promise<void>)[];
   /** Folder of the built web app; its routes fall back to index.html. */
   webRoot?: string;
   /**
@@ -116,6 +123,17 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     maxBytes: settings.MAP_MAX_BYTES,
     tileMaxBytes: settings.MAP_TILE_MAX_BYTES,
   });
-  for (const plugin of options.plugins ?? []) await plugin(app);
+  const data: DataLayer = {
+    // Answers from the same cached source clients as the data API; an unknown cube, a source this
+    // server does not serve or one that fails gives no answer.
+    unversionedIri: async (iri, dataSource) => {
+      try {
+        return (await serviceFor(dataSource?.url ?? options.sources.defaultUrl, false).versions(iri)).unversionedIri ?? undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+  for (const plugin of options.plugins ?? []) await plugin(app, data);
   return app;
 };

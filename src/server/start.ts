@@ -3,9 +3,8 @@
  * store, open the config store, and assemble the HTTP application.
  */
 import { join } from 'node:path';
-import { savedConfigDataSchema, formatZodError } from '../domain/config';
 import { buildApp } from './app';
-import { configRoutes } from './api/configs';
+import { configRoutes, savedConfigLoader } from './api/configs';
 import { buildCatalogue } from './import/catalogue';
 import { EmbeddedSparqlClient } from './data/sparql';
 import { DataSources, EMBEDDED_SOURCE_URL } from './data/sources';
@@ -16,12 +15,8 @@ import type { Settings } from './settings';
 import { openConfigStore } from './store';
 import { WEB_ROOT } from './web';
 
-export const validateSavedConfig = (data: unknown) => {
-  const parsed = savedConfigDataSchema.safeParse(data);
-  return parsed.success
-    ? ({ success: true, data: parsed.data } as const)
-    : ({ success: false, message: `Invalid config: ${formatZodError(parsed.error)}` } as const);
-};
+/** The load stage without a data layer: the 4.0.0 step keeps the cube IRIs it has. */
+export const validateSavedConfig = savedConfigLoader();
 
 export const startApp = async (settings: Settings, log: (message: string) => void = () => {}) => {
   const started = Date.now();
@@ -55,7 +50,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     cubeCacheDir: join(settings.STATE_DIR, 'cubes'),
     logLevel: settings.LOG_LEVEL,
     settings,
-    plugins: [(app) => configRoutes(app, { store: configStore, validateData: validateSavedConfig })],
+    plugins: [(app, data) => configRoutes(app, { store: configStore, validateData: savedConfigLoader(data.unversionedIri) })],
   });
   app.addHook('onClose', () => Promise.all([configStore.close(), store.close()]));
   await app.listen({ port: settings.PORT, host: settings.HOST });

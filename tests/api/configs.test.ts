@@ -68,7 +68,7 @@ describe.each(drivers)('saved configs on %s', (_driver, open) => {
     ['malformed JSON', '/api/config-create', '{"data":', 400, /JSON/i],
     ['a missing config', '/api/config-create', { published_state: 'DRAFT' }, 400, /data: is required/],
     ['an invalid published_state', '/api/config-create', { data: savedStateFixture(), published_state: 'LIVE' }, 400, /published_state/],
-    ['a config that fails the schema', '/api/config-create', { data: { version: '5.0.0', chartConfigs: 'none' } }, 400, /Invalid config: .*chartConfigs/],
+    ['a config that fails the schema', '/api/config-create', { data: { version: '5.0.0', chartConfigs: 'none' } }, 400, /Invalid config \(version 5\.0\.0\): .*chartConfigs/],
     ['a key of the wrong length', '/api/config-update', { key: 'short', data: savedStateFixture(), published_state: 'DRAFT' }, 400, /key: must be 12 letters or digits/],
     ['an unknown key', '/api/config-update', { key: 'AAAAAAAAAAAA', data: savedStateFixture(), published_state: 'DRAFT' }, 404, /Config not found/],
     ['removing an unknown key', '/api/config-remove', { key: 'AAAAAAAAAAAA' }, 404, /Config not found/],

@@ -6,7 +6,7 @@
  * Adding a route: add an entry with its method(s) and URL exactly as Fastify registers them
  * (`:param` included), one valid sample per shape of request, and its fields.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_ROOT } from '../../src/server/web';
 import { savedStateFixture } from '../support/fixtures';
@@ -177,7 +177,30 @@ const configFields = (): Field[] => [
   field('enum', ['body', 'published_state']),
 ];
 
+/** A 1.x config as the production tool saved it (one chart config, IRIs): it goes through every migration step. */
+const OLD_CONFIG = JSON.parse(readFileSync(new URL('../fixtures/configs/column-1.2.0-forest-enterprises-stacked-by-zone.json', import.meta.url), 'utf8'));
+const oldConfigFields = (): Field[] => {
+  const chart = ['body', 'data', 'chartConfig'] as const;
+  return [
+    field('text', ['body', 'data', 'dataSet']),
+    field('text', ['body', 'data', 'meta', 'title', 'en']),
+    field('text', [...chart, 'version']),
+    field('text', [...chart, 'chartType']),
+    field('text', [...chart, 'fields', 'x', 'componentIri']),
+    field('text', [...chart, 'fields', 'segment', 'componentIri']),
+    field('text', [...chart, 'fields', 'segment', 'palette']),
+    field('text', [...chart, 'interactiveFiltersConfig', 'legend', 'componentIri']),
+  ];
+};
+
 const configSamples = ({ key }: CorpusContext) => ({
+  createOld: {
+    name: 'config-create of a 1.x config',
+    method: 'POST',
+    url: '/api/config-create',
+    body: { data: OLD_CONFIG, published_state: 'DRAFT' },
+    fields: [field('json', ['body', 'data']), ...oldConfigFields()],
+  } satisfies Sample,
   create: {
     name: 'config-create',
     method: 'POST',
@@ -232,7 +255,7 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
     { methods: ['GET', 'HEAD'], url: '/api/data/sources', samples: [{ name: 'sources', method: 'GET', url: '/api/data/sources', fields: [] }] },
     { methods: ['GET', 'HEAD'], url: '/api/web-settings', samples: [{ name: 'web settings', method: 'GET', url: '/api/web-settings', fields: [] }] },
     { methods: ['POST'], url: '/api/data/:query', samples: dataSamples },
-    { methods: ['POST'], url: '/api/config-create', samples: [configs.create] },
+    { methods: ['POST'], url: '/api/config-create', samples: [configs.create, configs.createOld] },
     { methods: ['POST'], url: '/api/config-update', samples: [configs.update] },
     { methods: ['POST'], url: '/api/config-remove', samples: [configs.remove] },
     { methods: ['GET', 'HEAD'], url: '/api/config/view', samples: [configs.view] },

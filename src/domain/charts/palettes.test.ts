@@ -59,6 +59,16 @@ describe('categoryColors', () => {
     expect(colors.get('Luzern')).toBe(schemeCategory10[2]);
   });
 
+  it('maps colours of configs saved with versioned value IRIs, the version-independent key first', () => {
+    const zones = { values: [{ value: 'https://ld.example/zone/1', versionedValue: 'https://ld.example/2/zone/1', label: 'Jura' }, { value: 'https://ld.example/zone/2', versionedValue: 'https://ld.example/2/zone/2', label: 'Plateau' }] };
+    const colors = categoryColors(['Jura', 'Plateau'], {
+      colorMapping: { 'https://ld.example/2/zone/1': '#111111', 'https://ld.example/2/zone/2': '#222222', 'https://ld.example/zone/2': '#333333' },
+      ...valueLookup(zones as unknown as Dimension),
+    });
+    expect(colors.get('Jura')).toBe('#111111');
+    expect(colors.get('Plateau')).toBe('#333333');
+  });
+
   it("'dimension' takes the colours the cube gives its values, the default palette for the others", () => {
     const colors = categoryColors(labels, { paletteId: 'dimension', ...valueLookup(canton) });
     expect(colors.get('Zürich')).toBe('#0000ff');

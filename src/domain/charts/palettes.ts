@@ -90,10 +90,12 @@ export const paletteColors = (paletteId: string | undefined, count = 10): readon
  */
 export const categoryColors = (
   categories: string[],
-  { paletteId, colorMapping = {}, keyOf = (label) => label, ownColor }: {
+  { paletteId, colorMapping = {}, keyOf = (label) => label, versionedKeyOf, ownColor }: {
     paletteId?: string;
     colorMapping?: Record<string, string>;
     keyOf?: (label: string) => string;
+    /** The versioned IRI of a value: configs saved before values were unversioned are keyed by it. */
+    versionedKeyOf?: (label: string) => string | undefined;
     ownColor?: (label: string) => string | undefined;
   },
 ): Map<string, string> => {
@@ -101,7 +103,9 @@ export const categoryColors = (
   return new Map(
     categories.map((label, i) => [
       label,
-      colorMapping[keyOf(label)] ?? (paletteId === DIMENSION_PALETTE ? ownColor?.(label) : undefined) ?? palette[i % palette.length],
+      colorMapping[keyOf(label)] ??
+        colorMapping[versionedKeyOf?.(label) ?? ''] ??
+        (paletteId === DIMENSION_PALETTE ? ownColor?.(label) : undefined) ?? palette[i % palette.length],
     ]),
   );
 };
@@ -111,6 +115,7 @@ export const valueLookup = (component: Component | undefined) => {
   const byLabel = new Map((component?.values ?? []).map((v) => [v.label, v]));
   return {
     keyOf: (label: string) => String(byLabel.get(label)?.value ?? label),
+    versionedKeyOf: (label: string) => byLabel.get(label)?.versionedValue,
     ownColor: (label: string) => byLabel.get(label)?.color,
   };
 };

@@ -4,11 +4,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { loadSavedConfig } from '../../domain/config/load';
+import type { MigrationContext } from '../../domain/config/migrations';
 import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
 import { badRequest, notFound } from '../errors';
 import { INTEGER_RANGE, isConfigKey, type ConfigStore, type SavedConfig } from '../store';
 
-export type ValidateData = (data: unknown) => { success: true; data: unknown } | { success: false; message: string };
+/** The load stage of the server: a saved config of any version in, a 5.0.0 config or a message out. */
+export type ValidateData = (data: unknown) => Promise<{ success: true; data: unknown } | { success: false; message: string }>;
+
+/** Loads saved configs with the cube IRIs the data layer gives (see domain/config/load.ts). */
+export const savedConfigLoader =
+  (unversionedIri?: MigrationContext['unversionedIri']): ValidateData =>
+  async (data) => {
+    const loaded = await loadSavedConfig(data, { unversionedIri });
+    return loaded.success ? { success: true, data: loaded.data } : { success: false, message: loaded.message };
+  };
 
 const key = z.string().refine(isConfigKey, { message: 'must be 12 letters or digits' });
 const publishedState = z.enum(['DRAFT', 'PUBLISHED']);
@@ -46,8 +57,9 @@ const view = (config: SavedConfig) => ({
 });
 
 export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; validateData: ValidateData }) => {
-  const validData = (data: unknown) => {
-    const checked = opts.validateData(data);
+  // config-create and config-update take any known version and store 5.0.0.
+  const validData = async (data: unknown) => {
+    const checked = await opts.validateData(data);
     if (!checked.success) throw badRequest(checked.message);
     // PostgreSQL refuses U+0000 and lone surrogates in jsonb: such text is bad input, not a failed write.
     const unclean = findUncleanText(checked.data);
@@ -57,7 +69,7 @@ export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; v
 
   app.post('/api/config-create', async (request) => {
     const body = parse(createBody, request.body ?? {});
-    const data = validData(body.data);
+    const data = await validData(body.data);
     // The key travels in the config itself when the client generated it (spec 001 §7).
     const given = (data as { key?: unknown }).key;
     const saved = await opts.store.create({
@@ -71,7 +83,7 @@ export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; v
 
   app.post('/api/config-update', async (request) => {
     const body = parse(updateBody, request.body ?? {});
-    const saved = await opts.store.update(body.key, { data: validData(body.data), publishedState: body.published_state });
+    const saved = await opts.store.update(body.key, { data: await validData(body.data), publishedState: body.published_state });
     if (!saved) throw notFound('Config not found');
     return ok(view(saved));
   });
@@ -93,6 +105,9 @@ export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; v
     const id = parse(key, request.params.key);
     const saved = await opts.store.get(id);
     if (!saved) throw notFound('Config not found');
-    return ok(view(saved));
+    // Always 5.0.0: rows written by an older release are migrated on read.
+    const loaded = await opts.validateData(saved.data);
+    if (!loaded.success) throw badRequest(loaded.message);
+    return ok(view({ ...saved, data: loaded.data }));
   });
 };

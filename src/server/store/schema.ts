@@ -1,4 +1,7 @@
-/** The config table, in one SQL dialect for PGlite and PostgreSQL. */
+/** The config table and the numbered schema steps that make it, in one SQL dialect for PGlite and PostgreSQL. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 
 export type PublishedState = 'DRAFT' | 'PUBLISHED';
@@ -16,20 +19,63 @@ export interface ConfigTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database {
-  config: ConfigTable;
+export interface SchemaMigrationTable {
+  version: number;
+  name: string;
+  applied_at: Generated<Date>;
 }
 
-/** Idempotent: run at every open. */
-export const migrate = async (db: Kysely<Database>) => {
-  await sql`
-    CREATE TABLE IF NOT EXISTS config (
-      key char(12) PRIMARY KEY,
-      user_id integer,
-      published_state text NOT NULL CHECK (published_state IN ('DRAFT', 'PUBLISHED')),
-      data jsonb NOT NULL,
-      view_count integer NOT NULL DEFAULT 0,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
-    )`.execute(db);
-};
+export interface Database {
+  config: ConfigTable;
+  schema_migration: SchemaMigrationTable;
+}
+
+/** Where the numbered schema steps live: NNN-what.sql, applied in order of their number. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+export type SchemaMigration = { version: number; name: string; sql: string };
+
+/** The numbered SQL files of a folder, in order. */
+export const readMigrations = (dir = MIGRATIONS_DIR): SchemaMigration[] =>
+  readdirSync(dir)
+    .flatMap((name) => {
+      const match = /^(\d{3})-[\w-]+\.sql$/.exec(name);
+      return match ? [{ version: Number(match[1]), name, sql: readFileSync(join(dir, name), 'utf8') }] : [];
+    })
+    .sort((a, b) => a.version - b.version);
+
+/** Statements of a migration file, one at a time (PGlite's prepared queries take one each). */
+const statements = (text: string) =>
+  text
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Any number: it only has to be the same for every instance that migrates this database. */
+const MIGRATION_LOCK = 640_018;
+
+/**
+ * Applies the schema steps a database has not had yet, in one transaction, and records each in
+ * schema_migration. Run at every open; instances starting together wait for each other's lock.
+ * A database created before the steps were numbered has the config table already: step 001
+ * creates it only where it is missing.
+ */
+export const migrate = async (db: Kysely<Database>, migrations = readMigrations()) =>
+  db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await sql`
+      CREATE TABLE IF NOT EXISTS schema_migration (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`.execute(trx);
+    const done = new Set((await trx.selectFrom('schema_migration').select('version').execute()).map((r) => r.version));
+    const applied: string[] = [];
+    for (const migration of migrations.filter((m) => !done.has(m.version))) {
+      for (const statement of statements(migration.sql)) await sql.raw(statement).execute(trx);
+      await trx.insertInto('schema_migration').values({ version: migration.version, name: migration.name }).execute();
+      applied.push(migration.name);
+    }
+    return applied;
+  });

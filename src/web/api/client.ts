@@ -1,4 +1,5 @@
 /** The web app's only way to the server: the data API and the saved-config calls. */
+import { loadSavedConfig, type SavedConfigData } from '../../domain/config';
 import type { Locale, Observation } from '../../domain/data';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
 
@@ -52,7 +53,21 @@ export type SavedConfig<T = unknown> = { key: string; user_id: number | null; pu
 export const createConfig = (data: unknown, publishedState: 'DRAFT' | 'PUBLISHED') =>
   postJson<{ key: string }>('/api/config-create', { data, published_state: publishedState });
 
-export const fetchConfig = <T>(key: string) => call<SavedConfig<T>>(`/api/config/${encodeURIComponent(key)}`);
+/**
+ * A saved config, through the same load stage as the server's: the server answers 5.0.0, and the
+ * client still parses it with the schema rather than trusting it. Should an older config arrive,
+ * its 4.0.0 step asks the data API for unversioned IRIs.
+ */
+export const fetchConfig = async (key: string): Promise<SavedConfig<SavedConfigData>> => {
+  const saved = await call<SavedConfig<unknown>>(`/api/config/${encodeURIComponent(key)}`);
+  const loaded = await loadSavedConfig(saved.data, {
+    unversionedIri: async (iri, source) =>
+      (await dataQuery<string | null>('dataCubeUnversionedIri', { type: source?.type === 'sql' ? 'sql' : 'sparql', url: source?.url ?? '' }, 'en', { cubeFilter: { iri } })) ??
+      undefined,
+  });
+  if (!loaded.success) throw new ApiError(loaded.message, 400);
+  return { ...saved, data: loaded.data };
+};
 
 export const countView = (key: string) => call<{ viewCount: number }>(`/api/config/view?id=${encodeURIComponent(key)}`);
 

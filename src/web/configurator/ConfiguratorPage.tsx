@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { getInitialChartConfig, type SavedConfigData } from '../../domain/config';
+import { getInitialChartConfig } from '../../domain/config';
 import { editedState, newChartState } from '../../domain/configurator/select';
 import { fetchConfig } from '../api/client';
 import { useCubesComponents, useDataSource } from '../api/hooks';
@@ -26,7 +26,7 @@ export const ConfiguratorPage = () => {
   const savedKey = chartId !== 'new' ? chartId : (params.get('copy') ?? params.get('edit') ?? undefined);
   const saved = useQuery({
     queryKey: ['config', savedKey],
-    queryFn: () => fetchConfig<SavedConfigData>(savedKey!),
+    queryFn: () => fetchConfig(savedKey!),
     enabled: !!savedKey,
     retry: false,
   });

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import type { SavedConfigData } from '../../domain/config';
 import { localizedText } from '../../domain/i18n/fallback';
 import { formatFootnoteDate, downloadFileName } from '../../domain/viewer/download';
 import { isEmbedPath, parseEmbedFlags, writeEmbedFlags } from '../../domain/viewer/embed';
@@ -45,7 +44,7 @@ export const ViewPage = () => {
   const { pathname, hash } = useLocation();
   const embedded = isEmbedPath(pathname);
   const [params, setParams] = useSearchParams();
-  const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig<SavedConfigData>(key), retry: false });
+  const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig(key), retry: false });
   useEffect(() => {
     countView(key).catch(() => undefined);
   }, [key]);
