@@ -66,7 +66,7 @@ describe.runIf(hasSharedCubes)('maps', () => {
     expect(requests.some((url) => /\/assets\/maplibre-gl[^/]*\.js$/.test(url))).toBe(true);
 
     // Tab reaches the map, and the next Tab leaves it: the canvas is no second stop.
-    await page.locator('h2.chart-title').click();
+    await page.locator('h1.chart-title').click();
     for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'map-canvas')); i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('map-canvas');
     await page.keyboard.press('Tab');

@@ -70,7 +70,7 @@ describe('browse → configure → publish → view', () => {
     expect(table).toContainEqual(['2017', 'Renewables', Number(renewables2017.net_generation).toLocaleString('en-US')]);
     expect(await page.getByTestId('y-axis-label').textContent()).toBe('Net generation (GWh)');
     expect(await page.locator('.legend li').allTextContents()).toEqual(['Fossil fuels', 'Nuclear energy', 'Renewables']);
-    expect(cspViolations).toEqual([]);
+    expect(cspViolations, cspViolations.join("\n")).toEqual([]);
     await page.close();
   });
 

@@ -107,4 +107,16 @@ describe('segmentSeries', () => {
     expect(hidden.pattern('Canton 10')).toBe('diagonal');
     expect(hidden.pattern('Canton 1')).toBeUndefined();
   });
+
+  it('patterns only series drawn together: a canton whose colour twin is filtered out keeps its plain colour', () => {
+    const cantons = { ...fuel, id: 'canton', label: 'Canton', values: Array.from({ length: 13 }, (_, i) => ({ value: `https://ld.example/canton/${i}`, label: `Canton ${i}` })) } as Dimension;
+    const rows: Observation[] = ['Canton 1', 'Canton 10', 'Canton 11'].map((canton) => ({ canton, m: 1 }));
+    const series = segmentSeries(rows, cantons, options());
+    // Canton 10 shares the first colour with Canton 0, which is not drawn; Canton 11 shares Canton 1's.
+    expect(series.legend.map((l) => [l.key, l.pattern])).toEqual([
+      ['Canton 1', undefined],
+      ['Canton 10', undefined],
+      ['Canton 11', 'diagonal'],
+    ]);
+  });
 });

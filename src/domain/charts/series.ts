@@ -40,11 +40,12 @@ export const segmentSeries = (
   const ordered = presentLabels(segment, observations);
   const totals = totalsBy(numericRows(observations, segment.id, measureId).map((r) => ({ category: r.category, value: r.value })));
   const all = sortCategories(ordered, sorting, (c) => totals.get(c) ?? 0, locale);
-  // Colours and patterns follow the dimension's own order over all its values, so neither
-  // sorting nor filtering repaints the chart.
+  // Colours follow the dimension's own order over all its values, so neither sorting nor
+  // filtering repaints the chart; patterns tell apart the series drawn here that share a colour.
   const order = labelOrder(segment, observations);
   const colors = categoryColors(order, { paletteId: color.paletteId, colorMapping: color.type === 'single' ? {} : color.colorMapping, ...valueLookup(segment) });
-  const patterns = seriesPatterns(order, (label) => colors.get(label)!);
+  const present = new Set(ordered);
+  const patterns = seriesPatterns(order.filter((label) => present.has(label)), (label) => colors.get(label)!);
   const hidden = new Set(state.hiddenCategories);
   return {
     all,

@@ -1,4 +1,6 @@
 /** The web app's only way to the server: the data API and the saved-config calls. */
+// The load stage validates with zod: configured first, so that it compiles no parsers (CSP).
+import '../zod-jitless';
 import { loadSavedConfig, type SavedConfigData } from '../../domain/config';
 import type { Locale, Observation } from '../../domain/data';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
