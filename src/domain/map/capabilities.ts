@@ -15,8 +15,6 @@ import { WMS_VERSION, type Capabilities, type ProviderType, type RemoteLayer } f
 export * from './remote-layer';
 export { CapabilitiesError };
 
-/** The WMS type unless the URL names WMTS (the provider field's first guess). */
-export const guessProviderType = (url: string): ProviderType => (/wmts/i.test(url) ? 'wmts' : 'wms');
 
 /** The GetCapabilities request of a provider (spec 000 §7); the provider's own parameters are kept. */
 export const capabilitiesUrl = (type: ProviderType, providerUrl: string, lang: string): URL => {
@@ -41,15 +39,3 @@ export const parseCapabilities = (type: ProviderType, xml: string, endpoint: str
   }
   return type === 'wms' ? parseWmsCapabilities(document, endpoint) : parseWmtsCapabilities(document, endpoint);
 };
-
-/** Every layer of a tree, depth first. */
-export function* allLayers<T extends { children?: T[] }>(layers: T[]): Generator<T> {
-  for (const layer of layers) {
-    yield layer;
-    if (layer.children) yield* allLayers(layer.children);
-  }
-}
-
-/** The layers of a tree by key (groups without key left out). */
-export const layersByKey = (layers: RemoteLayer[]): Map<string, RemoteLayer> =>
-  new Map([...allLayers<RemoteLayer>(layers)].flatMap((layer) => (layer.key ? [[layer.key, layer] as const] : [])));

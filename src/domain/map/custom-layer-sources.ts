@@ -5,8 +5,7 @@
  */
 import type { z } from 'zod';
 import type { customLayerSchema } from '../config/map-table';
-import { fillPlaceholder } from './xml';
-import { EPSG_3857, layerKey, TILE_SIZE, WMS_VERSION, type RemoteLayer, type RemoteWmsLayer, type RemoteWmtsLayer } from './capabilities';
+import { EPSG_3857, fillPlaceholder, layerKey, TILE_SIZE, WMS_VERSION, type RemoteLayer, type RemoteWmsLayer, type RemoteWmtsLayer } from './remote-layer';
 
 export type CustomLayer = z.infer<typeof customLayerSchema>;
 

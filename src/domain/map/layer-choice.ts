@@ -1,5 +1,5 @@
 /** Choosing custom layers from a provider's layers (the custom-layers panel's logic, without React). */
-import { allLayers, type RemoteLayer } from './capabilities';
+import { allLayers, type RemoteLayer } from './remote-layer';
 import type { CustomLayer } from './custom-layer-sources';
 
 /** The custom layer of a provider's layer, as added: on top of the area layer, not synchronised. */

@@ -66,3 +66,21 @@ export type Capabilities = { type: ProviderType; title?: string; layers: RemoteL
 
 export const layerKey = (layer: { type: ProviderType; id: string }) => `${layer.type}-${layer.id}`;
 
+/** The WMS type unless the URL names WMTS (the provider field's first guess). */
+export const guessProviderType = (url: string): ProviderType => (/wmts/i.test(url) ? 'wmts' : 'wms');
+
+/** Every layer of a tree, depth first. */
+export function* allLayers<T extends { children?: T[] }>(layers: T[]): Generator<T> {
+  for (const layer of layers) {
+    yield layer;
+    if (layer.children) yield* allLayers(layer.children);
+  }
+}
+
+/** The layers of a tree by key (groups without key left out). */
+export const layersByKey = (layers: RemoteLayer[]): Map<string, RemoteLayer> =>
+  new Map([...allLayers<RemoteLayer>(layers)].flatMap((layer) => (layer.key ? [[layer.key, layer] as const] : [])));
+
+/** Replaces `{name}` in a URL template, the name compared without case (servers write {Style} and {style}). */
+export const fillPlaceholder = (template: string, name: string, value: string) =>
+  template.replace(new RegExp(`\\{${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}`, 'gi'), value);

@@ -2,8 +2,8 @@
  * WMTS 1.0.0 capabilities into layers (spec 000 §2, §5): a layer needs a tile URL template, an
  * identifier and a tile matrix set in EPSG:3857 that maplibre's XYZ tiles can address.
  */
-import { EPSG_3857, layerKey, TILE_SIZE, type Capabilities, type RemoteWmtsLayer, type SkippedLayer, type SkipReason } from './remote-layer';
-import { arrayOf, CapabilitiesError, child, cleanText, cleanUrl, fillPlaceholder, normaliseCrs, textOf, type XmlNode } from './xml';
+import { EPSG_3857, fillPlaceholder, layerKey, TILE_SIZE, type Capabilities, type RemoteWmtsLayer, type SkippedLayer, type SkipReason } from './remote-layer';
+import { arrayOf, CapabilitiesError, child, cleanText, cleanUrl, normaliseCrs, textOf, type XmlNode } from './xml';
 
 /** Half the width of the EPSG:3857 world in metres: the top left corner of its tile matrices. */
 const WORLD_EDGE = 20037508.342789244;

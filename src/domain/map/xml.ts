@@ -70,6 +70,3 @@ export const normaliseCrs = (crs: string): string => {
 };
 
 
-/** Replaces `{name}` in a URL template, the name compared without case (servers write {Style} and {style}). */
-export const fillPlaceholder = (template: string, name: string, value: string) =>
-  template.replace(new RegExp(`\\{${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}`, 'gi'), value);

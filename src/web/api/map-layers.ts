@@ -4,7 +4,7 @@
  */
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Locale } from '../../domain/data';
-import { layersByKey, type Capabilities, type ProviderType, type RemoteLayer } from '../../domain/map/capabilities';
+import { layersByKey, type Capabilities, type ProviderType, type RemoteLayer } from '../../domain/map/remote-layer';
 import type { CustomLayer } from '../../domain/map/custom-layer-sources';
 import { call } from './client';
 

@@ -3,7 +3,7 @@
  * uses, the drawn chart, source footnotes and the accessible data table. Loads the components
  * and observations its chart definition asks for.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, initialInteractiveState, toggleCategory, type InteractiveState } from '../../domain/charts/chart-data';
 import { plotHeight } from '../../domain/charts/axes';
@@ -15,7 +15,6 @@ import type { DataSource } from '../api/client';
 import { ChartDataTable } from './DataTable';
 import { CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
 import { SceneView } from './SceneView';
-import { TableChartFrame } from './table/TableChartFrame';
 import { ChartAnimation, ChartArticle, FixedFilters, useChartCubes, useChartObservations } from './frame-parts';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
@@ -25,15 +24,32 @@ import { axisComponents } from '../../domain/viewer/view-parts';
 import { sortPreviewObservations, togglePreviewSort, type PreviewSort } from '../../domain/browse/preview-sort';
 import { ObservationTable } from '../components/ObservationTable';
 import type { ChartViewOptions } from '../viewer/chart-view';
-import { MapFrame } from '../map/MapFrame';
 
 /** `maxHeight` caps a table's height (dashboards: 600, spec 002 §9); `view` is what the published view asks. */
 type FrameProps = { config: ChartConfig; source: DataSource; locale: Locale; view?: ChartViewOptions; maxHeight?: number };
 
+// Tables and maps bring libraries of their own (@tanstack/react-table and -virtual; MapLibre): loaded when one is shown.
+const TableChartFrame = lazy(() => import('./table/TableChartFrame').then((m) => ({ default: m.TableChartFrame })));
+const MapFrame = lazy(() => import('../map/MapFrame').then((m) => ({ default: m.MapFrame })));
+
 export const ChartFrame = ({ config, source, locale, view, maxHeight }: FrameProps) => {
-  if (config.chartType === 'table') return <TableChartFrame config={config} source={source} locale={locale} view={view} maxHeight={maxHeight} />;
-  if (config.chartType === 'map') return <MapFrame config={config} source={source} locale={locale} view={view} />;
+  if (config.chartType === 'table' || config.chartType === 'map') {
+    return (
+      <Suspense fallback={<ChartLoading />}>
+        {config.chartType === 'table' ? (
+          <TableChartFrame config={config} source={source} locale={locale} view={view} maxHeight={maxHeight} />
+        ) : (
+          <MapFrame config={config} source={source} locale={locale} view={view} />
+        )}
+      </Suspense>
+    );
+  }
   return <DrawnChartFrame config={config} source={source} locale={locale} view={view} />;
+};
+
+const ChartLoading = () => {
+  const { t } = useTranslation();
+  return <p className="loading" role="status">{t('chart.loading')}</p>;
 };
 
 const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { config: DrawnChartConfig }) => {

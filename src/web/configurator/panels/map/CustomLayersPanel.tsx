@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfiguratorAction } from '../../../../domain/configurator/actions';
 import { storedIndex } from '../../../../domain/configurator/slices/custom-layers';
-import { guessProviderType, layerKey, PROVIDER_TYPES, type ProviderType, type RemoteLayer } from '../../../../domain/map/capabilities';
+import { guessProviderType, layerKey, PROVIDER_TYPES, type ProviderType, type RemoteLayer } from '../../../../domain/map/remote-layer';
 import { canSyncTemporalFilters, proxiedUrl, type CustomLayer } from '../../../../domain/map/custom-layer-sources';
 import { customLayerOf, layerRows } from '../../../../domain/map/layer-choice';
 import { useCapabilities, useRemoteLayers, type Provider } from '../../../api/map-layers';
