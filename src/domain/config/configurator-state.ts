@@ -39,6 +39,9 @@ export const dashboardFiltersSchema = z.object({
   dataFilters: z.object({ componentIds: z.array(z.string()), filters: filtersSchema }),
 });
 
+/** The configurator state version this schema describes (older ones are migrated to it, see migrations/). */
+export const STATE_VERSION = '5.0.0';
+
 export const CONFIGURATOR_STATES = ['INITIAL', 'SELECTING_DATASET', 'CONFIGURING_CHART', 'LAYOUTING', 'PUBLISHING', 'PUBLISHED'] as const;
 
 /** The state as stored by config-create / config-update: everything but `state`. */

@@ -6,10 +6,10 @@
  * It answers the typed config, or a readable error naming the version and the failing paths.
  */
 import { COMPONENT_ID_SEPARATOR } from '../data';
-import { savedConfigDataSchema, type SavedConfigData } from './configurator-state';
+import { savedConfigDataSchema, STATE_VERSION, type SavedConfigData } from './configurator-state';
 import { formatZodError } from './format-error';
 import { deriveChartKey, isChartKey } from './keys';
-import { migrateConfiguratorState, MigrationError, STATE_VERSION, versionOf, type MigrationContext } from './migrations';
+import { MigrationError, versionOf, type MigrationContext } from './migrations/run';
 
 export type LoadOptions = Pick<MigrationContext, 'unversionedIri' | 'warn'>;
 
@@ -81,9 +81,10 @@ export const loadSavedConfig = async (raw: unknown, options: LoadOptions = {}): 
   if (deep) return { success: false, message: `Invalid config: ${deep}: nested deeper than ${MAX_CONFIG_DEPTH} levels`, version: '' };
   const version = String(versionOf(raw as Loose));
   const at = `version ${version}${version === STATE_VERSION ? '' : `, migrated to ${STATE_VERSION}`}`;
-  let migrated: Loose;
+  let migrated = raw as Loose;
   try {
-    migrated = await migrateConfiguratorState(raw as Loose, options);
+    // The steps load only for an older config: a current one (all the server answers) needs none.
+    if (version !== STATE_VERSION) migrated = await (await import('./migrations')).migrateConfiguratorState(migrated, options);
   } catch (error) {
     if (!(error instanceof MigrationError)) throw error;
     return { success: false, message: `Invalid config (version ${version}): ${error.message}`, version };

@@ -1,7 +1,8 @@
 /** The web app's only way to the server: the data API and the saved-config calls. */
 // The load stage validates with zod: configured first, so that it compiles no parsers (CSP).
 import '../zod-jitless';
-import { loadSavedConfig, type SavedConfigData } from '../../domain/config';
+import type { SavedConfigData } from '../../domain/config/configurator-state';
+import { loadSavedConfig } from '../../domain/config/load';
 import type { Locale, Observation } from '../../domain/data';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
 

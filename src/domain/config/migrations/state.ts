@@ -8,7 +8,9 @@ import { chartSteps } from './chart';
 import { edit, emptyTexts } from './edit';
 import { compareVersions, migrate, type Loose, type MigrationContext, type Step, type Steps, type Version } from './run';
 
-export const STATE_VERSION = '5.0.0';
+import { STATE_VERSION } from '../configurator-state';
+
+export { STATE_VERSION };
 
 /** The newest chart config version a state of each version holds. */
 export const CHART_VERSION_OF: Record<Version, Version> = {
