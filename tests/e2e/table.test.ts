@@ -133,6 +133,10 @@ describe('table charts', () => {
     // The author's sorting (highest rate first) is announced on its header.
     expect(await sortOf()).toEqual([null, null, null, 'descending']);
     expect(await page.getByTestId('table-count').textContent()).toBe('Total number of rows: 1708');
+    // The table spans the frame, below the view's actions (a float beside it once narrowed it).
+    const width = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().width);
+    const frame = await page.getByTestId('chart-frame').evaluate((el) => el.clientWidth - parseFloat(getComputedStyle(el).paddingLeft) - parseFloat(getComputedStyle(el).paddingRight));
+    expect(await width('[data-testid="table-chart-table"]')).toBeGreaterThan(frame - 4);
     const first = (await rowTexts(page))[0].split(' | ');
     expect(first).toEqual(['02.2010', 'Construction', '2,440', '27.1']);
 
