@@ -68,6 +68,10 @@ export type DimensionValue = {
   longitude?: number;
 };
 
+/** The value a filter names, in either form of a versioned value (saved configs hold both). */
+export const findValue = (values: DimensionValue[], value: string | number): DimensionValue | undefined =>
+  values.find((v) => String(v.value) === String(value) || v.versionedValue === String(value));
+
 export type Termset = { iri: string; label: string };
 
 /** A node of a hierarchy tree (meta:inHierarchy) over a dimension's values. */

@@ -62,6 +62,8 @@ describe.skipIf(!hasSharedCubes)('1.x configs in the browser after migration', (
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { timeout: 30_000 });
     const fills = await page.$$eval('[data-testid="column-chart"] rect.bar', (bars) => [...new Set(bars.map((b) => b.getAttribute('fill')))].sort());
     expect(fills).toEqual(['#1f77b4', '#2ca02c', '#9467bd', '#d62728', '#ff7f0e']);
+    // The size class is saved as a versioned IRI: the line of fixed filters still names it.
+    expect(await page.getByTestId('chart-filters').textContent()).toMatch(/Grössenklasse: /);
     await page.close();
   });
 

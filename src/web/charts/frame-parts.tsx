@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../../domain/charts/chart-data';
 import type { ChartConfig, Filters } from '../../domain/config';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
-import type { Component, DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
+import { findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
 import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
 import { AuthorText } from '../components/AuthorText';
@@ -112,7 +112,7 @@ export const FixedFilters = ({ filters, components, byId, except }: { filters: F
   const fixed = Object.entries(components ? resolveMostRecent(filters, components) : filters).flatMap(([id, filter]) => {
     const dimension = byId.get(id);
     if (!dimension || except.includes(id)) return [];
-    const value = filter.type === 'single' && dimension.values.find((v) => String(v.value) === String(filter.value));
+    const value = filter.type === 'single' && findValue(dimension.values, filter.value);
     return value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
   });
   return fixed.length > 0 ? (
