@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createChartKey } from '../../src/domain/config';
 import { watchCspViolations } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
+import { mapPixel } from '../support/map-canvas';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { mapGalleryConfig } from '../support/map-gallery';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
@@ -30,15 +31,7 @@ afterAll(() => new Promise((resolve) => styleServer.close(resolve)));
 const session = withBrowserApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES, MAP_STYLE_URL: STYLE_URL } : {}, { webgl: true });
 
 /** The colour of the map's top-left corner, outside Switzerland: the base map's or the plain background's. */
-const cornerColor = (page: Page) =>
-  page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="map-canvas"] canvas')!;
-    const copy = document.createElement('canvas');
-    [copy.width, copy.height] = [canvas.width, canvas.height];
-    const context = copy.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    return [...context.getImageData(3, 3, 1, 1).data.slice(0, 3)];
-  });
+const cornerColor = (page: Page) => mapPixel(page, 3, 3);
 
 const openMap = async (show: boolean) => {
   const config = await mapGalleryConfig('map-jenks', componentsFrom(session.app.url), createChartKey());

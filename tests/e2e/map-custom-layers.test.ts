@@ -6,12 +6,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChartKey, type ChartConfigOf } from '../../src/domain/config';
+import { parseRgb } from '../../src/domain/charts/rgb';
 import { PLAIN_BACKGROUND } from '../../src/web/map/layers';
 import { startFullApp } from '../support/app';
 import { expectAccessiblePage } from '../support/configurator';
 import { launchBrowser, watchCspViolations } from '../support/browser';
 import { ensureWebBuild } from '../support/build-web';
 import { componentsFrom, publish } from '../support/chart-gallery';
+import { mapPixel } from '../support/map-canvas';
 import { mapGalleryConfig } from '../support/map-gallery';
 import { startMapProvider, tileColour, type MapProviderServer } from '../support/map-provider';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
@@ -54,18 +56,9 @@ describe.runIf(hasSharedCubes)('custom layers on a published map', () => {
 
     // Outside Switzerland (the map box's top-left corner) the tile colour now covers the plain background.
     const [r, g, b, a] = tileColour(LAYER);
-    const background = [1, 3, 5].map((i) => parseInt(PLAIN_BACKGROUND.slice(i, i + 2), 16));
+    const background = parseRgb(PLAIN_BACKGROUND)!;
     const expected = [r, g, b].map((c, i) => Math.round((c * a + background[i] * (255 - a)) / 255));
-    const corner = () =>
-      page.evaluate(() => {
-        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="map-canvas"] canvas')!;
-        const copy = document.createElement('canvas');
-        copy.width = canvas.width;
-        copy.height = canvas.height;
-        const context = copy.getContext('2d')!;
-        context.drawImage(canvas, 0, 0);
-        return [...context.getImageData(4, 4, 1, 1).data.slice(0, 3)];
-      });
+    const corner = () => mapPixel(page, 4, 4);
     await expect.poll(async () => (await corner()).every((c, i) => Math.abs(c - expected[i]) <= 4), { timeout: 30_000 }).toBe(true);
     await page.getByTestId('chart-frame').screenshot({ path: 'docs/screenshots/charts/map-custom-layer.png' });
     await expectAccessiblePage(page);

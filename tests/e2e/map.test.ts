@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createChartKey } from '../../src/domain/config';
 import { launchBrowser, watchCspViolations } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
+import { mapPixel } from '../support/map-canvas';
 import { componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
 import { expectAccessiblePage, openField } from '../support/configurator';
 import { mapGalleryConfig, FORESTRY, type MapGalleryName } from '../support/map-gallery';
@@ -23,22 +24,6 @@ const rgbOf = (css: string): Rgb => {
   return (css.match(/\d+/g) ?? []).slice(0, 3).map(Number) as Rgb;
 };
 const near = (a: Rgb, b: Rgb) => a.every((c, i) => Math.abs(c - b[i]) <= 3);
-
-/** The colour the map's canvas shows at a point of the map box (the drawing buffer is kept for export). */
-const pixelAt = (page: Page, x: number, y: number) =>
-  page.evaluate(
-    ([x, y]) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="map-canvas"] canvas')!;
-      const ratio = canvas.width / canvas.clientWidth;
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const context = copy.getContext('2d')!;
-      context.drawImage(canvas, 0, 0);
-      return [...context.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data.slice(0, 3)] as [number, number, number];
-    },
-    [x, y],
-  );
 
 /** Where the tooltip of the keyboard's place points: the place's centroid, in map box pixels. */
 const tooltipPoint = async (page: Page) => {
@@ -90,7 +75,7 @@ describe.runIf(hasSharedCubes)('maps', () => {
     expect(await page.getByTestId('chart-tooltip').count()).toBe(0);
     await page.waitForTimeout(300);
     const seen = new Map<string, Rgb>();
-    for (const [name, [x, y]] of centres) seen.set(name, await pixelAt(page, x, y));
+    for (const [name, [x, y]] of centres) seen.set(name, await mapPixel(page, x, y));
     console.log([...seen].map(([n, c]) => `${n}: ${classes.findIndex((k) => near(k, c))}`).join('; '));
     expect(seen.size).toBeGreaterThanOrEqual(5);
     // Each canton's centre shows one of the legend's class colours, and not all the same.
@@ -127,10 +112,10 @@ describe.runIf(hasSharedCubes)('maps', () => {
     const [x, y] = await tooltipPoint(page);
     const bern2004 = (await page.getByTestId('chart-announcement').textContent())!;
     expect(bern2004).toMatch(/^Bern, \d+ Number$/);
-    const [r, g, b] = await pixelAt(page, x, y);
+    const [r, g, b] = await mapPixel(page, x, y);
     expect(b - r, `${[r, g, b]}`).toBeGreaterThan(40);
     // Beside the circle (30 px off the centre) the grey canton shows.
-    const [r2, , b2] = await pixelAt(page, x + 30, y);
+    const [r2, , b2] = await mapPixel(page, x + 30, y);
     expect(Math.abs(b2 - r2)).toBeLessThan(30);
     // The animation's last year: other circles, and Bern reads its 2014 value.
     const slider = page.locator('[data-testid="animation-player"] input[type="range"]');
