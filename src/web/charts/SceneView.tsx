@@ -204,17 +204,13 @@ const MarkView = ({ mark, index, show, hide, patterns }: MarkViewProps) => {
   // A faint fill gets an edge of its own hue at 3:1 (WCAG 1.4.11).
   const outline = 'fill' in mark && mark.fill ? markOutline(mark.fill) : undefined;
   // A series sharing its colour with another is told apart by a pattern drawn over its fill.
-  const overlay = (shape: 'rect' | 'path') =>
-    'pattern' in mark && mark.pattern && 'fill' in mark && mark.fill
-      ? { shape, fill: patternFill(patterns, mark.pattern, mark.fill) }
-      : undefined;
-  const over = overlay(mark.type === 'rect' ? 'rect' : 'path');
+  const over = 'pattern' in mark && mark.pattern && 'fill' in mark && mark.fill ? patternFill(patterns, mark.pattern, mark.fill) : undefined;
   switch (mark.type) {
     case 'rect':
       return (
         <>
           <rect className="bar" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={mark.fill} stroke={outline} data-value={mark.value} {...pointed} />
-          {over && <rect className="pattern" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={over.fill} pointerEvents="none" />}
+          {over && <rect className="pattern" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={over} pointerEvents="none" />}
           {mark.label && <ValueLabelView label={mark.label} />}
         </>
       );
@@ -231,7 +227,7 @@ const MarkView = ({ mark, index, show, hide, patterns }: MarkViewProps) => {
             fillOpacity={mark.opacity}
             strokeDasharray={mark.dashed ? '4 3' : !mark.fill && mark.pattern ? LINE_DASHES[mark.pattern] : undefined}
           />
-          {over && <path className="pattern" d={mark.d} fill={over.fill} pointerEvents="none" />}
+          {over && <path className="pattern" d={mark.d} fill={over} pointerEvents="none" />}
         </>
       );
     case 'rule':
@@ -240,7 +236,7 @@ const MarkView = ({ mark, index, show, hide, patterns }: MarkViewProps) => {
       return (
         <>
           <path className="slice" d={mark.d} fill={mark.fill} stroke={outline} data-value={mark.value} {...pointed} />
-          {over && <path className="pattern" d={mark.d} fill={over.fill} pointerEvents="none" />}
+          {over && <path className="pattern" d={mark.d} fill={over} pointerEvents="none" />}
           {mark.label && <ValueLabelView label={mark.label} className="slice-label" />}
         </>
       );
