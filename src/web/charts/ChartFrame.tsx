@@ -15,7 +15,7 @@ import type { DataSource } from '../api/client';
 import { ChartDataTable } from './DataTable';
 import { CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
 import { SceneView } from './SceneView';
-import { ChartAnimation, ChartArticle, FixedFilters, useChartCubes, useChartObservations } from './frame-parts';
+import { ChartAnimation, ChartArticle, ChartLoading, FixedFilters, useChartCubes, useChartObservations } from './frame-parts';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
 import { localizedText } from '../../domain/i18n/fallback';
@@ -45,11 +45,6 @@ export const ChartFrame = ({ config, source, locale, view, maxHeight }: FramePro
     );
   }
   return <DrawnChartFrame config={config} source={source} locale={locale} view={view} />;
-};
-
-const ChartLoading = () => {
-  const { t } = useTranslation();
-  return <p className="loading" role="status">{t('chart.loading')}</p>;
 };
 
 const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { config: DrawnChartConfig }) => {
@@ -152,7 +147,7 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
         {error ? (
           <p className="error" role="alert">{t('chart.error', { message: errorText(error) })}</p>
         ) : !observations.data ? (
-          <p className="loading" role="status">{t('chart.loading')}</p>
+          <ChartLoading />
         ) : rows.length === 0 ? (
           <p className="warning">{t('chart.no-data')}</p>
         ) : (

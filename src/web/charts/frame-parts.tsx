@@ -50,6 +50,16 @@ export const useChartObservations = (
     !!components.data,
   );
 
+/** What a chart shows while its data (or its drawing code) loads. */
+export const ChartLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" role="status">
+      {t('chart.loading')}
+    </p>
+  );
+};
+
 /**
  * The frame around any chart: the view's actions, the title (the dataset's when the author gave
  * none in any language), description and draft warning above; the source, the dataset and the

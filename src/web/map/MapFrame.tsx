@@ -13,7 +13,7 @@ import { localizedText } from '../../domain/i18n/fallback';
 import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
 import { ChartDataTable } from '../charts/DataTable';
-import { ChartAnimation, ChartArticle, FixedFilters, useChartCubes } from '../charts/frame-parts';
+import { ChartAnimation, ChartArticle, ChartLoading, FixedFilters, useChartCubes } from '../charts/frame-parts';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { TimeRangeBrush } from '../charts/InteractiveFilters';
 import { useWidth } from '../charts/useWidth';
@@ -75,7 +75,7 @@ export const MapFrame = ({ config, source, locale, view }: { config: ChartConfig
         {error ? (
           <p className="error" role="alert">{t('chart.error', { message: errorText(error) })}</p>
         ) : !observations.data || !shapes.ready || settings.isPending ? (
-          <p className="loading" role="status">{t('chart.loading')}</p>
+          <ChartLoading />
         ) : rows.length === 0 ? (
           <p className="warning">{t('chart.no-data')}</p>
         ) : (

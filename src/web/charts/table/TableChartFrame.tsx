@@ -12,7 +12,7 @@ import { localizedText } from '../../../domain/i18n/fallback';
 import type { DataSource } from '../../api/client';
 import { useErrorText } from '../../api/error-text';
 import type { ChartViewOptions } from '../../viewer/chart-view';
-import { ChartArticle, useChartCubes, useChartObservations } from '../frame-parts';
+import { ChartArticle, ChartLoading, useChartCubes, useChartObservations } from '../frame-parts';
 import { TableChart } from './TableChart';
 
 type Props = { config: TableConfig; source: DataSource; locale: Locale; view?: ChartViewOptions; maxHeight?: number };
@@ -36,7 +36,7 @@ export const TableChartFrame = ({ config, source, locale, view, maxHeight }: Pro
       {error ? (
         <p className="error" role="alert">{t('chart.error', { message: errorText(error) })}</p>
       ) : !rows ? (
-        <p className="loading" role="status">{t('chart.loading')}</p>
+        <ChartLoading />
       ) : rows.length === 0 ? (
         <p className="warning">{t('chart.no-data')}</p>
       ) : (
