@@ -9,6 +9,7 @@ import { createChartKey } from '../../src/domain/config';
 import { componentsFrom, galleryConfig, GALLERY_CUBES, publish } from '../support/chart-gallery';
 import { withBrowserApp } from '../support/browser-app';
 import { createOnCube, expectAccessiblePage, openField } from '../support/configurator';
+import { it as it_ } from '../../src/web/i18n/it';
 
 /** A page in a browser whose language is `locale` (navigator.languages and Accept-Language). */
 const pageIn = async (browser: Browser, locale: string) => {
@@ -39,10 +40,20 @@ describe('languages', () => {
 
   it('remembers the language chosen in the switcher for the next visit to /', async () => {
     const { context, page, errors } = await pageIn(session.browser, 'en-US');
+    // Each catalogue is a chunk of its own (en-….js): a page loads its locale's, the switcher the next.
+    const catalogues: string[] = [];
+    page.on('response', (r) => {
+      const name = /\/assets\/(de|fr|it|en)-[\w-]+\.js$/.exec(r.url());
+      if (name) catalogues.push(name[1]);
+    });
     await page.goto(`${session.app.url}/`);
     await page.waitForURL(/\/en\/browse$/);
+    await page.getByTestId('search-input').waitFor();
+    expect(catalogues).toEqual(['en']);
     await page.getByTestId('language-switcher').selectOption('it');
     await page.waitForURL(/\/it\/browse$/);
+    expect(await page.getByTestId('search-input').getAttribute('placeholder')).toBe(it_['browse.search.placeholder']);
+    expect(catalogues).toEqual(['en', 'it']);
     await page.goto(`${session.app.url}/`);
     await page.waitForURL(`${session.app.url}/it/browse`);
     await page.getByTestId('search-input').waitFor();

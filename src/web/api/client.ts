@@ -1,8 +1,5 @@
 /** The web app's only way to the server: the data API and the saved-config calls. */
-// The load stage validates with zod: configured first, so that it compiles no parsers (CSP).
-import '../zod-jitless';
 import type { SavedConfigData } from '../../domain/config/configurator-state';
-import { loadSavedConfig } from '../../domain/config/load';
 import type { Locale, Observation } from '../../domain/data';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
 
@@ -57,20 +54,11 @@ export const createConfig = (data: unknown, publishedState: 'DRAFT' | 'PUBLISHED
   postJson<{ key: string }>('/api/config-create', { data, published_state: publishedState });
 
 /**
- * A saved config, through the same load stage as the server's: the server answers 5.0.0, and the
- * client still parses it with the schema rather than trusting it. Should an older config arrive,
- * its 4.0.0 step asks the data API for unversioned IRIs.
+ * A saved config. The server runs every read through the load stage (domain/config/load.ts:
+ * migrated to 5.0.0, parsed, normalised) and refuses what fails it, so the answer is a valid
+ * config; parsing it again here would make every published view load the schemas and zod.
  */
-export const fetchConfig = async (key: string): Promise<SavedConfig<SavedConfigData>> => {
-  const saved = await call<SavedConfig<unknown>>(`/api/config/${encodeURIComponent(key)}`);
-  const loaded = await loadSavedConfig(saved.data, {
-    unversionedIri: async (iri, source) =>
-      (await dataQuery<string | null>('dataCubeUnversionedIri', { type: source?.type === 'sql' ? 'sql' : 'sparql', url: source?.url ?? '' }, 'en', { cubeFilter: { iri } })) ??
-      undefined,
-  });
-  if (!loaded.success) throw new ApiError(loaded.message, 400);
-  return { ...saved, data: loaded.data };
-};
+export const fetchConfig = (key: string) => call<SavedConfig<SavedConfigData>>(`/api/config/${encodeURIComponent(key)}`);
 
 export const countView = (key: string) => call<{ viewCount: number }>(`/api/config/view?id=${encodeURIComponent(key)}`);
 

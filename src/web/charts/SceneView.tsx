@@ -3,7 +3,7 @@
  * one tab stop, named by its title and described by its axes and series; the arrow keys step
  * through its marks (domain/charts/access), each read out through a live region.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/en';
 import { announcement, describeChart, isMarkKey, readableMarks, stepMark, type ReadableMark } from '../../domain/charts/access';
@@ -11,8 +11,10 @@ import { markOutline } from '../../domain/charts/contrast';
 import type { DrawnChartType } from '../../domain/charts/definition';
 import type { Axis, LegendItem, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
 import { PatternDefs, patternFill, PatternSwatch } from './Patterns';
-import { PointHover } from './PointHover';
 import { LINE_DASHES } from '../../domain/charts/patterns';
+
+// Its Delaunay triangulation is a chunk of its own: column, bar and pie charts never need it.
+const PointHover = lazy(() => import('./PointHover').then((m) => ({ default: m.PointHover })));
 
 type Hover = { tooltip: Tooltip; x: number; y: number };
 
@@ -132,12 +134,14 @@ export const SceneView = ({
               <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} patterns={id} />
             ))}
             {undrawn.length > 0 && (
-              <PointHover
-                points={undrawn}
-                width={plot.width}
-                height={plot.height}
-                onHover={(point) => setHover(point && { tooltip: point.tooltip, x: plot.left + point.x, y: plot.top + point.y })}
-              />
+              <Suspense>
+                <PointHover
+                  points={undrawn}
+                  width={plot.width}
+                  height={plot.height}
+                  onHover={(point) => setHover(point && { tooltip: point.tooltip, x: plot.left + point.x, y: plot.top + point.y })}
+                />
+              </Suspense>
             )}
             {scene.zero && (
               <line

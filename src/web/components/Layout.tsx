@@ -6,6 +6,7 @@ import { isOdsIframe } from '../../domain/browse/shell-params';
 import { isEmbedPath } from '../../domain/viewer/embed';
 import { LOCALES } from '../../domain/data';
 import { useRouteFocus } from './route-focus';
+import { loadCatalogue } from '../i18n';
 import { rememberLocale, switchLocalePath, useLocalePath, useSyncLanguage } from '../i18n/locale';
 
 export const Layout = () => {
@@ -36,9 +37,10 @@ export const Layout = () => {
               <select
                 value={locale}
                 data-testid="language-switcher"
-                onChange={(event) => {
+                onChange={async (event) => {
                   const to = event.target.value as typeof locale;
                   rememberLocale(to);
+                  await loadCatalogue(to);
                   navigate(switchLocalePath(location.pathname, location.search, to));
                 }}
               >

@@ -3,11 +3,12 @@
  * default locale (de), except `/`, which forwards to the locale the visitor chose before or their
  * browser prefers. Links inside the app carry the current locale through `useLocalePath`.
  */
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Locale } from '../../domain/data';
 import { DEFAULT_LOCALE, initialLocale, isLocale } from '../../domain/i18n/negotiate';
+import { hasCatalogue, loadCatalogue } from '.';
 
 export { isLocale };
 
@@ -62,10 +63,16 @@ export const switchLocalePath = (pathname: string, search: string, to: Locale) =
 
 /** Keeps i18next and <html lang> in step with the URL. */
 export const useSyncLanguage = () => {
-  const locale = useLocale();
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   const { i18n } = useTranslation();
-  // Switched during render (catalogues are bundled, so this is synchronous): no frame in the old language.
-  if (i18n.language !== locale) i18n.changeLanguage(locale);
+  // Switched during render, no frame in the old language. The switcher loads the catalogue before
+  // it navigates; any other way to a locale not loaded yet (history) waits for it here. `/` is
+  // left alone: it forwards at once to the visitor's language, which main.tsx has loaded.
+  if (pathname !== '/' && i18n.language !== locale) {
+    if (!hasCatalogue(locale)) use(loadCatalogue(locale));
+    i18n.changeLanguage(locale);
+  }
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

@@ -18,7 +18,7 @@ import { columnChart, stateOf } from '../../../src/domain/configurator/test-stat
 import { customLayerSources } from '../../../src/domain/map/custom-layer-sources';
 import { useRemoteLayers } from '../../../src/web/api/map-layers';
 import { CustomLayersPanel } from '../../../src/web/configurator/panels/map/CustomLayersPanel';
-import i18n from '../../../src/web/i18n';
+import i18n, { loadCatalogue } from '../../../src/web/i18n';
 import { syncCustomLayers } from '../../../src/web/map/custom-layers';
 import '../../../src/web/styles.css';
 import './harness.css';
@@ -26,6 +26,7 @@ import './harness.css';
 const AREA_LAYER = 'area';
 const locale = new URLSearchParams(location.search).get('locale') ?? 'en';
 const timeValue = new URLSearchParams(location.search).get('time') ?? undefined;
+await loadCatalogue(locale as 'en');
 void i18n.changeLanguage(locale);
 // The worker is an asset of its own: the CSP allows workers from this origin.
 setWorkerUrl(workerUrl);
