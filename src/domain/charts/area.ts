@@ -7,9 +7,9 @@ import { area } from 'd3-shape';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension } from '../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows } from './chart-data';
-import { formatValue, valueDomain } from './axes';
+import { formatValue, linearMap, valueDomain } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
-import { pointFrame } from './line';
+import { pointCategory, pointFrame } from './line';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
 
@@ -111,6 +111,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     marks,
     legend: series.legend,
     zero: { orientation: 'horizontal', position: yScale(0) },
+    scales: { values: percent ? [] : [{ measureId: y.componentId, along: 'y', scale: linearMap(yScale) }], category: pointCategory(x.componentId, categories, xAxis) },
   };
 };
 

@@ -7,7 +7,7 @@ import { scaleBand } from 'd3-scale';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension } from '../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from './chart-data';
-import { categoryAxisLayout, formatValue, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import { categoryAxisLayout, formatValue, linearMap, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
@@ -150,6 +150,11 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
     marks,
     legend: series.legend,
     zero: { orientation: r.vertical ? 'horizontal' : 'vertical', position: value(0) },
+    // In percent the value axis is no longer in the measure's units.
+    scales: {
+      values: percent ? [] : [{ measureId: r.measure, along: r.vertical ? 'y' : 'x', scale: linearMap(value) }],
+      category: { componentId: r.category, positions: categories.map((c) => ({ label: c, from: band(c)!, to: band(c)! + band.bandwidth() })) },
+    },
   };
 };
 

@@ -11,7 +11,7 @@ import { readableTextColor } from './contrast';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension, type Component, type Observation } from '../data';
 import { applyInteractiveFilters, displayLabel, presentLabels } from './chart-data';
-import { formatValue, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
 import { categoryColors } from './palettes';
 import type { Axis, LegendItem, Mark, Scene } from './scene';
@@ -114,6 +114,14 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
     ],
     marks,
     legend,
+    scales: {
+      values: ids.map((measureId, i) => ({ measureId, along: 'y' as const, scale: linearMap(scaleOf(i)) })),
+      category: {
+        componentId: xId,
+        positions: categories.map((c) => (band ? { label: c, from: band(c)!, to: band(c)! + band.bandwidth() } : { label: c, from: position(c), to: position(c) })),
+        time: points?.time,
+      },
+    },
   };
 };
 

@@ -7,7 +7,7 @@ import { area, line } from 'd3-shape';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension, type Component } from '../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, type Row } from './chart-data';
-import { formatValue, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
@@ -50,6 +50,13 @@ export const pointFrame = ({ width, height, categories, x, yDomain, locale, cust
   const xAxis = pointAxis(categories, [0, plot.width], !!x && isTemporalDimension(x), (c) => displayLabel(x, c));
   return { plot, y, yTicks, xAxis };
 };
+
+/** The category axis of a point chart, for the overlays. */
+export const pointCategory = (componentId: string, categories: string[], axis: ReturnType<typeof pointAxis>) => ({
+  componentId,
+  positions: categories.map((c) => ({ label: c, from: axis.position(c), to: axis.position(c) })),
+  time: axis.time,
+});
 
 const lineScene = (input: ChartInput<'line'>): Scene => {
   const { config, components, observations, state, width, height, locale } = input;
@@ -123,6 +130,7 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
     ],
     marks,
     legend: series.legend,
+    scales: { values: [{ measureId: y.componentId, along: 'y', scale: linearMap(yScale) }], category: pointCategory(x.componentId, categories, xAxis) },
   };
 };
 

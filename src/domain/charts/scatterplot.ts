@@ -5,7 +5,7 @@
 import type { ChartConfigOf } from '../config';
 import type { Observation } from '../data';
 import { applyInteractiveFilters, displayLabel } from './chart-data';
-import { formatValue, linearScale, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import { formatValue, linearMap, linearScale, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
@@ -62,6 +62,12 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
     ],
     marks,
     legend: series.legend,
+    scales: {
+      values: [
+        { measureId: y.componentId, along: 'y', scale: linearMap(yScale) },
+        { measureId: x.componentId, along: 'x', scale: linearMap(xScale) },
+      ],
+    },
   };
 };
 
