@@ -1,0 +1,15 @@
+/**
+ * The measures a field panel offers limits and unit conversion for (spec 001 §2 "Field panel"):
+ * the measure of a value field, both axes of a scatterplot, every measure of a combo chart.
+ */
+import type { ChartConfig } from '../config';
+import { isNumericalMeasure, type Component } from '../data';
+
+export const fieldMeasureIds = (config: ChartConfig, field: string, components: Map<string, Component>): string[] => {
+  const value = (config.fields as unknown as Record<string, Record<string, unknown> | undefined>)[field];
+  if (!value) return [];
+  const ids = config.chartType.startsWith('combo')
+    ? ['componentIds', 'leftAxisComponentId', 'rightAxisComponentId', 'columnComponentId', 'lineComponentId'].flatMap((key) => value[key] ?? [])
+    : [value.componentId];
+  return (ids as unknown[]).filter((id): id is string => typeof id === 'string' && !!components.get(id) && isNumericalMeasure(components.get(id)!));
+};
