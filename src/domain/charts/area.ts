@@ -12,6 +12,7 @@ import type { ChartDefinition, ChartInput } from './definition';
 import { pointCategory, pointFrame } from './line';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { limitExtent } from './overlays/limits';
 
 export type Imputation = 'none' | 'zeros' | 'linear';
 
@@ -72,7 +73,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     }),
   }));
 
-  const domain = percent ? ([0, 100] as [number, number]) : valueDomain(layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), 'zero');
+  const domain = percent ? ([0, 100] as [number, number]) : valueDomain([...layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), ...limitExtent(input, y.componentId)], 'zero');
   const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, percent });
   const unit = measure?.unit;
   const marks: Mark[] = layers.flatMap((layer) => {

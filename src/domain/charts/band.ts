@@ -11,6 +11,7 @@ import { categoryAxisLayout, formatValue, linearMap, linearScale, textWidth, val
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { limitExtent } from './overlays/limits';
 
 type BandConfig = ChartConfigOf<'column'> | ChartConfigOf<'bar'>;
 
@@ -82,7 +83,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const extent = [...frames.values()].flatMap((frame) => stack(toRows(frame), stacked).flatMap((p) => [p.from, p.to]));
   // A custom domain is in the measure's units: percent ignores it (spec 001 §5).
   const customDomain = percent ? undefined : r.customDomain;
-  const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(extent, 'zero', customDomain);
+  const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(percent ? extent : [...extent, ...limitExtent(input, r.measure)], 'zero', customDomain);
   const labels = categories.map((c) => displayLabel(categoryComponent, c));
 
   // Layout: the value axis labels need room on the left (column) or below (bar).

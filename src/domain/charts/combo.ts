@@ -15,6 +15,7 @@ import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks
 import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
 import { categoryColors } from './palettes';
 import type { Axis, LegendItem, Mark, Scene } from './scene';
+import { limitExtent } from './overlays/limits';
 
 type ComboType = Extract<DrawnChartType, `combo${string}`>;
 
@@ -53,8 +54,8 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
   const lineColumn = config.chartType === 'comboLineColumn' ? config.fields.y : undefined;
   const sideOf = ids.map((_, i): 0 | 1 => (!twoAxes ? 0 : lineColumn?.lineAxisOrientation === 'left' ? ((1 - i) as 0 | 1) : (i as 0 | 1)));
   const domains = twoAxes
-    ? ids.map((id, i) => valueDomain(valuesOf(shown, id), lineColumn && i === 0 ? 'zero' : rule(measures[i])))
-    : [valueDomain(ids.flatMap((id) => valuesOf(shown, id)), measures.every((m) => rule(m) === 'data') ? 'data' : 'zero')];
+    ? ids.map((id, i) => valueDomain([...valuesOf(shown, id), ...limitExtent(input, id)], lineColumn && i === 0 ? 'zero' : rule(measures[i])))
+    : [valueDomain(ids.flatMap((id) => [...valuesOf(shown, id), ...limitExtent(input, id)]), measures.every((m) => rule(m) === 'data') ? 'data' : 'zero')];
   const scales = domains.map((d) => linearScale(d, [height, 0]));
   const ticks = scales.map((sc) => valueTicks(sc, locale));
   const scaleOf = (i: number) => scales[twoAxes ? i : 0];

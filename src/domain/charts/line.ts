@@ -11,6 +11,7 @@ import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { limitExtent } from './overlays/limits';
 
 const DOT_RADIUS = { Small: 2, Medium: 3.5, Large: 5 } as const;
 
@@ -77,7 +78,7 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
     return [row.value, ...(e !== undefined ? [row.value - e, row.value + e] : []), ...(lo !== undefined ? [lo] : []), ...(hi !== undefined ? [hi] : [])];
   };
   const rule = measure?.scaleType === 'Interval' ? 'data' : 'zero';
-  const domain = valueDomain(rows.flatMap(spread), rule, y.customDomain);
+  const domain = valueDomain([...rows.flatMap(spread), ...limitExtent(input, y.componentId)], rule, y.customDomain);
   const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, custom: !!y.customDomain });
   const order = new Map(categories.map((c, i) => [c, i]));
   const unit = measure?.unit;

@@ -120,6 +120,15 @@ describe('limits drawn on the scenes', () => {
     ]);
   });
 
+  it('stretches the value axis to a limit beyond the data, not to one that does not hold', () => {
+    const free = (config: ChartConfigOf<'line'>) => ({ ...config, fields: { ...config.fields, y: { componentId: no2.id } } });
+    const axisTop = (scene: Scene) => scene.scales!.values[0].scale.domain[1];
+    // The data reach 24.5: the axis ends at 25, and at 30 or above with the annual limit of 30 on.
+    expect(axisTop(draw(free(line({}))))).toBe(25);
+    expect(axisTop(draw(free(line(limitsOf(on(annual))))))).toBeGreaterThanOrEqual(30);
+    expect(axisTop(draw(free(line(limitsOf(on(annual)), lugano))))).toBe(25);
+  });
+
   it('draws nothing for a limit switched off, or one whose related value is not the filtered one', () => {
     expect(draw(line({})).limits).toBeUndefined();
     expect(draw(line(limitsOf(on(annual)), lugano)).limits).toBeUndefined();
@@ -170,9 +179,11 @@ describe('limits drawn on the scenes', () => {
     };
     const scene = draw(config);
     const [limit] = scene.limits!;
-    // 50 on an x axis from 0 to 20: vertical, past the right edge (the plot clips it).
+    // 50, past the data (18–20): the x axis reaches it, the limit a vertical line at its value.
+    const x = scene.scales!.values.find((v) => v.measureId === pm10.id)!.scale;
+    expect(x.domain[1]).toBeGreaterThanOrEqual(50);
     expect(limit).toMatchObject({ x1: limit.x2, y1: 0, y2: scene.plot.height });
-    expect(limit.x1).toBeGreaterThan(scene.plot.width);
+    expect(limit.x1).toBeCloseTo((scene.plot.width * (50 - x.domain[0])) / (x.domain[1] - x.domain[0]), 6);
   });
 
   it('draws a combo chart limit on the scale of its own measure', () => {
