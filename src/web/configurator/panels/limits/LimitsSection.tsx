@@ -55,7 +55,8 @@ export const LimitsSection = ({ measure }: { measure: Measure }) => {
                     ))}
                   </select>
                 </label>
-                {limit.type === 'single' && (
+                {/* Symbols mark a value at a point of a line or area. */}
+                {limit.type === 'single' && (chart.chartType === 'line' || chart.chartType === 'area' || chart.chartType.startsWith('combo')) && (
                   <label className="control">
                     <span>{t('controls.limits.symbol')}</span>
                     <select value={on.symbolType ?? 'circle'} onChange={(e) => set({ symbolType: e.target.value as ConfigLimit['symbolType'] })} data-testid={`${id}-symbol`}>
