@@ -9,34 +9,17 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
 import { ensureWebBuild } from '../tests/support/build-web';
 import { createOnCube, openField } from '../tests/support/configurator';
+import { redraw } from './redraw';
 import { median, percentile, round } from './stats';
 
 const RUNS = 15;
 const CUBE = 'https://example.org/cube/air/1';
 const LIMITS = '[data-testid="chart-preview"] [data-testid="limit"]';
 
-/** Time from a change to the frame after the number of limit marks changed. */
-const redraw = (page: Page, change: () => Promise<void>) =>
-  page
-    .evaluate((selector) => {
-      const before = document.querySelectorAll(selector).length;
-      (window as any).__redraw = new Promise<number>((resolve) => {
-        const started = performance.now();
-        const observer = new MutationObserver(() => {
-          if (document.querySelectorAll(selector).length === before) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-        });
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-      });
-    }, LIMITS)
-    .then(change)
-    .then(() => page.evaluate(() => (window as any).__redraw as Promise<number>));
 
 ensureWebBuild();
 const dataDir = mkdtempSync(join(tmpdir(), 'air-quality-'));
@@ -51,8 +34,8 @@ try {
   const on: number[] = [];
   const off: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    on.push(await redraw(page, () => toggle.check()));
-    off.push(await redraw(page, () => toggle.uncheck()));
+    on.push(await redraw(page, LIMITS, () => toggle.check()));
+    off.push(await redraw(page, LIMITS, () => toggle.uncheck()));
   }
   const row = (name: string, values: number[]) => `| ${name} | ${round(median(values))} | ${round(percentile(values, 95))} |`;
   console.log(`\nRedraw when a limit is toggled, configurator preview, headless Chromium, ms (${RUNS} runs each)\n| | median | p95 |\n|---|---:|---:|`);
