@@ -1,6 +1,6 @@
 /**
  * The measures a field panel offers limits and unit conversion for (spec 001 §2 "Field panel"):
- * the measure of a value field, both axes of a scatterplot, every measure of a combo chart.
+ * the measure of a value field (or of a map's symbols), every measure of a combo chart.
  */
 import type { ChartConfig } from '../config';
 import { isNumericalMeasure, type Component } from '../data';
@@ -10,6 +10,6 @@ export const fieldMeasureIds = (config: ChartConfig, field: string, components: 
   if (!value) return [];
   const ids = config.chartType.startsWith('combo')
     ? ['componentIds', 'leftAxisComponentId', 'rightAxisComponentId', 'columnComponentId', 'lineComponentId'].flatMap((key) => value[key] ?? [])
-    : [value.componentId];
+    : [value.componentId, value.measureId];
   return (ids as unknown[]).filter((id): id is string => typeof id === 'string' && !!components.get(id) && isNumericalMeasure(components.get(id)!));
 };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dimension, measure, yearDimension } from '../charts/test-fixture';
+import { initialInteractiveState } from '../charts/chart-data';
+import { drawScene } from '../charts/registry';
+import { configBase, dimension, measure, yearDimension } from '../charts/test-fixture';
+import type { ChartConfigOf } from '../config';
 import type { ConversionUnits } from '../config';
 import type { DataCubeComponents, Dimension, Observation } from '../data';
 import { convertComponents, convertObservations, enabledConversion, parseMultiplier } from './convert-units';
@@ -67,5 +70,29 @@ describe('converting observations', () => {
     ]);
     expect(observations[0][area.id]).toBe(250);
     expect(convertObservations(observations, all, {})).toBe(observations);
+  });
+});
+
+describe('a chart on the converted table', () => {
+  it('draws a converted axis: the unit label in its title, the values multiplied on its ticks, marks and limits', () => {
+    const config: ChartConfigOf<'column'> = {
+      ...configBase(),
+      conversionUnitsByComponentId: km2,
+      limits: { [area.id]: [{ measureId: area.id, related: [], color: '#000000', lineType: 'solid' }] },
+      chartType: 'column',
+      fields: { x: { componentId: year.id, sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } }, y: { componentId: area.id }, color: { type: 'single', paletteId: 'category10', color: '#336699' } },
+    };
+    const converted = convertComponents(components, km2, 'en');
+    const byId = new Map([...converted.dimensions, ...converted.measures].map((c) => [c.id, c]));
+    const rows = convertObservations(observations, [...converted.dimensions, ...converted.measures], km2);
+    const scene = drawScene({ config, components: byId, observations: rows, state: initialInteractiveState(), width: 400, height: 200, locale: 'en' });
+    const axis = scene.axes.find((a) => a.position === 'left')!;
+    expect(axis.title).toBe('Area (km² (en))');
+    expect(axis.ticks.at(-1)!.label).toBe('2.5');
+    expect(scene.marks.flatMap((m) => ('value' in m ? [m.value] : []))).toEqual([2.5]);
+    expect(scene.marks[0]).toMatchObject({ tooltip: { value: '2.5 km² (en)' } });
+    // The goal of 200 ha and the band of 50–100 ha, converted with their measure (both relate to
+    // nothing: the one config entry with an empty related set switches both on, spec 001 §4).
+    expect(scene.limits?.map((l) => l.label)).toEqual(['Goal: 2 km² (en)', 'Band: 0.5–1 km² (en)']);
   });
 });
