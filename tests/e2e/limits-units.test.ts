@@ -91,6 +91,37 @@ describe('limits and unit conversion on the air-quality cube', () => {
     await page.close();
   });
 
+  it('on a line chart, draws a value range for one year as a band at that point, only once the filter is on its station', async () => {
+    const { page, errors } = await newPage();
+    await createOnCube(page, session.app.url, CUBE);
+    await page.getByTestId('chart-type-line').click();
+    const chart = preview(page).locator('[data-testid="line-chart"]');
+    await chart.locator('svg').waitFor({ state: 'attached' });
+    await openField(page, 'y');
+    await page.locator('fieldset.limits').getByLabel('Target range: 10–20.5 µg/m³').check();
+    // Bern is filtered: the Lugano range does not hold.
+    expect(await chart.locator('[data-testid="limit"]').count()).toBe(0);
+    await page.getByTestId('filter-Station').selectOption({ label: 'Lugano' });
+    await chart.locator('[data-testid="limit"]').waitFor({ state: 'attached' });
+    const band = chart.locator('[data-testid="limit"]');
+    expect(await band.getAttribute('class')).toBe('limit limit-band');
+    // 16 px wide around the 2021 point (the plot's right end), from 10 to 20.5 on the value axis.
+    const [x, width, y, height] = await Promise.all(['x', 'width', 'y', 'height'].map(async (a) => Number(await band.getAttribute(a))));
+    const plotWidth = await chart.locator('[data-testid="axis-left"] .grid-line').first().getAttribute('x2');
+    expect(x + width / 2).toBeCloseTo(Number(plotWidth), 3);
+    expect(width).toBe(16);
+    // A value's pixel from the ticks of 0 and 20.
+    const [t0, t20] = [await tickY(chart, '0'), await tickY(chart, '20')];
+    const at = (v: number) => t0 + (v * (t20 - t0)) / 20;
+    expect(y).toBeCloseTo(at(20.5), 3);
+    expect(y + height).toBeCloseTo(at(10), 3);
+    expect(await chart.getByTestId('legend-limit').allTextContents()).toEqual(['Target range: 10–20.5 µg/m³']);
+    await expectAccessiblePage(page);
+    await preview(page).screenshot({ path: `${SCREENSHOTS}/limits-line-band.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('converts a unit: the multiplier is checked on blur or Enter; axis, values, limits and downloads follow', async () => {
     const { page, errors } = await newPage();
     await createOnCube(page, session.app.url, CUBE);

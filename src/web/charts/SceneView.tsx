@@ -381,7 +381,11 @@ const Legend = ({ items, limits = [], title, onToggle, patterns }: LegendProps) 
         {/* Limits name themselves once each (a limit may be drawn on several categories), never toggles. */}
         {[...new Map(limits.map((limit) => [limit.key, limit])).values()].map((limit) => (
           <li key={`limit:${limit.key}`} data-testid="legend-limit">
-            <span className="legend-limit-swatch" style={{ borderTopColor: limit.color, borderTopStyle: limit.dashed ? 'dashed' : 'solid' }} aria-hidden="true" />
+            {limit.shape === 'band' ? (
+              <span className="legend-limit-band" style={{ borderColor: limit.color, borderStyle: limit.dashed ? 'dashed' : 'solid', background: `${limit.color}33` }} aria-hidden="true" />
+            ) : (
+              <span className="legend-limit-swatch" style={{ borderTopColor: limit.color, borderTopStyle: limit.dashed ? 'dashed' : 'solid' }} aria-hidden="true" />
+            )}
             {limit.label}
           </li>
         ))}
