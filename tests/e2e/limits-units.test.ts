@@ -99,12 +99,14 @@ describe('limits and unit conversion on the air-quality cube', () => {
     await chart.locator('svg').waitFor({ state: 'attached' });
     await openField(page, 'y');
     await page.locator('fieldset.limits').getByLabel('Target range: 10–20.5 µg/m³').check();
-    // Bern is filtered: the Lugano range does not hold.
+    // Bern is filtered: the Lugano range does not hold, and the panel says so.
     expect(await chart.locator('[data-testid="limit"]').count()).toBe(0);
+    expect(await page.getByTestId('limit-2-not-shown').textContent()).toBe('Not shown with the current filters.');
     await page.getByTestId('filter-Station').selectOption({ label: 'Lugano' });
     await chart.locator('[data-testid="limit"]').waitFor({ state: 'attached' });
     const band = chart.locator('[data-testid="limit"]');
     expect(await band.getAttribute('class')).toBe('limit limit-band');
+    expect(await page.getByTestId('limit-2-not-shown').count()).toBe(0);
     // 16 px wide around the 2021 point (the plot's right end), from 10 to 20.5 on the value axis.
     const [x, width, y, height] = await Promise.all(['x', 'width', 'y', 'height'].map(async (a) => Number(await band.getAttribute(a))));
     const plotWidth = await chart.locator('[data-testid="axis-left"] .grid-line').first().getAttribute('x2');

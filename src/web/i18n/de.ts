@@ -380,6 +380,7 @@ export const de: Messages = {
   'controls.table.text-contrast': 'Text auf dieser Spaltenfarbe ist schwer lesbar: {{ratio}}:1, unter {{minimum}}:1',
   'controls.limits': 'Grenzwerte von {{measure}}',
   'controls.limits.hint': 'Ein Grenzwert erscheint, wo die Filter den Werten entsprechen, auf die er sich bezieht.',
+  'controls.limits.not-shown': 'Mit den aktuellen Filtern nicht angezeigt.',
   'controls.limits.color': 'Farbe',
   'controls.limits.line-type': 'Linienart',
   'controls.limits.line-type.solid': 'Durchgezogen',

@@ -379,6 +379,7 @@ export const en = {
   'controls.table.text-contrast': 'Text on this column colour is hard to read: {{ratio}}:1, below {{minimum}}:1',
   'controls.limits': 'Limits of {{measure}}',
   'controls.limits.hint': 'A limit shows where the filters match the values it relates to.',
+  'controls.limits.not-shown': 'Not shown with the current filters.',
   'controls.limits.color': 'Colour',
   'controls.limits.line-type': 'Line type',
   'controls.limits.line-type.solid': 'Solid',

@@ -380,6 +380,7 @@ export const fr: Messages = {
   'controls.table.text-contrast': 'Le texte sur cette couleur de colonne est peu lisible : {{ratio}}:1, sous {{minimum}}:1',
   'controls.limits': 'Valeurs limites de {{measure}}',
   'controls.limits.hint': 'Une valeur limite s’affiche là où les filtres correspondent aux valeurs auxquelles elle se rapporte.',
+  'controls.limits.not-shown': 'Non affichée avec les filtres actuels.',
   'controls.limits.color': 'Couleur',
   'controls.limits.line-type': 'Type de ligne',
   'controls.limits.line-type.solid': 'Continue',

@@ -380,6 +380,7 @@ export const it: Messages = {
   'controls.table.text-contrast': 'Il testo su questo colore di colonna è poco leggibile: {{ratio}}:1, sotto {{minimum}}:1',
   'controls.limits': 'Valori limite di {{measure}}',
   'controls.limits.hint': 'Un valore limite appare dove i filtri corrispondono ai valori a cui si riferisce.',
+  'controls.limits.not-shown': 'Non mostrato con i filtri attuali.',
   'controls.limits.color': 'Colore',
   'controls.limits.line-type': 'Tipo di linea',
   'controls.limits.line-type.solid': 'Continua',

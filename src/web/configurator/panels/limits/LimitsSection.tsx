@@ -4,7 +4,8 @@
  * where the filters of its related dimensions hold (overlays/limits.ts).
  */
 import { useTranslation } from 'react-i18next';
-import { configLimitOf, LIMIT_LINE_TYPES, LIMIT_SYMBOL_TYPES, limitLabel, limitRelations } from '../../../../domain/charts/overlays/limits';
+import { configLimitOf, LIMIT_LINE_TYPES, LIMIT_SYMBOL_TYPES, limitLabel, limitRelations, placeLimit } from '../../../../domain/charts/overlays/limits';
+import { axisComponents } from '../../../../domain/viewer/view-parts';
 import type { ConfigLimit } from '../../../../domain/config';
 import type { Measure } from '../../../../domain/data';
 import { convertComponents } from '../../../../domain/observations/convert-units';
@@ -15,10 +16,15 @@ export const DEFAULT_LIMIT_COLOR = '#d62728';
 
 export const LimitsSection = ({ measure }: { measure: Measure }) => {
   const { t } = useTranslation();
-  const { chart, dispatch, locale } = useConfigurator();
+  const { chart, components, dispatch, locale } = useConfigurator();
   // Named in the units the chart shows.
   const shown = convertComponents({ dimensions: [], measures: [measure] }, chart.conversionUnitsByComponentId, locale).measures[0];
   if (!shown.limits?.length) return null;
+  // Whether each limit holds under the chart's filters, to say so beside one that is on but not drawn.
+  const byId = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const axes = axisComponents(chart);
+  const axis = byId.get((chart.chartType === 'bar' ? axes.left : axes.bottom) ?? '');
+  const filters = Object.assign({}, ...chart.cubes.map((c) => c.filters));
   return (
     <fieldset className="limits" data-testid={`limits-${measure.id}`}>
       <legend>{t('controls.limits', { measure: measure.label })}</legend>
@@ -39,6 +45,11 @@ export const LimitsSection = ({ measure }: { measure: Measure }) => {
               />
               {limitLabel(limit, shown.unit, locale)}
             </label>
+            {on && !placeLimit(limit, axis, filters, byId) && (
+              <small className="hint-text" data-testid={`${id}-not-shown`}>
+                {t('controls.limits.not-shown')}
+              </small>
+            )}
             {on && (
               <div className="control-pair">
                 <label className="control">
