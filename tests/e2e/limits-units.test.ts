@@ -175,6 +175,14 @@ describe('limits and unit conversion on the air-quality cube', () => {
       expect(column, lines[0]).toBeGreaterThanOrEqual(0);
       expect(lines.slice(1).map((l) => Number(l.split(',')[column])).sort((a, b) => a - b)).toEqual(choice === 'filtered-csv' ? [22000, 24500] : [16500, 18000, 22000, 24500]);
     }
+    // The view's table view reads the converted table too.
+    await page.getByTestId('more-button').click();
+    await page.getByTestId('more-table').click();
+    const table = page.getByTestId('chart-table-view');
+    await table.waitFor();
+    expect(await table.locator('thead th').allTextContents()).toContain('NO2 (ng/m³)↕');
+    const cells = await table.locator('tbody tr td:last-child').allTextContents();
+    expect(cells.map((v) => Number(v.replace(/,/g, ''))).sort((a, b) => a - b)).toEqual([22000, 24500]);
     await expectAccessiblePage(page);
     expect(errors).toEqual([]);
     await page.close();

@@ -15,6 +15,12 @@ describe('the measures of a field panel', () => {
     expect(fieldMeasureIds(columnChart(), 'segment', byId)).toEqual([]);
   });
 
+  it('is the column of a table when it is a numerical measure', () => {
+    const table = { ...columnChart(), chartType: 'table' } as unknown as Parameters<typeof fieldMeasureIds>[0];
+    expect(fieldMeasureIds(table, AREA, byId)).toEqual([AREA]);
+    expect(fieldMeasureIds(table, YEAR, byId)).toEqual([]);
+  });
+
   it('is every measure of a combo chart', () => {
     const combo: ChartConfigOf<'comboLineDual'> = {
       ...columnChart(),

@@ -99,7 +99,7 @@ export const FieldPanel = () => {
           {chart.chartType === 'map' && (field === 'areaLayer' || field === 'symbolLayer') && <MapLayerPanel field={field} />}
         </>
       )}
-      {field !== 'meta' && chart.chartType !== 'table' && <MeasureSections field={field} />}
+      {field !== 'meta' && <MeasureSections field={field} />}
       {(colored || combo) && <ColorsPanel field="color" />}
     </section>
   );
