@@ -90,6 +90,8 @@ type ComponentBase = {
   /** Versioned IRI of the cube the component was read from. */
   cubeIri: string;
   unit?: string;
+  /** The cube's unit of a measure whose unit the chart converts (unit is then the author's label). */
+  originalUnit?: string;
   scaleType?: ScaleType;
   dataType?: string;
   order?: number;

@@ -7,11 +7,12 @@ import { area } from 'd3-shape';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension } from '../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows } from './chart-data';
-import { formatValue, valueDomain } from './axes';
+import { formatValue, linearMap, valueDomain } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
-import { pointFrame } from './line';
+import { pointCategory, pointFrame } from './line';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { limitExtent } from './overlays/limits';
 
 export type Imputation = 'none' | 'zeros' | 'linear';
 
@@ -72,7 +73,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     }),
   }));
 
-  const domain = percent ? ([0, 100] as [number, number]) : valueDomain(layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), 'zero');
+  const domain = percent ? ([0, 100] as [number, number]) : valueDomain([...layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), ...limitExtent(input, y.componentId)], 'zero');
   const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, percent });
   const unit = measure?.unit;
   const marks: Mark[] = layers.flatMap((layer) => {
@@ -111,6 +112,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     marks,
     legend: series.legend,
     zero: { orientation: 'horizontal', position: yScale(0) },
+    scales: { values: percent ? [] : [{ measureId: y.componentId, along: 'y', scale: linearMap(yScale) }], category: pointCategory(x.componentId, categories, xAxis) },
   };
 };
 

@@ -2,7 +2,7 @@
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Locale } from '../data';
 import { formatNumber } from '../format';
-import type { Tick } from './scene';
+import type { LinearMap, Tick } from './scene';
 
 /**
  * The value domain. 'zero': bar, column, area, pie and combo columns start at or below zero;
@@ -41,6 +41,9 @@ export const valueTicks = (scale: ScaleLinear<number, number>, locale: Locale, {
 /** A value as tooltips and value labels show it: whole percent, or the number with its unit. */
 export const formatValue = (value: number, locale: Locale, { unit, percent = false }: { unit?: string; percent?: boolean } = {}) =>
   percent ? `${formatNumber(Math.round(value), locale, 0)} %` : `${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`;
+
+/** A linear scale as plain numbers, for the scene's overlays. */
+export const linearMap = (scale: ScaleLinear<number, number>): LinearMap => ({ domain: scale.domain() as [number, number], range: scale.range() as [number, number] });
 
 /** Roughly the width of a label in the 12 px axis font. */
 export const textWidth = (text: string) => text.length * 6.6;
@@ -88,5 +91,7 @@ export const pointAxis = (categories: string[], range: [number, number], tempora
   const longest = Math.max(24, ...categories.map((c) => textWidth(label(c))));
   const step = Math.max(1, Math.ceil(categories.length / Math.max(1, Math.floor(width / (longest + 16)))));
   const ticks = categories.filter((_, i) => i % step === 0).map((c) => ({ position: position(c), label: label(c) }));
-  return { position, ticks };
+  // Dates anywhere on a time axis (a limit's span may end past the data).
+  const time = timed && categories.length > 1 ? linearMap(scale) : undefined;
+  return { position, ticks, time };
 };

@@ -7,10 +7,11 @@ import { scaleBand } from 'd3-scale';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension } from '../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from './chart-data';
-import { categoryAxisLayout, formatValue, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import { categoryAxisLayout, formatValue, linearMap, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { limitExtent } from './overlays/limits';
 
 type BandConfig = ChartConfigOf<'column'> | ChartConfigOf<'bar'>;
 
@@ -82,7 +83,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const extent = [...frames.values()].flatMap((frame) => stack(toRows(frame), stacked).flatMap((p) => [p.from, p.to]));
   // A custom domain is in the measure's units: percent ignores it (spec 001 §5).
   const customDomain = percent ? undefined : r.customDomain;
-  const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(extent, 'zero', customDomain);
+  const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(percent ? extent : [...extent, ...limitExtent(input, r.measure)], 'zero', customDomain);
   const labels = categories.map((c) => displayLabel(categoryComponent, c));
 
   // Layout: the value axis labels need room on the left (column) or below (bar).
@@ -150,6 +151,11 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
     marks,
     legend: series.legend,
     zero: { orientation: r.vertical ? 'horizontal' : 'vertical', position: value(0) },
+    // In percent the value axis is no longer in the measure's units.
+    scales: {
+      values: percent ? [] : [{ measureId: r.measure, along: r.vertical ? 'y' : 'x', scale: linearMap(value) }],
+      category: { componentId: r.category, positions: categories.map((c) => ({ label: c, from: band(c)!, to: band(c)! + band.bandwidth() })) },
+    },
   };
 };
 

@@ -11,10 +11,11 @@ import { readableTextColor } from './contrast';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension, type Component, type Observation } from '../data';
 import { applyInteractiveFilters, displayLabel, presentLabels } from './chart-data';
-import { formatValue, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
 import { categoryColors } from './palettes';
 import type { Axis, LegendItem, Mark, Scene } from './scene';
+import { limitExtent } from './overlays/limits';
 
 type ComboType = Extract<DrawnChartType, `combo${string}`>;
 
@@ -53,8 +54,8 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
   const lineColumn = config.chartType === 'comboLineColumn' ? config.fields.y : undefined;
   const sideOf = ids.map((_, i): 0 | 1 => (!twoAxes ? 0 : lineColumn?.lineAxisOrientation === 'left' ? ((1 - i) as 0 | 1) : (i as 0 | 1)));
   const domains = twoAxes
-    ? ids.map((id, i) => valueDomain(valuesOf(shown, id), lineColumn && i === 0 ? 'zero' : rule(measures[i])))
-    : [valueDomain(ids.flatMap((id) => valuesOf(shown, id)), measures.every((m) => rule(m) === 'data') ? 'data' : 'zero')];
+    ? ids.map((id, i) => valueDomain([...valuesOf(shown, id), ...limitExtent(input, id)], lineColumn && i === 0 ? 'zero' : rule(measures[i])))
+    : [valueDomain(ids.flatMap((id) => [...valuesOf(shown, id), ...limitExtent(input, id)]), measures.every((m) => rule(m) === 'data') ? 'data' : 'zero')];
   const scales = domains.map((d) => linearScale(d, [height, 0]));
   const ticks = scales.map((sc) => valueTicks(sc, locale));
   const scaleOf = (i: number) => scales[twoAxes ? i : 0];
@@ -114,6 +115,14 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
     ],
     marks,
     legend,
+    scales: {
+      values: ids.map((measureId, i) => ({ measureId, along: 'y' as const, scale: linearMap(scaleOf(i)) })),
+      category: {
+        componentId: xId,
+        positions: categories.map((c) => (band ? { label: c, from: band(c)!, to: band(c)! + band.bandwidth() } : { label: c, from: position(c), to: position(c) })),
+        time: points?.time,
+      },
+    },
   };
 };
 

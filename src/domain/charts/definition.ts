@@ -6,7 +6,7 @@
  *
  * A definition is pure: tests build it from plain objects and check the scene, no DOM needed.
  */
-import type { ChartConfigOf, ChartType } from '../config';
+import type { ChartConfigOf, ChartType, Filters } from '../config';
 import type { Component, Locale, Observation } from '../data';
 import type { FilterSpec, InteractiveState } from './chart-data';
 import type { Scene } from './scene';
@@ -24,6 +24,8 @@ export type ChartInput<T extends DrawnChartType> = {
   width: number;
   height: number;
   locale: Locale;
+  /** The filters the observations were queried with (data filters applied); the config's cube filters when absent. */
+  filters?: Filters;
 };
 
 export type ChartDefinition<T extends DrawnChartType> = {

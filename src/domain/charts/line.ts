@@ -7,10 +7,11 @@ import { area, line } from 'd3-shape';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension, type Component } from '../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, type Row } from './chart-data';
-import { formatValue, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { limitExtent } from './overlays/limits';
 
 const DOT_RADIUS = { Small: 2, Medium: 3.5, Large: 5 } as const;
 
@@ -51,6 +52,13 @@ export const pointFrame = ({ width, height, categories, x, yDomain, locale, cust
   return { plot, y, yTicks, xAxis };
 };
 
+/** The category axis of a point chart, for the overlays. */
+export const pointCategory = (componentId: string, categories: string[], axis: ReturnType<typeof pointAxis>) => ({
+  componentId,
+  positions: categories.map((c) => ({ label: c, from: axis.position(c), to: axis.position(c) })),
+  time: axis.time,
+});
+
 const lineScene = (input: ChartInput<'line'>): Scene => {
   const { config, components, observations, state, width, height, locale } = input;
   const { x, y, segment, color } = config.fields;
@@ -70,7 +78,7 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
     return [row.value, ...(e !== undefined ? [row.value - e, row.value + e] : []), ...(lo !== undefined ? [lo] : []), ...(hi !== undefined ? [hi] : [])];
   };
   const rule = measure?.scaleType === 'Interval' ? 'data' : 'zero';
-  const domain = valueDomain(rows.flatMap(spread), rule, y.customDomain);
+  const domain = valueDomain([...rows.flatMap(spread), ...limitExtent(input, y.componentId)], rule, y.customDomain);
   const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, custom: !!y.customDomain });
   const order = new Map(categories.map((c, i) => [c, i]));
   const unit = measure?.unit;
@@ -123,6 +131,7 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
     ],
     marks,
     legend: series.legend,
+    scales: { values: [{ measureId: y.componentId, along: 'y', scale: linearMap(yScale) }], category: pointCategory(x.componentId, categories, xAxis) },
   };
 };
 

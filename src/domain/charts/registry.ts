@@ -7,6 +7,7 @@ import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
 import { lineChart } from './line';
 import { pieChart } from './pie';
 import type { Scene } from './scene';
+import { withLimits } from './overlays/limits';
 import { scatterplot } from './scatterplot';
 
 export const CHART_DEFINITIONS: { [T in DrawnChartType]: ChartDefinition<T> } = {
@@ -31,9 +32,11 @@ export const isDrawnChart = (config: ChartConfig): config is DrawnChartConfig =>
  */
 export const definitionOf = (config: DrawnChartConfig) => CHART_DEFINITIONS[config.chartType] as unknown as ChartDefinition<DrawnChartType>;
 
-/** The scene of a chart, its legend titled with the segment's name when the author asks for it. */
+/** The scene of a chart, its legend titled with the segment's name when the author asks for it, with its overlays. */
 export const drawScene = (input: ChartInput<DrawnChartType>): Scene => {
   const scene = definitionOf(input.config).scene(input);
   const segment = 'segment' in input.config.fields ? input.config.fields.segment : undefined;
-  return segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene;
+  const titled = segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene;
+  const filters = input.filters ?? Object.assign({}, ...input.config.cubes.map((c) => c.filters));
+  return withLimits(titled, { limits: input.config.limits, components: input.components, filters, locale: input.locale });
 };

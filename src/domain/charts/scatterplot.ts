@@ -5,10 +5,11 @@
 import type { ChartConfigOf } from '../config';
 import type { Observation } from '../data';
 import { applyInteractiveFilters, displayLabel } from './chart-data';
-import { formatValue, linearScale, valueDomain, valueTicks, verticalAxisWidth } from './axes';
+import { formatValue, linearMap, linearScale, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { limitExtent } from './overlays/limits';
 
 const interactive = (config: ChartConfigOf<'scatterplot'>) => ({
   legendId: config.fields.segment?.componentId,
@@ -27,11 +28,11 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
   const points = shown.filter(numeric);
   const base = scaleBase.filter(numeric);
   const rule = (scaleType?: string) => (scaleType === 'Interval' ? 'data' : 'zero');
-  const yScale = linearScale(valueDomain(base.map((o) => o[y.componentId] as number), rule(ym?.scaleType)), [height, 0]);
+  const yScale = linearScale(valueDomain([...base.map((o) => o[y.componentId] as number), ...limitExtent(input, y.componentId)], rule(ym?.scaleType)), [height, 0]);
   const yTicks = valueTicks(yScale, locale);
   const left = verticalAxisWidth(yTicks);
   const plot = { left, top: 8, width: Math.max(40, width - left - 16), height };
-  const xScale = linearScale(valueDomain(base.map((o) => o[x.componentId] as number), rule(xm?.scaleType)), [0, plot.width]);
+  const xScale = linearScale(valueDomain([...base.map((o) => o[x.componentId] as number), ...limitExtent(input, x.componentId)], rule(xm?.scaleType)), [0, plot.width]);
   const series = segmentSeries(observations, segmentComponent, { sorting: segment?.sorting, measureId: y.componentId, color, state, shape: 'circle', locale });
   const title = (c: typeof xm) => `${c?.label ?? ''}${c?.unit ? ` (${c.unit})` : ''}`;
 
@@ -62,6 +63,12 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
     ],
     marks,
     legend: series.legend,
+    scales: {
+      values: [
+        { measureId: y.componentId, along: 'y', scale: linearMap(yScale) },
+        { measureId: x.componentId, along: 'x', scale: linearMap(xScale) },
+      ],
+    },
   };
 };
 

@@ -51,4 +51,39 @@ export type Scene = {
   centre?: { x: number; y: number };
   /** Value of the zero line, in plot pixels along the value axis. */
   zero?: { orientation: 'horizontal' | 'vertical'; position: number };
+  /** Where values sit in the plot, for the overlays every chart gets (overlays/). */
+  scales?: SceneScales;
+  /** The measures' limits switched on, drawn over the marks (overlays/limits.ts). */
+  limits?: LimitMark[];
+};
+
+/** A linear map from values to plot pixels, as plain numbers (a scene stays data). */
+export type LinearMap = { domain: [number, number]; range: [number, number] };
+
+/**
+ * The scales of a scene in plot pixels: each measure's value axis ('y': values run up the plot,
+ * 'x': across it), and the category axis, if any, with where each category (by label) sits and,
+ * on a time axis, how any date maps to pixels.
+ */
+export type SceneScales = {
+  values: { measureId: string; along: 'x' | 'y'; scale: LinearMap }[];
+  category?: { componentId: string; positions: { label: string; from: number; to: number }[]; time?: LinearMap };
+};
+
+/**
+ * A limit drawn over the plot: a line (a value, or a value over a span of time), a band (a value
+ * range) or a symbol (a value at one point of a line or area), in plot pixels.
+ */
+export type LimitMark = {
+  key: string;
+  shape: 'line' | 'band' | 'symbol';
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  color: string;
+  dashed: boolean;
+  symbol?: 'circle' | 'cross' | 'triangle';
+  /** Name, value and unit, as the legend and the tooltip say it. */
+  label: string;
 };

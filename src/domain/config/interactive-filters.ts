@@ -45,8 +45,11 @@ export const limitSchema = z.object({
   lineType: z.enum(['solid', 'dashed']),
   symbolType: z.enum(['circle', 'cross', 'triangle']).optional(),
 });
+export type ConfigLimit = z.infer<typeof limitSchema>;
 /** Limits are stored per measure id as a list. */
 export const limitsSchema = z.record(z.string(), z.array(limitSchema));
 
 export const conversionUnitSchema = z.object({ multiplier: z.number().positive(), labels: localizedSchema });
 export const conversionUnitsSchema = z.record(z.string(), conversionUnitSchema);
+export type ConversionUnit = z.infer<typeof conversionUnitSchema>;
+export type ConversionUnits = z.infer<typeof conversionUnitsSchema>;

@@ -3,7 +3,7 @@
  * names them. Actions that re-derive fields or filters carry the cube's components, so the
  * reducer stays a pure function of (state, action).
  */
-import type { ChartConfig, ChartType, ConfiguratorState, InteractiveFiltersConfig, Layout } from '../config';
+import type { ChartConfig, ChartType, ConfigLimit, ConfiguratorState, InteractiveFiltersConfig, Layout } from '../config';
 import type { ColumnStyle, TableSettings } from '../config/map-table';
 import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
@@ -93,6 +93,13 @@ export type ConfiguratorAction =
   | { type: 'TABLE_SORTING_ADDED'; value: { componentId: string; sortingOrder?: 'asc' | 'desc' } }
   | { type: 'TABLE_SORTING_CHANGED'; value: { index: number; componentId?: string; sortingOrder?: 'asc' | 'desc' } }
   | { type: 'TABLE_SORTING_REORDERED'; value: { oldIndex: number; newIndex: number } }
-  | { type: 'TABLE_SORTING_REMOVED'; value: { index: number } };
+  | { type: 'TABLE_SORTING_REMOVED'; value: { index: number } }
+  // Limits of the active chart's measures (slices/limits.ts)
+  | { type: 'LIMIT_SET'; value: ConfigLimit }
+  | { type: 'LIMIT_REMOVE'; value: Pick<ConfigLimit, 'measureId' | 'related'> }
+  // Unit conversion of the active chart's measures (slices/units.ts)
+  | { type: 'CONVERSION_UNIT_TOGGLED'; value: { componentId: string; enabled: boolean; originalUnit?: string } }
+  | { type: 'CONVERSION_UNIT_MULTIPLIER_CHANGED'; value: { componentId: string; multiplier: number } }
+  | { type: 'CONVERSION_UNIT_LABEL_CHANGED'; value: { componentId: string; locale: Locale; label: string } };
 
 export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;

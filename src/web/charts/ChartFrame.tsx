@@ -84,12 +84,17 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
 
   const spec = components.data ? definition.interactive(config, byId) : {};
   const rows = observations.data?.data ?? [];
+  // The filters the observations answer to, data filters included: limits hold under these.
+  const filters = useMemo(
+    () => (components.data ? Object.assign({}, ...config.cubes.map((c) => resolveMostRecent(dataFilterQuery(c.filters, choices), components.data!))) : undefined),
+    [config.cubes, choices, components.data],
+  );
   const scene = useMemo(
     () =>
       rows.length && width
-        ? drawScene({ config, components: byId, observations: rows, state, width, height: plotHeight(width, window.innerWidth), locale })
+        ? drawScene({ config, components: byId, observations: rows, state, width, height: plotHeight(width, window.innerWidth), locale, filters })
         : undefined,
-    [config, byId, rows, state, width, locale],
+    [config, byId, rows, state, width, locale, filters],
   );
 
   const error = components.error ?? observations.error ?? metadata.error;

@@ -9,7 +9,7 @@ import type { MessageKey } from '../i18n/en';
 import { announcement, describeChart, isMarkKey, readableMarks, stepMark, type ReadableMark } from '../../domain/charts/access';
 import { markOutline } from '../../domain/charts/contrast';
 import type { DrawnChartType } from '../../domain/charts/definition';
-import type { Axis, LegendItem, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
+import type { Axis, LegendItem, LimitMark, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
 import { PatternDefs, patternFill, PatternSwatch } from './Patterns';
 import { LINE_DASHES } from '../../domain/charts/patterns';
 
@@ -95,7 +95,9 @@ export const SceneView = ({
 
   return (
     <figure className="chart" data-testid={`${chartType}-chart`}>
-      {scene.legend.length > 0 && <Legend items={scene.legend} title={scene.legendTitle} onToggle={onToggle} patterns={id} />}
+      {(scene.legend.length > 0 || !!scene.limits?.length) && (
+        <Legend items={scene.legend} limits={scene.limits} title={scene.legendTitle} onToggle={onToggle} patterns={id} />
+      )}
       <AxisTitles axes={scene.axes} onClick={onAxisTitle} />
       <p className="visually-hidden" id={`${id}-name`}>
         {title ? `${title} (${typeName})` : typeName}
@@ -151,6 +153,7 @@ export const SceneView = ({
                   : { y1: 0, y2: plot.height, x1: scene.zero.position, x2: scene.zero.position })}
               />
             )}
+            {scene.limits?.map((limit) => <LimitView key={limit.key} limit={limit} />)}
             {active && <MarkFocus mark={active} />}
           </g>
         </svg>
@@ -173,6 +176,40 @@ export const SceneView = ({
       )}
     </figure>
   );
+};
+
+const LIMIT_DASH = '6 4';
+const SYMBOL_PATHS = { cross: 'M-5,-5L5,5M-5,5L5,-5', triangle: 'M0,-6L5.5,4L-5.5,4Z' } as const;
+
+/** A limit over the marks: a line, a band between two values, or a symbol at a point; named on hover. */
+const LimitView = ({ limit }: { limit: LimitMark }) => {
+  const dash = limit.dashed ? LIMIT_DASH : undefined;
+  const common = { className: `limit limit-${limit.shape}`, 'data-testid': 'limit', 'data-label': limit.label, stroke: limit.color, strokeDasharray: dash };
+  const title = <title>{limit.label}</title>;
+  switch (limit.shape) {
+    case 'band':
+      return (
+        <rect {...common} x={Math.min(limit.x1, limit.x2)} y={Math.min(limit.y1, limit.y2)} width={Math.abs(limit.x2 - limit.x1)} height={Math.abs(limit.y2 - limit.y1)} fill={limit.color} fillOpacity={0.2}>
+          {title}
+        </rect>
+      );
+    case 'line':
+      return (
+        <line {...common} x1={limit.x1} y1={limit.y1} x2={limit.x2} y2={limit.y2} strokeWidth={2}>
+          {title}
+        </line>
+      );
+    case 'symbol':
+      return limit.symbol === 'cross' || limit.symbol === 'triangle' ? (
+        <path {...common} d={SYMBOL_PATHS[limit.symbol]} transform={`translate(${limit.x1},${limit.y1})`} fill={limit.symbol === 'triangle' ? limit.color : 'none'} strokeWidth={2} data-symbol={limit.symbol}>
+          {title}
+        </path>
+      ) : (
+        <circle {...common} cx={limit.x1} cy={limit.y1} r={5} fill={limit.color} data-symbol="circle">
+          {title}
+        </circle>
+      );
+  }
 };
 
 /** The ring around the keyboard's mark, drawn over the marks. */
@@ -308,7 +345,9 @@ const AxisTitles = ({ axes, onClick }: { axes: Axis[]; onClick?: AxisTitleClick 
   );
 };
 
-const Legend = ({ items, title, onToggle, patterns }: { items: LegendItem[]; title?: string; onToggle?: (key: string) => void; patterns: string }) => {
+type LegendProps = { items: LegendItem[]; limits?: LimitMark[]; title?: string; onToggle?: (key: string) => void; patterns: string };
+
+const Legend = ({ items, limits = [], title, onToggle, patterns }: LegendProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -343,6 +382,17 @@ const Legend = ({ items, title, onToggle, patterns }: { items: LegendItem[]; tit
             </li>
           );
         })}
+        {/* Limits name themselves once each (a limit may be drawn on several categories), never toggles. */}
+        {[...new Map(limits.map((limit) => [limit.key, limit])).values()].map((limit) => (
+          <li key={`limit:${limit.key}`} data-testid="legend-limit">
+            {limit.shape === 'band' ? (
+              <span className="legend-limit-band" style={{ borderColor: limit.color, borderStyle: limit.dashed ? 'dashed' : 'solid', background: `${limit.color}33` }} aria-hidden="true" />
+            ) : (
+              <span className="legend-limit-swatch" style={{ borderTopColor: limit.color, borderTopStyle: limit.dashed ? 'dashed' : 'solid' }} aria-hidden="true" />
+            )}
+            {limit.label}
+          </li>
+        ))}
         {onToggle && items.filter((i) => !i.hidden).length === 1 && (
           <li className="legend-hint" role="note" data-testid="legend-hint">
             {t('chart.legend.last-category')}

@@ -9,21 +9,38 @@ import { applyInteractiveFilters, displayLabel, type FilterSpec, type Interactiv
 import type { ChartConfig, Filters } from '../../domain/config';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
 import { findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
-import type { DataSource } from '../api/client';
+import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
+import type { DataSource, ObservationsResult } from '../api/client';
 import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
 import { AuthorText } from '../components/AuthorText';
 import { EXPORT_EXCLUDE, type ChartViewOptions } from '../viewer/chart-view';
 import { AnimationPlayer } from './InteractiveFilters';
 
-/** The components of the chart's cubes (also by id) and the first cube's metadata. */
+/**
+ * The components of the chart's cubes (also by id) and the first cube's metadata. Units are
+ * converted here, as the chart config says, for every reader (observations: useConvertedObservations).
+ */
 export const useChartCubes = (config: ChartConfig, source: DataSource, locale: Locale) => {
-  const components = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
+  const loaded = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
+  const conversions = config.conversionUnitsByComponentId;
+  const converted = useMemo(() => loaded.data && convertComponents(loaded.data, conversions, locale), [loaded.data, conversions, locale]);
+  const components = { data: converted, error: loaded.error };
   const metadata = useCubeMetadata(source, locale, config.cubes[0].iri);
   const byId = useMemo(
     () => new Map<string, Component>(components.data ? [...components.data.dimensions, ...components.data.measures].map((c) => [c.id, c]) : []),
     [components.data],
   );
   return { components, metadata, byId };
+};
+
+/** An observations query with the chart's unit conversions applied: a new table, the cached one kept. */
+export const useConvertedObservations = <Q extends { data?: ObservationsResult; error: Error | null }>(config: ChartConfig, query: Q, components: DataCubeComponents | undefined) => {
+  const conversions = config.conversionUnitsByComponentId;
+  const data = useMemo(
+    () => (query.data && components ? { ...query.data, data: convertObservations(query.data.data, [...components.dimensions, ...components.measures], conversions) } : query.data),
+    [query.data, components, conversions],
+  );
+  return { data, error: query.error };
 };
 
 /**
@@ -39,15 +56,19 @@ export const useChartObservations = (
   componentIds: string[],
   filtersOf: (filters: Filters) => Filters = (filters) => filters,
 ) =>
-  useObservations(
-    source,
-    locale,
-    config.cubes.map((c) => ({
-      iri: c.iri,
-      componentIds: config.cubes.length === 1 ? componentIds : undefined,
-      filters: components.data ? resolveMostRecent(filtersOf(c.filters), components.data) : c.filters,
-    })),
-    !!components.data,
+  useConvertedObservations(
+    config,
+    useObservations(
+      source,
+      locale,
+      config.cubes.map((c) => ({
+        iri: c.iri,
+        componentIds: config.cubes.length === 1 ? componentIds : undefined,
+        filters: components.data ? resolveMostRecent(filtersOf(c.filters), components.data) : c.filters,
+      })),
+      !!components.data,
+    ),
+    components.data,
   );
 
 /** What a chart shows while its data (or its drawing code) loads. */

@@ -15,8 +15,8 @@ const CATALOGUES = { de, fr, it: itCatalogue } as Record<string, Record<string, 
  * words the languages share. Anything else identical to English is a missing translation.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  de: ['cubeviz', '{{count}} s', 'Organisation', 'Version', 'Pause', 'Animation', 'Name', 'Minimum', 'Maximum', 'Layout', 'Format: {{format}}'],
-  fr: ['cubeviz', '{{count}} s', 'Organisation', 'Organisations', 'Concepts', 'Description', 'Version', 'Contact', 'Segmentation', 'Source', 'Pause', 'Animation', 'Minimum', 'Maximum'],
+  de: ['cubeviz', '{{count}} s', 'Organisation', 'Version', 'Pause', 'Animation', 'Name', 'Minimum', 'Maximum', 'Layout', 'Format: {{format}}', 'Symbol'],
+  fr: ['cubeviz', '{{count}} s', 'Organisation', 'Organisations', 'Concepts', 'Description', 'Version', 'Contact', 'Segmentation', 'Source', 'Pause', 'Animation', 'Minimum', 'Maximum', 'Triangle'],
   it: ['cubeviz', '{{count}} s'],
 };
 

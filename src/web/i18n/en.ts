@@ -377,6 +377,23 @@ export const en = {
   'controls.table.bar.background': 'Background',
   'controls.table.bar.show-background': 'Show the background',
   'controls.table.text-contrast': 'Text on this column colour is hard to read: {{ratio}}:1, below {{minimum}}:1',
+  'controls.limits': 'Limits of {{measure}}',
+  'controls.limits.hint': 'A limit shows where the filters match the values it relates to.',
+  'controls.limits.not-shown': 'Not shown with the current filters.',
+  'controls.limits.color': 'Colour',
+  'controls.limits.line-type': 'Line type',
+  'controls.limits.line-type.solid': 'Solid',
+  'controls.limits.line-type.dashed': 'Dashed',
+  'controls.limits.symbol': 'Symbol',
+  'controls.limits.symbol.circle': 'Circle',
+  'controls.limits.symbol.cross': 'Cross',
+  'controls.limits.symbol.triangle': 'Triangle',
+  'controls.units': 'Units of {{measure}}',
+  'controls.units.toggle': 'Convert units',
+  'controls.units.multiplier': 'Multiplier',
+  'controls.units.label': 'Unit ({{language}})',
+  'controls.units.invalid-number': 'Enter a number.',
+  'controls.units.positive-number': 'Enter a number greater than 0.',
 } as const;
 
 export type MessageKey = keyof typeof en;

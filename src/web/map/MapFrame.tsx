@@ -13,7 +13,7 @@ import { localizedText } from '../../domain/i18n/fallback';
 import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
 import { ChartDataTable } from '../charts/DataTable';
-import { ChartAnimation, ChartArticle, ChartLoading, FixedFilters, useChartCubes } from '../charts/frame-parts';
+import { ChartAnimation, ChartArticle, ChartLoading, FixedFilters, useChartCubes, useConvertedObservations } from '../charts/frame-parts';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { TimeRangeBrush } from '../charts/InteractiveFilters';
 import { useWidth } from '../charts/useWidth';
@@ -38,7 +38,7 @@ export const MapFrame = ({ config, source, locale, view }: { config: ChartConfig
   const { components, metadata, byId } = useChartCubes(config, source, locale);
   const settings = useWebSettings();
   const componentIds = mapComponentIds(config);
-  const observations = useMapObservations(config, source, locale, components.data);
+  const observations = useConvertedObservations(config, useMapObservations(config, source, locale, components.data), components.data);
   const { areaLayer, symbolLayer, animation } = config.fields;
   const shaped = [areaLayer?.componentId, symbolLayer?.componentId].flatMap((id) => {
     const c = id ? byId.get(id) : undefined;

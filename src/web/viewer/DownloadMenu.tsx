@@ -4,7 +4,9 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConversionUnits } from '../../domain/config';
 import type { DataCubeComponents, Locale } from '../../domain/data';
+import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
 import { downloadFileName, downloadTable, toCsv, type DownloadFormat, type DownloadScope } from '../../domain/viewer/download';
 import { fetchObservations, type DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
@@ -12,7 +14,8 @@ import type { ShownData } from './chart-view';
 import { MenuButton } from './MenuButton';
 import { saveFile } from './save-file';
 
-type Props = { source: DataSource; locale: Locale; cubeIri: string; components?: DataCubeComponents; shown?: ShownData; title: string };
+/** `conversions`: the chart's unit conversions, applied to the whole cube as to the chart (the shown data has them). */
+type Props = { source: DataSource; locale: Locale; cubeIri: string; components?: DataCubeComponents; conversions?: ConversionUnits; shown?: ShownData; title: string };
 
 const CHOICES: [DownloadScope, DownloadFormat][] = [
   ['filtered', 'csv'],
@@ -28,7 +31,7 @@ const fileOf = async (format: DownloadFormat, table: ReturnType<typeof downloadT
   return new Blob([(await toXlsx(table)) as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE });
 };
 
-export const DownloadMenu = ({ source, locale, cubeIri, components, shown, title }: Props) => {
+export const DownloadMenu = ({ source, locale, cubeIri, components, conversions = {}, shown, title }: Props) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [downloading, setDownloading] = useState(false);
@@ -43,7 +46,9 @@ export const DownloadMenu = ({ source, locale, cubeIri, components, shown, title
       else {
         if (!components) throw new Error(t('chart.loading'));
         const observations = await fetchObservations(source, locale, [{ iri: cubeIri, filters: {} }]);
-        table = downloadTable([...components.dimensions, ...components.measures], observations.data);
+        const converted = convertComponents(components, conversions, locale);
+        const all = [...converted.dimensions, ...converted.measures];
+        table = downloadTable(all, convertObservations(observations.data, all, conversions));
       }
       saveFile(await fileOf(format, table), downloadFileName(title, scope, format));
     } catch (e) {

@@ -161,7 +161,7 @@ export const ViewPage = () => {
               </p>
             )}
             <div data-export-exclude="">
-              <DownloadMenu source={source} locale={locale} cubeIri={cubeIri} components={components.data} shown={shown} title={title} />
+              <DownloadMenu source={source} locale={locale} cubeIri={cubeIri} components={components.data} conversions={chart.conversionUnitsByComponentId} shown={shown} title={title} />
             </div>
           </>
         ),

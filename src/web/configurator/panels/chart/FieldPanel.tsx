@@ -14,6 +14,25 @@ import { fieldLabel } from './labels';
 import { MetaPanel } from './MetaPanel';
 import { TableColumnPanel } from '../table/TableColumnPanel';
 import { MapLayerPanel } from '../map/MapLayerPanel';
+import { fieldMeasureIds } from '../../../../domain/configurator/field-measures';
+import { isMeasure } from '../../../../domain/data';
+import { LimitsSection } from '../limits/LimitsSection';
+import { ConvertUnitsSection } from '../units/ConvertUnitsSection';
+
+/** Limits and unit conversion of each measure the field shows. */
+const MeasureSections = ({ field }: { field: string }) => {
+  const { chart, components } = useConfigurator();
+  const byId = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  return fieldMeasureIds(chart, field, byId).map((id) => {
+    const measure = byId.get(id);
+    return measure && isMeasure(measure) ? (
+      <div key={id} className="measure-sections">
+        {chart.chartType !== 'table' && chart.chartType !== 'map' && chart.chartType !== 'pie' && <LimitsSection measure={measure} />}
+        <ConvertUnitsSection measure={measure} />
+      </div>
+    ) : null;
+  });
+};
 
 const ComponentChoice = ({ field }: { field: string }) => {
   const { t } = useTranslation();
@@ -80,6 +99,7 @@ export const FieldPanel = () => {
           {chart.chartType === 'map' && (field === 'areaLayer' || field === 'symbolLayer') && <MapLayerPanel field={field} />}
         </>
       )}
+      {field !== 'meta' && <MeasureSections field={field} />}
       {(colored || combo) && <ColorsPanel field="color" />}
     </section>
   );
