@@ -8,6 +8,7 @@ import type { ColumnStyle, TableSettings } from '../config/map-table';
 import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
 import type { MapColor } from '../config/map-table';
+import type { JoinMatch } from './datasets';
 
 export type ConfiguratorStep = ConfiguratorState['state'];
 
@@ -93,6 +94,9 @@ export type ConfiguratorAction =
   | { type: 'TABLE_SORTING_ADDED'; value: { componentId: string; sortingOrder?: 'asc' | 'desc' } }
   | { type: 'TABLE_SORTING_CHANGED'; value: { index: number; componentId?: string; sortingOrder?: 'asc' | 'desc' } }
   | { type: 'TABLE_SORTING_REORDERED'; value: { oldIndex: number; newIndex: number } }
-  | { type: 'TABLE_SORTING_REMOVED'; value: { index: number } };
+  | { type: 'TABLE_SORTING_REMOVED'; value: { index: number } }
+  // The active chart's datasets (slices/datasets.ts); components: those of the new cube set
+  | { type: 'DATASET_ADD'; value: { iri: string; match: JoinMatch; components: DataCubeComponents } }
+  | { type: 'DATASET_REMOVE'; value: { iri: string; components: DataCubeComponents } };
 
 export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;

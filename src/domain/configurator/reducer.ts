@@ -2,7 +2,7 @@
  * The configurator reducer: the step machine, then each slice in turn. A slice returns the
  * state unchanged for actions that are not its own.
  *
- *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► state
+ *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► datasets ─► state
  */
 import type { ConfiguratorState } from '../config';
 import type { ConfiguratorAction } from './actions';
@@ -10,12 +10,13 @@ import { chartSlice } from './slices/chart';
 import { chartsSlice } from './slices/charts';
 import { colorsSlice } from './slices/colors';
 import { customLayersSlice } from './slices/custom-layers';
+import { datasetsSlice } from './slices/datasets';
 import { filtersSlice } from './slices/filters';
 import { mapLayersSlice } from './slices/map-layers';
 import { stepsSlice } from './slices/steps';
 import { tableSlice } from './slices/table';
 
-const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice, mapLayersSlice];
+const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice, mapLayersSlice, datasetsSlice];
 
 /** Chart edits apply only while a chart is being configured (or laid out); steps apply always. */
 const EDITABLE: ConfiguratorState['state'][] = ['CONFIGURING_CHART', 'LAYOUTING'];

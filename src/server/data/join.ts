@@ -3,7 +3,7 @@
  * of every cube becomes one dimension `joinBy__i`; observations are merged on the join values
  * (a full outer join: a value present in one cube only still gives a row).
  */
-import { iriKey, joinById, type DataCubeComponents, type Dimension, type Observation } from '../../domain/data';
+import { iriKey, isJoinById, joinById, type DataCubeComponents, type Dimension, type Filters, type Observation } from '../../domain/data';
 import { badRequest } from '../errors';
 import { sortValues } from './components';
 
@@ -64,3 +64,12 @@ export const joinObservations = (cubes: CubeObservations[]): Observation[] => {
   }
   return [...rows.values()];
 };
+
+/**
+ * A joined cube's filters with the join dimensions' (joinBy__i) under the cube's own ids: a chart
+ * filters the joined dimension once, and each cube is asked by its own dimension.
+ */
+export const ownFilters = (joinBy: string[], filters: Filters | undefined): Filters | undefined =>
+  filters && Object.fromEntries(Object.entries(filters).map(([id, filter]) => [joinBy[joinByIndex(id)] ?? id, filter]));
+
+const joinByIndex = (id: string) => (isJoinById(id) ? Number(id.slice('joinBy__'.length)) : -1);

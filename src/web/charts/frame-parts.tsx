@@ -7,17 +7,18 @@ import { useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'rea
 import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../../domain/charts/chart-data';
 import type { ChartConfig, Filters } from '../../domain/config';
+import { cubeQueryFilters } from '../../domain/configurator/datasets';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
 import { findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
 import type { DataSource } from '../api/client';
-import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
+import { useChartComponents, useCubeMetadata, useObservations } from '../api/hooks';
 import { AuthorText } from '../components/AuthorText';
 import { EXPORT_EXCLUDE, type ChartViewOptions } from '../viewer/chart-view';
 import { AnimationPlayer } from './InteractiveFilters';
 
 /** The components of the chart's cubes (also by id) and the first cube's metadata. */
 export const useChartCubes = (config: ChartConfig, source: DataSource, locale: Locale) => {
-  const components = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
+  const components = useChartComponents(source, locale, config.cubes);
   const metadata = useCubeMetadata(source, locale, config.cubes[0].iri);
   const byId = useMemo(
     () => new Map<string, Component>(components.data ? [...components.data.dimensions, ...components.data.measures].map((c) => [c.id, c]) : []),
@@ -43,7 +44,7 @@ export const useChartObservations = (
     source,
     locale,
     config.cubes.map((c) => ({
-      iri: c.iri,
+      ...cubeQueryFilters([c])[0],
       componentIds: config.cubes.length === 1 ? componentIds : undefined,
       filters: components.data ? resolveMostRecent(filtersOf(c.filters), components.data) : c.filters,
     })),

@@ -13,7 +13,7 @@ import { formatDate } from '../../domain/format';
 import { truncateDescription } from '../../domain/viewer/view-parts';
 import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
-import { useCubeMetadata, useCubesComponents } from '../api/hooks';
+import { useChartComponents, useCubeMetadata } from '../api/hooks';
 import { displayLabel } from '../../domain/charts/chart-data';
 import { useLocalePath } from '../i18n/locale';
 
@@ -22,18 +22,18 @@ export type MetadataSection = 'general' | 'data';
 type Props = {
   source: DataSource;
   locale: Locale;
-  cubeIris: string[];
+  cubes: { iri: string; joinBy?: string[] }[];
   section: MetadataSection;
   componentId?: string;
   onSection: (section: MetadataSection) => void;
   onClose: () => void;
 };
 
-export const MetadataSidePanel = ({ source, locale, cubeIris, section, componentId, onSection, onClose }: Props) => {
+export const MetadataSidePanel = ({ source, locale, cubes, section, componentId, onSection, onClose }: Props) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const metadata = useCubeMetadata(source, locale, cubeIris[0]);
-  const components = useCubesComponents(source, locale, cubeIris);
+  const metadata = useCubeMetadata(source, locale, cubes[0].iri);
+  const components = useChartComponents(source, locale, cubes);
   const id = useId().replace(/[^\w-]/g, '');
   const query = section === 'general' ? metadata : components;
   const sections: MetadataSection[] = ['general', 'data'];

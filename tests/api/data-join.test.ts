@@ -1,0 +1,52 @@
+/**
+ * Datasets on a chart through real HTTP on the bundled catalogue: the search the add-dataset drawer
+ * makes (results with their joinable dimensions) and a filter on the join dimension, which each
+ * cube answers by its own dimension.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue } from '../../src/server/import/catalogue';
+import { startServer, type TestServer } from '../support/server';
+
+const CO2 = 'https://ld.cubeviz.org/cube/scripps-co2-mauna-loa/1';
+const JOBS = 'https://ld.cubeviz.org/cube/bls-unemployment-industries/1';
+
+describe('joining cubes', () => {
+  let server: TestServer;
+  const query = async (name: string, variables: object) =>
+    (await server.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', ...variables })).body;
+  const componentsOf = async (iri: string) => (await query('dataCubesComponents', { cubeFilters: [{ iri }] })).data.dataCubesComponents;
+  const monthOf = (components: { dimensions: { id: string; __typename: string }[] }) => components.dimensions.find((d) => d.__typename === 'TemporalDimension')!.id;
+
+  beforeAll(async () => {
+    const { files } = await buildCatalogue({ cacheDir: mkdtempSync(join(tmpdir(), 'catalogue-')) });
+    server = await startServer({ files });
+  });
+  afterAll(() => server?.close());
+
+  it('finds the cubes with a monthly dimension, each with the dimensions it can join on', async () => {
+    const results = (await query('searchCubes', { fetchDimensionTermsets: true, filters: [{ type: 'TemporalDimension', value: 'Month' }] })).data.searchCubes;
+    const iris = results.map((r: any) => r.cube.iri);
+    expect(iris).toEqual(expect.arrayContaining([CO2, JOBS]));
+    for (const r of results) expect(r.cube.dimensions.some((d: any) => d.timeUnit === 'Month')).toBe(true);
+    const jobs = results.find((r: any) => r.cube.iri === JOBS).cube;
+    expect(jobs.dimensions.find((d: any) => d.timeUnit === 'Month').id).toBe(monthOf(await componentsOf(JOBS)));
+  });
+
+  it('filters both cubes by a filter on the join dimension', async () => {
+    const [co2, jobs] = [await componentsOf(CO2), await componentsOf(JOBS)];
+    const month = monthOf(co2);
+    const value = co2.dimensions.find((d: any) => d.id === month).values.at(-1).value;
+    const cubeFilters = [
+      { iri: CO2, joinBy: [month], filters: { joinBy__0: { type: 'single', value } } },
+      { iri: JOBS, joinBy: [monthOf(jobs)], filters: { joinBy__0: { type: 'single', value } } },
+    ];
+    const response = await query('dataCubesObservations', { cubeFilters });
+    expect(response.success).toBe(true);
+    const rows = response.data.dataCubesObservations.data;
+    expect(rows.length).toBe(1);
+    expect(rows[0].joinBy__0).toBe(co2.dimensions.find((d: any) => d.id === month).values.at(-1).label);
+  });
+});
