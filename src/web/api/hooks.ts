@@ -1,5 +1,5 @@
 /** React Query hooks over the data API, keyed by source, locale and variables. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cubeQueryFilters } from '../../domain/configurator/datasets';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
@@ -32,6 +32,8 @@ export type SearchCubesVariables = {
   order: SearchOrder;
   includeDrafts: boolean;
   filters: { type: SearchFilterType; value: string }[];
+  /** Each result with the dimensions it can be joined on (the add-dataset drawer). */
+  fetchDimensionTermsets?: boolean;
 };
 
 /** The search keeps showing its last results while the next ones load. */
@@ -54,6 +56,15 @@ export const useCubesComponents = (source: DataSource | undefined, locale: Local
 /** The components of a chart's cubes, joined where the chart joins them (spec 001 §4 "Datasets on a chart"). */
 export const useChartComponents = (source: DataSource | undefined, locale: Locale, cubes: { iri: string; joinBy?: string[] }[]) =>
   useDataQuery<DataCubeComponents>('dataCubesComponents', source, locale, { cubeFilters: cubeQueryFilters(cubes) }, cubes.length > 0);
+
+/** The same components asked outside a render (adding or removing a dataset), answered from the same cache entry. */
+export const fetchChartComponents = (client: QueryClient, source: DataSource, locale: Locale, cubes: { iri: string; joinBy?: string[] }[]) => {
+  const variables = { cubeFilters: cubeQueryFilters(cubes) };
+  return client.fetchQuery({
+    queryKey: ['dataCubesComponents', source.url, locale, variables],
+    queryFn: () => dataQuery<DataCubeComponents>('dataCubesComponents', source, locale, variables),
+  });
+};
 
 /** The metadata of several cubes at once, in their order. */
 export const useCubesMetadata = (source: DataSource | undefined, locale: Locale, iris: string[]) =>

@@ -14,6 +14,7 @@ import { ChartOptions } from './panels/chart/ChartOptions';
 import { BaseLayerPanel } from './panels/map/BaseLayerPanel';
 import { CustomLayersPanel } from './panels/map/CustomLayersPanel';
 import { ChartTypeSelector } from './panels/chart/ChartTypeSelector';
+import { DatasetsSection } from './panels/datasets/DatasetsSection';
 import { FieldPanel } from './panels/chart/FieldPanel';
 import { ChartTabs } from './panels/charts/ChartTabs';
 import { DataFiltersSection } from './panels/filters/DataFiltersSection';
@@ -90,6 +91,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
       <ChartTabs />
       <div className="configurator" data-field-open={chart.activeField ? 'true' : undefined}>
         <div className="panel panel-left" data-testid="panel-left">
+          <DatasetsSection />
           <ChartTypeSelector />
           <ChartOptions />
           {chart.chartType === 'table' && <TablePanels />}
