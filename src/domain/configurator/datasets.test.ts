@@ -9,6 +9,7 @@ import {
   dimensionChips,
   joinableResults,
   joinMatch,
+  previewRows,
   searchDimensionOptions,
   searchFilters,
   unversionedIrisOf,
@@ -154,5 +155,17 @@ describe('chartTypeForDatasets', () => {
 
   it('falls back to the first enabled type when no combo fits', () => {
     expect(chartTypeForDatasets(components(), 2)).toBe('column');
+  });
+});
+
+describe('previewRows', () => {
+  const joined: DataCubeComponents = { dimensions: [], measures: [measure('area', { cubeIri: 'a/1' }), measure('price', { id: 'b___price', cubeIri: 'b/1' })] };
+  const row = (month: number, area?: number, price?: number) => ({ joinBy__0: month, ...(area !== undefined && { cube___area: area }), ...(price !== undefined && { b___price: price }) });
+
+  it('shows the rows in which every cube has a value first, then the others, eight at most', () => {
+    const rows = [row(1, 10), row(2, 11), row(3, 12, 5), row(4, undefined, 6), row(5, 13, 7)];
+    expect(previewRows(rows, joined)).toEqual([row(3, 12, 5), row(5, 13, 7), row(1, 10), row(2, 11), row(4, undefined, 6)]);
+    const many = Array.from({ length: 20 }, (_, i) => row(i, i, i));
+    expect(previewRows(many, joined)).toEqual(many.slice(0, 8));
   });
 });

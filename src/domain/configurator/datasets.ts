@@ -16,6 +16,7 @@ import {
   type DataCubeComponents,
   type DataCubeMetadata,
   type Dimension,
+  type Observation,
   type SearchCubeDimension,
   type Termset,
   type TimeUnit,
@@ -163,3 +164,15 @@ export const joinRenames = (cubes: ChartCube[]): Map<string, string> =>
 
 /** The cube filters a data query sends: each cube with its joins. */
 export const cubeQueryFilters = (cubes: Pick<ChartCube, 'iri' | 'joinBy'>[]) => cubes.map(({ iri, joinBy }) => (joinBy?.length ? { iri, joinBy } : { iri }));
+
+/**
+ * The rows the preview shows: joined rows in which every cube has a value first (a full outer
+ * join starts with the months only one cube has), in their order, then the others; at most 8.
+ */
+export const previewRows = (observations: Observation[], components: DataCubeComponents): Observation[] => {
+  const cubes = [...new Set(components.measures.map((m) => m.cubeIri))];
+  const measuresOf = (cube: string) => components.measures.filter((m) => m.cubeIri === cube);
+  const complete = (row: Observation) => cubes.every((cube) => measuresOf(cube).some((m) => row[m.id] !== undefined && row[m.id] !== null));
+  const rows = observations.filter(complete);
+  return (rows.length >= PREVIEW_JOINED_ROWS ? rows : [...rows, ...observations.filter((r) => !complete(r))]).slice(0, PREVIEW_JOINED_ROWS);
+};

@@ -8,7 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cubeQueryFilters, cubesWithDataset, PREVIEW_JOINED_ROWS, type JoinMatch } from '../../../../domain/configurator/datasets';
+import { cubeQueryFilters, cubesWithDataset, previewRows, type JoinMatch } from '../../../../domain/configurator/datasets';
 import { labelWithUnit, formatComponentValue } from '../../../../domain/format';
 import type { Component, DataCubeMetadata } from '../../../../domain/data';
 import { useErrorText } from '../../../api/error-text';
@@ -37,7 +37,7 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
   const columns = joined.data
     ? [...joined.data.dimensions.filter((d) => d.isJoinByDimension || isNew(d)), ...joined.data.measures]
     : [];
-  const rows = observations.data?.data.slice(0, PREVIEW_JOINED_ROWS) ?? [];
+  const rows = observations.data && joined.data ? previewRows(observations.data.data, joined.data) : [];
 
   const confirm = async () => {
     setAdding(true);
