@@ -9,16 +9,11 @@
  * (eval "$(bash .ci/virtuoso.sh)"). Median and p95 of RUNS runs (default 5), in ms.
  * Run: npm run bench:join
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readSettings } from '../src/server/settings';
-import { startApp } from '../src/server/start';
+import { existsSync } from 'node:fs';
+import { benchSources, SHARED, startSharedCubesApp } from './shared-cubes-app';
 import { median, percentile, round, timeRuns } from './stats';
 
-const SHARED = new URL('../../shared/data/cubes/', import.meta.url).pathname;
 const RUNS = Number(process.env.RUNS ?? 5);
-const virtuoso = process.env.TEST_VIRTUOSO_ENDPOINT;
 const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
 const KEYS = ['jahr', 'forstzone', 'kanton', 'groessenklasse'].map((path) => `${FORESTRY}___${FORESTRY}/${path}`);
 const cubeFilters = [1, 2].map((version) => ({ iri: `${FORESTRY}/${version}`, joinBy: KEYS }));
@@ -28,20 +23,7 @@ if (!existsSync(SHARED)) {
   process.exit(1);
 }
 
-const settings = readSettings({
-  PORT: '0',
-  DATA_DIR: SHARED,
-  STATE_DIR: mkdtempSync(join(tmpdir(), 'bench-join-')),
-  LOG_LEVEL: 'silent',
-  SPARQL_TIMEOUT_MS: '120000',
-  // Every cold run bypasses the caches, all from this one client, faster than the API rate limit.
-  NO_CACHE_BUDGET: '1000000000',
-  RATE_LIMIT_MAX: '0',
-  ...(virtuoso && { SPARQL_ENDPOINTS: virtuoso }),
-});
-const { app } = await startApp(settings);
-const address = app.server.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { app, url } = await startSharedCubesApp();
 
 /** One call; returns the answer's data (throws on an error answer). */
 const post = async (sourceUrl: string, query: string, variables: object, cold: boolean) => {
@@ -58,10 +40,9 @@ const post = async (sourceUrl: string, query: string, variables: object, cold: b
 /** Rows of an observations answer: an array (rows) or the columns form, both with a length. */
 const rowCount = (answer: { data: { length: number } }) => answer.data.length;
 
-const sources: [string, string][] = [['embedded', '/api/sparql'], ...(virtuoso ? ([['virtuoso', virtuoso]] as [string, string][]) : [])];
 console.log(`Join of ${cubeFilters.map((c) => c.iri.split('/').slice(-2).join('/')).join(' + ')} on ${KEYS.length} key dimensions; ${RUNS} runs each; ms`);
 console.log('source | query | cold median | cold p95 | warm median | warm p95 | joined rows | JSON bytes');
-for (const [name, sourceUrl] of sources) {
+for (const [name, sourceUrl] of benchSources) {
   const cases: [string, string, object][] = [
     ['dataCubesComponents', 'dataCubesComponents', { cubeFilters }],
     ['dataCubesObservations (columns)', 'dataCubesObservations', { cubeFilters, format: 'columns' }],

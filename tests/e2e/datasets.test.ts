@@ -13,6 +13,7 @@ import { chartTypeForDatasets } from '../../src/domain/configurator/datasets';
 import type { DataCubeComponents } from '../../src/domain/data';
 import { withBrowserApp } from '../support/browser-app';
 import { createOnCube, expectAccessiblePage, publish } from '../support/configurator';
+import { describeFocus, focusIs, focusVisible, tabTo, testId } from '../support/keyboard';
 
 const CO2 = 'https://ld.cubeviz.org/cube/scripps-co2-mauna-loa/1';
 const JOBS = 'https://ld.cubeviz.org/cube/bls-unemployment-industries/1';
@@ -159,6 +160,39 @@ describe('datasets on a chart', () => {
     await expect.poll(() => page.getByTestId(`chart-type-${chartTypeForDatasets(co2, 1)}`).getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     expect(await page.getByTestId('chart-type-comboLineDual').isDisabled()).toBe(true);
     await page.waitForSelector('[data-testid="chart-preview"] figure.chart svg', { state: 'attached', timeout: 30_000 });
+    await page.close();
+  });
+
+  it('adds a dataset with the keyboard alone, every stop with a visible focus', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await createOnCube(page, session.app.url, CO2);
+    await tabTo(page, testId('dataset-add'));
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('add-dataset-drawer').waitFor();
+    await tabTo(page, testId('add-dataset-search'));
+    await page.keyboard.type('unemployment');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="add-dataset-result"]', { timeout: 15_000 });
+    // The multi-select opens with Enter and its checkboxes toggle with Space.
+    await tabTo(page, testId('add-dataset-dimensions'));
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focusIs(page, 'input[type="checkbox"]'), await describeFocus(page)).toBe(true);
+    await page.keyboard.press('Space');
+    await page.getByTestId('add-dataset-none-selected').waitFor();
+    await page.keyboard.press('Space');
+    await tabTo(page, testId('add-dataset-result'));
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="add-dataset-preview-table"] tbody tr', { timeout: 30_000 });
+    await tabTo(page, testId('add-dataset-confirm'));
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('dataset-count').textContent(), { timeout: 30_000 }).toBe('2');
+    // Focus returns to the add button when the drawer closes.
+    expect(await focusIs(page, testId('dataset-add')), await describeFocus(page)).toBe(true);
     await page.close();
   });
 });

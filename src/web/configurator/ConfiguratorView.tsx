@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCubeMetadata } from '../api/hooks';
+import { useCubeMetadata, useCubesMetadata } from '../api/hooks';
 import { ChartFrame } from '../charts/ChartFrame';
 import { useLocalePath } from '../i18n/locale';
 import type { Configurator } from './ConfiguratorProvider';
@@ -29,7 +29,10 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
   const errorText = useErrorText();
   const to = useLocalePath();
   const metadata = useCubeMetadata(source, locale, chart.cubes[0].iri);
-  const title = localizedText(chart.meta.title, locale)?.text || metadata.data?.title || t('configurator.title');
+  // Without a chart title, the page is named by the dataset titles, joined when the chart has several (spec 001 §2).
+  const datasets = useCubesMetadata(source, locale, chart.cubes.length > 1 ? chart.cubes.map((c) => c.iri) : []);
+  const datasetTitle = datasets.data?.map((m) => m.title).join(', ') || metadata.data?.title;
+  const title = localizedText(chart.meta.title, locale)?.text || datasetTitle || t('configurator.title');
   useEffect(() => {
     document.title = `${title} – ${t('app.name')}`;
   }, [title, t]);

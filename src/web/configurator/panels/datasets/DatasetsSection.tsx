@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDED_DATASET_TOOLTIP, cubesWithoutDataset } from '../../../../domain/configurator/datasets';
 import { fetchChartComponents, useCubesMetadata } from '../../../api/hooks';
+import { CountHeading } from '../../../components/CountHeading';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { AddDatasetDrawer } from './AddDatasetDrawer';
 import { JoinOrigins } from './JoinOrigins';
@@ -53,11 +54,7 @@ export const DatasetsSection = () => {
 
   return (
     <section className="control-group datasets-section" aria-labelledby={headingId} data-testid="datasets-section">
-      <h2 id={headingId} className="section-heading">
-        {t('controls.datasets.title')}
-        <span className="badge" aria-hidden="true" data-testid="dataset-count">{count}</span>
-        <span className="visually-hidden">{t('controls.datasets.count', { count })}</span>
-      </h2>
+      <CountHeading id={headingId} title={t('controls.datasets.title')} count={count} countText={t('controls.datasets.count', { count })} testId="dataset-count" />
       <ul className="dataset-list">
         {chart.cubes.map((cube) => (
           <li key={cube.iri} className="dataset-row" data-testid="dataset-row">

@@ -9,10 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cubeQueryFilters, cubesWithDataset, previewRows, type JoinMatch } from '../../../../domain/configurator/datasets';
-import { labelWithUnit, formatComponentValue } from '../../../../domain/format';
 import type { Component, DataCubeMetadata } from '../../../../domain/data';
 import { useErrorText } from '../../../api/error-text';
 import { fetchChartComponents, useChartComponents, useCubesMetadata, useObservations } from '../../../api/hooks';
+import { ObservationTable } from '../../../components/ObservationTable';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export type JoinCandidate = { cube: DataCubeMetadata; join: JoinMatch };
@@ -72,33 +72,20 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
         <p className="loading" role="status">{t('browse.loading')}</p>
       ) : (
         <div className="join-preview-table" tabIndex={0} role="region" aria-label={t('dataset-drawer.preview.rows', { count: rows.length })}>
-          <table data-testid="add-dataset-preview-table">
-            <caption className="visually-hidden">{t('dataset-drawer.preview.rows', { count: rows.length })}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.id} scope="col">
-                    {labelWithUnit(c)}
-                    {isNew(c) && (
-                      <>
-                        {' '}
-                        <span className="tag tag-new" data-testid="add-dataset-new-marker">{t('dataset-drawer.new')}</span>
-                      </>
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i}>
-                  {columns.map((c) => (
-                    <td key={c.id}>{formatComponentValue(c, row[c.id], locale)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ObservationTable
+            components={columns}
+            observations={rows}
+            locale={locale}
+            testId="add-dataset-preview-table"
+            marker={(c) =>
+              isNew(c) && (
+                <>
+                  {' '}
+                  <span className="tag tag-new" data-testid="add-dataset-new-marker">{t('dataset-drawer.new')}</span>
+                </>
+              )
+            }
+          />
         </div>
       )}
       <div className="dialog-buttons">
