@@ -9,7 +9,7 @@ import { getEnabledChartTypes } from '../../charts/availability';
 import { joinById, type DataCubeComponents } from '../../data';
 import type { ConfiguratorAction } from '../actions';
 import { changeChartType } from '../chart-type';
-import { chartTypeForDatasets, cubesWithDataset, cubesWithoutDataset, joinRenames } from '../datasets';
+import { chartTypeForDatasets, cubesWithDataset, cubesWithoutDataset, joinRenames, type JoinMatch } from '../datasets';
 import { updateActiveChart } from '../select';
 
 /** Every string equal to a renamed id, and every key equal to one, renamed (component ids sit in values and in keys). */
@@ -34,17 +34,24 @@ const onCubes = (chart: ChartConfig, cubes: ChartCube[], renames: Map<string, st
   return changeChartType(moved, chartType, components);
 };
 
+/**
+ * The chart with a cube joined on `match` (components: those of the new cube set), as DATASET_ADD
+ * makes it; the add-dataset preview reads the new cubes' filters from it. The same chart when the
+ * cube cannot join: already on the chart, an empty join, or one that misses a join dimension.
+ */
+export const chartWithDataset = (chart: ChartConfig, iri: string, match: JoinMatch, components: DataCubeComponents): ChartConfig => {
+  if (chart.cubes.some((c) => c.iri === iri) || !match.optionIds.length || match.optionIds.length !== match.dimensionIds.length) return chart;
+  if (chart.cubes.length > 1 && match.optionIds.length !== chart.cubes[0].joinBy?.length) return chart;
+  const cubes = cubesWithDataset(chart.cubes, iri, match);
+  const chartType = chartTypeForDatasets(components, cubes.length);
+  return chartType ? onCubes(chart, cubes, joinRenames(cubes), components, chartType) : chart;
+};
+
 export const datasetsSlice = (state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState => {
   switch (action.type) {
     case 'DATASET_ADD': {
       const { iri, match, components } = action.value;
-      return updateActiveChart(state, (chart) => {
-        if (chart.cubes.some((c) => c.iri === iri) || !match.optionIds.length || match.optionIds.length !== match.dimensionIds.length) return chart;
-        if (chart.cubes.length > 1 && match.optionIds.length !== chart.cubes[0].joinBy?.length) return chart;
-        const cubes = cubesWithDataset(chart.cubes, iri, match);
-        const chartType = chartTypeForDatasets(components, cubes.length);
-        return chartType ? onCubes(chart, cubes, joinRenames(cubes), components, chartType) : chart;
-      });
+      return updateActiveChart(state, (chart) => chartWithDataset(chart, iri, match, components));
     }
     case 'DATASET_REMOVE': {
       const { iri, components } = action.value;

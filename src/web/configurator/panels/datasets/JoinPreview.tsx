@@ -13,6 +13,7 @@ import type { Component, DataCubeMetadata } from '../../../../domain/data';
 import { useErrorText } from '../../../api/error-text';
 import { fetchChartComponents, useChartComponents, useCubesMetadata, useObservations } from '../../../api/hooks';
 import { ObservationTable } from '../../../components/ObservationTable';
+import { chartWithDataset } from '../../../../domain/configurator/slices/datasets';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export type JoinCandidate = { cube: DataCubeMetadata; join: JoinMatch };
@@ -25,11 +26,13 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
   const cubes = cubesWithDataset(chart.cubes, candidate.cube.iri, candidate.join);
   const titles = useCubesMetadata(source, locale, chart.cubes.map((c) => c.iri));
   const joined = useChartComponents(source, locale, cubes);
+  // The rows the chart will have: each cube filtered as adding the dataset filters it.
+  const added = joined.data && chartWithDataset(chart, candidate.cube.iri, candidate.join, joined.data);
   const observations = useObservations(
     source,
     locale,
-    cubes.map((c) => ({ ...cubeQueryFilters([c])[0], filters: c.filters })),
-    !!joined.data,
+    (added?.cubes ?? cubes).map((c) => ({ ...cubeQueryFilters([c])[0], filters: c.filters })),
+    !!added,
   );
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<Error>();
