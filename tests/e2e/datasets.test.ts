@@ -195,4 +195,21 @@ describe('datasets on a chart', () => {
     expect(await focusIs(page, testId('dataset-add')), await describeFocus(page)).toBe(true);
     await page.close();
   });
+
+  it('says "Could not fetch dimensions and measures" when adding fails, and stays usable', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await createOnCube(page, session.app.url, CO2);
+    await previewJobs(page);
+    // The server fails the components from now on; Confirm asks for them again.
+    await page.route('**/api/data/dataCubesComponents', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The data service is unavailable' }) }),
+    );
+    await page.getByTestId('add-dataset-confirm').click();
+    const error = page.getByTestId('add-dataset-error');
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.textContent()).toMatch(/^Could not fetch dimensions and measures: \S/);
+    expect(await page.getByTestId('add-dataset-confirm').isDisabled()).toBe(false);
+    expect(await page.getByTestId('dataset-count').textContent()).toBe('1');
+    await page.close();
+  });
 });

@@ -57,10 +57,14 @@ export const useCubesComponents = (source: DataSource | undefined, locale: Local
 export const useChartComponents = (source: DataSource | undefined, locale: Locale, cubes: { iri: string; joinBy?: string[] }[]) =>
   useDataQuery<DataCubeComponents>('dataCubesComponents', source, locale, { cubeFilters: cubeQueryFilters(cubes) }, cubes.length > 0);
 
-/** The same components asked outside a render (adding or removing a dataset), answered from the same cache entry. */
+/**
+ * The same components asked outside a render (adding or removing a dataset): always asked again
+ * (the server answers from its cache), and kept in the cache entry the chart then reads.
+ */
 export const fetchChartComponents = (client: QueryClient, source: DataSource, locale: Locale, cubes: { iri: string; joinBy?: string[] }[]) => {
   const variables = { cubeFilters: cubeQueryFilters(cubes) };
   return client.fetchQuery({
+    staleTime: 0,
     queryKey: ['dataCubesComponents', source.url, locale, variables],
     queryFn: () => dataQuery<DataCubeComponents>('dataCubesComponents', source, locale, variables),
   });
