@@ -3,7 +3,8 @@
  * versions (12,960 and 14,256 observations, ../shared/data/cubes) joined on their four key
  * dimensions (year, forest zone, canton, size class), through HTTP on the real app as the chart
  * of two datasets asks it: dataCubesComponents of the pair, then dataCubesObservations of the
- * pair, whole (no filter), in the compact columns form the web app asks for and in rows.
+ * pair, whole (no filter), in the compact columns form the web app asks for and in rows; and
+ * each cube alone, for comparison.
  * Cold: Cache-Control: no-cache (no cached answer, every SPARQL query runs); warm: answered from
  * the caches. On the embedded store, and on Virtuoso when TEST_VIRTUOSO_ENDPOINT is set
  * (eval "$(bash .ci/virtuoso.sh)"). Median and p95 of RUNS runs (default 5), in ms.
@@ -47,6 +48,8 @@ for (const [name, sourceUrl] of benchSources) {
     ['dataCubesComponents', 'dataCubesComponents', { cubeFilters }],
     ['dataCubesObservations (columns)', 'dataCubesObservations', { cubeFilters, format: 'columns' }],
     ['dataCubesObservations (rows)', 'dataCubesObservations', { cubeFilters }],
+    // For comparison: each cube alone (the join asks both at once, then merges them).
+    ...cubeFilters.map(({ iri }): [string, string, object] => [`dataCubesObservations (columns, ${iri.split('/').at(-1) === '1' ? 'v1' : 'v2'} alone)`, 'dataCubesObservations', { cubeFilters: [{ iri }], format: 'columns' }]),
   ];
   for (const [label, query, variables] of cases) {
     const cold = await timeRuns(RUNS, () => post(sourceUrl, query, variables, true));

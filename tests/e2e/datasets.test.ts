@@ -193,6 +193,9 @@ describe('datasets on a chart', () => {
     await expect.poll(() => page.getByTestId('dataset-count').textContent(), { timeout: 30_000 }).toBe('2');
     // Focus returns to the add button when the drawer closes.
     expect(await focusIs(page, testId('dataset-add')), await describeFocus(page)).toBe(true);
+    // The 'added dataset' tooltip comes, then goes by itself after about 5 s.
+    await page.getByTestId('dataset-added').waitFor({ timeout: 5_000 });
+    await page.getByTestId('dataset-added').waitFor({ state: 'detached', timeout: 8_000 });
     await page.close();
   });
 

@@ -115,3 +115,14 @@ describe('DATASET_REMOVE', () => {
     expect(datasetsSlice(two, { type: 'DATASET_REMOVE', value: { iri: 'nope/1', components: forestComponents() } })).toBe(two);
   });
 });
+
+describe('filters of a joined chart', () => {
+  it('a single filter on the join dimension goes to every joined cube (each answers it by its own dimension)', () => {
+    const joined = configuring(add());
+    const next = configuratorReducer(joined, { type: 'FILTER_SET_SINGLE', value: { dimensionId: 'joinBy__0', value: '2020' } }).chartConfigs[0];
+    expect(next.cubes.map((c) => c.filters.joinBy__0)).toEqual([
+      { type: 'single', value: '2020' },
+      { type: 'single', value: '2020' },
+    ]);
+  });
+});
