@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../src/server/import/catalogue';
-import { startServer, type TestServer } from '../support/server';
+import { hasSharedCubes, sharedCubeFiles, startServer, type TestServer } from '../support/server';
 
 const CO2 = 'https://ld.cubeviz.org/cube/scripps-co2-mauna-loa/1';
 const JOBS = 'https://ld.cubeviz.org/cube/bls-unemployment-industries/1';
@@ -49,4 +49,31 @@ describe('joining cubes', () => {
     expect(rows.length).toBe(1);
     expect(rows[0].joinBy__0).toBe(co2.dimensions.find((d: any) => d.id === month).values.at(-1).label);
   });
+});
+
+const virtuoso = process.env.TEST_VIRTUOSO_ENDPOINT;
+const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
+
+describe.runIf(virtuoso && hasSharedCubes)('joining cubes on Virtuoso answers as the embedded store does', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ files: sharedCubeFiles(), endpoints: [virtuoso!], remoteTimeoutMs: 150_000 });
+  });
+  afterAll(() => server?.close());
+
+  it('joins the two forestry versions on year, zone, canton and size class, filtered on a join dimension', async () => {
+    const keys = ['jahr', 'forstzone', 'kanton', 'groessenklasse'].map((path) => `${FORESTRY}___${FORESTRY}/${path}`);
+    const filters = { joinBy__0: { type: 'single', value: '2010' } };
+    const cubeFilters = [1, 2].map((v) => ({ iri: `${FORESTRY}/${v}`, joinBy: keys, filters }));
+    const ask = async (sourceUrl: string) => {
+      const response = await server.post('/api/data/dataCubesObservations', { sourceType: 'sparql', sourceUrl, locale: 'de', cubeFilters });
+      expect(response.status, response.body.message).toBe(200);
+      const rows = response.body.data.dataCubesObservations.data as Record<string, unknown>[];
+      return rows.map((r) => JSON.stringify(Object.entries(r).sort(([a], [b]) => a.localeCompare(b)))).sort();
+    };
+    const embedded = await ask('/api/sparql');
+    // One year: 6 zones × 27 cantons × 8 size classes.
+    expect(embedded).toHaveLength(6 * 27 * 8);
+    expect(await ask(virtuoso!)).toEqual(embedded);
+  }, 180_000);
 });

@@ -13,6 +13,7 @@ import type { Component, DataCubeMetadata } from '../../../../domain/data';
 import { useErrorText } from '../../../api/error-text';
 import { fetchChartComponents, useChartComponents, useCubesMetadata, useObservations } from '../../../api/hooks';
 import { ObservationTable } from '../../../components/ObservationTable';
+import { resolveMostRecent } from '../../../../domain/configurator/most-recent';
 import { chartWithDataset } from '../../../../domain/configurator/slices/datasets';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
@@ -31,7 +32,7 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
   const observations = useObservations(
     source,
     locale,
-    (added?.cubes ?? cubes).map((c) => ({ ...cubeQueryFilters([c])[0], filters: c.filters })),
+    (added?.cubes ?? cubes).map((c) => ({ ...cubeQueryFilters([c])[0], filters: joined.data ? resolveMostRecent(c.filters, joined.data) : c.filters })),
     !!added,
   );
   const [adding, setAdding] = useState(false);
