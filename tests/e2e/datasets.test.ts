@@ -111,6 +111,9 @@ describe('datasets on a chart', () => {
     expect(await page.getByTestId('dataset-count').textContent()).toBe('2');
     await expect.poll(() => page.getByTestId('dataset-added').textContent(), { timeout: 5_000 }).toMatch(/^Dataset added: /);
     expect(await page.getByTestId('join-origins').textContent()).toContain(monthOf(jobs).label);
+    // Without a chart title the page is named by the joined datasets' titles.
+    await expect.poll(() => page.locator('.configurator-header h1').textContent()).toMatch(/CO₂.*, Unemployment/);
+    expect(await page.title()).toMatch(/CO₂.*, Unemployment/);
     await page.waitForSelector(`[data-testid="chart-preview"] [data-testid="${chartType}-chart"] path.line`, { state: 'attached', timeout: 30_000 });
     await expectAccessiblePage(page);
     await page.screenshot({ path: `${SCREENSHOTS}/add-dataset-joined.png` });

@@ -50,7 +50,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
           {t('button.back-to-preview')}
         </Link>
       )}
-      <h1>{metadata.data?.title ?? t('configurator.title')}</h1>
+      <h1>{datasetTitle ?? t('configurator.title')}</h1>
       <button type="button" className="button" onClick={() => dispatch({ type: 'STEP_NEXT' })} data-testid={several && state.state === 'CONFIGURING_CHART' ? 'layout' : 'publish'}>
         {several && state.state === 'CONFIGURING_CHART' ? t('button.layout') : t('button.publish')}
       </button>
