@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchOrder, searchOrderOptions } from '../../../../domain/browse/params';
+import { searchOrder } from '../../../../domain/browse/params';
 import {
   dimensionChips,
   joinableResults,
@@ -17,6 +17,7 @@ import {
 import type { SearchOrder } from '../../../../domain/search';
 import { useErrorText } from '../../../api/error-text';
 import { useSearchCubes } from '../../../api/hooks';
+import { SortOrderSelect } from '../../../browse/SortOrderSelect';
 import { Dialog } from '../../../components/Dialog';
 import { Highlighted } from '../../../components/Highlighted';
 import { useConfigurator } from '../../ConfiguratorProvider';
@@ -92,16 +93,7 @@ export const AddDatasetDrawer = ({ onClose, onAdded }: { onClose: () => void; on
               <input type="checkbox" role="switch" checked={includeDrafts} onChange={(e) => setIncludeDrafts(e.target.checked)} data-testid="add-dataset-drafts" />
               <span>{t('browse.search.drafts')}</span>
             </label>
-            <label className="sort-order">
-              <span>{t('browse.order.label')}</span>
-              <select value={order} onChange={(e) => setOrder(e.target.value as SearchOrder)} data-testid="add-dataset-order">
-                {searchOrderOptions(query).map((o) => (
-                  <option key={o} value={o}>
-                    {t(`browse.order.${o}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortOrderSelect order={order} search={query} onChange={setOrder} testId="add-dataset-order" />
           </div>
           <section className="dataset-results" aria-busy={search.isFetching} aria-label={t('dataset-drawer.search')}>
             {!options.length ? (
