@@ -9,35 +9,15 @@
  * server's share: a whole cube's 40 MB row form takes the client ~250 ms just to unpack and decode).
  * Run: npx tsx bench/data.ts
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readSettings } from '../src/server/settings';
-import { startApp } from '../src/server/start';
+import { benchSources, startSharedCubesApp } from './shared-cubes-app';
 import { median, percentile, round, timeRuns } from './stats';
 
-const SHARED = new URL('../../shared/data/cubes/', import.meta.url).pathname;
 const RUNS = Number(process.env.RUNS ?? 20);
-const virtuoso = process.env.TEST_VIRTUOSO_ENDPOINT;
 
 const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
 const cubes = [`${FORESTRY}/1`, `${FORESTRY}/2`, 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1'];
 
-const settings = readSettings({
-  PORT: '0',
-  DATA_DIR: SHARED,
-  STATE_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
-  LOG_LEVEL: 'silent',
-  // Virtuoso needs several seconds for a whole 14,000-observation cube.
-  SPARQL_TIMEOUT_MS: '120000',
-  // Every cold run bypasses the caches, all from this one client, faster than the API rate limit.
-  NO_CACHE_BUDGET: '1000000000',
-  RATE_LIMIT_MAX: '0',
-  ...(virtuoso && { SPARQL_ENDPOINTS: virtuoso }),
-});
-const { app } = await startApp(settings);
-const address = app.server.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { app, url } = await startSharedCubesApp();
 
 const post = async (sourceUrl: string, query: string, variables: object, cold: boolean) => {
   const started = performance.now();
@@ -76,10 +56,9 @@ const measure = async (source: string, sourceUrl: string, label: string, cube: s
   console.log([source, label, cube, ...times, size.json, size.wire].join(' | '));
 };
 
-const sources: [string, string][] = [['embedded', '/api/sparql'], ...(virtuoso ? ([['virtuoso', virtuoso]] as [string, string][]) : [])];
 console.log(`${RUNS} runs each; ms`);
 console.log('source | query | cube | cold median | cold p95 | warm median | warm p95 | warm to headers | JSON bytes | warm wire bytes');
-for (const [name, sourceUrl] of sources) {
+for (const [name, sourceUrl] of benchSources) {
   for (const iri of cubes) {
     const cases: [string, object][] = [
       ['dataCubesMetadata', { cubeFilters: [{ iri }] }],

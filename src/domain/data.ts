@@ -24,9 +24,12 @@ export const parseComponentId = (id: string) => {
 /** The id of the dimension that stands for the i-th joinBy dimension of joined cubes. */
 export const joinById = (index: number) => `joinBy__${index}`;
 
+/** Is this the id of a join dimension (joinBy__N)? */
+export const isJoinById = (id: string) => /^joinBy__\d{1,3}$/.test(id);
+
 /** Is this an id the data API gives a component: `joinBy__N`, or a component IRI, optionally after its cube's IRI? */
 export const isComponentId = (id: string) => {
-  if (/^joinBy__\d{1,3}$/.test(id)) return true;
+  if (isJoinById(id)) return true;
   const { unversionedCubeIri, componentIri } = parseComponentId(id);
   return (unversionedCubeIri === undefined || isIri(unversionedCubeIri)) && isIri(componentIri);
 };

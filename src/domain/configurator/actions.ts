@@ -8,6 +8,7 @@ import type { ColumnStyle, TableSettings } from '../config/map-table';
 import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
 import type { MapColor } from '../config/map-table';
+import type { JoinMatch } from './datasets';
 
 export type ConfiguratorStep = ConfiguratorState['state'];
 
@@ -100,6 +101,9 @@ export type ConfiguratorAction =
   // Unit conversion of the active chart's measures (slices/units.ts)
   | { type: 'CONVERSION_UNIT_TOGGLED'; value: { componentId: string; enabled: boolean; originalUnit?: string } }
   | { type: 'CONVERSION_UNIT_MULTIPLIER_CHANGED'; value: { componentId: string; multiplier: number } }
-  | { type: 'CONVERSION_UNIT_LABEL_CHANGED'; value: { componentId: string; locale: Locale; label: string } };
+  | { type: 'CONVERSION_UNIT_LABEL_CHANGED'; value: { componentId: string; locale: Locale; label: string } }
+  // The active chart's datasets (slices/datasets.ts); components: those of the new cube set
+  | { type: 'DATASET_ADD'; value: { iri: string; match: JoinMatch; components: DataCubeComponents } }
+  | { type: 'DATASET_REMOVE'; value: { iri: string; components: DataCubeComponents } };
 
 export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;

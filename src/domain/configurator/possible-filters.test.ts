@@ -13,6 +13,11 @@ describe('possible filters', () => {
     expect(possibleFiltersRequest(filters, components)).toEqual({ cube___year: { type: 'single', value: '2021' } });
   });
 
+  it('leaves out a join dimension: no one cube has it', () => {
+    const filters: Filters = { joinBy__0: { type: 'single', value: '2020' }, cube___zone: { type: 'single', value: 'https://ld.example/zone/CH' } };
+    expect(possibleFiltersRequest(filters, components)).toEqual({ cube___zone: filters.cube___zone });
+  });
+
   it('updates the filters that differ, keeping positions, and nothing when all agree', () => {
     const filters: Filters = { cube___year: { type: 'single', value: '2020', position: 0 }, cube___zone: { type: 'single', value: 'https://ld.example/zone/CH', position: 1 } };
     const jura = 'https://ld.example/zone/Jura';

@@ -2,7 +2,7 @@
  * Possible filters (spec 001 §4, §7): the server answers, for a cube's single filters, the first
  * combination of values that has observations; the chart's filters follow it when they differ.
  */
-import type { DataCubeComponents, Filters } from '../data';
+import { isJoinById, type DataCubeComponents, type Filters } from '../data';
 import { applyPossibleFilters, fieldComponentIds, type PossibleFilter } from './edits';
 import { keepMostRecent, resolveMostRecent } from './most-recent';
 
@@ -11,7 +11,8 @@ type FilteredConfig = Parameters<typeof fieldComponentIds>[0];
 
 /** The filters a possibleFilters request sends for a cube: its single filters, 'most recent' resolved. */
 export const possibleFiltersRequest = (filters: Filters, components: DataCubeComponents): Filters =>
-  resolveMostRecent(Object.fromEntries(Object.entries(filters).filter(([, f]) => f.type === 'single')), components);
+  // A join dimension (joinBy__N) belongs to no one cube: the cube's own filters are asked about.
+  resolveMostRecent(Object.fromEntries(Object.entries(filters).filter(([id, f]) => f.type === 'single' && !isJoinById(id))), components);
 
 /**
  * The cube's filters after the possible filters, or undefined when nothing changes. 'Most

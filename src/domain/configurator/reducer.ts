@@ -2,7 +2,7 @@
  * The configurator reducer: the step machine, then each slice in turn. A slice returns the
  * state unchanged for actions that are not its own.
  *
- *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► limits ─► units ─► state
+ *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► limits ─► units ─► datasets ─► state
  */
 import type { ConfiguratorState } from '../config';
 import type { ConfiguratorAction } from './actions';
@@ -10,6 +10,7 @@ import { chartSlice } from './slices/chart';
 import { chartsSlice } from './slices/charts';
 import { colorsSlice } from './slices/colors';
 import { customLayersSlice } from './slices/custom-layers';
+import { datasetsSlice } from './slices/datasets';
 import { filtersSlice } from './slices/filters';
 import { mapLayersSlice } from './slices/map-layers';
 import { stepsSlice } from './slices/steps';
@@ -17,7 +18,7 @@ import { tableSlice } from './slices/table';
 import { limitsSlice } from './slices/limits';
 import { unitsSlice } from './slices/units';
 
-const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice, mapLayersSlice, limitsSlice, unitsSlice];
+const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice, mapLayersSlice, limitsSlice, unitsSlice, datasetsSlice];
 
 /** Chart edits apply only while a chart is being configured (or laid out); steps apply always. */
 const EDITABLE: ConfiguratorState['state'][] = ['CONFIGURING_CHART', 'LAYOUTING'];

@@ -8,7 +8,7 @@ import { badRequest } from '../errors';
 import { loadComponents } from './components';
 import { stampOf, type CubeVersionCache } from './cube-cache';
 import { loadCubesMetadata, unversionedIriOf } from './metadata';
-import { joinComponents, joinDimensions, joinObservations } from './join';
+import { joinComponents, joinDimensions, joinObservations, ownFilters } from './join';
 import { loadObservations, observationColumns, observationTerms } from './observations';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
@@ -118,7 +118,8 @@ export class CubeService {
         // In a join each cube is asked only for its own components, always with its join dimensions.
         const componentIds =
           join && filter.componentIds ? [...new Set([...filter.joinBy!, ...filter.componentIds.filter((id) => own.has(id))])] : filter.componentIds;
-        const { data, query } = await loadObservations(this.client, { cubeIri: filter.iri, components, componentIds, filters: filter.filters });
+        const filters = join ? ownFilters(filter.joinBy!, filter.filters) : filter.filters;
+        const { data, query } = await loadObservations(this.client, { cubeIri: filter.iri, components, componentIds, filters });
         return { joinBy: filter.joinBy ?? [], observations: data, sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) } };
       }),
     );

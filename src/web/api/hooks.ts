@@ -1,6 +1,7 @@
 /** React Query hooks over the data API, keyed by source, locale and variables. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { cubeQueryFilters } from '../../domain/configurator/datasets';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
 import type { SearchFilterType, SearchOrder } from '../../domain/search';
 import { dataQuery, fetchObservations, fetchSources, type DataSource } from './client';
@@ -31,6 +32,8 @@ export type SearchCubesVariables = {
   order: SearchOrder;
   includeDrafts: boolean;
   filters: { type: SearchFilterType; value: string }[];
+  /** Each result with the dimensions it can be joined on (the add-dataset drawer). */
+  fetchDimensionTermsets?: boolean;
 };
 
 /** The search keeps showing its last results while the next ones load. */
@@ -50,10 +53,31 @@ export const useCubePreview = (source: DataSource | undefined, locale: Locale, i
 export const useCubesComponents = (source: DataSource | undefined, locale: Locale, iris: string[]) =>
   useDataQuery<DataCubeComponents>('dataCubesComponents', source, locale, { cubeFilters: iris.map((iri) => ({ iri })) }, iris.length > 0);
 
+/** The components of a chart's cubes, joined where the chart joins them (spec 001 §4 "Datasets on a chart"). */
+export const useChartComponents = (source: DataSource | undefined, locale: Locale, cubes: { iri: string; joinBy?: string[] }[]) =>
+  useDataQuery<DataCubeComponents>('dataCubesComponents', source, locale, { cubeFilters: cubeQueryFilters(cubes) }, cubes.length > 0);
+
+/**
+ * The same components asked outside a render (adding or removing a dataset): always asked again
+ * (the server answers from its cache), and kept in the cache entry the chart then reads.
+ */
+export const fetchChartComponents = (client: QueryClient, source: DataSource, locale: Locale, cubes: { iri: string; joinBy?: string[] }[]) => {
+  const variables = { cubeFilters: cubeQueryFilters(cubes) };
+  return client.fetchQuery({
+    staleTime: 0,
+    queryKey: ['dataCubesComponents', source.url, locale, variables],
+    queryFn: () => dataQuery<DataCubeComponents>('dataCubesComponents', source, locale, variables),
+  });
+};
+
+/** The metadata of several cubes at once, in their order. */
+export const useCubesMetadata = (source: DataSource | undefined, locale: Locale, iris: string[]) =>
+  useDataQuery<DataCubeMetadata[]>('dataCubesMetadata', source, locale, { cubeFilters: iris.map((iri) => ({ iri })) }, iris.length > 0);
+
 export const useObservations = (
   source: DataSource | undefined,
   locale: Locale,
-  cubeFilters: { iri: string; componentIds?: string[]; filters?: object }[],
+  cubeFilters: { iri: string; joinBy?: string[]; componentIds?: string[]; filters?: object }[],
   enabled = true,
 ) =>
   // Same key as the other data queries; the compact form is decoded to rows in the query function.

@@ -1,8 +1,8 @@
 /** Above the results: their count, the include-drafts switch and the sort order. */
 import { useTranslation } from 'react-i18next';
-import { searchOrderOptions } from '../../domain/browse/params';
 import type { SearchOrder } from '../../domain/search';
 import { useBrowseState } from './browse-state';
+import { SortOrderSelect } from './SortOrderSelect';
 
 export const SearchControls = ({ count, order, onToggleDrafts }: { count: number; order: SearchOrder; onToggleDrafts: () => void }) => {
   const { t } = useTranslation();
@@ -16,16 +16,7 @@ export const SearchControls = ({ count, order, onToggleDrafts }: { count: number
         <input type="checkbox" role="switch" checked={!!params.includeDrafts} onChange={onToggleDrafts} data-testid="include-drafts" />
         <span>{t('browse.search.drafts')}</span>
       </label>
-      <label className="sort-order">
-        <span>{t('browse.order.label')}</span>
-        <select value={order} onChange={(event) => update({ order: event.target.value as SearchOrder })} data-testid="search-order">
-          {searchOrderOptions(params.search).map((option) => (
-            <option key={option} value={option}>
-              {t(`browse.order.${option}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SortOrderSelect order={order} search={params.search} onChange={(next) => update({ order: next })} testId="search-order" />
     </div>
   );
 };

@@ -7,11 +7,12 @@ import { useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'rea
 import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../../domain/charts/chart-data';
 import type { ChartConfig, Filters } from '../../domain/config';
+import { cubeQueryFilters } from '../../domain/configurator/datasets';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
 import { findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
 import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
 import type { DataSource, ObservationsResult } from '../api/client';
-import { useCubeMetadata, useCubesComponents, useObservations } from '../api/hooks';
+import { useChartComponents, useCubeMetadata, useObservations } from '../api/hooks';
 import { AuthorText } from '../components/AuthorText';
 import { EXPORT_EXCLUDE, type ChartViewOptions } from '../viewer/chart-view';
 import { AnimationPlayer } from './InteractiveFilters';
@@ -21,7 +22,7 @@ import { AnimationPlayer } from './InteractiveFilters';
  * converted here, as the chart config says, for every reader (observations: useConvertedObservations).
  */
 export const useChartCubes = (config: ChartConfig, source: DataSource, locale: Locale) => {
-  const loaded = useCubesComponents(source, locale, config.cubes.map((c) => c.iri));
+  const loaded = useChartComponents(source, locale, config.cubes);
   const conversions = config.conversionUnitsByComponentId;
   const converted = useMemo(() => loaded.data && convertComponents(loaded.data, conversions, locale), [loaded.data, conversions, locale]);
   const components = { data: converted, error: loaded.error };
@@ -62,7 +63,7 @@ export const useChartObservations = (
       source,
       locale,
       config.cubes.map((c) => ({
-        iri: c.iri,
+        ...cubeQueryFilters([c])[0],
         componentIds: config.cubes.length === 1 ? componentIds : undefined,
         filters: components.data ? resolveMostRecent(filtersOf(c.filters), components.data) : c.filters,
       })),

@@ -2,6 +2,7 @@
  * Observations as a table: one column per component (unit in the header), values formatted for
  * the locale. With `onSort` the headers are buttons that sort by their column.
  */
+import type { ReactNode } from 'react';
 import { isMeasure, type Component, type Locale, type Observation } from '../../domain/data';
 import type { PreviewSort } from '../../domain/browse/preview-sort';
 import { formatCell } from '../charts/format-cell';
@@ -13,11 +14,13 @@ type Props = {
   testId: string;
   sort?: PreviewSort;
   onSort?: (componentId: string) => void;
+  /** Shown after a column's label (the add-dataset preview marks the new dataset's columns). */
+  marker?: (component: Component) => ReactNode;
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-export const ObservationTable = ({ components, observations, locale, testId, sort, onSort }: Props) => (
+export const ObservationTable = ({ components, observations, locale, testId, sort, onSort, marker }: Props) => (
   <table className="data-table" data-testid={testId}>
     <thead>
       <tr>
@@ -27,6 +30,7 @@ export const ObservationTable = ({ components, observations, locale, testId, sor
             <>
               {c.label}
               {c.unit && <span className="unit"> ({c.unit})</span>}
+              {marker?.(c)}
             </>
           );
           return (

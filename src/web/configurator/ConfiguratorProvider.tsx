@@ -13,7 +13,7 @@ import { activeChart, savedConfigData } from '../../domain/configurator/select';
 import { needsColorRemap } from '../../domain/configurator/slices/colors';
 import type { DataCubeComponents, Locale } from '../../domain/data';
 import { createConfig, type DataSource } from '../api/client';
-import { useCubesComponents } from '../api/hooks';
+import { useChartComponents } from '../api/hooks';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { usePossibleFilters } from './usePossibleFilters';
 
@@ -76,7 +76,7 @@ export const ConfiguratorProvider = ({
   const locale = useLocale();
   const [state, dispatch] = useReducer(configuratorReducer, initial);
   const chart = activeChart(state);
-  const components = useCubesComponents(source, locale, chart?.cubes.map((c) => c.iri) ?? []);
+  const components = useChartComponents(source, locale, chart?.cubes ?? []);
   const publishError = usePublishing(state, dispatch);
   const possibleFiltersError = usePossibleFilters(chart, components.data, source, locale, dispatch);
   // A colour mapping that lacks a value shown, or paints two of them alike, is remapped at once (spec 001 §5).

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCubeMetadata } from '../api/hooks';
+import { useCubeMetadata, useCubesMetadata } from '../api/hooks';
 import { ChartFrame } from '../charts/ChartFrame';
 import { useLocalePath } from '../i18n/locale';
 import type { Configurator } from './ConfiguratorProvider';
@@ -14,6 +14,7 @@ import { ChartOptions } from './panels/chart/ChartOptions';
 import { BaseLayerPanel } from './panels/map/BaseLayerPanel';
 import { CustomLayersPanel } from './panels/map/CustomLayersPanel';
 import { ChartTypeSelector } from './panels/chart/ChartTypeSelector';
+import { DatasetsSection } from './panels/datasets/DatasetsSection';
 import { FieldPanel } from './panels/chart/FieldPanel';
 import { ChartTabs } from './panels/charts/ChartTabs';
 import { DataFiltersSection } from './panels/filters/DataFiltersSection';
@@ -28,7 +29,10 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
   const errorText = useErrorText();
   const to = useLocalePath();
   const metadata = useCubeMetadata(source, locale, chart.cubes[0].iri);
-  const title = localizedText(chart.meta.title, locale)?.text || metadata.data?.title || t('configurator.title');
+  // Without a chart title, the page is named by the dataset titles, joined when the chart has several (spec 001 §2).
+  const datasets = useCubesMetadata(source, locale, chart.cubes.length > 1 ? chart.cubes.map((c) => c.iri) : []);
+  const datasetTitle = datasets.data?.map((m) => m.title).join(', ') || metadata.data?.title;
+  const title = localizedText(chart.meta.title, locale)?.text || datasetTitle || t('configurator.title');
   useEffect(() => {
     document.title = `${title} – ${t('app.name')}`;
   }, [title, t]);
@@ -46,7 +50,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
           {t('button.back-to-preview')}
         </Link>
       )}
-      <h1>{metadata.data?.title ?? t('configurator.title')}</h1>
+      <h1>{datasetTitle ?? t('configurator.title')}</h1>
       <button type="button" className="button" onClick={() => dispatch({ type: 'STEP_NEXT' })} data-testid={several && state.state === 'CONFIGURING_CHART' ? 'layout' : 'publish'}>
         {several && state.state === 'CONFIGURING_CHART' ? t('button.layout') : t('button.publish')}
       </button>
@@ -90,6 +94,7 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
       <ChartTabs />
       <div className="configurator" data-field-open={chart.activeField ? 'true' : undefined}>
         <div className="panel panel-left" data-testid="panel-left">
+          <DatasetsSection />
           <ChartTypeSelector />
           <ChartOptions />
           {chart.chartType === 'table' && <TablePanels />}

@@ -5,6 +5,7 @@ import type { Topology } from 'topojson-specification';
 import { mapComponentIds } from '../../domain/charts/map/scene';
 import { shapeFeatures, type Shape } from '../../domain/charts/map/shapes';
 import type { ChartConfigOf } from '../../domain/config';
+import { cubeQueryFilters } from '../../domain/configurator/datasets';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
 import type { DataCubeComponents, Component, Locale } from '../../domain/data';
 import { dataQuery, fetchWebSettings, type DataSource } from '../api/client';
@@ -16,7 +17,7 @@ export const useMapObservations = (config: ChartConfigOf<'map'>, source: DataSou
     source,
     locale,
     config.cubes.map((c) => ({
-      iri: c.iri,
+      ...cubeQueryFilters([c])[0],
       componentIds: config.cubes.length === 1 ? mapComponentIds(config) : undefined,
       filters: components ? resolveMostRecent(c.filters, components) : c.filters,
     })),

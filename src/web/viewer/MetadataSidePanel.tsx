@@ -13,7 +13,7 @@ import { formatDate } from '../../domain/format';
 import { truncateDescription } from '../../domain/viewer/view-parts';
 import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
-import { useCubeMetadata, useCubesComponents } from '../api/hooks';
+import { useChartComponents, useCubeMetadata, useCubesMetadata } from '../api/hooks';
 import { displayLabel } from '../../domain/charts/chart-data';
 import { useLocalePath } from '../i18n/locale';
 
@@ -22,18 +22,20 @@ export type MetadataSection = 'general' | 'data';
 type Props = {
   source: DataSource;
   locale: Locale;
-  cubeIris: string[];
+  cubes: { iri: string; joinBy?: string[] }[];
   section: MetadataSection;
   componentId?: string;
   onSection: (section: MetadataSection) => void;
   onClose: () => void;
 };
 
-export const MetadataSidePanel = ({ source, locale, cubeIris, section, componentId, onSection, onClose }: Props) => {
+export const MetadataSidePanel = ({ source, locale, cubes, section, componentId, onSection, onClose }: Props) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const metadata = useCubeMetadata(source, locale, cubeIris[0]);
-  const components = useCubesComponents(source, locale, cubeIris);
+  const metadata = useCubeMetadata(source, locale, cubes[0].iri);
+  const components = useChartComponents(source, locale, cubes);
+  const titles = useCubesMetadata(source, locale, cubes.length > 1 ? cubes.map((c) => c.iri) : []);
+  const titleOf = (iri: string) => titles.data?.find((m) => m.iri === iri)?.title ?? iri;
   const id = useId().replace(/[^\w-]/g, '');
   const query = section === 'general' ? metadata : components;
   const sections: MetadataSection[] = ['general', 'data'];
@@ -77,7 +79,7 @@ export const MetadataSidePanel = ({ source, locale, cubeIris, section, component
         ) : section === 'general' ? (
           metadata.data && <GeneralMetadata cube={metadata.data} />
         ) : (
-          components.data && <DataMetadata components={[...components.data.dimensions, ...components.data.measures]} selected={componentId} />
+          components.data && <DataMetadata components={[...components.data.dimensions, ...components.data.measures]} selected={componentId} titleOf={titleOf} />
         )}
       </div>
     </aside>
@@ -165,7 +167,7 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
 /** Values listed per component before the rest is folded away. */
 const VALUES_SHOWN = 12;
 
-const DataMetadata = ({ components, selected }: { components: Component[]; selected?: string }) => {
+const DataMetadata = ({ components, selected, titleOf }: { components: Component[]; selected?: string; titleOf: (cubeIri: string) => string }) => {
   const { t } = useTranslation();
   const target = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -189,6 +191,15 @@ const DataMetadata = ({ components, selected }: { components: Component[]; selec
             {c.description && <p>{c.description}</p>}
             <dl>
               <Row label={t('view.metadata.unit')}>{c.unit}</Row>
+              <Row label={t('view.metadata.joined-from')} testId="view-metadata-joined-from">
+                {c.originalIds?.length ? (
+                  <ul className="inline-list">
+                    {c.originalIds.map((o) => (
+                      <li key={`${o.cubeIri}\n${o.dimensionId}`}>{t('controls.datasets.origin', { label: o.label, title: titleOf(o.cubeIri) })}</li>
+                    ))}
+                  </ul>
+                ) : undefined}
+              </Row>
               <Row label={t('view.metadata.values')}>
                 {/* A measure's values are its range. */}
                 {isMeasure(c) ? c.values.length > 0 && c.values.map((v) => v.label).join(' – ') : c.values.length > 0 && <ValueList component={c} />}

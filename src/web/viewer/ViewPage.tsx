@@ -185,7 +185,7 @@ export const ViewPage = () => {
           <MetadataSidePanel
             source={source}
             locale={locale}
-            cubeIris={chart.cubes.map((c) => c.iri)}
+            cubes={chart.cubes}
             section={panel.section}
             componentId={panel.componentId}
             onSection={(section) => setPanel({ section })}

@@ -3,7 +3,7 @@
  * and the filters the server says have data.
  */
 import type { ChartConfig, ConfiguratorState, Filters } from '../../config';
-import { parseComponentId } from '../../data';
+import { isJoinById, parseComponentId } from '../../data';
 import type { ConfiguratorAction } from '../actions';
 import { updateActiveChart } from '../select';
 
@@ -15,8 +15,9 @@ const setFilter = (chart: ChartConfig, dimensionId: string, filter: FilterValue 
   // A dimension id names its cube: a filter goes to that cube, or with one cube to it anyway.
   // The unversioned IRI is the cube's IRI or its prefix up to the version's '/': a bare prefix
   // match would also give …/forest's filter to …/forest-fire/1.
+  // A join dimension (joinBy__N) is every joined cube's.
   const owns = (iri: string) =>
-    chart.cubes.length === 1 || (!!unversionedCubeIri && (iri === unversionedCubeIri || iri.startsWith(`${unversionedCubeIri}/`)));
+    chart.cubes.length === 1 || isJoinById(dimensionId) || (!!unversionedCubeIri && (iri === unversionedCubeIri || iri.startsWith(`${unversionedCubeIri}/`)));
   return {
     ...chart,
     cubes: chart.cubes.map((cube) => {

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRemoveFilter, chartFilters, filterRows, reorderIndex, shownValuesDimensions, singleFilterCount } from '../../../../domain/configurator/filter-options';
 import { orderedFilterIds } from '../../../../domain/configurator/slices/filters';
+import { CountHeading } from '../../../components/CountHeading';
 import { SortableItem, SortableList } from '../../../components/Sortable';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { AddFilterMenu } from './AddFilterMenu';
@@ -27,11 +28,7 @@ export const DataFiltersSection = () => {
     dispatch({ type: 'CHART_CONFIG_FILTER_REORDER', value: { dimensionId: rowIds[oldIndex], toIndex: reorderIndex(orderedFilterIds(filters), rowIds, newIndex) } });
   return (
     <section className="control-group data-filters-section" aria-labelledby={headingId} data-testid="data-filters-section">
-      <h2 id={headingId} className="section-heading">
-        {t('controls.section.filters')}
-        <span className="badge" aria-hidden="true" data-testid="filter-count">{count}</span>
-        <span className="visually-hidden">{t('controls.filters.count', { count })}</span>
-      </h2>
+      <CountHeading id={headingId} title={t('controls.section.filters')} count={count} countText={t('controls.filters.count', { count })} testId="filter-count" />
       {possibleFiltersError && (
         <p className="error-text" role="alert">{t('controls.section.data.filters.possible-filters-error')}</p>
       )}
