@@ -12,6 +12,7 @@ import type { ChartDefinition, ChartInput } from './definition';
 import { pointFrame } from './line';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { datumOf } from './overlays/annotations';
 
 export type Imputation = 'none' | 'zeros' | 'linear';
 
@@ -92,6 +93,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
       r: 0,
       fill,
       value: p.value,
+      datum: datumOf([x.componentId, p.category], [segment?.componentId, layer.name]),
       tooltip: {
         title: displayLabel(xComponent, p.category),
         series: segment ? displayLabel(segmentComponent, layer.name) : undefined,

@@ -11,6 +11,7 @@ import { formatValue, linearScale, pointAxis, valueDomain, valueTicks, verticalA
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { datumOf } from './overlays/annotations';
 
 const DOT_RADIUS = { Small: 2, Medium: 3.5, Large: 5 } as const;
 
@@ -105,6 +106,7 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
         r: y.showDots ? DOT_RADIUS[y.showDotsSize ?? 'Medium'] : 0,
         fill: stroke,
         value: r.value,
+        datum: datumOf([x.componentId, r.category], [segment?.componentId, name]),
         tooltip: {
           title: displayLabel(xComponent, r.category),
           series: segment ? displayLabel(segmentComponent, name) : undefined,

@@ -5,6 +5,7 @@ import { bar, column } from './band';
 import { comboLineColumn, comboLineDual, comboLineSingle } from './combo';
 import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
 import { lineChart } from './line';
+import { annotationOverlays } from './overlays/annotations';
 import { pieChart } from './pie';
 import type { Scene } from './scene';
 import { scatterplot } from './scatterplot';
@@ -31,9 +32,11 @@ export const isDrawnChart = (config: ChartConfig): config is DrawnChartConfig =>
  */
 export const definitionOf = (config: DrawnChartConfig) => CHART_DEFINITIONS[config.chartType] as unknown as ChartDefinition<DrawnChartType>;
 
-/** The scene of a chart, its legend titled with the segment's name when the author asks for it. */
+/** The scene of a chart, its legend titled with the segment's name when the author asks for it, and its annotations' overlay. */
 export const drawScene = (input: ChartInput<DrawnChartType>): Scene => {
   const scene = definitionOf(input.config).scene(input);
   const segment = 'segment' in input.config.fields ? input.config.fields.segment : undefined;
-  return segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene;
+  const titled = segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene;
+  const { annotations } = input.config;
+  return annotations.length ? { ...titled, annotations: annotationOverlays(titled, annotations, input.components, input.locale) } : titled;
 };

@@ -9,6 +9,7 @@ import { formatValue, linearScale, valueDomain, valueTicks, verticalAxisWidth } 
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { datumOf } from './overlays/annotations';
 
 const interactive = (config: ChartConfigOf<'scatterplot'>) => ({
   legendId: config.fields.segment?.componentId,
@@ -46,6 +47,7 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
       r: 4,
       fill: series.color(name),
       value: vy,
+      datum: datumOf([segment?.componentId, name], [animation?.componentId, String(o[animation?.componentId ?? ''])]),
       tooltip: {
         title: segment ? displayLabel(segmentComponent, name) : '',
         value: `${xm?.label}: ${formatValue(vx, locale, { unit: xm?.unit })} · ${ym?.label}: ${formatValue(vy, locale, { unit: ym?.unit })}`,

@@ -8,6 +8,7 @@ import type { ColumnStyle, TableSettings } from '../config/map-table';
 import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
 import type { MapColor } from '../config/map-table';
+import type { AnnotationTarget } from '../charts/overlays/annotations';
 
 export type ConfiguratorStep = ConfiguratorState['state'];
 
@@ -93,6 +94,15 @@ export type ConfiguratorAction =
   | { type: 'TABLE_SORTING_ADDED'; value: { componentId: string; sortingOrder?: 'asc' | 'desc' } }
   | { type: 'TABLE_SORTING_CHANGED'; value: { index: number; componentId?: string; sortingOrder?: 'asc' | 'desc' } }
   | { type: 'TABLE_SORTING_REORDERED'; value: { oldIndex: number; newIndex: number } }
-  | { type: 'TABLE_SORTING_REMOVED'; value: { index: number } };
+  | { type: 'TABLE_SORTING_REMOVED'; value: { index: number } }
+  // Annotations of the active chart (slices/annotations.ts)
+  | { type: 'CHART_ANNOTATION_ADD'; value: { key: string } }
+  | { type: 'CHART_ANNOTATION_REMOVE'; value: { key: string } }
+  | { type: 'CHART_ANNOTATION_TARGETS_CHANGE'; value: { key: string; targets: AnnotationTarget[] } }
+  | { type: 'CHART_ANNOTATION_HIGHLIGHT_TYPE_CHANGE'; value: { key: string; highlightType: 'none' | 'filled' } }
+  | { type: 'CHART_ANNOTATION_COLOR_CHANGE'; value: { key: string; color: string } }
+  | { type: 'CHART_ANNOTATION_DEFAULT_OPEN_CHANGE'; value: { key: string; defaultOpen: boolean } }
+  | { type: 'CHART_ANNOTATION_TEXT_CHANGE'; value: { key: string; locale: Locale; text: string } }
+  | { type: 'CHART_ANNOTATION_TEXT_CLEAR'; value: { key: string } };
 
 export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;
