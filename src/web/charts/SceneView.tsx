@@ -9,7 +9,8 @@ import type { MessageKey } from '../i18n/en';
 import { announcement, describeChart, isMarkKey, readableMarks, stepMark, type ReadableMark } from '../../domain/charts/access';
 import { markOutline } from '../../domain/charts/contrast';
 import type { DrawnChartType } from '../../domain/charts/definition';
-import type { Axis, LegendItem, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
+import type { Axis, Datum, LegendItem, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
+import { AnnotationHighlights, AnnotationMarkers, type AnnotationsView } from './Annotations';
 import { PatternDefs, patternFill, PatternSwatch } from './Patterns';
 import { PointHover } from './PointHover';
 import { LINE_DASHES } from '../../domain/charts/patterns';
@@ -30,6 +31,8 @@ export const SceneView = ({
   title,
   onToggle,
   onAxisTitle,
+  annotations,
+  onMarkPick,
 }: {
   scene: Scene;
   chartType: DrawnChartType;
@@ -37,6 +40,10 @@ export const SceneView = ({
   onToggle?: (key: string) => void;
   /** Makes the axis titles buttons (the published view opens the component's metadata). */
   onAxisTitle?: AxisTitleClick;
+  /** Draws the scene's annotations, with what the visitor has open; left out, none are drawn. */
+  annotations?: AnnotationsView;
+  /** A click on a mark (or Enter on the keyboard's mark) hands over what it stands for: the configurator's annotation targets. */
+  onMarkPick?: (datum: Datum) => void;
 }) => {
   const { t } = useTranslation();
   const [hover, setHover] = useState<Hover>();
@@ -72,6 +79,11 @@ export const SceneView = ({
     if (event.key === 'Escape' && activeIndex !== undefined) {
       setActive(undefined);
       hide();
+      return;
+    }
+    if (onMarkPick && active?.datum && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onMarkPick(active.datum);
       return;
     }
     if (!isMarkKey(event.key)) return;
@@ -129,7 +141,7 @@ export const SceneView = ({
           )}
           <g transform={origin} clipPath={scene.centre ? undefined : `url(#${clipId})`}>
             {drawn.map((mark) => (
-              <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} patterns={id} />
+              <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} patterns={id} pick={onMarkPick} />
             ))}
             {undrawn.length > 0 && (
               <PointHover
@@ -137,6 +149,7 @@ export const SceneView = ({
                 width={plot.width}
                 height={plot.height}
                 onHover={(point) => setHover(point && { tooltip: point.tooltip, x: plot.left + point.x, y: plot.top + point.y })}
+                onPick={onMarkPick && ((point) => point.datum && onMarkPick(point.datum))}
               />
             )}
             {scene.zero && (
@@ -147,9 +160,11 @@ export const SceneView = ({
                   : { y1: 0, y2: plot.height, x1: scene.zero.position, x2: scene.zero.position })}
               />
             )}
+            {annotations && scene.annotations && <AnnotationHighlights overlays={scene.annotations} marks={scene.marks} />}
             {active && <MarkFocus mark={active} />}
           </g>
         </svg>
+        {annotations && scene.annotations && <AnnotationMarkers scene={scene} overlays={scene.annotations} view={annotations} />}
         {hover && (
           <div className={`chart-tooltip chart-tooltip-${tooltipAlign(hover.x, scene.width)}`} role="tooltip" data-testid="chart-tooltip" style={{ left: hover.x, top: hover.y }}>
             {hover.tooltip.title && <strong>{hover.tooltip.title}</strong>}
@@ -191,15 +206,23 @@ const MarkFocus = ({ mark }: { mark: ReadableMark }) => {
 
 const tooltipText = (t: Tooltip) => [t.title, t.series, t.value].filter(Boolean).join(' – ');
 
-type MarkViewProps = { mark: Mark; index?: number; show: (t: Tooltip) => (e: MouseEvent<SVGElement>) => void; hide: () => void; patterns: string };
+type MarkViewProps = {
+  mark: Mark;
+  index?: number;
+  show: (t: Tooltip) => (e: MouseEvent<SVGElement>) => void;
+  hide: () => void;
+  patterns: string;
+  pick?: (datum: Datum) => void;
+};
 
-const MarkView = ({ mark, index, show, hide, patterns }: MarkViewProps) => {
+const MarkView = ({ mark, index, show, hide, patterns, pick }: MarkViewProps) => {
   // Marks are read by the chart's keyboard handler, not tabbed to one by one; the pointer hovers them.
   const pointed = 'tooltip' in mark && {
     'data-mark': index,
     'data-label': tooltipText(mark.tooltip),
     onMouseEnter: show(mark.tooltip),
     onMouseLeave: hide,
+    ...(pick && mark.datum && { onClick: () => pick(mark.datum!), 'data-pickable': true }),
   };
   // A faint fill gets an edge of its own hue at 3:1 (WCAG 1.4.11).
   const outline = 'fill' in mark && mark.fill ? markOutline(mark.fill) : undefined;

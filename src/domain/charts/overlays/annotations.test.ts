@@ -80,8 +80,16 @@ describe('annotations on a column chart', () => {
     const [mark] = marksOf(scene, overlay.markKeys) as Extract<Mark, { type: 'rect' }>[];
     expect(overlay.markKeys).toHaveLength(1);
     expect(mark.tooltip).toMatchObject({ title: 'Bern', series: 'Gas' });
-    expect(overlay.anchor).toEqual({ x: mark.x + mark.width / 2, y: mark.y });
+    expect(overlay.anchor).toEqual({ x: mark.x + mark.width / 2, y: mark.y, side: 'top' });
     expect(overlay).toMatchObject({ number: 1, text: '**Record** year', lang: 'en', label: 'Bern, Gas', fill: DEFAULT_ANNOTATION_COLOR, defaultOpen: false });
+  });
+
+  it('on a bar chart the marker stands right of the bar, at its value', () => {
+    const config = columns([annotation([bern, gas])]) as Extract<ChartConfig, { chartType: 'column' }>;
+    const bars: ChartConfig = { ...config, chartType: 'bar', fields: { ...config.fields, x: { componentId: generation.id }, y: { componentId: canton.id } } };
+    const scene = draw(bars);
+    const [mark] = marksOf(scene, scene.annotations![0].markKeys) as Extract<Mark, { type: 'rect' }>[];
+    expect(scene.annotations![0].anchor).toEqual({ x: mark.x + mark.width, y: mark.y + mark.height / 2, side: 'right' });
   });
 
   it('a target of the category alone highlights every segment of it; none keeps the marks’ colours', () => {
@@ -118,7 +126,7 @@ describe('annotations on a line chart', () => {
     const points = marksOf(scene, overlay.markKeys) as Extract<Mark, { type: 'circle' }>[];
     expect(points).toHaveLength(1);
     expect(points[0].tooltip).toMatchObject({ title: '2001', series: 'Coal', value: '11 GWh' });
-    expect(overlay.anchor).toEqual({ x: points[0].cx, y: points[0].cy - 4 });
+    expect(overlay.anchor).toEqual({ x: points[0].cx, y: points[0].cy - 4, side: 'top' });
     expect(overlay.defaultOpen).toBe(true);
   });
 });

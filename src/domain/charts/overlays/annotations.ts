@@ -80,8 +80,8 @@ export type AnnotationOverlay = {
   /** 1-based, the number on its marker. */
   number: number;
   markKeys: string[];
-  /** Plot coordinates of the marker: above the first target mark. */
-  anchor: { x: number; y: number };
+  /** Plot coordinates of the marker: above the first target mark, or right of it on a bar chart. */
+  anchor: { x: number; y: number; side: 'top' | 'right' };
   /** Markdown in the reader's locale (or the first language that has one); empty when none. */
   text: string;
   lang?: Locale;
@@ -94,15 +94,16 @@ export type AnnotationOverlay = {
 
 type PointedMark = Extract<Mark, { type: 'rect' | 'circle' | 'arc' }>;
 
-const anchorOf = (mark: PointedMark): { x: number; y: number } => {
+const anchorOf = (mark: PointedMark, horizontal: boolean): AnnotationOverlay['anchor'] => {
   switch (mark.type) {
     case 'rect':
-      return { x: mark.x + mark.width / 2, y: mark.y };
+      // A bar's value is its right end; a column's its top.
+      return horizontal ? { x: mark.x + mark.width, y: mark.y + mark.height / 2, side: 'right' } : { x: mark.x + mark.width / 2, y: mark.y, side: 'top' };
     case 'circle':
-      return { x: mark.cx, y: mark.cy - Math.max(mark.r, 4) };
+      return { x: mark.cx, y: mark.cy - Math.max(mark.r, 4), side: 'top' };
     case 'arc':
       // Pies are drawn around their centre; a slice's label sits at its centroid.
-      return mark.label ? { x: mark.label.x, y: mark.label.y } : { x: 0, y: 0 };
+      return mark.label ? { x: mark.label.x, y: mark.label.y, side: 'top' } : { x: 0, y: 0, side: 'top' };
   }
 };
 
@@ -121,7 +122,7 @@ export const annotationOverlays = (scene: Scene, annotations: Annotation[], comp
         key: annotation.key,
         number: i + 1,
         markKeys: marks.map((m) => m.key),
-        anchor: anchorOf(marks[0]),
+        anchor: anchorOf(marks[0], scene.zero?.orientation === 'vertical'),
         text: text?.text ?? '',
         lang: text?.lang,
         label: labels.join(', '),

@@ -4,8 +4,8 @@ import type { ChartConfig, ConfiguratorState } from '../../config';
 import type { Annotation } from '../../config/interactive-filters';
 import type { ConfiguratorAction } from '../actions';
 import { configuratorReducer } from '../reducer';
-import { canton, CANTON, columnChart, stateOf, YEAR } from '../test-state';
-import { annotationsSlice } from './annotations';
+import { canton, CANTON, columnChart, FOREST, forestComponents, stateOf, YEAR } from '../test-state';
+import { annotationsSlice, annotationTargetOptions } from './annotations';
 
 const KEY = 'annotation:highlight:abc';
 const target = { componentId: YEAR, value: '2020' };
@@ -150,5 +150,15 @@ describe('outside configuring', () => {
   it('the reducer leaves annotations alone while publishing', () => {
     const state = stateOf('PUBLISHING', [columnChart()]);
     expect(configuratorReducer(state, { type: 'CHART_ANNOTATION_ADD', value: { key: KEY } })).toBe(state);
+  });
+});
+
+describe('annotationTargetOptions', () => {
+  it('offers the dimensions the chart shows as fields, not the animation', () => {
+    const components = forestComponents();
+    const chart = columnChart();
+    expect(annotationTargetOptions(chart, components).map((d) => d.id)).toEqual([YEAR]);
+    const segmented = { ...chart, fields: { ...chart.fields, segment: { componentId: FOREST, type: 'stacked' as const }, animation: { componentId: CANTON, showPlayButton: true, type: 'continuous' as const, duration: 30, dynamicScales: false } } };
+    expect(annotationTargetOptions(segmented, components).map((d) => d.id)).toEqual([YEAR, FOREST]);
   });
 });

@@ -13,6 +13,8 @@ import {
   newAnnotation,
 } from '../../charts/overlays/annotations';
 import type { ChartConfig, ConfiguratorState } from '../../config';
+import type { DataCubeComponents, Dimension } from '../../data';
+import { fieldComponentIdsOf } from '../../encodings';
 import type { Annotation } from '../../config/interactive-filters';
 import { emptyLocalized } from '../../config/meta';
 import type { ConfiguratorAction } from '../actions';
@@ -36,6 +38,16 @@ const clearBlankOnClose = (chart: ChartConfig, next: string | undefined): ChartC
   const annotation = chart.annotations.find((a) => a.key === leaving);
   if (!annotation || !isBlank(annotation) || Object.values(annotation.text).every((t) => t === '')) return chart;
   return edit(chart, leaving, (a) => ({ ...a, text: emptyLocalized(), defaultOpen: false }));
+};
+
+/**
+ * The dimensions an annotation's targets can name from the panel's list: those the chart's marks
+ * stand for (x, segment, …), not the animation a band or line chart steps through.
+ */
+export const annotationTargetOptions = (chart: ChartConfig, components: DataCubeComponents): Dimension[] => {
+  const fields = Object.entries(chart.fields as unknown as Record<string, unknown>).filter(([field]) => field !== 'animation' || chart.chartType === 'scatterplot');
+  const ids = new Set(fields.flatMap(([, field]) => fieldComponentIdsOf(field)));
+  return components.dimensions.filter((d) => ids.has(d.id));
 };
 
 export const annotationsSlice = (state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState => {
