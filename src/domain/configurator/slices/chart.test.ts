@@ -228,6 +228,14 @@ describe('CHART_FIELD_UPDATED', () => {
     });
   });
 
+  it('refuses a custom domain in percent mode, and still clears one (spec 001 §5)', () => {
+    const percent = segmented();
+    const state = configuring(percent);
+    expect(chartSlice(state, update('y', 'customDomain', [0, 100]))).toBe(state);
+    const withDomain = { ...percent, fields: { ...percent.fields, y: { componentId: AREA, customDomain: [0, 100] as [number, number] } } };
+    expect(run(withDomain, update('y', 'customDomain', undefined)).fields).toEqual({ ...percent.fields, y: { componentId: AREA } });
+  });
+
   it('removes an option set to undefined', () => {
     const chart: ChartConfig = { ...columnChart(), fields: { ...columnChart().fields, y: { componentId: AREA, customDomain: [0, 100] } } };
     expect(run(chart, update('y', 'customDomain', undefined))).toEqual(columnChart());
@@ -237,6 +245,9 @@ describe('CHART_FIELD_UPDATED', () => {
     ['x', 'sorting', { sortingType: 'bySize', sortingOrder: 'asc' }],
     ['y', 'customDomain', ['0', '100']],
     ['y', 'customDomain', [0]],
+    ['y', 'customDomain', [100, 0]],
+    ['y', 'customDomain', [5, 5]],
+    ['y', 'customDomain', [0, Infinity]],
     ['segment', 'type', 'stacked'],
   ] as const)('refuses an invalid value (%s %s = %j): the state is unchanged', (field, option, value) => {
     const state = configuring(columnChart());
