@@ -1,5 +1,6 @@
 /** Every drawn chart type and its definition: the compiler says when one is missing. */
 import type { ChartConfig } from '../config';
+import { abbreviateScene, abbreviationsOf } from './abbreviations';
 import { areaChart } from './area';
 import { bar, column } from './band';
 import { comboLineColumn, comboLineDual, comboLineSingle } from './combo';
@@ -32,11 +33,14 @@ export const isDrawnChart = (config: ChartConfig): config is DrawnChartConfig =>
  */
 export const definitionOf = (config: DrawnChartConfig) => CHART_DEFINITIONS[config.chartType] as unknown as ChartDefinition<DrawnChartType>;
 
-/** The scene of a chart, its legend titled with the segment's name when the author asks for it, and its annotations' overlay. */
+/** The scene of a chart, its legend titled with the segment's name when the author asks for it, short value names where asked for, and its annotations' overlay. */
 export const drawScene = (input: ChartInput<DrawnChartType>): Scene => {
   const scene = definitionOf(input.config).scene(input);
   const segment = 'segment' in input.config.fields ? input.config.fields.segment : undefined;
-  const titled = segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene;
+  const titled = abbreviateScene(
+    segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene,
+    abbreviationsOf(input.config, input.components),
+  );
   const { annotations } = input.config;
   return annotations.length ? { ...titled, annotations: annotationOverlays(titled, annotations, input.components, input.locale) } : titled;
 };

@@ -29,7 +29,8 @@ export type FieldOption =
   | 'showPlayButton'
   | 'duration'
   | 'dynamicScales'
-  | 'lineAxisOrientation';
+  | 'lineAxisOrientation'
+  | 'useAbbreviations';
 
 export type ConfiguratorAction =
   // Steps (slices/steps.ts)

@@ -3,6 +3,7 @@
  * (spec 001 §2 "Field panel", §3 "Fields by chart type", §5). The panels draw what this returns;
  * adding an option to a chart type is a line here and a control in the panel.
  */
+import { acceptsAbbreviations, hasAbbreviations } from '../charts/abbreviations';
 import { relatedDimension } from '../charts/line';
 import type { ChartConfig, Sorting } from '../config';
 import { isNumericalMeasure, type Component, type DataCubeComponents, type Measure, type Observation } from '../data';
@@ -23,7 +24,8 @@ export type FieldControl =
   | { option: 'showPlayButton' }
   | { option: 'animationType'; choices: readonly ('continuous' | 'stepped')[]; disabled: boolean }
   | { option: 'duration'; choices: readonly number[]; disabled: boolean }
-  | { option: 'dynamicScales'; disabled: boolean };
+  | { option: 'dynamicScales'; disabled: boolean }
+  | { option: 'useAbbreviations' };
 
 export type FieldOptionName = FieldControl['option'];
 
@@ -60,6 +62,8 @@ export const fieldControls = (config: ChartConfig, field: string, components: Da
     if (type === 'area') controls.push({ option: 'imputationType', choices: IMPUTATION_TYPES });
     if (type === 'column' || type === 'bar' || type === 'line') controls.push({ option: 'customDomain', disabled: isPercent(config) });
   }
+  // Short names where the dimension has them (charts/abbreviations.ts).
+  if (acceptsAbbreviations(type, field) && hasAbbreviations(byId.get(current.componentId ?? ''))) controls.push({ option: 'useAbbreviations' });
   if (field === 'segment') {
     if (type === 'column' || type === 'bar') controls.push({ option: 'type', choices: ['stacked', 'grouped'] });
     controls.push({ option: 'showTitle' });

@@ -379,6 +379,7 @@ export const de: Messages = {
   'controls.table.bar.show-background': 'Hintergrund anzeigen',
   'controls.table.text-contrast': 'Text auf dieser Spaltenfarbe ist schwer lesbar: {{ratio}}:1, unter {{minimum}}:1',
   // Annotations (issue 21)
+  'controls.option.useAbbreviations': 'Abkürzungen verwenden',
   'chart.annotation.marker': 'Anmerkung {{number}}: {{target}}',
   'chart.annotation.show': 'Anmerkungen anzeigen',
   'controls.section.annotations': 'Anmerkungen',

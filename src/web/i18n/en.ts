@@ -378,6 +378,7 @@ export const en = {
   'controls.table.bar.show-background': 'Show the background',
   'controls.table.text-contrast': 'Text on this column colour is hard to read: {{ratio}}:1, below {{minimum}}:1',
   // Annotations (issue 21)
+  'controls.option.useAbbreviations': 'Use abbreviations',
   'chart.annotation.marker': 'Annotation {{number}}: {{target}}',
   'chart.annotation.show': 'Show annotations',
   'controls.section.annotations': 'Annotations',

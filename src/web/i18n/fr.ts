@@ -379,6 +379,7 @@ export const fr: Messages = {
   'controls.table.bar.show-background': 'Afficher l’arrière-plan',
   'controls.table.text-contrast': 'Le texte sur cette couleur de colonne est peu lisible : {{ratio}}:1, sous {{minimum}}:1',
   // Annotations (issue 21)
+  'controls.option.useAbbreviations': 'Utiliser les abréviations',
   'chart.annotation.marker': 'Annotation {{number}} : {{target}}',
   'chart.annotation.show': 'Afficher les annotations',
   'controls.section.annotations': 'Annotations du graphique',

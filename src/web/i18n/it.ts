@@ -379,6 +379,7 @@ export const it: Messages = {
   'controls.table.bar.show-background': 'Mostrare lo sfondo',
   'controls.table.text-contrast': 'Il testo su questo colore di colonna è poco leggibile: {{ratio}}:1, sotto {{minimum}}:1',
   // Annotations (issue 21)
+  'controls.option.useAbbreviations': 'Usa le abbreviazioni',
   'chart.annotation.marker': 'Annotazione {{number}}: {{target}}',
   'chart.annotation.show': 'Mostra le annotazioni',
   'controls.section.annotations': 'Annotazioni',

@@ -360,3 +360,14 @@ describe('a map', () => {
     });
   });
 });
+
+describe('CHART_FIELD_UPDATED useAbbreviations', () => {
+  const update = (field: string, option: 'useAbbreviations', value: unknown): ConfiguratorAction => ({ type: 'CHART_FIELD_UPDATED', value: { field, option, value } });
+  it('a category axis takes it; a line’s y axis (a measure) does not', () => {
+    const chart = columnChart();
+    expect(run(chart, update('x', 'useAbbreviations', true)).fields).toEqual({ ...chart.fields, x: { ...chart.fields.x, useAbbreviations: true } });
+    const line = changeChartType(chart, 'line', components);
+    const state = configuring(line);
+    expect(chartSlice(state, update('y', 'useAbbreviations', true))).toBe(state);
+  });
+});

@@ -53,6 +53,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
     case 'showDots':
     case 'showTitle':
     case 'showPlayButton':
+    case 'useAbbreviations':
       return flag(control.option);
     case 'dynamicScales':
       return flag('dynamicScales', control.disabled);
