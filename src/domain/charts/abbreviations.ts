@@ -2,11 +2,11 @@
  * Abbreviations for long value labels (spec 001 §2 "Field panel … abbreviations"): a field whose
  * dimension gives its values a short name (schema:alternateName, e.g. the canton "Neuenburg" as
  * "NE") may show the short names. Only what the chart writes changes — category ticks, legend
- * entries and tooltips — so legend toggles, sorting, colours and annotations keep the full labels.
+ * entries and tooltips, through displayLabel — so legend toggles, sorting, colours and annotations
+ * keep the full labels.
  */
 import type { ChartConfig } from '../config';
 import { isTemporalDimension, type Component } from '../data';
-import type { Scene } from './scene';
 
 type AbbreviatedField = { componentId?: string; useAbbreviations?: boolean };
 
@@ -18,25 +18,27 @@ export const acceptsAbbreviations = (chartType: ChartConfig['chartType'], field:
 export const hasAbbreviations = (component: Component | undefined) =>
   !!component && !isTemporalDimension(component) && component.values.some((v) => !!v.alternateName);
 
-/** Full label → short name of every field that asks for abbreviations. */
-export const abbreviationsOf = (config: ChartConfig, components: Map<string, Component>) => {
-  const short = new Map<string, string>();
-  for (const field of Object.values(config.fields as unknown as Record<string, AbbreviatedField | undefined>)) {
-    if (!field?.useAbbreviations || !field.componentId) continue;
-    for (const v of components.get(field.componentId)?.values ?? []) if (v.alternateName) short.set(v.label, v.alternateName);
-  }
-  return short;
-};
+/** The short names a chart writes for a component's values; set on the chart's own copies only. */
+const shortNames = new WeakMap<Component, Map<string, string>>();
 
-/** The scene with its category ticks, legend and tooltips written in the short names. */
-export const abbreviateScene = (scene: Scene, short: Map<string, string>): Scene => {
-  if (!short.size) return scene;
-  const of = <T extends string | undefined>(label: T) => (label === undefined ? label : (short.get(label) ?? label)) as T;
-  return {
-    ...scene,
-    // Value axes (those with grid lines) carry numbers, never labels.
-    axes: scene.axes.map((axis) => (axis.grid ? axis : { ...axis, ticks: axis.ticks.map((tick) => ({ ...tick, label: of(tick.label) })) })),
-    legend: scene.legend.map((item) => ({ ...item, label: of(item.label) })),
-    marks: scene.marks.map((mark) => ('tooltip' in mark ? { ...mark, tooltip: { ...mark.tooltip, title: of(mark.tooltip.title), series: of(mark.tooltip.series) } } : mark)),
-  };
+/** A value label in its short name, when the chart writes this component's values so. */
+export const shortName = (component: Component, label: string) => shortNames.get(component)?.get(label);
+
+/**
+ * The chart's components with those of abbreviated fields replaced by copies that carry their
+ * short names: everything that writes a label (displayLabel) writes the short one, and layouts
+ * (rotated ticks, margins) are measured on what is written.
+ */
+export const withAbbreviations = (config: ChartConfig, components: Map<string, Component>): Map<string, Component> => {
+  const fields = Object.values(config.fields as unknown as Record<string, AbbreviatedField | undefined>).filter((f) => f?.useAbbreviations && f.componentId);
+  if (!fields.length) return components;
+  const copy = new Map(components);
+  for (const field of fields) {
+    const component = components.get(field!.componentId!);
+    if (!hasAbbreviations(component)) continue;
+    const abbreviated = { ...component! };
+    shortNames.set(abbreviated, new Map(component!.values.flatMap((v) => (v.alternateName ? [[v.label, v.alternateName]] : []))));
+    copy.set(abbreviated.id, abbreviated);
+  }
+  return copy;
 };

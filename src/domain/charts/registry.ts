@@ -1,6 +1,6 @@
 /** Every drawn chart type and its definition: the compiler says when one is missing. */
 import type { ChartConfig } from '../config';
-import { abbreviateScene, abbreviationsOf } from './abbreviations';
+import { withAbbreviations } from './abbreviations';
 import { areaChart } from './area';
 import { bar, column } from './band';
 import { comboLineColumn, comboLineDual, comboLineSingle } from './combo';
@@ -35,12 +35,9 @@ export const definitionOf = (config: DrawnChartConfig) => CHART_DEFINITIONS[conf
 
 /** The scene of a chart, its legend titled with the segment's name when the author asks for it, short value names where asked for, and its annotations' overlay. */
 export const drawScene = (input: ChartInput<DrawnChartType>): Scene => {
-  const scene = definitionOf(input.config).scene(input);
+  const scene = definitionOf(input.config).scene({ ...input, components: withAbbreviations(input.config, input.components) });
   const segment = 'segment' in input.config.fields ? input.config.fields.segment : undefined;
-  const titled = abbreviateScene(
-    segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene,
-    abbreviationsOf(input.config, input.components),
-  );
+  const titled = segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene;
   const { annotations } = input.config;
   return annotations.length ? { ...titled, annotations: annotationOverlays(titled, annotations, input.components, input.locale) } : titled;
 };
