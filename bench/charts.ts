@@ -17,27 +17,10 @@ import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
 import { ensureWebBuild } from '../tests/support/build-web';
 import { allSeries, GENERATED_CUBES, publishChart, writeCubes } from './generated-cubes';
+import { redraw } from './redraw';
 import { median, percentile, round } from './stats';
 
 const RUNS = 7;
-
-/** Time from a change to the frame after the chart's marks changed count. */
-const redraw = (page: Page, selector: string, change: () => Promise<void>) =>
-  page
-    .evaluate((selector) => {
-      const before = document.querySelectorAll(selector).length;
-      (window as any).__redraw = new Promise<number>((resolve) => {
-        const started = performance.now();
-        const observer = new MutationObserver(() => {
-          if (document.querySelectorAll(selector).length === before) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      });
-    }, selector)
-    .then(change)
-    .then(() => page.evaluate(() => (window as any).__redraw as Promise<number>));
 
 ensureWebBuild();
 const app = await startFullApp({ DATA_DIR: writeCubes() });

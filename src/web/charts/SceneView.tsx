@@ -3,7 +3,7 @@
  * one tab stop, named by its title and described by its axes and series; the arrow keys step
  * through its marks (domain/charts/access), each read out through a live region.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/en';
 import { announcement, describeChart, isMarkKey, readableMarks, stepMark, type ReadableMark } from '../../domain/charts/access';
@@ -51,13 +51,13 @@ export const SceneView = ({
   const clipId = `plot-${id}`;
   const svgRef = useRef<SVGSVGElement>(null);
   const { plot } = scene;
-  const hoverOn = (tooltip: Tooltip, element: SVGElement) => {
+  const hoverOn = useCallback((tooltip: Tooltip, element: SVGElement) => {
     const svg = element.ownerSVGElement!.getBoundingClientRect();
     const box = element.getBoundingClientRect();
     setHover({ tooltip, x: box.left + box.width / 2 - svg.left, y: box.top - svg.top });
-  };
-  const show = (tooltip: Tooltip) => (event: MouseEvent<SVGElement>) => hoverOn(tooltip, event.currentTarget);
-  const hide = () => setHover(undefined);
+  }, []);
+  const show = useCallback((tooltip: Tooltip) => (event: MouseEvent<SVGElement>) => hoverOn(tooltip, event.currentTarget), [hoverOn]);
+  const hide = useCallback(() => setHover(undefined), []);
   const bottom = scene.axes.find((a) => a.position === 'bottom');
   // Points without a radius are read through one hover layer, not drawn one by one.
   const { drawn, undrawn } = useMemo(() => {
@@ -69,6 +69,11 @@ export const SceneView = ({
   // The keyboard's mark: an index into the readable marks, dropped when the marks change under it.
   const readable = useMemo(() => readableMarks(scene.marks), [scene.marks]);
   const markIndex = useMemo(() => new Map<Mark, number>(readable.map((m, i) => [m, i])), [readable]);
+  // Thousands of marks are drawn once per scene, not again for each hover or annotation toggle.
+  const markViews = useMemo(
+    () => drawn.map((mark) => <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} patterns={id} pick={onMarkPick} />),
+    [drawn, markIndex, show, hide, id, onMarkPick],
+  );
   const [activeIndex, setActive] = useState<number>();
   const active = activeIndex !== undefined && activeIndex < readable.length ? readable[activeIndex] : undefined;
   const typeName = t(`chart.type.${chartType}` as MessageKey);
@@ -140,9 +145,7 @@ export const SceneView = ({
             </defs>
           )}
           <g transform={origin} clipPath={scene.centre ? undefined : `url(#${clipId})`}>
-            {drawn.map((mark) => (
-              <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} patterns={id} pick={onMarkPick} />
-            ))}
+            {markViews}
             {undrawn.length > 0 && (
               <PointHover
                 points={undrawn}

@@ -56,13 +56,17 @@ const targetLabel = (target: AnnotationTarget, components: Map<string, Component
 /**
  * Whether a mark is one of the annotation's targets: for every component the targets name, the
  * mark shows one of the named values. A target of the x value alone marks all its segments.
+ * The targets' labels are looked up once, then each mark is a few set look-ups.
  */
-export const matchesTargets = (datum: Record<string, string> | undefined, targets: AnnotationTarget[], components: Map<string, Component>) => {
-  if (!datum || !targets.length) return false;
+export const targetMatcher = (targets: AnnotationTarget[], components: Map<string, Component>) => {
   const byComponent = new Map<string, Set<string>>();
   for (const t of targets) byComponent.set(t.componentId, (byComponent.get(t.componentId) ?? new Set()).add(targetLabel(t, components)));
-  return [...byComponent].every(([id, labels]) => id in datum && labels.has(datum[id]));
+  const wanted = [...byComponent];
+  return (datum: Record<string, string> | undefined) => !!datum && wanted.length > 0 && wanted.every(([id, labels]) => id in datum && labels.has(datum[id]));
 };
+
+export const matchesTargets = (datum: Record<string, string> | undefined, targets: AnnotationTarget[], components: Map<string, Component>) =>
+  targetMatcher(targets, components)(datum);
 
 /**
  * The targets of a clicked mark: each dimension it stands for, by value (what filters store),
@@ -113,7 +117,8 @@ const anchorOf = (mark: PointedMark, horizontal: boolean): AnnotationOverlay['an
  */
 export const annotationOverlays = (scene: Scene, annotations: Annotation[], components: Map<string, Component>, locale: Locale): AnnotationOverlay[] =>
   annotations.flatMap((annotation, i) => {
-    const marks = scene.marks.filter((m): m is PointedMark => 'datum' in m && matchesTargets(m.datum, annotation.targets, components));
+    const matches = targetMatcher(annotation.targets, components);
+    const marks = scene.marks.filter((m): m is PointedMark => 'datum' in m && matches(m.datum));
     if (!marks.length) return [];
     const text = localizedText(annotation.text, locale);
     const labels = [...new Set(annotation.targets.map((t) => targetLabel(t, components)))];
