@@ -15,6 +15,14 @@ const session = withBrowserApp();
 const SCREENSHOTS = 'docs/screenshots/annotations';
 const HOSTILE = '**Record** year <script>window.__hacked = 1</script><img src="x" onerror="window.__hacked = 2"> [link](javascript:window.__hacked=3)';
 
+/** The configurator on the Iowa electricity cube, its chart of this type drawn. */
+const configure = async (type: 'bar' | 'line') => {
+  const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await createOnCube(page, session.app.url, GALLERY_CUBES.iowa);
+  await page.getByTestId(`chart-type-${type}`).click();
+  await page.waitForSelector(`[data-testid="chart-preview"] [data-testid="${type}-chart"]`);
+  return page;
+};
 const preview = (page: Page, selector: string) => page.locator(`[data-testid="chart-preview"] ${selector}`);
 const shoot = async (page: Page, selector: string, name: string) => {
   const box = (await page.locator(selector).first().boundingBox())!;
@@ -23,10 +31,7 @@ const shoot = async (page: Page, selector: string, name: string) => {
 
 describe('annotations', () => {
   it('an author annotates a bar by clicking it; the visitor opens, closes and hides annotations', async () => {
-    const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await createOnCube(page, session.app.url, GALLERY_CUBES.iowa);
-    await page.getByTestId('chart-type-bar').click();
-    await page.waitForSelector('[data-testid="chart-preview"] [data-testid="bar-chart"] rect.bar');
+    const page = await configure('bar');
 
     // A new annotation opens its panel; style, text and default-open wait for a target.
     await page.getByTestId('annotation-add').click();
@@ -92,10 +97,7 @@ describe('annotations', () => {
   });
 
   it('an author annotates a line point by keyboard and a year from the list; the published view opens it by default', async () => {
-    const page = await session.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await createOnCube(page, session.app.url, GALLERY_CUBES.iowa);
-    await page.getByTestId('chart-type-line').click();
-    await page.waitForSelector('[data-testid="chart-preview"] [data-testid="line-chart"]');
+    const page = await configure('line');
     await page.getByTestId('annotation-add').click();
 
     // The keyboard reads the preview's points; Enter makes the one read the element.

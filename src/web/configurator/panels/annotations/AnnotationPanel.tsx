@@ -11,6 +11,7 @@ import type { Annotation } from '../../../../domain/config/interactive-filters';
 import { annotationTargetOptions } from '../../../../domain/configurator/slices/annotations';
 import { LOCALES } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
+import { Check } from '../chart/FieldOptionControl';
 
 const TargetList = ({ annotation }: { annotation: Annotation }) => {
   const { t } = useTranslation();
@@ -145,16 +146,13 @@ export const AnnotationPanel = ({ annotationKey }: { annotationKey: string }) =>
       </fieldset>
       <fieldset className="control-set" data-testid="annotation-display">
         <legend>{t('controls.annotation.display')}</legend>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={annotation.defaultOpen}
-            disabled={!enabled.defaultOpen}
-            onChange={(e) => dispatch({ type: 'CHART_ANNOTATION_DEFAULT_OPEN_CHANGE', value: { key, defaultOpen: e.target.checked } })}
-            data-testid="annotation-default-open"
-          />
-          {t('controls.annotation.default-open')}
-        </label>
+        <Check
+          label={t('controls.annotation.default-open')}
+          checked={annotation.defaultOpen}
+          disabled={!enabled.defaultOpen}
+          onChange={(defaultOpen) => dispatch({ type: 'CHART_ANNOTATION_DEFAULT_OPEN_CHANGE', value: { key, defaultOpen } })}
+          testId="annotation-default-open"
+        />
       </fieldset>
       <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'CHART_ANNOTATION_REMOVE', value: { key } })} data-testid="annotation-delete">
         {t('controls.annotation.delete')}
