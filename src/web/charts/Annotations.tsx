@@ -56,6 +56,15 @@ export const AnnotationMarkers = ({ scene, overlays, view }: { scene: Scene; ove
   const { t } = useTranslation();
   const id = useId().replace(/[^\w-]/g, '');
   const origin = scene.centre ?? { x: scene.plot.left, y: scene.plot.top };
+  // Of two open texts closer than a text's width, the second opens below its marker, not over the first.
+  const below = new Set<string>();
+  let previous: number | undefined;
+  for (const o of [...overlays].filter((o) => view.open.includes(o.key)).sort((a, b) => a.anchor.x - b.anchor.x)) {
+    if (previous !== undefined && o.anchor.x - previous < POPOVER_WIDTH) {
+      below.add(o.key);
+      previous = undefined;
+    } else previous = o.anchor.x;
+  }
   return (
     <div className="annotation-markers">
       {overlays.map((overlay) => {
@@ -63,11 +72,12 @@ export const AnnotationMarkers = ({ scene, overlays, view }: { scene: Scene; ove
         const x = origin.x + overlay.anchor.x;
         const y = Math.max(overlay.anchor.side === 'top' ? MARKER + 6 : MARKER / 2, origin.y + overlay.anchor.y);
         // The text opens above a marker with room above it, else below the marker (bars: below, beside the bar's end).
-        const above = overlay.anchor.side === 'top' && y > ROOM_ABOVE;
+        const above = overlay.anchor.side === 'top' && y > ROOM_ABOVE && !below.has(overlay.key);
         const top = overlay.anchor.side === 'right' ? y + MARKER / 2 + 4 : above ? y - MARKER - 10 : y + 4;
         const name = t('chart.annotation.marker', { number: overlay.number, target: overlay.label });
         const textId = `${id}-annotation-${overlay.number}`;
-        const left = Math.min(Math.max(0, x - POPOVER_WIDTH / 2), Math.max(0, scene.width - POPOVER_WIDTH));
+        // Centred on the marker (CSS), kept inside the chart.
+        const left = Math.min(Math.max(x, POPOVER_WIDTH / 2), scene.width - POPOVER_WIDTH / 2);
         return (
           <div key={overlay.key}>
             <button
