@@ -13,6 +13,7 @@ import { pointCategory, pointFrame } from './line';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
 import { limitExtent } from './overlays/limits';
+import { datumOf } from './overlays/annotations';
 
 export type Imputation = 'none' | 'zeros' | 'linear';
 
@@ -93,6 +94,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
       r: 0,
       fill,
       value: p.value,
+      datum: datumOf([x.componentId, p.category], [segment?.componentId, layer.name]),
       tooltip: {
         title: displayLabel(xComponent, p.category),
         series: segment ? displayLabel(segmentComponent, layer.name) : undefined,

@@ -12,6 +12,7 @@ import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
 import { limitExtent } from './overlays/limits';
+import { datumOf } from './overlays/annotations';
 
 type BandConfig = ChartConfigOf<'column'> | ChartConfigOf<'bar'>;
 
@@ -121,6 +122,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
         fill: series.color(row.segment),
         pattern: series.pattern(row.segment),
         value: row.value,
+        datum: datumOf([r.category, row.category], [segment?.componentId, row.segment]),
         tooltip: { title: displayLabel(categoryComponent, row.category), series: segment ? displayLabel(segmentComponent, row.segment) : undefined, value: text },
         label: r.showValues
           ? r.vertical

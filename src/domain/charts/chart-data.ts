@@ -5,6 +5,7 @@
 import { isTemporalDimension, type Component, type Observation } from '../data';
 import type { Sorting } from '../config/meta';
 import { formatDate } from '../format';
+import { shortName } from './abbreviations';
 
 /**
  * What a visitor changes on a published chart (spec 002 §4). It lives beside the chart, never
@@ -36,9 +37,9 @@ export const presentLabels = (component: Component, observations: Observation[])
   return labelOrder(component, observations).filter((label) => present.has(label));
 };
 
-/** A value label as charts show it: dates in the format of their time unit. */
+/** A value label as charts show it: dates in the format of their time unit, short names where the chart asks for them. */
 export const displayLabel = (component: Component | undefined, label: string) =>
-  component && isTemporalDimension(component) ? formatDate(label, component.timeUnit) : label;
+  component && isTemporalDimension(component) ? formatDate(label, component.timeUnit) : ((component && shortName(component, label)) ?? label);
 
 export type FilterSpec = {
   /** Component whose categories the legend toggles. */

@@ -16,6 +16,7 @@ import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
 import { categoryColors } from './palettes';
 import type { Axis, LegendItem, Mark, Scene } from './scene';
 import { limitExtent } from './overlays/limits';
+import { datumOf } from './overlays/annotations';
 
 type ComboType = Extract<DrawnChartType, `combo${string}`>;
 
@@ -84,14 +85,14 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
       const y = scaleOf(i);
       for (const r of rows) {
         const [a, b] = [y(0), y(r.v)];
-        marks.push({ type: 'rect', key: `column:${r.c}`, x: band!(r.c)!, width: band!.bandwidth(), y: Math.min(a, b), height: Math.abs(a - b), fill: stroke, value: r.v, tooltip: tooltip(r) });
+        marks.push({ type: 'rect', key: `column:${r.c}`, x: band!(r.c)!, width: band!.bandwidth(), y: Math.min(a, b), height: Math.abs(a - b), fill: stroke, value: r.v, tooltip: tooltip(r), datum: datumOf([xId, r.c]) });
       }
       return;
     }
     const y = scaleOf(i);
     const d = line<{ c: string; v: number }>().x((r) => position(r.c)).y((r) => y(r.v))(rows);
     if (d) marks.push({ type: 'path', key: `line:${id}`, d, stroke });
-    for (const r of rows) marks.push({ type: 'circle', key: `dot:${id}:${r.c}`, cx: position(r.c), cy: y(r.v), r: 0, fill: stroke, value: r.v, tooltip: tooltip(r) });
+    for (const r of rows) marks.push({ type: 'circle', key: `dot:${id}:${r.c}`, cx: position(r.c), cy: y(r.v), r: 0, fill: stroke, value: r.v, tooltip: tooltip(r), datum: datumOf([xId, r.c]) });
   });
 
   const valueAxis = (side: 0 | 1): Axis => {

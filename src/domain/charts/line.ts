@@ -12,6 +12,7 @@ import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
 import { limitExtent } from './overlays/limits';
+import { datumOf } from './overlays/annotations';
 
 const DOT_RADIUS = { Small: 2, Medium: 3.5, Large: 5 } as const;
 
@@ -113,6 +114,7 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
         r: y.showDots ? DOT_RADIUS[y.showDotsSize ?? 'Medium'] : 0,
         fill: stroke,
         value: r.value,
+        datum: datumOf([x.componentId, r.category], [segment?.componentId, name]),
         tooltip: {
           title: displayLabel(xComponent, r.category),
           series: segment ? displayLabel(segmentComponent, name) : undefined,

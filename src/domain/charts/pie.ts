@@ -9,6 +9,7 @@ import { formatValue } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
+import { datumOf } from './overlays/annotations';
 
 const interactive = (config: ChartConfigOf<'pie'>) => ({
   legendId: config.fields.segment.componentId,
@@ -42,6 +43,7 @@ const pieScene = (input: ChartInput<'pie'>): Scene => {
       fill: series.color(a.data.name),
       pattern: series.pattern(a.data.name),
       value: a.data.value,
+      datum: datumOf([segment.componentId, a.data.name]),
       tooltip: {
         title: displayLabel(segmentComponent, a.data.name),
         value: `${formatValue(a.data.value, locale, { unit: measure?.unit })} (${share} %)`,

@@ -10,6 +10,7 @@ import type { ChartDefinition, ChartInput } from './definition';
 import type { Mark, Scene } from './scene';
 import { segmentSeries } from './series';
 import { limitExtent } from './overlays/limits';
+import { datumOf } from './overlays/annotations';
 
 const interactive = (config: ChartConfigOf<'scatterplot'>) => ({
   legendId: config.fields.segment?.componentId,
@@ -47,6 +48,7 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
       r: 4,
       fill: series.color(name),
       value: vy,
+      datum: datumOf([segment?.componentId, name], [animation?.componentId, String(o[animation?.componentId ?? ''])]),
       tooltip: {
         title: segment ? displayLabel(segmentComponent, name) : '',
         value: `${xm?.label}: ${formatValue(vx, locale, { unit: xm?.unit })} · ${ym?.label}: ${formatValue(vy, locale, { unit: ym?.unit })}`,

@@ -3,6 +3,7 @@
  * pixels and with every label already formatted. React draws a scene and nothing more.
  */
 
+import type { AnnotationOverlay } from './overlays/annotations';
 import type { Pattern } from './patterns';
 
 /** Hover and focus text of a mark: the category, the series and the formatted value with unit. */
@@ -11,15 +12,18 @@ export type Tooltip = { title: string; series?: string; value: string };
 /** A value written beside its mark: above a column, right of a bar, inside a slice. */
 export type ValueLabel = { x: number; y: number; text: string; anchor: 'start' | 'middle'; centred?: boolean };
 
+/** The dimension labels a mark stands for, by component id: what annotations point at. */
+export type Datum = Record<string, string>;
+
 /** Marks a visitor can point at carry their value (the y value of a scatterplot point). */
 export type Mark =
-  | { type: 'rect'; key: string; x: number; y: number; width: number; height: number; fill: string; pattern?: Pattern; value: number; tooltip: Tooltip; label?: ValueLabel }
-  | { type: 'circle'; key: string; cx: number; cy: number; r: number; fill: string; value: number; tooltip: Tooltip }
+  | { type: 'rect'; key: string; x: number; y: number; width: number; height: number; fill: string; pattern?: Pattern; value: number; tooltip: Tooltip; label?: ValueLabel; datum?: Datum }
+  | { type: 'circle'; key: string; cx: number; cy: number; r: number; fill: string; value: number; tooltip: Tooltip; datum?: Datum }
   /** A line (stroke) or an area (fill); a line's pattern is drawn as its dash. */
   | { type: 'path'; key: string; d: string; stroke?: string; fill?: string; pattern?: Pattern; opacity?: number; dashed?: boolean }
   | { type: 'rule'; key: string; x1: number; y1: number; x2: number; y2: number; stroke: string; dashed?: boolean }
   /** A wedge of a pie, drawn around the plot centre. */
-  | { type: 'arc'; key: string; d: string; fill: string; pattern?: Pattern; value: number; tooltip: Tooltip; label?: ValueLabel };
+  | { type: 'arc'; key: string; d: string; fill: string; pattern?: Pattern; value: number; tooltip: Tooltip; label?: ValueLabel; datum?: Datum };
 
 export type Tick = { position: number; label: string };
 
@@ -51,6 +55,8 @@ export type Scene = {
   centre?: { x: number; y: number };
   /** Value of the zero line, in plot pixels along the value axis. */
   zero?: { orientation: 'horizontal' | 'vertical'; position: number };
+  /** The chart's annotations that point at marks shown now (overlays/annotations.ts). */
+  annotations?: AnnotationOverlay[];
   /** Where values sit in the plot, for the overlays every chart gets (overlays/). */
   scales?: SceneScales;
   /** The measures' limits switched on, drawn over the marks (overlays/limits.ts). */

@@ -17,13 +17,17 @@ export const animationFieldSchema = componentField.extend({
   dynamicScales: z.boolean(),
 });
 
+/** Short names (alternateName) for a dimension's values on a category axis or a segment. */
+const abbreviations = { useAbbreviations: z.boolean().optional() };
+
 export const segmentFieldSchema = componentField.extend({
   sorting: sortingSchema.optional(),
+  ...abbreviations,
   showTitle: z.boolean().optional(),
   showValuesMapping: z.record(z.string(), z.boolean()).optional(),
 });
 
-const categoryField = componentField.extend({ sorting: sortingSchema.optional() });
+const categoryField = componentField.extend({ sorting: sortingSchema.optional(), ...abbreviations });
 const valueField = componentField.extend({ showValues: z.boolean().optional(), customDomain: z.tuple([z.number(), z.number()]).optional() });
 const bandFields = {
   color: colorFieldSchema,
@@ -36,7 +40,7 @@ export const columnFieldsSchema = z.object({ x: categoryField, y: valueField, ..
 export const barFieldsSchema = z.object({ x: valueField, y: categoryField, ...bandFields });
 
 export const lineFieldsSchema = z.object({
-  x: componentField,
+  x: componentField.extend(abbreviations),
   y: componentField.extend({
     showDots: z.boolean().optional(),
     showDotsSize: z.enum(['Small', 'Medium', 'Large']).optional(),
@@ -49,7 +53,7 @@ export const lineFieldsSchema = z.object({
 });
 
 export const areaFieldsSchema = z.object({
-  x: componentField,
+  x: componentField.extend(abbreviations),
   y: componentField.extend({ imputationType: z.enum(['none', 'zeros', 'linear']).optional() }),
   color: colorFieldSchema,
   segment: segmentFieldSchema.optional(),

@@ -36,6 +36,7 @@ export const annotationSchema = z.object({
   color: z.string().optional(),
   defaultOpen: z.boolean(),
 });
+export type Annotation = z.infer<typeof annotationSchema>;
 export const annotationsSchema = z.array(annotationSchema).max(3);
 
 export const limitSchema = z.object({

@@ -9,6 +9,7 @@ import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
 import type { MapColor } from '../config/map-table';
 import type { JoinMatch } from './datasets';
+import type { AnnotationTarget } from '../charts/overlays/annotations';
 
 export type ConfiguratorStep = ConfiguratorState['state'];
 
@@ -29,7 +30,8 @@ export type FieldOption =
   | 'showPlayButton'
   | 'duration'
   | 'dynamicScales'
-  | 'lineAxisOrientation';
+  | 'lineAxisOrientation'
+  | 'useAbbreviations';
 
 export type ConfiguratorAction =
   // Steps (slices/steps.ts)
@@ -104,6 +106,15 @@ export type ConfiguratorAction =
   | { type: 'CONVERSION_UNIT_LABEL_CHANGED'; value: { componentId: string; locale: Locale; label: string } }
   // The active chart's datasets (slices/datasets.ts); components: those of the new cube set
   | { type: 'DATASET_ADD'; value: { iri: string; match: JoinMatch; components: DataCubeComponents } }
-  | { type: 'DATASET_REMOVE'; value: { iri: string; components: DataCubeComponents } };
+  | { type: 'DATASET_REMOVE'; value: { iri: string; components: DataCubeComponents } }
+  // Annotations of the active chart (slices/annotations.ts)
+  | { type: 'CHART_ANNOTATION_ADD'; value: { key: string } }
+  | { type: 'CHART_ANNOTATION_REMOVE'; value: { key: string } }
+  | { type: 'CHART_ANNOTATION_TARGETS_CHANGE'; value: { key: string; targets: AnnotationTarget[] } }
+  | { type: 'CHART_ANNOTATION_HIGHLIGHT_TYPE_CHANGE'; value: { key: string; highlightType: 'none' | 'filled' } }
+  | { type: 'CHART_ANNOTATION_COLOR_CHANGE'; value: { key: string; color: string } }
+  | { type: 'CHART_ANNOTATION_DEFAULT_OPEN_CHANGE'; value: { key: string; defaultOpen: boolean } }
+  | { type: 'CHART_ANNOTATION_TEXT_CHANGE'; value: { key: string; locale: Locale; text: string } }
+  | { type: 'CHART_ANNOTATION_TEXT_CLEAR'; value: { key: string } };
 
 export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;

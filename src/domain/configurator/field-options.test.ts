@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configBase, dimension, measure } from '../charts/test-fixture';
 import type { ChartConfig } from '../config';
 import type { DataCubeComponents, Measure } from '../data';
-import { comboMeasureOptions, defaultCustomDomain, fieldControls, sortingOf, validateCustomDomain } from './field-options';
+import { acceptsCustomDomain, comboMeasureOptions, defaultCustomDomain, fieldControls, observedDomain, observedDomainIds, sortingOf, validateCustomDomain } from './field-options';
 import { AREA, columnChart, FOREST, forestComponents, YEAR } from './test-state';
 
 const components = forestComponents();
@@ -150,6 +150,45 @@ describe('validateCustomDomain (spec 001 §5)', () => {
   it('flags min at or above max on both ends', () => {
     expect(validateCustomDomain('10', '5')).toEqual({ min: 'min-error', max: 'max-error' });
     expect(validateCustomDomain('5', '5')).toEqual({ min: 'min-error', max: 'max-error' });
+  });
+});
+
+describe('observedDomain: where the custom domain starts (spec 001 §4)', () => {
+  const rows = [
+    { [YEAR]: '2020', [FOREST]: 'public', [AREA]: 30 },
+    { [YEAR]: '2020', [FOREST]: 'private', [AREA]: 50 },
+    { [YEAR]: '2021', [FOREST]: 'public', [AREA]: -10 },
+    { [YEAR]: '2021', [FOREST]: 'private', [AREA]: 20 },
+  ];
+  const segmented = (type: 'stacked' | 'grouped') => chart('column', { x: { componentId: YEAR }, y: { componentId: AREA }, segment: { componentId: FOREST, type }, color: segmentColor });
+
+  it('a stacked column spans its stacks, from zero', () => {
+    expect(observedDomain(segmented('stacked'), rows)).toEqual([-10, 80]);
+  });
+
+  it('grouped columns and unsegmented ones span the values, from zero', () => {
+    expect(observedDomain(segmented('grouped'), rows)).toEqual([-10, 50]);
+    expect(observedDomain(column(), rows.slice(0, 2))).toEqual([0, 50]);
+  });
+
+  it('a line spans the values themselves', () => {
+    const line = chart('line', { x: { componentId: YEAR }, y: { componentId: AREA }, color: singleColor });
+    expect(observedDomain(line, rows.slice(0, 2))).toEqual([30, 50]);
+    expect(observedDomainIds(line)).toEqual([YEAR, AREA]);
+  });
+});
+
+describe('acceptsCustomDomain', () => {
+  it('takes two finite numbers, min below max, or none', () => {
+    expect(acceptsCustomDomain(column(), [0, 10])).toBe(true);
+    expect(acceptsCustomDomain(column(), undefined)).toBe(true);
+    expect(acceptsCustomDomain(column(), [10, 0])).toBe(false);
+    expect(acceptsCustomDomain(column(), [0, NaN])).toBe(false);
+    expect(acceptsCustomDomain(column(), ['0', '1'])).toBe(false);
+  });
+
+  it('takes none in percent mode', () => {
+    expect(acceptsCustomDomain(column(columnSegment, true), [0, 10])).toBe(false);
   });
 });
 

@@ -3,9 +3,10 @@
  * (spec 001 §2 "Field panel", §3 "Fields by chart type", §5). The panels draw what this returns;
  * adding an option to a chart type is a line here and a control in the panel.
  */
+import { acceptsAbbreviations, hasAbbreviations } from '../charts/abbreviations';
 import { relatedDimension } from '../charts/line';
 import type { ChartConfig, Sorting } from '../config';
-import { isNumericalMeasure, type Component, type DataCubeComponents, type Measure } from '../data';
+import { isNumericalMeasure, type Component, type DataCubeComponents, type Measure, type Observation } from '../data';
 import { isSortingDisabled, sortingOptionsOf, type SortingType } from '../encodings';
 
 export type FieldControl =
@@ -23,7 +24,8 @@ export type FieldControl =
   | { option: 'showPlayButton' }
   | { option: 'animationType'; choices: readonly ('continuous' | 'stepped')[]; disabled: boolean }
   | { option: 'duration'; choices: readonly number[]; disabled: boolean }
-  | { option: 'dynamicScales'; disabled: boolean };
+  | { option: 'dynamicScales'; disabled: boolean }
+  | { option: 'useAbbreviations' };
 
 export type FieldOptionName = FieldControl['option'];
 
@@ -60,6 +62,8 @@ export const fieldControls = (config: ChartConfig, field: string, components: Da
     if (type === 'area') controls.push({ option: 'imputationType', choices: IMPUTATION_TYPES });
     if (type === 'column' || type === 'bar' || type === 'line') controls.push({ option: 'customDomain', disabled: isPercent(config) });
   }
+  // Short names where the dimension has them (charts/abbreviations.ts).
+  if (acceptsAbbreviations(type, field) && hasAbbreviations(byId.get(current.componentId ?? ''))) controls.push({ option: 'useAbbreviations' });
   if (field === 'segment') {
     if (type === 'column' || type === 'bar') controls.push({ option: 'type', choices: ['stacked', 'grouped'] });
     controls.push({ option: 'showTitle' });
@@ -86,6 +90,38 @@ export const defaultCustomDomain = (values: number[], fromZero: boolean): [numbe
   const max = Math.max(...finite);
   return fromZero ? [Math.min(0, min), Math.max(0, max)] : [min, max];
 };
+
+/**
+ * What switching the custom domain on starts from (spec 001 §4 "Scale domain"): the extent of the
+ * observations as the value axis draws them, so stacked columns span their stacks, and the ids a
+ * query must return for it.
+ */
+export const observedDomain = (config: ChartConfig, observations: Observation[]): [number, number] => {
+  const value = fieldsOf(config)[valueFieldOf(config)]?.componentId ?? '';
+  const band = config.chartType === 'column' || config.chartType === 'bar';
+  const segment = band ? (fieldsOf(config).segment as { componentId: string; type?: string } | undefined) : undefined;
+  const values = observations.map((o) => Number(o[value]));
+  if (!segment || segment.type === 'grouped') return defaultCustomDomain(values, band);
+  const category = fieldsOf(config)[config.chartType === 'bar' ? 'y' : 'x']?.componentId ?? '';
+  const stacks = new Map<string, [number, number]>();
+  for (const o of observations) {
+    const v = Number(o[value]);
+    if (!Number.isFinite(v)) continue;
+    const stack = stacks.get(String(o[category])) ?? [0, 0];
+    stack[v < 0 ? 0 : 1] += v;
+    stacks.set(String(o[category]), stack);
+  }
+  return defaultCustomDomain([...stacks.values()].flat(), true);
+};
+
+/** The components {@link observedDomain} reads: the value, and for a stacked chart its categories. */
+export const observedDomainIds = (config: ChartConfig) =>
+  (['x', 'y', 'segment'] as const).flatMap((field) => (fieldsOf(config)[field]?.componentId ? [fieldsOf(config)[field]!.componentId!] : []));
+
+/** Whether a custom domain may be stored: none, or two numbers, min below max, outside percent mode (spec 001 §5). */
+export const acceptsCustomDomain = (config: ChartConfig, domain: unknown) =>
+  domain === undefined ||
+  (!isPercent(config) && Array.isArray(domain) && domain.length === 2 && domain.every((n) => typeof n === 'number' && Number.isFinite(n)) && domain[0] < domain[1]);
 
 export type DomainError = 'invalid-number' | 'min-error' | 'max-error';
 

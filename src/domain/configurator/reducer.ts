@@ -2,10 +2,11 @@
  * The configurator reducer: the step machine, then each slice in turn. A slice returns the
  * state unchanged for actions that are not its own.
  *
- *   action ─► steps ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► limits ─► units ─► datasets ─► state
+ *   action ─► steps ─► annotations ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► limits ─► units ─► datasets ─► state
  */
 import type { ConfiguratorState } from '../config';
 import type { ConfiguratorAction } from './actions';
+import { annotationsSlice } from './slices/annotations';
 import { chartSlice } from './slices/chart';
 import { chartsSlice } from './slices/charts';
 import { colorsSlice } from './slices/colors';
@@ -18,7 +19,8 @@ import { tableSlice } from './slices/table';
 import { limitsSlice } from './slices/limits';
 import { unitsSlice } from './slices/units';
 
-const CHART_SLICES = [chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice, mapLayersSlice, limitsSlice, unitsSlice, datasetsSlice];
+// Annotations first: closing an annotation's panel reads the active field before the chart slice changes it.
+const CHART_SLICES = [annotationsSlice, chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice, mapLayersSlice, limitsSlice, unitsSlice, datasetsSlice];
 
 /** Chart edits apply only while a chart is being configured (or laid out); steps apply always. */
 const EDITABLE: ConfiguratorState['state'][] = ['CONFIGURING_CHART', 'LAYOUTING'];

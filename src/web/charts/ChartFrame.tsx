@@ -15,6 +15,8 @@ import type { DataSource } from '../api/client';
 import { ChartDataTable } from './DataTable';
 import { CalculationToggle, DataFilters, TimeRangeBrush, dataFilterQuery, initialDataFilters, type DataFilterChoices } from './InteractiveFilters';
 import { SceneView } from './SceneView';
+import { AnnotationsToggle, useAnnotationsView } from './Annotations';
+import type { Datum } from '../../domain/charts/scene';
 import { ChartAnimation, ChartArticle, ChartLoading, FixedFilters, useChartCubes, useChartObservations } from './frame-parts';
 import { useWidth } from './useWidth';
 import { useErrorText } from '../api/error-text';
@@ -26,13 +28,21 @@ import { ObservationTable } from '../components/ObservationTable';
 import type { ChartViewOptions } from '../viewer/chart-view';
 
 /** `maxHeight` caps a table's height (dashboards: 600, spec 002 §9); `view` is what the published view asks. */
-type FrameProps = { config: ChartConfig; source: DataSource; locale: Locale; view?: ChartViewOptions; maxHeight?: number };
+type FrameProps = {
+  config: ChartConfig;
+  source: DataSource;
+  locale: Locale;
+  view?: ChartViewOptions;
+  maxHeight?: number;
+  /** A click on a mark hands over what it stands for (the configurator's annotation targets). */
+  onMarkPick?: (datum: Datum) => void;
+};
 
 // Tables and maps bring libraries of their own (@tanstack/react-table and -virtual; MapLibre): loaded when one is shown.
 const TableChartFrame = lazy(() => import('./table/TableChartFrame').then((m) => ({ default: m.TableChartFrame })));
 const MapFrame = lazy(() => import('../map/MapFrame').then((m) => ({ default: m.MapFrame })));
 
-export const ChartFrame = ({ config, source, locale, view, maxHeight }: FrameProps) => {
+export const ChartFrame = ({ config, source, locale, view, maxHeight, onMarkPick }: FrameProps) => {
   if (config.chartType === 'table' || config.chartType === 'map') {
     return (
       <Suspense fallback={<ChartLoading />}>
@@ -44,10 +54,10 @@ export const ChartFrame = ({ config, source, locale, view, maxHeight }: FramePro
       </Suspense>
     );
   }
-  return <DrawnChartFrame config={config} source={source} locale={locale} view={view} />;
+  return <DrawnChartFrame config={config} source={source} locale={locale} view={view} onMarkPick={onMarkPick} />;
 };
 
-const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { config: DrawnChartConfig }) => {
+const DrawnChartFrame = ({ config, source, locale, view = {}, onMarkPick }: FrameProps & { config: DrawnChartConfig }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [ref, width] = useWidth<HTMLDivElement>();
@@ -97,6 +107,8 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
     [config, byId, rows, state, width, locale, filters],
   );
 
+  const annotations = useAnnotationsView(config.annotations);
+  const annotated = !!scene?.annotations?.length;
   const error = components.error ?? observations.error ?? metadata.error;
   // The data table reads like the cube: dimensions first, then the values.
   const tableComponents = componentIds.flatMap((id) => byId.get(id) ?? []).sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
@@ -157,7 +169,7 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
           <p className="warning">{t('chart.no-data')}</p>
         ) : (
           <>
-            {(interactive.calculation.active && spec.percent) || (spec.timeId && interactive.timeRange.active) ? (
+            {(interactive.calculation.active && spec.percent) || (spec.timeId && interactive.timeRange.active) || annotated ? (
               <div className="chart-controls" hidden={flags.removeFilters}>
                 {interactive.calculation.active && spec.percent && (
                   <CalculationToggle value={state.calculation} onChange={(calculation) => setState((s) => ({ ...s, calculation }))} />
@@ -173,6 +185,7 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
                     onHold={setBrushing}
                   />
                 )}
+                {annotated && <AnnotationsToggle shown={annotations.shown} onChange={annotations.setShown} />}
               </div>
             ) : null}
             {view.tableView ? (
@@ -194,6 +207,8 @@ const DrawnChartFrame = ({ config, source, locale, view = {} }: FrameProps & { c
                   title={localizedText(config.meta.title, locale)?.text ?? metadata.data?.title}
                   onToggle={interactive.legend.active && !flags.removeLabelsInteractivity ? (key) => setState((s) => toggleCategory(s, key, legendCategories)) : undefined}
                   onAxisTitle={onAxisTitle}
+                  annotations={annotations.view}
+                  onMarkPick={onMarkPick}
                 />
               )
             )}

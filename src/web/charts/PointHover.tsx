@@ -15,12 +15,15 @@ export const PointHover = ({
   width,
   height,
   onHover,
+  onPick,
 }: {
   points: Point[];
   width: number;
   height: number;
   /** The point under the pointer or the keyboard, in plot coordinates; undefined when none. */
   onHover: (hover: { tooltip: Tooltip; x: number; y: number } | undefined) => void;
+  /** A click on the point under the pointer (the configurator picks annotation targets so). */
+  onPick?: (point: Point) => void;
 }) => {
   const ordered = useMemo(() => [...points].sort((a, b) => a.cx - b.cx || a.cy - b.cy), [points]);
   const delaunay = useMemo(() => Delaunay.from(ordered, (p) => p.cx, (p) => p.cy), [ordered]);
@@ -47,6 +50,7 @@ export const PointHover = ({
         data-points={ordered.length}
         onMouseMove={move}
         onMouseLeave={() => activate(undefined)}
+        onClick={onPick && (() => point && onPick(point))}
       />
     </g>
   );

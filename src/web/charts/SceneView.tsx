@@ -3,13 +3,14 @@
  * one tab stop, named by its title and described by its axes and series; the arrow keys step
  * through its marks (domain/charts/access), each read out through a live region.
  */
-import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../i18n/en';
 import { announcement, describeChart, isMarkKey, readableMarks, stepMark, type ReadableMark } from '../../domain/charts/access';
 import { markOutline } from '../../domain/charts/contrast';
 import type { DrawnChartType } from '../../domain/charts/definition';
-import type { Axis, LegendItem, LimitMark, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
+import type { Axis, Datum, LegendItem, LimitMark, Mark, Scene, Tooltip, ValueLabel } from '../../domain/charts/scene';
+import { AnnotationHighlights, AnnotationMarkers, type AnnotationsView } from './Annotations';
 import { PatternDefs, patternFill, PatternSwatch } from './Patterns';
 import { LINE_DASHES } from '../../domain/charts/patterns';
 
@@ -32,6 +33,8 @@ export const SceneView = ({
   title,
   onToggle,
   onAxisTitle,
+  annotations,
+  onMarkPick,
 }: {
   scene: Scene;
   chartType: DrawnChartType;
@@ -39,6 +42,10 @@ export const SceneView = ({
   onToggle?: (key: string) => void;
   /** Makes the axis titles buttons (the published view opens the component's metadata). */
   onAxisTitle?: AxisTitleClick;
+  /** Draws the scene's annotations, with what the visitor has open; left out, none are drawn. */
+  annotations?: AnnotationsView;
+  /** A click on a mark (or Enter on the keyboard's mark) hands over what it stands for: the configurator's annotation targets. */
+  onMarkPick?: (datum: Datum) => void;
 }) => {
   const { t } = useTranslation();
   const [hover, setHover] = useState<Hover>();
@@ -46,13 +53,13 @@ export const SceneView = ({
   const clipId = `plot-${id}`;
   const svgRef = useRef<SVGSVGElement>(null);
   const { plot } = scene;
-  const hoverOn = (tooltip: Tooltip, element: SVGElement) => {
+  const hoverOn = useCallback((tooltip: Tooltip, element: SVGElement) => {
     const svg = element.ownerSVGElement!.getBoundingClientRect();
     const box = element.getBoundingClientRect();
     setHover({ tooltip, x: box.left + box.width / 2 - svg.left, y: box.top - svg.top });
-  };
-  const show = (tooltip: Tooltip) => (event: MouseEvent<SVGElement>) => hoverOn(tooltip, event.currentTarget);
-  const hide = () => setHover(undefined);
+  }, []);
+  const show = useCallback((tooltip: Tooltip) => (event: MouseEvent<SVGElement>) => hoverOn(tooltip, event.currentTarget), [hoverOn]);
+  const hide = useCallback(() => setHover(undefined), []);
   const bottom = scene.axes.find((a) => a.position === 'bottom');
   // Points without a radius are read through one hover layer, not drawn one by one.
   const { drawn, undrawn } = useMemo(() => {
@@ -64,6 +71,11 @@ export const SceneView = ({
   // The keyboard's mark: an index into the readable marks, dropped when the marks change under it.
   const readable = useMemo(() => readableMarks(scene.marks), [scene.marks]);
   const markIndex = useMemo(() => new Map<Mark, number>(readable.map((m, i) => [m, i])), [readable]);
+  // Thousands of marks are drawn once per scene, not again for each hover or annotation toggle.
+  const markViews = useMemo(
+    () => drawn.map((mark) => <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} patterns={id} pick={onMarkPick} />),
+    [drawn, markIndex, show, hide, id, onMarkPick],
+  );
   const [activeIndex, setActive] = useState<number>();
   const active = activeIndex !== undefined && activeIndex < readable.length ? readable[activeIndex] : undefined;
   const typeName = t(`chart.type.${chartType}` as MessageKey);
@@ -74,6 +86,11 @@ export const SceneView = ({
     if (event.key === 'Escape' && activeIndex !== undefined) {
       setActive(undefined);
       hide();
+      return;
+    }
+    if (onMarkPick && active?.datum && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onMarkPick(active.datum);
       return;
     }
     if (!isMarkKey(event.key)) return;
@@ -132,9 +149,7 @@ export const SceneView = ({
             </defs>
           )}
           <g transform={origin} clipPath={scene.centre ? undefined : `url(#${clipId})`}>
-            {drawn.map((mark) => (
-              <MarkView key={mark.key} mark={mark} index={markIndex.get(mark)} show={show} hide={hide} patterns={id} />
-            ))}
+            {markViews}
             {undrawn.length > 0 && (
               <Suspense>
                 <PointHover
@@ -142,6 +157,7 @@ export const SceneView = ({
                   width={plot.width}
                   height={plot.height}
                   onHover={(point) => setHover(point && { tooltip: point.tooltip, x: plot.left + point.x, y: plot.top + point.y })}
+                  onPick={onMarkPick && ((point) => point.datum && onMarkPick(point.datum))}
                 />
               </Suspense>
             )}
@@ -154,9 +170,11 @@ export const SceneView = ({
               />
             )}
             {scene.limits?.map((limit) => <LimitView key={limit.key} limit={limit} />)}
+            {annotations && scene.annotations && <AnnotationHighlights overlays={scene.annotations} marks={scene.marks} />}
             {active && <MarkFocus mark={active} />}
           </g>
         </svg>
+        {annotations && scene.annotations && <AnnotationMarkers scene={scene} overlays={scene.annotations} view={annotations} />}
         {hover && (
           <div className={`chart-tooltip chart-tooltip-${tooltipAlign(hover.x, scene.width)}`} role="tooltip" data-testid="chart-tooltip" style={{ left: hover.x, top: hover.y }}>
             {hover.tooltip.title && <strong>{hover.tooltip.title}</strong>}
@@ -232,15 +250,23 @@ const MarkFocus = ({ mark }: { mark: ReadableMark }) => {
 
 const tooltipText = (t: Tooltip) => [t.title, t.series, t.value].filter(Boolean).join(' – ');
 
-type MarkViewProps = { mark: Mark; index?: number; show: (t: Tooltip) => (e: MouseEvent<SVGElement>) => void; hide: () => void; patterns: string };
+type MarkViewProps = {
+  mark: Mark;
+  index?: number;
+  show: (t: Tooltip) => (e: MouseEvent<SVGElement>) => void;
+  hide: () => void;
+  patterns: string;
+  pick?: (datum: Datum) => void;
+};
 
-const MarkView = ({ mark, index, show, hide, patterns }: MarkViewProps) => {
+const MarkView = ({ mark, index, show, hide, patterns, pick }: MarkViewProps) => {
   // Marks are read by the chart's keyboard handler, not tabbed to one by one; the pointer hovers them.
   const pointed = 'tooltip' in mark && {
     'data-mark': index,
     'data-label': tooltipText(mark.tooltip),
     onMouseEnter: show(mark.tooltip),
     onMouseLeave: hide,
+    ...(pick && mark.datum && { onClick: () => pick(mark.datum!), 'data-pickable': true }),
   };
   // A faint fill gets an edge of its own hue at 3:1 (WCAG 1.4.11).
   const outline = 'fill' in mark && mark.fill ? markOutline(mark.fill) : undefined;

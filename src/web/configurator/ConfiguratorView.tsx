@@ -23,8 +23,15 @@ import { TablePanels } from './panels/table/TablePanels';
 import { useErrorText } from '../api/error-text';
 import { untitledLocales } from '../../domain/configurator/select';
 import { localizedText } from '../../domain/i18n/fallback';
+import { isDrawnChart } from '../../domain/charts/registry';
+import { isAnnotationKey, markTargets } from '../../domain/charts/overlays/annotations';
+import type { Datum } from '../../domain/charts/scene';
+import type { DataCubeComponents } from '../../domain/data';
+import { AnnotationsSection } from './panels/annotations/AnnotationsSection';
 
-export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publishError }: Configurator & { publishError: Error | null }) => {
+const componentMap = ({ dimensions, measures }: DataCubeComponents) => new Map([...dimensions, ...measures].map((c) => [c.id, c]));
+
+export const ConfiguratorView = ({ state, chart, components, source, locale, dispatch, publishError }: Configurator & { publishError: Error | null }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const to = useLocalePath();
@@ -36,6 +43,12 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
   useEffect(() => {
     document.title = `${title} – ${t('app.name')}`;
   }, [title, t]);
+
+  // While an annotation's panel is open, a click on a mark in the preview makes that mark its element.
+  const annotationKey = isAnnotationKey(chart.activeField) ? chart.activeField : undefined;
+  const pickTargets = annotationKey
+    ? (datum: Datum) => dispatch({ type: 'CHART_ANNOTATION_TARGETS_CHANGE', value: { key: annotationKey, targets: markTargets(datum, componentMap(components)) } })
+    : undefined;
 
   if (state.state === 'PUBLISHING' || state.state === 'PUBLISHED') return <p className="loading" role="status">{t('button.publishing')}</p>;
   const several = state.chartConfigs.length > 1;
@@ -101,11 +114,12 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
           <BaseLayerPanel />
           {chart.chartType === 'map' && <CustomLayersPanel customLayers={chart.baseLayer.customLayers} dispatch={dispatch} />}
           <DataFiltersSection />
+          {isDrawnChart(chart) && <AnnotationsSection />}
           {/* Tables have no interactive filters (spec 001 §9). */}
           {chart.chartType !== 'table' && <InteractiveFiltersPanel />}
         </div>
         <div className="panel-middle" data-testid="chart-preview">
-          <ChartFrame config={chart} source={source} locale={locale} />
+          <ChartFrame config={chart} source={source} locale={locale} onMarkPick={pickTargets} />
         </div>
         <aside className="panel panel-right" id="field-panel" data-testid="panel-right" aria-label={t('controls.field.panel')}>
           <FieldPanel />

@@ -228,6 +228,14 @@ describe('CHART_FIELD_UPDATED', () => {
     });
   });
 
+  it('refuses a custom domain in percent mode, and still clears one (spec 001 §5)', () => {
+    const percent = segmented();
+    const state = configuring(percent);
+    expect(chartSlice(state, update('y', 'customDomain', [0, 100]))).toBe(state);
+    const withDomain = { ...percent, fields: { ...percent.fields, y: { componentId: AREA, customDomain: [0, 100] as [number, number] } } };
+    expect(run(withDomain, update('y', 'customDomain', undefined)).fields).toEqual({ ...percent.fields, y: { componentId: AREA } });
+  });
+
   it('removes an option set to undefined', () => {
     const chart: ChartConfig = { ...columnChart(), fields: { ...columnChart().fields, y: { componentId: AREA, customDomain: [0, 100] } } };
     expect(run(chart, update('y', 'customDomain', undefined))).toEqual(columnChart());
@@ -237,6 +245,9 @@ describe('CHART_FIELD_UPDATED', () => {
     ['x', 'sorting', { sortingType: 'bySize', sortingOrder: 'asc' }],
     ['y', 'customDomain', ['0', '100']],
     ['y', 'customDomain', [0]],
+    ['y', 'customDomain', [100, 0]],
+    ['y', 'customDomain', [5, 5]],
+    ['y', 'customDomain', [0, Infinity]],
     ['segment', 'type', 'stacked'],
   ] as const)('refuses an invalid value (%s %s = %j): the state is unchanged', (field, option, value) => {
     const state = configuring(columnChart());
@@ -347,5 +358,16 @@ describe('a map', () => {
       cubes: [{ iri: 'cube/1', filters: { cube___canton: single('https://ld.example/canton/a') } }],
       fields: { areaLayer: { componentId: 'cube___district', color: { type: 'fixed', value: '#1f77b4', opacity: 80 } } },
     });
+  });
+});
+
+describe('CHART_FIELD_UPDATED useAbbreviations', () => {
+  const update = (field: string, option: 'useAbbreviations', value: unknown): ConfiguratorAction => ({ type: 'CHART_FIELD_UPDATED', value: { field, option, value } });
+  it('a category axis takes it; a line’s y axis (a measure) does not', () => {
+    const chart = columnChart();
+    expect(run(chart, update('x', 'useAbbreviations', true)).fields).toEqual({ ...chart.fields, x: { ...chart.fields.x, useAbbreviations: true } });
+    const line = changeChartType(chart, 'line', components);
+    const state = configuring(line);
+    expect(chartSlice(state, update('y', 'useAbbreviations', true))).toBe(state);
   });
 });

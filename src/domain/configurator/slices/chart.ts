@@ -11,6 +11,7 @@ import { changeChartType } from '../chart-type';
 import { setFieldComponent } from '../edits';
 import { fitDataFilterTypes, fitInteractiveFilters } from '../interactive-options';
 import { updateActiveChart } from '../select';
+import { acceptsCustomDomain } from '../field-options';
 
 type Fields = Record<string, Record<string, unknown> | undefined>;
 const fieldsOf = (chart: ChartConfig) => chart.fields as unknown as Fields;
@@ -85,7 +86,12 @@ export const chartSlice = (state: ConfiguratorState, action: ConfiguratorAction)
       // Required fields cannot go: the schema says which are optional.
       return updateActiveChart(state, (chart) => checked(chart, setField(chart, action.value.field, undefined, action.value.components)));
     case 'CHART_FIELD_UPDATED':
-      return updateActiveChart(state, (chart) => fitDataFilterTypes(updateOption(chart, action.value.field, action.value.option, action.value.value)));
+      // A custom domain is checked like the panel checks it: numbers, min below max, not in percent mode.
+      return updateActiveChart(state, (chart) =>
+        action.value.option === 'customDomain' && !acceptsCustomDomain(chart, action.value.value)
+          ? chart
+          : fitDataFilterTypes(updateOption(chart, action.value.field, action.value.option, action.value.value)),
+      );
     case 'CHART_COMBO_MEASURES_CHANGED':
       return updateActiveChart(state, (chart) => checked(chart, { ...chart, fields: { ...fieldsOf(chart), y: action.value.y } } as unknown as ChartConfig));
     case 'CHART_META_CHANGED': {

@@ -1,10 +1,10 @@
 /**
- * Custom scale domain (spec 001 §4–§5): switching it on starts from the observed extent; min and
+ * Custom scale domain (spec 001 §4–§5): switching it on starts from the observed extent (stacks for stacked columns); min and
  * max are checked on blur or Enter, and only a valid pair reaches the config. Off in percent mode.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultCustomDomain, validateCustomDomain } from '../../../../domain/configurator/field-options';
+import { observedDomain, observedDomainIds, validateCustomDomain } from '../../../../domain/configurator/field-options';
 import { useObservations } from '../../../api/hooks';
 import type { MessageKey } from '../../../i18n/en';
 import { useConfigurator } from '../../ConfiguratorProvider';
@@ -13,9 +13,9 @@ export const CustomDomainControl = ({ field, disabled }: { field: string; disabl
   const { t } = useTranslation();
   const { chart, dispatch, source, locale } = useConfigurator();
   const current = (chart.fields as unknown as Record<string, { componentId: string; customDomain?: [number, number] }>)[field];
-  const measureId = current.componentId;
   const cube = chart.cubes[0];
-  const observations = useObservations(source, locale, [{ iri: cube.iri, componentIds: [measureId], filters: cube.filters }], !disabled);
+  // The categories and segments come too: stacked columns start from their stacks' extent.
+  const observations = useObservations(source, locale, [{ iri: cube.iri, componentIds: observedDomainIds(chart), filters: cube.filters }], !disabled);
   const [text, setText] = useState<[string, string]>(() => (current.customDomain ? [String(current.customDomain[0]), String(current.customDomain[1])] : ['', '']));
   useEffect(() => {
     if (current.customDomain) setText([String(current.customDomain[0]), String(current.customDomain[1])]);
@@ -25,8 +25,7 @@ export const CustomDomainControl = ({ field, disabled }: { field: string; disabl
 
   const toggle = (on: boolean) => {
     if (!on) return set(undefined);
-    const values = (observations.data?.data ?? []).map((o) => Number(o[measureId]));
-    set(defaultCustomDomain(values, chart.chartType !== 'line'));
+    set(observedDomain(chart, observations.data?.data ?? []));
   };
   const commit = () => {
     if (!errors.min && !errors.max) set([Number(text[0]), Number(text[1])]);

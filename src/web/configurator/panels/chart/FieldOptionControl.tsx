@@ -7,7 +7,8 @@ import type { MessageKey } from '../../../i18n/en';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { CustomDomainControl } from './CustomDomainControl';
 
-const Check = ({ label, checked, onChange, testId, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string; disabled?: boolean }) => (
+/** A checkbox with its label, as the panels draw their on/off options. */
+export const Check = ({ label, checked, onChange, testId, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string; disabled?: boolean }) => (
   <label className="check">
     <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
     {label}
@@ -53,6 +54,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
     case 'showDots':
     case 'showTitle':
     case 'showPlayButton':
+    case 'useAbbreviations':
       return flag(control.option);
     case 'dynamicScales':
       return flag('dynamicScales', control.disabled);

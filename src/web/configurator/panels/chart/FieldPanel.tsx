@@ -33,6 +33,8 @@ const MeasureSections = ({ field }: { field: string }) => {
     ) : null;
   });
 };
+import { AnnotationPanel } from '../annotations/AnnotationPanel';
+import { isAnnotationKey } from '../../../../domain/charts/overlays/annotations';
 
 const ComponentChoice = ({ field }: { field: string }) => {
   const { t } = useTranslation();
@@ -78,7 +80,11 @@ export const FieldPanel = () => {
     <section className="field-panel" aria-labelledby="field-panel-title" onKeyDown={(e) => e.key === 'Escape' && !e.defaultPrevented && close()}>
       <div className="field-panel-header">
         <h2 id="field-panel-title" tabIndex={-1} ref={heading}>
-          {field === 'meta' ? t('controls.section.title') : fieldLabel(t, chart.chartType, field, [...components.dimensions, ...components.measures].find((c) => c.id === field)?.label)}
+          {field === 'meta'
+            ? t('controls.section.title')
+            : isAnnotationKey(field)
+              ? t('controls.annotation.title', { number: chart.annotations.findIndex((a) => a.key === field) + 1 })
+              : fieldLabel(t, chart.chartType, field, [...components.dimensions, ...components.measures].find((c) => c.id === field)?.label)}
         </h2>
         <button type="button" className="icon-button" onClick={close} data-testid="field-panel-close">
           {t('controls.close')}
@@ -86,6 +92,8 @@ export const FieldPanel = () => {
       </div>
       {field === 'meta' ? (
         <MetaPanel />
+      ) : isAnnotationKey(field) ? (
+        <AnnotationPanel annotationKey={field} />
       ) : chart.chartType === 'table' ? (
         <TableColumnPanel componentId={field} />
       ) : combo ? (
