@@ -8,6 +8,11 @@ import type { ColumnStyle, TableSettings } from '../config/map-table';
 import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
 import type { MapColor } from '../config/map-table';
+import type { DashboardFilters } from '../config/configurator-state';
+import type { Breakpoint, GridItem } from '../layout/grid';
+
+type DashboardLayoutKind = Extract<Layout, { type: 'dashboard' }>['layout'];
+type DashboardTimeRange = DashboardFilters['timeRange'];
 
 export type ConfiguratorStep = ConfiguratorState['state'];
 
@@ -93,6 +98,25 @@ export type ConfiguratorAction =
   | { type: 'TABLE_SORTING_ADDED'; value: { componentId: string; sortingOrder?: 'asc' | 'desc' } }
   | { type: 'TABLE_SORTING_CHANGED'; value: { index: number; componentId?: string; sortingOrder?: 'asc' | 'desc' } }
   | { type: 'TABLE_SORTING_REORDERED'; value: { oldIndex: number; newIndex: number } }
-  | { type: 'TABLE_SORTING_REMOVED'; value: { index: number } };
+  | { type: 'TABLE_SORTING_REMOVED'; value: { index: number } }
+  // The layout step (slices/layout.ts); LAYOUT_CHANGED is the steps' (it synchronises blocks)
+  | { type: 'LAYOUT_TYPE_CHANGED'; value: { type: Layout['type']; layout?: DashboardLayoutKind } }
+  | { type: 'LAYOUT_BLOCK_SWAP'; value: { oldIndex: number; newIndex: number } }
+  | { type: 'LAYOUT_ACTIVE_FIELD_CHANGE'; value: { field: string | undefined } }
+  | { type: 'LAYOUT_META_CHANGED'; value: { part: 'title' | 'description'; locale: Locale; text: string } }
+  | { type: 'LAYOUT_TEXT_BLOCK_ADD'; value: { key: string } }
+  | { type: 'LAYOUT_TEXT_BLOCK_EDIT'; value: { key: string; locale: Locale; text: string } }
+  | { type: 'LAYOUT_BLOCK_DUPLICATE'; value: { key: string; newKey: string } }
+  | { type: 'LAYOUT_BLOCK_REMOVE'; value: { key: string } }
+  /** height: the block's measured content height in px; rows for text blocks come from it. */
+  | { type: 'LAYOUT_BLOCK_INITIALIZED'; value: { key: string; height: number; breakpoint?: Breakpoint } }
+  | { type: 'LAYOUT_CANVAS_CHANGED'; value: { breakpoint: Breakpoint; items: GridItem[] } }
+  | { type: 'LAYOUT_PUBLISHABLE_CHART_TOGGLE'; value: { chartKey: string } }
+  // Dashboard shared filters (slices/dashboard.ts)
+  | { type: 'DASHBOARD_TIME_RANGE_FILTER_UPDATE'; value: DashboardTimeRange }
+  | { type: 'DASHBOARD_TIME_RANGE_FILTER_REMOVE' }
+  | { type: 'DASHBOARD_DATA_FILTER_ADD'; value: { dimensionId: string; value: string } }
+  | { type: 'DASHBOARD_DATA_FILTER_SET'; value: { dimensionId: string; value: string } }
+  | { type: 'DASHBOARD_DATA_FILTER_REMOVE'; value: { dimensionId: string } };
 
 export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;
