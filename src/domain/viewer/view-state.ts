@@ -113,14 +113,14 @@ const SHARED_TO = 'shared-to';
 const SHARED = 'shared:';
 const isShared = (name: string) => name === SHARED_FROM || name === SHARED_TO || name.startsWith(SHARED);
 
-export const readSharedFilterChoices = (query: URLSearchParams): SharedFilterChoices => {
+export const readSharedChoices = (query: URLSearchParams): SharedFilterChoices => {
   const [from, to] = [query.get(SHARED_FROM), query.get(SHARED_TO)];
   const dataFilters: Record<string, string> = {};
   for (const [name, value] of query) if (name.startsWith(SHARED) && name.length > SHARED.length && value) dataFilters[name.slice(SHARED.length)] ??= value;
   return { ...(from && to && from <= to ? { timeRange: { from, to } } : {}), dataFilters };
 };
 
-export const writeSharedFilterChoices = (query: URLSearchParams, choices: SharedFilterChoices): URLSearchParams => {
+export const writeSharedChoices = (query: URLSearchParams, choices: SharedFilterChoices): URLSearchParams => {
   const next = new URLSearchParams([...query].filter(([name]) => !isShared(name)));
   if (choices.timeRange) {
     next.set(SHARED_FROM, choices.timeRange.from);
