@@ -11,6 +11,8 @@ import {
   timeRangeCandidates,
   timeRangeOn,
   withDashboardFilters,
+  timeRangeOptions,
+  dataFilterOptions,
 } from './dashboard-filters';
 
 const filters = (over: Partial<DashboardFilters> = {}): DashboardFilters => ({
@@ -94,5 +96,21 @@ describe('resolveSharedChoices', () => {
     });
     expect(resolveSharedChoices({ timeRange: { from: '2021', to: '2020' }, dataFilters: { [CANTON]: 'x', other: 'y' } }, available)).toEqual({ dataFilters: {} });
     expect(resolveSharedChoices({ timeRange: { from: '1999', to: '2020' }, dataFilters: {} }, available)).toEqual({ dataFilters: {} });
+  });
+});
+
+describe('options', () => {
+  it('lists the dates of a time unit in order and a data filter values with labels', () => {
+    const other = { dimensions: [yearDimension(['2019', '2021']), dimension('canton', ['Zurich', 'Geneva'])], measures: [] };
+    expect(timeRangeOptions([forestComponents(), other], 'Year').map((o) => o.value)).toEqual(['2019', '2020', '2021']);
+    expect(dataFilterOptions([forestComponents(), other], CANTON)).toEqual({
+      label: 'canton',
+      values: [
+        { value: canton('Zurich'), label: 'Zurich' },
+        { value: canton('Bern'), label: 'Bern' },
+        { value: canton('Geneva'), label: 'Geneva' },
+      ],
+    });
+    expect(dataFilterOptions([forestComponents()], 'nothing')).toBeUndefined();
   });
 });

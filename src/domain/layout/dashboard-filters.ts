@@ -101,3 +101,21 @@ export const withDashboardFilters = (
   });
   return { ...chart, cubes };
 };
+
+export type ValueOption = { value: string; label: string };
+
+const options = (dimensions: Dimension[]): ValueOption[] => {
+  const byValue = new Map<string, string>();
+  for (const d of dimensions) for (const v of d.values) if (!byValue.has(String(v.value))) byValue.set(String(v.value), v.label);
+  return [...byValue].map(([value, label]) => ({ value, label }));
+};
+
+/** The dates a shared time range offers: every chart's temporal values of that unit, in order. */
+export const timeRangeOptions = (components: DataCubeComponents[], timeUnit: string): ValueOption[] =>
+  options(components.flatMap((c) => c.dimensions).filter((d) => isTemporalDimension(d) && d.timeUnit === timeUnit)).sort((a, b) => (a.value < b.value ? -1 : 1));
+
+/** A shared data filter's dimension label and values, from the charts that have it. */
+export const dataFilterOptions = (components: DataCubeComponents[], id: string): { label: string; values: ValueOption[] } | undefined => {
+  const dimensions = components.flatMap((c) => c.dimensions).filter((d) => d.id === id);
+  return dimensions.length ? { label: dimensions[0].label, values: options(dimensions) } : undefined;
+};

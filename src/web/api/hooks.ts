@@ -1,5 +1,5 @@
 /** React Query hooks over the data API, keyed by source, locale and variables. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
 import type { SearchFilterType, SearchOrder } from '../../domain/search';
@@ -61,4 +61,17 @@ export const useObservations = (
     queryKey: ['dataCubesObservations', source?.url, locale, { cubeFilters }],
     queryFn: () => fetchObservations(source!, locale, cubeFilters),
     enabled: !!source && enabled && cubeFilters.length > 0,
+  });
+
+/** The components of each chart's cubes (same keys as useCubesComponents, so each chart's frame shares them). */
+export const useChartsComponents = (source: DataSource | undefined, locale: Locale, charts: { cubes: { iri: string }[] }[]) =>
+  useQueries({
+    queries: charts.map((chart) => {
+      const variables = { cubeFilters: chart.cubes.map((c) => ({ iri: c.iri })) };
+      return {
+        queryKey: ['dataCubesComponents', source?.url, locale, variables],
+        queryFn: () => dataQuery<DataCubeComponents>('dataCubesComponents', source!, locale, variables),
+        enabled: !!source,
+      };
+    }),
   });
