@@ -10,6 +10,7 @@ import type { Layout } from '../../domain/config';
 import { tallRows } from '../../domain/layout/tall';
 import { SortableItem, SortableList } from '../components/Sortable';
 import type { CanvasEdit } from './CanvasGrid';
+import './layout.css';
 
 const CanvasGrid = lazy(() => import('./CanvasGrid').then((m) => ({ default: m.CanvasGrid })));
 
