@@ -45,7 +45,7 @@ export const DashboardBlocks = ({ layout, renderBlock, edit }: { layout: Dashboa
     );
   }
   return (
-    <SortableList ids={layout.blocks.map((b) => b.key)} onMove={edit.onSwap}>
+    <SortableList ids={layout.blocks.map((b) => b.key)} onMove={edit.onSwap} grid={layout.layout === 'tall'}>
       <ul className={listClass} data-testid="dashboard-blocks">
         {layout.blocks.map((block) => (
           <SortableItem key={block.key} id={block.key} className={className(block)} handleLabel={edit.dragHandleLabel(block)}>
