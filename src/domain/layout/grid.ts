@@ -42,8 +42,11 @@ const TEXT_HANDLES: NonNullable<GridItem['resizeHandles']> = ['w', 'e'];
 /** Chart blocks resize every way; a text block's height follows its text, so only west and east. */
 export const resizeHandles = (block: Pick<Block, 'type'>) => (block.type === 'text' ? TEXT_HANDLES : CHART_HANDLES);
 
-/** A new block's size: text blocks 1 by 1 (spec 001 §9); charts two columns (when there are two) and five rows. */
-export const defaultSize = (block: Pick<Block, 'type'>, columns: number) => (block.type === 'text' ? { w: 1, h: 1 } : { w: Math.min(2, columns), h: 5 });
+/** Grid rows of a new chart block (spec 002 §9: seven rows per chart block). */
+export const CHART_BLOCK_ROWS = 7;
+
+/** A new block's size: text blocks 1 by 1 (spec 001 §9); charts two columns (when there are two) and seven rows. */
+export const defaultSize = (block: Pick<Block, 'type'>, columns: number) => (block.type === 'text' ? { w: 1, h: 1 } : { w: Math.min(2, columns), h: CHART_BLOCK_ROWS });
 
 const overlaps = (a: Pick<GridItem, 'x' | 'y' | 'w' | 'h'>, b: Pick<GridItem, 'x' | 'y' | 'w' | 'h'>) =>
   a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

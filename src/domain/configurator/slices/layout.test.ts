@@ -29,8 +29,8 @@ describe('LAYOUT_CHANGED', () => {
     const layout = canvas.layout as Extract<Layout, { type: 'dashboard' }>;
     const withText: Layout = { ...layout, blocks: [...layout.blocks, { type: 'text', key: 'text1', text: { de: '', fr: '', it: '', en: '' }, initialized: false }] };
     const next = run(canvas, { type: 'LAYOUT_CHANGED', value: withText });
-    // xl: charts of 2 by 5 at (0,0), (2,0), (0,5); the text block in the free half of the third row.
-    expect(canvasOf(next).xl.find((i) => i.i === 'text1')).toMatchObject({ x: 2, y: 5, w: 1, h: 1, resizeHandles: ['w', 'e'] });
+    // xl: charts of 2 by 7 at (0,0), (2,0), (0,7); the text block in the free half of the third row.
+    expect(canvasOf(next).xl.find((i) => i.i === 'text1')).toMatchObject({ x: 2, y: 7, w: 1, h: 1, resizeHandles: ['w', 'e'] });
     expect(canvasOf(next).sm.map((i) => i.i)).toEqual(['chart0000001', 'chart0000002', 'chart0000003', 'text1']);
   });
 });
@@ -49,7 +49,7 @@ describe('LAYOUT_TYPE_CHANGED', () => {
     const next = run(initialised, { type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: 'canvas' } });
     expect(next.layout.blocks.every((b) => !b.initialized)).toBe(true);
     for (const bp of BREAKPOINTS) expect(canvasOf(next)[bp].map((i) => i.i)).toEqual(['chart0000001', 'chart0000002', 'chart0000003']);
-    expect(canvasOf(next).md[1]).toMatchObject({ x: 0, y: 5, w: 2, h: 5 });
+    expect(canvasOf(next).md[1]).toMatchObject({ x: 0, y: 7, w: 2, h: 7 });
   });
 
   it('restores a previously used layout when switching back, and never saves that memory', () => {
@@ -136,14 +136,16 @@ describe('text blocks', () => {
 describe('canvas blocks', () => {
   const canvas = () => run(laying(), { type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: 'canvas' } }, { type: 'LAYOUT_TEXT_BLOCK_ADD', value: { key: 'text1' } });
 
-  it('initialises a measured block; a text block takes the rows of its height at that breakpoint', () => {
+  it('initialises a measured block; a text block takes the rows of its height at that breakpoint, a chart grows to its height', () => {
     const next = run(canvas(), { type: 'LAYOUT_BLOCK_INITIALIZED', value: { key: 'text1', height: 230, breakpoint: 'lg' } });
     expect(next.layout.blocks.find((b) => b.key === 'text1')?.initialized).toBe(true);
     expect(canvasOf(next).lg.find((i) => i.i === 'text1')?.h).toBe(3);
     expect(canvasOf(next).xl.find((i) => i.i === 'text1')?.h).toBe(1);
-    const chart = run(canvas(), { type: 'LAYOUT_BLOCK_INITIALIZED', value: { key: 'chart0000001', height: 999 } });
-    expect(canvasOf(chart).xl[0].h).toBe(5);
+    const chart = run(canvas(), { type: 'LAYOUT_BLOCK_INITIALIZED', value: { key: 'chart0000001', height: 999, breakpoint: 'xl' } });
+    expect(canvasOf(chart).xl[0].h).toBe(10);
+    expect(canvasOf(chart).lg[0].h).toBe(7);
     expect(chart.layout.blocks[0].initialized).toBe(true);
+    expect(canvasOf(run(canvas(), { type: 'LAYOUT_BLOCK_INITIALIZED', value: { key: 'chart0000001', height: 120 } })).xl[0].h).toBe(7);
   });
 
   it('takes a breakpoint grid as moved and resized, kept inside the grid', () => {

@@ -70,16 +70,20 @@ const canvasChanged = (layout: Dashboard, { breakpoint, items }: ActionOf<'LAYOU
   return { ...layout, layouts: syncCanvasLayouts(layout.blocks, layouts) };
 };
 
-/** A measured block is initialised; a text block's rows become its measured height at that breakpoint. */
+/**
+ * A measured block is initialised: at that breakpoint a text block takes the rows of its measured
+ * height, and a chart block grows to show all of its frame (it never shrinks below the author's size).
+ */
 const initialized = (state: ConfiguratorState, { key, height, breakpoint }: ActionOf<'LAYOUT_BLOCK_INITIALIZED'>['value']): ConfiguratorState => {
   const block = state.layout.blocks.find((b) => b.key === key);
   if (!block) return state;
   const blocks = state.layout.blocks.map((b) => (b === block ? { ...b, initialized: true } : b));
   const layout = state.layout;
-  if (!isCanvas(layout) || block.type !== 'text' || !layout.layouts) return { ...state, layout: { ...layout, blocks } };
+  if (!isCanvas(layout) || !layout.layouts) return { ...state, layout: { ...layout, blocks } };
   const rows = heightToRows(height);
+  const measured = (h: number) => (block.type === 'text' ? rows : Math.max(h, rows));
   const layouts = Object.fromEntries(
-    BREAKPOINTS.map((bp) => [bp, (layout.layouts?.[bp] ?? []).map((item) => (item.i === key && (!breakpoint || bp === breakpoint) ? { ...item, h: rows } : item))]),
+    BREAKPOINTS.map((bp) => [bp, (layout.layouts?.[bp] ?? []).map((item) => (item.i === key && (!breakpoint || bp === breakpoint) ? { ...item, h: measured(item.h) } : item))]),
   ) as CanvasLayouts;
   return { ...state, layout: { ...layout, blocks, layouts } };
 };
