@@ -51,7 +51,7 @@ const open = async (key: string, scripts: boolean) => {
   if (scripts) page.on('response', (r) => r.url().endsWith('.js') && bodies.push(r.body().then((b) => ({ name: new URL(r.url()).pathname, gzip: gzipSync(b).length }))));
   const started = performance.now();
   await page.goto(`${app.url}/en/v/${key}`);
-  await page.waitForFunction((n) => document.querySelectorAll('figure.chart svg').length >= n, TYPES.length, { timeout: 60_000 });
+  await page.waitForFunction((n) => [...document.querySelectorAll('figure.chart')].filter((f) => f.querySelector('svg')).length >= n, TYPES.length, { timeout: 60_000 });
   const ms = performance.now() - started;
   const loaded = await Promise.all(bodies);
   await context.close();
