@@ -8,11 +8,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Layout } from '../../domain/config';
 import { tallRows } from '../../domain/layout/tall';
-import { SortableItem, SortableList } from '../components/Sortable';
 import type { CanvasEdit } from './CanvasGrid';
 import './layout.css';
 
 const CanvasGrid = lazy(() => import('./CanvasGrid').then((m) => ({ default: m.CanvasGrid })));
+// Drag and drop (@dnd-kit) only where blocks are edited.
+const SortableBlocks = lazy(() => import('./SortableBlocks').then((m) => ({ default: m.SortableBlocks })));
 
 type Dashboard = Extract<Layout, { type: 'dashboard' }>;
 export type Block = Layout['blocks'][number];
@@ -45,16 +46,8 @@ export const DashboardBlocks = ({ layout, renderBlock, edit }: { layout: Dashboa
     );
   }
   return (
-    <SortableList ids={layout.blocks.map((b) => b.key)} onMove={edit.onSwap} grid={layout.layout === 'tall'}>
-      <ul className={listClass} data-testid="dashboard-blocks">
-        {layout.blocks.map((block) => (
-          <SortableItem key={block.key} id={block.key} className={className(block)} handleLabel={edit.dragHandleLabel(block)}>
-            <div className="dashboard-block-content" data-testid={`block-${block.key}`}>
-              {renderBlock(block)}
-            </div>
-          </SortableItem>
-        ))}
-      </ul>
-    </SortableList>
+    <Suspense fallback={<p className="loading" role="status">{t('chart.loading')}</p>}>
+      <SortableBlocks blocks={layout.blocks} className={listClass} itemClass={className} grid={layout.layout === 'tall'} renderBlock={renderBlock} edit={edit} />
+    </Suspense>
   );
 };

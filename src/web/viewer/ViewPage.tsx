@@ -19,10 +19,11 @@ import { useCubeMetadata } from '../api/hooks';
 import { useEmbedHeight } from '../embed';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { ChartTabsBar, panelId, tabId } from './ChartTabsBar';
-import { DashboardView } from './DashboardView';
 import { ViewChart, type MetadataRequest } from './ViewChart';
 import './viewer.css';
 
+// Dashboards bring markdown and their layouts: loaded only for a dashboard.
+const DashboardView = lazy(() => import('./DashboardView').then((m) => ({ default: m.DashboardView })));
 // Opened by few visitors: loaded when opened, not before the first chart.
 const MetadataSidePanel = lazy(() => import('./MetadataSidePanel').then((m) => ({ default: m.MetadataSidePanel })));
 
@@ -98,6 +99,7 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   const dashboard = state.layout.type === 'dashboard';
   const panelChart = panel && (state.chartConfigs.find((c) => c.key === panel.chart.key) ?? chart);
   const frameView = dashboard ? (
+    <Suspense fallback={<p className="loading" role="status">{t('chart.loading')}</p>}>
     <DashboardView
       state={state}
       source={source}
@@ -112,6 +114,7 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
       panelChart={panel?.chart.key}
       onMetadata={setPanel}
     />
+    </Suspense>
   ) : (
     <ViewChart
       key={chart.key}
