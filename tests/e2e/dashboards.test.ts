@@ -154,6 +154,15 @@ describe('layouts and dashboards', () => {
       await expect.poll(() => bars(page, chart.key), { timeout: 15_000 }).toBe(5);
       expect(await page.locator('.canvas-block-text h2').textContent()).toBe('About this dashboard');
       expect(await page.getByTestId('canvas').getAttribute('data-breakpoint')).toBe(width === 1280 ? 'lg' : 'sm');
+      // Each chart fits its block (charts follow their block's width once the grid has it).
+      const fits = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.canvas-block')].every((block) => {
+            const svg = block.querySelector('figure.chart svg');
+            return !svg || svg.getBoundingClientRect().right <= block.getBoundingClientRect().right + 1;
+          }),
+        );
+      await expect.poll(fits, { timeout: 5_000 }).toBe(true);
       await expectAccessiblePage(page);
       await page.screenshot({ path: `${SCREENSHOTS}/canvas-${width}.png`, fullPage: true });
     }
