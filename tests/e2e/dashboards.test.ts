@@ -178,4 +178,28 @@ describe('layouts and dashboards', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('publishes single URLs: each publishable chart on its own, the others in new windows', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await layoutStep(page, 3);
+    await page.getByTestId('layout-type-singleURLs').check();
+    const boxes = page.locator('[data-testid^="publishable-"]');
+    const keys = await boxes.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('publishable-', '')));
+    await boxes.nth(1).uncheck();
+    await boxes.nth(2).uncheck();
+    // The last publishable chart cannot be unchecked.
+    expect(await boxes.nth(0).isDisabled()).toBe(true);
+    await boxes.nth(2).check();
+    await expectAccessiblePage(page);
+    const popup = page.context().waitForEvent('page');
+    const key = await publishLayout(page);
+    // Reverse order: the third chart first, in a new window; this window goes on to the first.
+    const opened = await popup;
+    await opened.waitForURL(/\/v\/[A-Za-z0-9]{12}$/);
+    const other = new URL(opened.url()).pathname.split('/').pop()!;
+    expect((await savedState(key)).chartConfigs.map((c: { key: string }) => c.key)).toEqual([keys[0]]);
+    expect((await savedState(other)).chartConfigs.map((c: { key: string }) => c.key)).toEqual([keys[2]]);
+    await opened.close();
+    await page.close();
+  });
 });
