@@ -128,6 +128,13 @@ describe('layouts and dashboards', () => {
     await page.waitForTimeout(800);
     await expectAccessiblePage(page);
     await page.screenshot({ path: `${SCREENSHOTS}/layout-step-canvas.png`, fullPage: true });
+    // The preview width toggle shows the small breakpoint's grid: one column.
+    await page.getByTestId('preview-width-sm').check();
+    await expect.poll(() => page.getByTestId('canvas').getAttribute('data-breakpoint')).toBe('sm');
+    // Charts follow their new width after the resize debounce (500 ms).
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-step-canvas-sm.png`, fullPage: true });
+    await page.getByTestId('preview-width-xl').check();
 
     // The preview link renders the state without saving it.
     await page.getByTestId('copy-preview-link').click();
@@ -139,6 +146,9 @@ describe('layouts and dashboards', () => {
     expect(await preview.getByTestId('preview-note').isVisible()).toBe(true);
     expect(await preview.locator('.canvas-block-text h2').textContent()).toBe('About this dashboard');
     await expectAccessiblePage(preview);
+    // A damaged link says so, and nothing else happens.
+    await preview.goto(`${session.app.url}/en/preview#chartConfigs.@0=~nope`);
+    expect(await preview.getByRole('alert').textContent()).toBe('This preview link is incomplete or damaged.');
     await preview.close();
 
     const key = await publishLayout(page);

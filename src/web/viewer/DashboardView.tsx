@@ -93,6 +93,8 @@ export const DashboardView = ({ state, source, locale, configKey, flags, choices
           const index = state.chartConfigs.findIndex((c) => c.key === block.key);
           const chart = state.chartConfigs[index];
           if (!chart) return null;
+          // A shared time range applies to the chart's temporal dimensions: known once its components are.
+          if (filters?.timeRange.active && !components[index]) return <p className="loading" role="status">{t('chart.loading')}</p>;
           return (
             <ViewChart
               chart={withDashboardFilters(chart, filters, components[index], choices)}
