@@ -75,6 +75,7 @@ describe('layouts and dashboards', () => {
     }
     await expect.poll(order).toEqual([before[1], before[0], before[2]]);
     await expectAccessiblePage(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SCREENSHOTS}/layout-step-tall.png`, fullPage: true });
 
     const key = await publishLayout(page);
