@@ -5,11 +5,11 @@
  * the swap applies on drop.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Layout } from '../../domain/config';
 import { tallRows } from '../../domain/layout/tall';
 import type { CanvasEdit } from './CanvasGrid';
 import './layout.css';
+import { ChartLoading } from '../charts/frame-parts';
 
 const CanvasGrid = lazy(() => import('./CanvasGrid').then((m) => ({ default: m.CanvasGrid })));
 // Drag and drop (@dnd-kit) only where blocks are edited.
@@ -22,10 +22,9 @@ export type BlocksEdit = CanvasEdit & { onSwap: (oldIndex: number, newIndex: num
 
 /** renderBlock gets the block and, on a canvas, the rows its item has at the current breakpoint. */
 export const DashboardBlocks = ({ layout, renderBlock, edit }: { layout: Dashboard; renderBlock: (block: Block, rows?: number) => ReactNode; edit?: BlocksEdit }) => {
-  const { t } = useTranslation();
   if (layout.layout === 'canvas') {
     return (
-      <Suspense fallback={<p className="loading" role="status">{t('chart.loading')}</p>}>
+      <Suspense fallback={<ChartLoading />}>
         <CanvasGrid layout={layout} renderBlock={renderBlock} edit={edit} />
       </Suspense>
     );
@@ -46,7 +45,7 @@ export const DashboardBlocks = ({ layout, renderBlock, edit }: { layout: Dashboa
     );
   }
   return (
-    <Suspense fallback={<p className="loading" role="status">{t('chart.loading')}</p>}>
+    <Suspense fallback={<ChartLoading />}>
       <SortableBlocks blocks={layout.blocks} className={listClass} itemClass={className} grid={layout.layout === 'tall'} renderBlock={renderBlock} edit={edit} />
     </Suspense>
   );

@@ -24,6 +24,7 @@ import { DashboardBlocks } from '../layout/DashboardBlocks';
 import { MarkdownText } from '../layout/MarkdownText';
 import { DataFilterSelect, TimeRangeSelects } from '../layout/SharedFilterControls';
 import { ViewChart, type MetadataRequest } from './ViewChart';
+import { ChartLoading } from '../charts/frame-parts';
 
 type Props = {
   state: SavedConfigData;
@@ -94,7 +95,7 @@ export const DashboardView = ({ state, source, locale, configKey, flags, choices
           const chart = state.chartConfigs[index];
           if (!chart) return null;
           // A shared time range applies to the chart's temporal dimensions: known once its components are.
-          if (filters?.timeRange.active && !components[index]) return <p className="loading" role="status">{t('chart.loading')}</p>;
+          if (filters?.timeRange.active && !components[index]) return <ChartLoading />;
           return (
             <ViewChart
               chart={withDashboardFilters(chart, filters, components[index], choices)}

@@ -21,6 +21,7 @@ import { useLocale, useLocalePath } from '../i18n/locale';
 import { ChartTabsBar, panelId, tabId } from './ChartTabsBar';
 import { ViewChart, type MetadataRequest } from './ViewChart';
 import './viewer.css';
+import { ChartLoading } from '../charts/frame-parts';
 
 // Dashboards bring markdown and their layouts: loaded only for a dashboard.
 const DashboardView = lazy(() => import('./DashboardView').then((m) => ({ default: m.DashboardView })));
@@ -47,7 +48,7 @@ export const ViewPage = () => {
       </section>
     );
   }
-  if (!config.data) return <p className="loading" role="status">{t('chart.loading')}</p>;
+  if (!config.data) return <ChartLoading />;
   return <PublishedView state={config.data.data} configKey={key} />;
 };
 
@@ -99,7 +100,7 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   const dashboard = state.layout.type === 'dashboard';
   const panelChart = panel && (state.chartConfigs.find((c) => c.key === panel.chart.key) ?? chart);
   const frameView = dashboard ? (
-    <Suspense fallback={<p className="loading" role="status">{t('chart.loading')}</p>}>
+    <Suspense fallback={<ChartLoading />}>
     <DashboardView
       state={state}
       source={source}
