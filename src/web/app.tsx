@@ -13,6 +13,7 @@ const withZod = <T,>(page: () => Promise<T>) => import('./zod-jitless').then(pag
 const BrowsePage = lazy(() => withZod(() => import('./browse/BrowsePage')).then((m) => ({ default: m.BrowsePage })));
 const ConfiguratorPage = lazy(() => withZod(() => import('./configurator/ConfiguratorPage')).then((m) => ({ default: m.ConfiguratorPage })));
 const ViewPage = lazy(() => import('./viewer/ViewPage').then((m) => ({ default: m.ViewPage })));
+const PreviewPage = lazy(() => withZod(() => import('./viewer/PreviewPage')).then((m) => ({ default: m.PreviewPage })));
 
 const pages: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -22,6 +23,8 @@ const pages: RouteObject[] = [
   { path: 'v/:key', element: <ViewPage /> },
   // The published chart for other sites' iframes: the same page without the site's header.
   { path: 'embed/:key', element: <ViewPage /> },
+  // A preview link: the state travels in the fragment and nothing is saved.
+  { path: 'preview', element: <PreviewPage /> },
   { path: '*', element: <NotFound /> },
 ];
 

@@ -17,6 +17,7 @@ const gridItemSchema = z.object({
   w: z.number().max(4),
   h: z.number().min(1),
   minH: z.number().optional(),
+  maxW: z.number().optional(),
   resizeHandles: z.array(z.enum(['s', 'w', 'e', 'n', 'sw', 'nw', 'se', 'ne'])).optional(),
 });
 
@@ -38,6 +39,7 @@ export const dashboardFiltersSchema = z.object({
   timeRange: z.object({ active: z.boolean(), timeUnit: z.string(), presets: z.object({ from: z.string(), to: z.string() }) }),
   dataFilters: z.object({ componentIds: z.array(z.string()), filters: filtersSchema }),
 });
+export type DashboardFilters = z.infer<typeof dashboardFiltersSchema>;
 
 /** The configurator state version this schema describes (older ones are migrated to it, see migrations/). */
 export const STATE_VERSION = '5.0.0';
@@ -60,5 +62,12 @@ export const savedConfigDataSchema = z
   });
 export type SavedConfigData = z.infer<typeof savedConfigDataSchema>;
 
-export const configuratorStateSchema = z.intersection(savedConfigDataSchema, z.object({ state: z.enum(CONFIGURATOR_STATES) }));
+export const configuratorStateSchema = z.intersection(
+  savedConfigDataSchema,
+  z.object({
+    state: z.enum(CONFIGURATOR_STATES),
+    /** Layouts the author used before switching type, restored on switching back (not saved). */
+    previousLayouts: z.object({ tab: layoutSchema, dashboard: layoutSchema, singleURLs: layoutSchema }).partial().optional(),
+  }),
+);
 export type ConfiguratorState = z.infer<typeof configuratorStateSchema>;

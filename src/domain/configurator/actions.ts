@@ -10,6 +10,11 @@ import type { CustomLayer } from '../map/custom-layer-sources';
 import type { MapColor } from '../config/map-table';
 import type { JoinMatch } from './datasets';
 import type { AnnotationTarget } from '../charts/overlays/annotations';
+import type { DashboardFilters } from '../config/configurator-state';
+import type { Breakpoint, GridItem } from '../layout/grid';
+
+type DashboardLayoutKind = Extract<Layout, { type: 'dashboard' }>['layout'];
+type DashboardTimeRange = DashboardFilters['timeRange'];
 
 export type ConfiguratorStep = ConfiguratorState['state'];
 
@@ -115,6 +120,25 @@ export type ConfiguratorAction =
   | { type: 'CHART_ANNOTATION_COLOR_CHANGE'; value: { key: string; color: string } }
   | { type: 'CHART_ANNOTATION_DEFAULT_OPEN_CHANGE'; value: { key: string; defaultOpen: boolean } }
   | { type: 'CHART_ANNOTATION_TEXT_CHANGE'; value: { key: string; locale: Locale; text: string } }
-  | { type: 'CHART_ANNOTATION_TEXT_CLEAR'; value: { key: string } };
+  | { type: 'CHART_ANNOTATION_TEXT_CLEAR'; value: { key: string } }
+  // The layout step (slices/layout.ts); LAYOUT_CHANGED is the steps' (it synchronises blocks)
+  | { type: 'LAYOUT_TYPE_CHANGED'; value: { type: Layout['type']; layout?: DashboardLayoutKind } }
+  | { type: 'LAYOUT_BLOCK_SWAP'; value: { oldIndex: number; newIndex: number } }
+  | { type: 'LAYOUT_ACTIVE_FIELD_CHANGE'; value: { field: string | undefined } }
+  | { type: 'LAYOUT_META_CHANGED'; value: { part: 'title' | 'description'; locale: Locale; text: string } }
+  | { type: 'LAYOUT_TEXT_BLOCK_ADD'; value: { key: string } }
+  | { type: 'LAYOUT_TEXT_BLOCK_EDIT'; value: { key: string; locale: Locale; text: string } }
+  | { type: 'LAYOUT_BLOCK_DUPLICATE'; value: { key: string; newKey: string } }
+  | { type: 'LAYOUT_BLOCK_REMOVE'; value: { key: string } }
+  /** height: the block's measured content height in px; rows for text blocks come from it. */
+  | { type: 'LAYOUT_BLOCK_INITIALIZED'; value: { key: string; height: number; breakpoint?: Breakpoint } }
+  | { type: 'LAYOUT_CANVAS_CHANGED'; value: { breakpoint: Breakpoint; items: GridItem[] } }
+  | { type: 'LAYOUT_PUBLISHABLE_CHART_TOGGLE'; value: { chartKey: string } }
+  // Dashboard shared filters (slices/dashboard.ts)
+  | { type: 'DASHBOARD_TIME_RANGE_FILTER_UPDATE'; value: DashboardTimeRange }
+  | { type: 'DASHBOARD_TIME_RANGE_FILTER_REMOVE' }
+  | { type: 'DASHBOARD_DATA_FILTER_ADD'; value: { dimensionId: string; value: string } }
+  | { type: 'DASHBOARD_DATA_FILTER_SET'; value: { dimensionId: string; value: string } }
+  | { type: 'DASHBOARD_DATA_FILTER_REMOVE'; value: { dimensionId: string } };
 
 export type ActionOf<T extends ConfiguratorAction['type']> = Extract<ConfiguratorAction, { type: T }>;

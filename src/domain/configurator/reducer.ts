@@ -2,7 +2,7 @@
  * The configurator reducer: the step machine, then each slice in turn. A slice returns the
  * state unchanged for actions that are not its own.
  *
- *   action ─► steps ─► annotations ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► limits ─► units ─► datasets ─► state
+ *   action ─► steps ─► annotations ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► limits ─► units ─► datasets ─► layout ─► dashboard ─► state
  */
 import type { ConfiguratorState } from '../config';
 import type { ConfiguratorAction } from './actions';
@@ -18,9 +18,11 @@ import { stepsSlice } from './slices/steps';
 import { tableSlice } from './slices/table';
 import { limitsSlice } from './slices/limits';
 import { unitsSlice } from './slices/units';
+import { layoutSlice } from './slices/layout';
+import { dashboardSlice } from './slices/dashboard';
 
 // Annotations first: closing an annotation's panel reads the active field before the chart slice changes it.
-const CHART_SLICES = [annotationsSlice, chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice, mapLayersSlice, limitsSlice, unitsSlice, datasetsSlice];
+const CHART_SLICES = [annotationsSlice, chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice, mapLayersSlice, limitsSlice, unitsSlice, datasetsSlice, layoutSlice, dashboardSlice];
 
 /** Chart edits apply only while a chart is being configured (or laid out); steps apply always. */
 const EDITABLE: ConfiguratorState['state'][] = ['CONFIGURING_CHART', 'LAYOUTING'];

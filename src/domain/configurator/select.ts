@@ -1,6 +1,7 @@
 /** Reading and updating the configurator state: the active chart, the layout's blocks. */
 import { LOCALES, type Locale } from '../data';
 import { missingLocales } from '../i18n/fallback';
+import { syncCanvasLayouts } from '../layout/grid';
 import { CHART_CONFIG_VERSION, emptyLocalized, type ChartConfig, type ConfiguratorState, type Layout, type SavedConfigData } from '../config';
 
 /** The chart being configured; undefined only while no chart exists (selecting a dataset). */
@@ -31,11 +32,19 @@ export const syncBlocks = (layout: Layout, chartConfigs: ChartConfig[]): Layout 
   const kept = layout.blocks.filter((b) => b.type === 'text' || keys.has(b.key));
   const present = new Set(kept.map((b) => b.key));
   const added = chartConfigs.filter((c) => !present.has(c.key)).map((c) => ({ type: 'chart' as const, key: c.key, initialized: false }));
-  return { ...layout, blocks: [...kept, ...added] };
+  const blocks = [...kept, ...added];
+  // Canvas grid entries follow the blocks; new blocks go in the first free cell.
+  if (layout.type === 'dashboard' && layout.layout === 'canvas') return { ...layout, blocks, layouts: syncCanvasLayouts(blocks, layout.layouts) };
+  if (layout.type === 'singleURLs') {
+    // Removed charts leave the publishable list; at least one chart stays publishable.
+    const publishable = layout.publishableChartKeys.filter((k) => keys.has(k));
+    return { ...layout, blocks, publishableChartKeys: publishable.length ? publishable : chartConfigs.map((c) => c.key) };
+  }
+  return { ...layout, blocks };
 };
 
 /** The state as config-create and config-update store it: everything but the step (spec 001 §3). */
-export const savedConfigData = ({ state: _, ...data }: ConfiguratorState): SavedConfigData => data;
+export const savedConfigData = ({ state: _, previousLayouts: __, ...data }: ConfiguratorState): SavedConfigData => data;
 
 /** The state of a new chart on a cube: one chart, configured from the start. */
 export const newChartState = (chart: ChartConfig, dataSource: SavedConfigData['dataSource']): ConfiguratorState => ({

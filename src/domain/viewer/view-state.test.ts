@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabels, categoryValues, emptyViewState, readViewState, resolveCalculation, resolveDataFilters, resolveHiddenCategories, resolveTab, writeViewState, type ViewState } from './view-state';
+import { categoryLabels, categoryValues, emptyViewState, readViewState, resolveCalculation, resolveDataFilters, resolveHiddenCategories, resolveTab, writeViewState, readSharedChoices, writeSharedChoices, type ViewState } from './view-state';
 
 const CANTON = 'https://ld.admin.ch/cube/x___https://ld.admin.ch/cube/x/kanton';
 
@@ -79,5 +79,22 @@ describe('legend categories in the address', () => {
   it('keep keys without a value (labels of older links, values no longer there)', () => {
     expect(categoryValues(['2004'], values)).toEqual(['2004']);
     expect(categoryLabels(['Kernenergie', 'https://ld.example/gone'], values)).toEqual(['Kernenergie', 'https://ld.example/gone']);
+  });
+});
+
+describe('shared dashboard choices in the address', () => {
+  it('round-trips a time range and data filters, keeping other parameters', () => {
+    const query = writeViewState(new URLSearchParams('removeBorder=true'), { ...emptyViewState(), tab: 'chart0000001' });
+    const written = writeSharedChoices(query, { timeRange: { from: '2020', to: '2021' }, dataFilters: { 'cube___canton': 'https://ld.example/canton/Bern' } });
+    expect(readSharedChoices(written)).toEqual({ timeRange: { from: '2020', to: '2021' }, dataFilters: { 'cube___canton': 'https://ld.example/canton/Bern' } });
+    expect(written.get('removeBorder')).toBe('true');
+    expect(readViewState(written).tab).toBe('chart0000001');
+    // Writing the view state again keeps the shared choices, and writing no choices removes them.
+    expect(readSharedChoices(writeViewState(written, emptyViewState())).timeRange).toEqual({ from: '2020', to: '2021' });
+    expect([...writeSharedChoices(written, { dataFilters: {} }).keys()]).toEqual(['removeBorder', 'tab']);
+  });
+  it('leaves out a range out of order or with one end', () => {
+    expect(readSharedChoices(new URLSearchParams('shared-from=2021&shared-to=2020'))).toEqual({ dataFilters: {} });
+    expect(readSharedChoices(new URLSearchParams('shared-from=2021'))).toEqual({ dataFilters: {} });
   });
 });

@@ -4,6 +4,7 @@
  * same view. Reading is lenient: a value that does not fit the chart falls back to the chart's
  * default without an error (the `resolve…` functions), since links outlive charts and get cut.
  */
+import type { SharedFilterChoices } from '../layout/dashboard-filters';
 
 export type Calculation = 'identity' | 'percent';
 
@@ -102,3 +103,29 @@ export const resolveDataFilters = (requested: Record<string, string[]>, specs: R
       return [id, fits ? values : fallback];
     }),
   );
+
+/**
+ * A dashboard's shared filters as the visitor set them, in the address beside the view state:
+ * `shared-from` and `shared-to` for the time range, `shared:{componentId}` per data filter.
+ */
+const SHARED_FROM = 'shared-from';
+const SHARED_TO = 'shared-to';
+const SHARED = 'shared:';
+const isShared = (name: string) => name === SHARED_FROM || name === SHARED_TO || name.startsWith(SHARED);
+
+export const readSharedChoices = (query: URLSearchParams): SharedFilterChoices => {
+  const [from, to] = [query.get(SHARED_FROM), query.get(SHARED_TO)];
+  const dataFilters: Record<string, string> = {};
+  for (const [name, value] of query) if (name.startsWith(SHARED) && name.length > SHARED.length && value) dataFilters[name.slice(SHARED.length)] ??= value;
+  return { ...(from && to && from <= to ? { timeRange: { from, to } } : {}), dataFilters };
+};
+
+export const writeSharedChoices = (query: URLSearchParams, choices: SharedFilterChoices): URLSearchParams => {
+  const next = new URLSearchParams([...query].filter(([name]) => !isShared(name)));
+  if (choices.timeRange) {
+    next.set(SHARED_FROM, choices.timeRange.from);
+    next.set(SHARED_TO, choices.timeRange.to);
+  }
+  for (const [id, value] of Object.entries(choices.dataFilters)) next.set(`${SHARED}${id}`, value);
+  return next;
+};

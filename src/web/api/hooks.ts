@@ -1,5 +1,5 @@
 /** React Query hooks over the data API, keyed by source, locale and variables. */
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cubeQueryFilters } from '../../domain/configurator/datasets';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
@@ -85,4 +85,17 @@ export const useObservations = (
     queryKey: ['dataCubesObservations', source?.url, locale, { cubeFilters }],
     queryFn: () => fetchObservations(source!, locale, cubeFilters),
     enabled: !!source && enabled && cubeFilters.length > 0,
+  });
+
+/** The components of each chart's cubes (same keys as useCubesComponents, so each chart's frame shares them). */
+export const useChartsComponents = (source: DataSource | undefined, locale: Locale, charts: { cubes: { iri: string }[] }[]) =>
+  useQueries({
+    queries: charts.map((chart) => {
+      const variables = { cubeFilters: chart.cubes.map((c) => ({ iri: c.iri })) };
+      return {
+        queryKey: ['dataCubesComponents', source?.url, locale, variables],
+        queryFn: () => dataQuery<DataCubeComponents>('dataCubesComponents', source!, locale, variables),
+        enabled: !!source,
+      };
+    }),
   });

@@ -3,7 +3,7 @@
  * to drop), with @dnd-kit. The owner gets the old and new index on drop.
  */
 import { closestCenter, closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, horizontalListSortingStrategy, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, horizontalListSortingStrategy, rectSortingStrategy, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 
@@ -11,10 +11,12 @@ import type { ReactNode } from 'react';
 const useListSensors = () =>
   useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
-export const SortableList = ({ ids, onMove, horizontal = false, children }: {
+export const SortableList = ({ ids, onMove, horizontal = false, grid = false, children }: {
   ids: string[];
   onMove: (oldIndex: number, newIndex: number) => void;
   horizontal?: boolean;
+  /** Items in rows and columns (a tall dashboard): moved over in both directions. */
+  grid?: boolean;
   children: ReactNode;
 }) => {
   const sensors = useListSensors();
@@ -24,7 +26,7 @@ export const SortableList = ({ ids, onMove, horizontal = false, children }: {
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
-      <SortableContext items={ids} strategy={horizontal ? horizontalListSortingStrategy : verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={grid ? rectSortingStrategy : horizontal ? horizontalListSortingStrategy : verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </DndContext>

@@ -11,6 +11,7 @@ import type { ConfiguratorAction } from '../../domain/configurator/actions';
 import { configuratorReducer } from '../../domain/configurator/reducer';
 import { activeChart, savedConfigData } from '../../domain/configurator/select';
 import { needsColorRemap } from '../../domain/configurator/slices/colors';
+import { singleURLsPublications } from '../../domain/layout/single-urls';
 import type { DataCubeComponents, Locale } from '../../domain/data';
 import { createConfig, type DataSource } from '../api/client';
 import { useChartComponents } from '../api/hooks';
@@ -44,10 +45,17 @@ const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<Configurator
   const navigate = useNavigate();
   const to = useLocalePath();
   const publish = useMutation({
-    mutationFn: (published: ConfiguratorState) => createConfig(savedConfigData(published), 'PUBLISHED'),
-    onSuccess: ({ key }) => {
+    // A single-URLs layout publishes each chart on its own, in reverse order (spec 001 §4).
+    mutationFn: async (published: ConfiguratorState) => {
+      const keys: string[] = [];
+      for (const data of singleURLsPublications(savedConfigData(published))) keys.push((await createConfig(data, 'PUBLISHED')).key);
+      return keys;
+    },
+    onSuccess: (keys) => {
       dispatch({ type: 'PUBLISHED' });
-      navigate(to(`/v/${key}?publishSuccess=true`));
+      // Each chart but the last opens in a new window; this window goes on to the last.
+      for (const key of keys.slice(0, -1)) window.open(to(`/v/${key}`), '_blank', 'noopener');
+      navigate(to(`/v/${keys[keys.length - 1]}?publishSuccess=true`));
     },
     onError: (error) => {
       console.error(error);

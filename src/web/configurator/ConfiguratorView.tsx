@@ -3,7 +3,7 @@
  * three panels — the left controls, the chart preview, and the active field's panel. On a narrow
  * screen the preview stays on top and the field panel opens as a sheet over the controls.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCubeMetadata, useCubesMetadata } from '../api/hooks';
@@ -20,6 +20,7 @@ import { ChartTabs } from './panels/charts/ChartTabs';
 import { DataFiltersSection } from './panels/filters/DataFiltersSection';
 import { InteractiveFiltersPanel } from './panels/interactive/InteractiveFiltersPanel';
 import { TablePanels } from './panels/table/TablePanels';
+import { LayoutView } from './layout/LayoutView';
 import { useErrorText } from '../api/error-text';
 import { untitledLocales } from '../../domain/configurator/select';
 import { localizedText } from '../../domain/i18n/fallback';
@@ -52,7 +53,7 @@ export const ConfiguratorView = ({ state, chart, components, source, locale, dis
 
   if (state.state === 'PUBLISHING' || state.state === 'PUBLISHED') return <p className="loading" role="status">{t('button.publishing')}</p>;
   const several = state.chartConfigs.length > 1;
-  const header = (
+  const headerWith = (actions?: ReactNode) => (
     <div className="configurator-header">
       {state.state === 'LAYOUTING' ? (
         <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'STEP_PREVIOUS' })} data-testid="back-to-configurator">
@@ -64,11 +65,14 @@ export const ConfiguratorView = ({ state, chart, components, source, locale, dis
         </Link>
       )}
       <h1>{datasetTitle ?? t('configurator.title')}</h1>
+      {actions}
+      {/* Save-draft goes here, before publish (issue 19). */}
       <button type="button" className="button" onClick={() => dispatch({ type: 'STEP_NEXT' })} data-testid={several && state.state === 'CONFIGURING_CHART' ? 'layout' : 'publish'}>
         {several && state.state === 'CONFIGURING_CHART' ? t('button.layout') : t('button.publish')}
       </button>
     </div>
   );
+  const header = headerWith();
   const error = publishError && <p className="error" role="alert">{t('publish.error', { message: errorText(publishError) })}</p>;
   // Next to the publish button: titles missing in some language (a warning; publishing goes ahead).
   const untitled = several && state.state === 'CONFIGURING_CHART' ? [] : untitledLocales(state);
@@ -79,23 +83,20 @@ export const ConfiguratorView = ({ state, chart, components, source, locale, dis
   );
 
   if (state.state === 'LAYOUTING') {
-    // The layout step proper (layout types, dashboards) is its own part; here: the charts, in tabs.
     return (
-      <div>
-        {header}
-        {error}
-        {missingTitles}
-        <div className="layout-preview">
-          {state.chartConfigs.map((c) => (
-            <section key={c.key} className="layout-chart">
-              <ChartFrame config={c} source={source} locale={locale} />
-              <button type="button" className="link-button" onClick={() => dispatch({ type: 'CONFIGURE_CHART', value: { chartKey: c.key } })}>
-                {t('button.edit-chart')}
-              </button>
-            </section>
-          ))}
-        </div>
-      </div>
+      <LayoutView
+        state={state}
+        source={source}
+        locale={locale}
+        dispatch={dispatch}
+        header={(actions) => (
+          <>
+            {headerWith(actions)}
+            {error}
+            {missingTitles}
+          </>
+        )}
+      />
     );
   }
 

@@ -8,7 +8,8 @@ import { MenuButton } from './MenuButton';
 
 export type MoreAction = 'table' | 'png' | 'svg' | 'share' | 'embed';
 
-export const MoreMenu = ({ tableView, copyPath, onAction }: { tableView: boolean; copyPath: string; onAction: (action: MoreAction) => void }) => {
+/** In a dashboard, share and copy-and-edit are left out (spec 002 §6). */
+export const MoreMenu = ({ tableView, copyPath, dashboard = false, onAction }: { tableView: boolean; copyPath: string; dashboard?: boolean; onAction: (action: MoreAction) => void }) => {
   const { t } = useTranslation();
   const item = (action: MoreAction, label: string, close: () => void) => (
     <button
@@ -30,11 +31,13 @@ export const MoreMenu = ({ tableView, copyPath, onAction }: { tableView: boolean
           {item('table', t(tableView ? 'view.chart-view' : 'view.table-view'), close)}
           {item('png', t('view.export.png'), close)}
           {item('svg', t('view.export.svg'), close)}
-          {item('share', `${t('view.share')}…`, close)}
+          {!dashboard && item('share', `${t('view.share')}…`, close)}
           {item('embed', `${t('view.embed')}…`, close)}
-          <a className="menu-item" href={copyPath} target="_blank" rel="noopener" data-testid="more-copy-and-edit" onClick={close}>
-            {t('view.edit-copy')}
-          </a>
+          {!dashboard && (
+            <a className="menu-item" href={copyPath} target="_blank" rel="noopener" data-testid="more-copy-and-edit" onClick={close}>
+              {t('view.edit-copy')}
+            </a>
+          )}
         </>
       )}
     </MenuButton>

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BREAKPOINTS,
+  breakpointOf,
+  chartHeightInRows,
+  clampItem,
+  firstFreeCell,
+  GRID_COLUMNS,
+  heightToRows,
+  previewWidth,
+  resizeHandles,
+  syncCanvasLayouts,
+  type GridItem,
+} from './grid';
+import { tallRows } from './tall';
+
+const chart = (key: string) => ({ type: 'chart' as const, key, initialized: true });
+const text = (key: string) => ({ type: 'text' as const, key, text: { de: '', fr: '', it: '', en: '' }, initialized: true });
+const item = (i: string, x: number, y: number, w: number, h: number): GridItem => ({ i, x, y, w, h });
+
+describe('firstFreeCell', () => {
+  it('is the top left corner of an empty grid', () => {
+    expect(firstFreeCell([], 4, 2, 5)).toEqual({ x: 0, y: 0 });
+  });
+  it('goes right of an item when the row has room, else below', () => {
+    expect(firstFreeCell([item('a', 0, 0, 2, 5)], 4, 2, 5)).toEqual({ x: 2, y: 0 });
+    expect(firstFreeCell([item('a', 0, 0, 2, 5), item('b', 2, 0, 2, 5)], 4, 2, 5)).toEqual({ x: 0, y: 5 });
+  });
+  it('finds a hole between items', () => {
+    expect(firstFreeCell([item('a', 0, 0, 1, 3), item('b', 2, 0, 2, 3)], 4, 1, 1)).toEqual({ x: 1, y: 0 });
+    // Too wide for the hole: the first row with two adjacent free columns.
+    expect(firstFreeCell([item('a', 0, 0, 1, 3), item('b', 2, 0, 2, 2)], 4, 2, 1)).toEqual({ x: 1, y: 2 });
+  });
+  it('narrows a block to the grid', () => {
+    expect(firstFreeCell([item('a', 0, 0, 1, 2)], 1, 2, 2)).toEqual({ x: 0, y: 2 });
+  });
+});
+
+describe('syncCanvasLayouts', () => {
+  it('places every block at every breakpoint without overlaps', () => {
+    const layouts = syncCanvasLayouts([chart('a'), chart('b'), text('t'), chart('c')]);
+    for (const bp of BREAKPOINTS) {
+      const items = layouts[bp];
+      expect(items.map((i) => i.i)).toEqual(['a', 'b', 't', 'c']);
+      for (const a of items) {
+        expect(a.x + a.w).toBeLessThanOrEqual(GRID_COLUMNS[bp]);
+        for (const b of items) if (a !== b) expect(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h).toBe(false);
+      }
+    }
+    expect(layouts.xl.slice(0, 3)).toMatchObject([{ x: 0, y: 0, w: 2, h: 7 }, { x: 2, y: 0, w: 2, h: 7 }, { x: 0, y: 7, w: 1, h: 1 }]);
+    expect(layouts.sm.map((i) => i.y)).toEqual([0, 7, 14, 15]);
+  });
+  it('gives charts all eight resize handles and text blocks west and east', () => {
+    const { lg } = syncCanvasLayouts([chart('a'), text('t')]);
+    expect(lg[0].resizeHandles).toHaveLength(8);
+    expect(lg[1].resizeHandles).toEqual(['w', 'e']);
+    expect(resizeHandles({ type: 'text' })).toEqual(['w', 'e']);
+    expect(lg.every((i) => i.minH === 1)).toBe(true);
+  });
+  it('keeps where the author put a block, drops removed blocks and puts new ones in the first free cell', () => {
+    const before = syncCanvasLayouts([chart('a'), chart('b')], { xl: [item('a', 1, 3, 3, 2), item('gone', 0, 0, 1, 1)] });
+    expect(before.xl).toMatchObject([{ i: 'a', x: 1, y: 3, w: 3, h: 2 }, { i: 'b', x: 0, y: 5, w: 2, h: 7 }]);
+  });
+  it('clamps kept items to the breakpoint', () => {
+    expect(clampItem(item('a', 3, -1, 4, 0), 2)).toMatchObject({ x: 0, y: 0, w: 2, h: 1 });
+    expect(clampItem(item('a', 0, 0, 9, 2), 4).w).toBe(4);
+  });
+});
+
+describe('rows and widths', () => {
+  it('turns a measured height into rows of 100 px, at least one', () => {
+    expect(heightToRows(0)).toBe(1);
+    expect(heightToRows(100)).toBe(1);
+    expect(heightToRows(101)).toBe(2);
+    expect(heightToRows(380)).toBe(4);
+  });
+  it('leaves a chart the item height less the padding of 150', () => {
+    expect(chartHeightInRows(5)).toBe(350);
+    expect(chartHeightInRows(1)).toBe(100);
+  });
+  it('previews each breakpoint at the next wider breakpoint minus 1', () => {
+    expect(previewWidth('xl')).toBeUndefined();
+    expect(previewWidth('lg')).toBe(1279);
+    expect(previewWidth('md')).toBe(991);
+    expect(previewWidth('sm')).toBe(479);
+    expect(BREAKPOINTS.map((b) => breakpointOf(previewWidth(b) ?? 1600))).toEqual(['xl', 'lg', 'md', 'sm']);
+    expect(breakpointOf(390)).toBe('sm');
+    expect(breakpointOf(480)).toBe('md');
+  });
+});
+
+describe('tallRows', () => {
+  it('lays out one wide block, then two narrow ones, and again', () => {
+    expect(tallRows([1, 2, 3, 4, 5, 6])).toEqual([
+      { kind: 'wide', blocks: [1] },
+      { kind: 'narrow', blocks: [2, 3] },
+      { kind: 'wide', blocks: [4] },
+      { kind: 'narrow', blocks: [5, 6] },
+    ]);
+    expect(tallRows([1, 2])).toEqual([{ kind: 'wide', blocks: [1] }, { kind: 'narrow', blocks: [2] }]);
+    expect(tallRows([])).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The free canvas grid of a dashboard (spec 002 §5, §9): columns per breakpoint, row height,
+ * block sizes and resize handles, the first free cell for a new block, and measured heights
+ * turned into rows. Pure; react-grid-layout only draws what this decides.
+ */
+import type { Layout } from '../config';
+
+export const BREAKPOINTS = ['xl', 'lg', 'md', 'sm'] as const;
+export type Breakpoint = (typeof BREAKPOINTS)[number];
+
+/** Columns per breakpoint (spec 002 §9). */
+export const GRID_COLUMNS: Record<Breakpoint, number> = { xl: 4, lg: 3, md: 2, sm: 1 };
+/** Smallest container width of each breakpoint: md 480 and sm 0 from the spec, xl and lg the app's wide and desktop widths. */
+export const BREAKPOINT_WIDTHS: Record<Breakpoint, number> = { xl: 1280, lg: 992, md: 480, sm: 0 };
+export const ROW_HEIGHT = 100;
+export const MIN_HEIGHT = 1;
+export const MAX_WIDTH = 4;
+/** What a chart block's frame (title, filters, footnotes) takes of its height: the plot gets the rest. */
+export const EXTRA_HEIGHT_PADDING = 150;
+/** Items are initialised this long after their height was measured (spec 002 §4, §9). */
+export const INITIALIZE_DELAY = 500;
+
+/**
+ * The widest preview of each breakpoint: the next wider breakpoint's width minus 1 (spec 001 §9);
+ * xl has no wider one and previews at full width.
+ */
+export const previewWidth = (breakpoint: Breakpoint): number | undefined => {
+  const wider = BREAKPOINTS[BREAKPOINTS.indexOf(breakpoint) - 1];
+  return wider ? BREAKPOINT_WIDTHS[wider] - 1 : undefined;
+};
+
+/** The breakpoint a container of this width lays out at. */
+export const breakpointOf = (width: number): Breakpoint => BREAKPOINTS.find((b) => width >= BREAKPOINT_WIDTHS[b]) ?? 'sm';
+
+export type GridItem = NonNullable<Extract<Layout, { type: 'dashboard' }>['layouts']>[Breakpoint][number];
+type Block = Layout['blocks'][number];
+export type CanvasLayouts = Record<Breakpoint, GridItem[]>;
+
+const CHART_HANDLES: NonNullable<GridItem['resizeHandles']> = ['s', 'w', 'e', 'n', 'sw', 'nw', 'se', 'ne'];
+const TEXT_HANDLES: NonNullable<GridItem['resizeHandles']> = ['w', 'e'];
+
+/** Chart blocks resize every way; a text block's height follows its text, so only west and east. */
+export const resizeHandles = (block: Pick<Block, 'type'>) => (block.type === 'text' ? TEXT_HANDLES : CHART_HANDLES);
+
+/** Grid rows of a new chart block (spec 002 §9: seven rows per chart block). */
+export const CHART_BLOCK_ROWS = 7;
+
+/** A new block's size: text blocks 1 by 1 (spec 001 §9); charts two columns (when there are two) and seven rows. */
+export const defaultSize = (block: Pick<Block, 'type'>, columns: number) => (block.type === 'text' ? { w: 1, h: 1 } : { w: Math.min(2, columns), h: CHART_BLOCK_ROWS });
+
+const overlaps = (a: Pick<GridItem, 'x' | 'y' | 'w' | 'h'>, b: Pick<GridItem, 'x' | 'y' | 'w' | 'h'>) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** The first cell, row by row and left to right, where a w by h block overlaps no item. */
+export const firstFreeCell = (items: Pick<GridItem, 'x' | 'y' | 'w' | 'h'>[], columns: number, w: number, h: number) => {
+  const width = Math.min(w, columns);
+  for (let y = 0; ; y++) {
+    for (let x = 0; x + width <= columns; x++) {
+      if (!items.some((item) => overlaps(item, { x, y, w: width, h }))) return { x, y };
+    }
+  }
+};
+
+/** An item kept inside the grid: at most the columns (and 4) wide, at least one row high. */
+export const clampItem = (item: GridItem, columns: number): GridItem => {
+  const w = Math.max(1, Math.min(item.w, columns, MAX_WIDTH));
+  return { ...item, w, x: Math.max(0, Math.min(item.x, columns - w)), y: Math.max(0, item.y), h: Math.max(MIN_HEIGHT, item.h) };
+};
+
+const newItem = (block: Block, items: GridItem[], columns: number): GridItem => {
+  const { w, h } = defaultSize(block, columns);
+  return { i: block.key, ...firstFreeCell(items, columns, w, h), w, h, minH: MIN_HEIGHT, maxW: MAX_WIDTH, resizeHandles: [...resizeHandles(block)] };
+};
+
+/**
+ * The grid items of each breakpoint made to match the blocks: items of blocks that went are
+ * dropped, kept ones stay where the author put them (inside the grid), and each new block goes
+ * in the first free cell.
+ */
+export const syncCanvasLayouts = (blocks: Block[], layouts: Partial<CanvasLayouts> = {}): CanvasLayouts => {
+  const result = {} as CanvasLayouts;
+  for (const breakpoint of BREAKPOINTS) {
+    const columns = GRID_COLUMNS[breakpoint];
+    const byKey = new Map((layouts[breakpoint] ?? []).map((item) => [item.i, item]));
+    const items = blocks.flatMap((b): GridItem[] => {
+      const item = byKey.get(b.key);
+      return item ? [{ ...clampItem(item, columns), minH: MIN_HEIGHT, maxW: MAX_WIDTH, resizeHandles: [...resizeHandles(b)] }] : [];
+    });
+    for (const block of blocks) if (!byKey.has(block.key)) items.push(newItem(block, items, columns));
+    result[breakpoint] = items;
+  }
+  return result;
+};
+
+/** Rows a measured height (px) takes, at least one. */
+export const heightToRows = (height: number) => Math.max(MIN_HEIGHT, Math.ceil(height / ROW_HEIGHT));
+
+/** The height (px) a chart block's plot gets in an item of `rows` rows. */
+export const chartHeightInRows = (rows: number) => Math.max(ROW_HEIGHT, rows * ROW_HEIGHT - EXTRA_HEIGHT_PADDING);

@@ -1,0 +1,133 @@
+/**
+ * One chart of the published view with what belongs to it (spec 002 §2, §6): its metadata
+ * button, "more" menu (table view, image export, share, embed, copy and edit), downloads and
+ * footnotes. The view page shows one; a dashboard shows one per chart block, where a table has no
+ * "more" menu, tables are at most 600 high and share and copy-and-edit are left out.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartConfig } from '../../domain/config';
+import type { Locale } from '../../domain/data';
+import { localizedText } from '../../domain/i18n/fallback';
+import { downloadFileName, formatFootnoteDate } from '../../domain/viewer/download';
+import type { EmbedFlags } from '../../domain/viewer/embed';
+import { exportComment } from '../../domain/viewer/png-text';
+import { axisComponents } from '../../domain/viewer/view-parts';
+import type { DataSource } from '../api/client';
+import { useCubeMetadata, useCubesComponents } from '../api/hooks';
+import { ChartFrame } from '../charts/ChartFrame';
+import type { ChartViewOptions, ShownData } from './chart-view';
+import { DownloadMenu } from './DownloadMenu';
+import type { MetadataSection } from './MetadataSidePanel';
+import { MoreMenu, type MoreAction } from './MoreMenu';
+import { saveFile } from './save-file';
+
+const ShareDialog = lazy(() => import('./ShareDialogs').then((m) => ({ default: m.ShareDialog })));
+const EmbedDialog = lazy(() => import('./ShareDialogs').then((m) => ({ default: m.EmbedDialog })));
+
+/** Dashboards cap a table's height (spec 002 §9). */
+export const DASHBOARD_TABLE_MAX_HEIGHT = 600;
+
+export type MetadataRequest = { chart: ChartConfig; section: MetadataSection; componentId?: string };
+
+export const ViewChart = ({
+  chart,
+  source,
+  locale,
+  configKey,
+  flags,
+  dashboard = false,
+  view,
+  panelOpen,
+  onMetadata,
+}: {
+  chart: ChartConfig;
+  source: DataSource;
+  locale: Locale;
+  configKey: string;
+  flags: Partial<EmbedFlags>;
+  dashboard?: boolean;
+  view: Pick<ChartViewOptions, 'requested' | 'onStateChange' | 'titleLevel'>;
+  panelOpen: boolean;
+  onMetadata: (request: MetadataRequest | undefined) => void;
+}) => {
+  const { t } = useTranslation();
+  const [tableView, setTableView] = useState(false);
+  // Back to the chart when the chart type changes (spec 002 §4).
+  useEffect(() => setTableView(false), [chart.chartType]);
+  const [dialog, setDialog] = useState<'share' | 'embed'>();
+  const [shown, setShown] = useState<ShownData>();
+  const frame = useRef<HTMLElement>(null);
+  const cubeIri = chart.cubes[0].iri;
+  const metadata = useCubeMetadata(source, locale, cubeIri);
+  const components = useCubesComponents(source, locale, [cubeIri]);
+  const title = localizedText(chart.meta.title, locale)?.text || metadata.data?.title || '';
+  const viewPath = `/${locale}/v/${encodeURIComponent(configKey)}`;
+  const copyPath = `/${locale}/create/new?copy=${encodeURIComponent(configKey)}`;
+
+  const exportImage = async (format: 'png' | 'svg') => {
+    if (!frame.current) return;
+    try {
+      const { chartSvg, chartPng } = await import('./export-image');
+      const svg = chartSvg(frame.current);
+      const name = downloadFileName(title, 'chart', format);
+      if (format === 'svg') return saveFile(new Blob([svg], { type: 'image/svg+xml' }), name);
+      const comment = exportComment({ publisher: metadata.data?.publisher ?? metadata.data?.creator?.label, url: `${window.location.origin}${viewPath}`, dataset: metadata.data?.title });
+      saveFile(new Blob([(await chartPng(svg, comment)) as Uint8Array<ArrayBuffer>], { type: 'image/png' }), name);
+    } catch (error) {
+      // Screenshot failures go to the console only (spec 002 §8).
+      console.error('The chart image could not be made', error);
+    }
+  };
+  const onAction = (action: MoreAction) => {
+    if (action === 'table') setTableView((v) => !v);
+    else if (action === 'png' || action === 'svg') void exportImage(action);
+    else setDialog(action);
+  };
+  const axes = axisComponents(chart);
+  // Dashboard table charts have no "more" menu (spec 002 §6).
+  const moreMenu = !flags.removeMoreOptionsButton && !(dashboard && chart.chartType === 'table');
+
+  return (
+    <>
+      <ChartFrame
+        config={chart}
+        source={source}
+        locale={locale}
+        maxHeight={dashboard ? DASHBOARD_TABLE_MAX_HEIGHT : undefined}
+        view={{
+          ...view,
+          flags,
+          tableView,
+          onShownData: setShown,
+          onAxisTitle: Object.keys(axes).length ? (componentId) => onMetadata({ chart, section: 'data', componentId }) : undefined,
+          frameRef: frame,
+          actions: (
+            <>
+              <button type="button" className="button" aria-expanded={panelOpen} onClick={() => onMetadata(panelOpen ? undefined : { chart, section: 'general' })} data-testid="metadata-button">
+                {t('view.metadata')}
+              </button>
+              {moreMenu && <MoreMenu tableView={tableView} copyPath={copyPath} dashboard={dashboard} onAction={onAction} />}
+            </>
+          ),
+          footnotes: (
+            <>
+              {metadata.data?.dateModified && (
+                <p data-testid="footnote-updated">
+                  {t('view.updated')}: {formatFootnoteDate(metadata.data.dateModified)}
+                </p>
+              )}
+              <div data-export-exclude="">
+                <DownloadMenu source={source} locale={locale} cubeIri={cubeIri} components={components.data} conversions={chart.conversionUnitsByComponentId} shown={shown} title={title} />
+              </div>
+            </>
+          ),
+        }}
+      />
+      <Suspense>
+        {dialog === 'share' && <ShareDialog url={window.location.href} copyPath={copyPath} onClose={() => setDialog(undefined)} />}
+        {dialog === 'embed' && <EmbedDialog chartKey={configKey} locale={locale} title={title} onClose={() => setDialog(undefined)} />}
+      </Suspense>
+    </>
+  );
+};
