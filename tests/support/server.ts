@@ -51,6 +51,8 @@ export const startServer = async (options: {
   webRoot?: string;
   /** Where remote sources' cube versions are kept across restarts (none kept without it). */
   cubeCacheDir?: string;
+  logLevel?: AppOptions['logLevel'];
+  logStream?: AppOptions['logStream'];
 }): Promise<TestServer> => {
   // On workers as in production; on this thread when a test changes the store while it runs.
   const store = options.files && options.onThisThread ? createEmbeddedStore(options.files) : undefined;
@@ -62,8 +64,8 @@ export const startServer = async (options: {
     defaultUrl: store ? undefined : options.endpoints?.[0],
     remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024 },
   });
-  const { plugins, bodyLimit, settings, webRoot, cubeCacheDir } = options;
-  const app = await buildApp({ sources, embeddedStore: runner, plugins, bodyLimit, settings, webRoot, cubeCacheDir });
+  const { plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream } = options;
+  const app = await buildApp({ sources, embeddedStore: runner, plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream });
   if (pool) app.addHook('onClose', () => pool.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
