@@ -108,7 +108,7 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
     const other = createAgent(server.url);
     const othersToken = (await other.credentials())['x-csrf-token'];
     for (const [method, path, body] of calls) {
-      for (const headers of [{ cookie }, { cookie, 'x-csrf-token': 'forged' }, { cookie, 'x-csrf-token': othersToken }]) {
+      for (const headers of [{ cookie }, { cookie, 'x-csrf-token': 'forged' }, { cookie, 'x-csrf-token': othersToken }] as Record<string, string>[]) {
         const answer = await fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
         expect({ path, status: answer.status, body: await answer.json() }).toMatchObject({ path, status: 403, body: { success: false, message: /CSRF token/ } });
       }

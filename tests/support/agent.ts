@@ -20,7 +20,6 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 
 export const createAgent = (baseUrl: string): Agent => {
   const cookies = new Map<string, string>();
-  let csrfToken: string | undefined;
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -50,14 +49,13 @@ export const createAgent = (baseUrl: string): Agent => {
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );
-  const token = async () => {
-    if (csrfToken === undefined) {
-      const session = await raw('GET', '/api/auth/session');
+  // One token per agent, fetched once even by calls made at the same time (each fetch sets a new secret).
+  let tokenOnce: Promise<string> | undefined;
+  const token = () =>
+    (tokenOnce ??= raw('GET', '/api/auth/session').then((session) =>
       // A server without accounts has no token to give.
-      csrfToken = session.status === 200 ? session.body.data.csrfToken : '';
-    }
-    return csrfToken!;
-  };
+      session.status === 200 ? (session.body.data.csrfToken as string) : '',
+    ));
   const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     method === 'GET' || method === 'HEAD' ? raw(method, path, body, headers) : raw(method, path, body, { 'x-csrf-token': await token(), ...headers });
   const agent: Agent = {
@@ -74,4 +72,11 @@ export const createAgent = (baseUrl: string): Agent => {
     cookies,
   };
   return agent;
+};
+
+/** Publishes a saved state through the config API, signed out, and returns its key. */
+export const publishConfig = async (baseUrl: string, data: unknown) => {
+  const answer = await createAgent(baseUrl).post('/api/config-create', { data, published_state: 'PUBLISHED' });
+  if (answer.status !== 200) throw new Error(`config-create ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.key as string;
 };

@@ -6,6 +6,7 @@
  */
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { credentialsSchema, loginOf } from '../../domain/accounts/credentials';
 import { oidcRoutes, oidcSettings } from '../auth/oidc';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -56,6 +57,8 @@ export const authRoutes = (app: FastifyInstance, options: { accounts: AccountSto
   });
 
   app.post('/api/auth/sign-out', { preHandler: sessions.csrf }, async (request, reply) => {
+    // Takes nothing: a body, if any, is an empty object.
+    parseInput(z.object({}).strict().optional(), request.body);
     await sessions.signOut(request, reply);
     return ok({ user: null });
   });
