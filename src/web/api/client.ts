@@ -1,7 +1,10 @@
-/** The web app's only way to the server: the data API and the saved-config calls. */
+/** The web app's only way to the server: the data API, the saved-config, session and palette calls. */
 // The load stage validates with zod: configured first, so that it compiles no parsers (CSP).
 import '../zod-jitless';
+import type { SessionUser } from '../../domain/accounts/credentials';
+import type { CustomPalette, CustomPaletteInput } from '../../domain/charts/custom-palettes';
 import type { SavedConfigData } from '../../domain/config/configurator-state';
+import type { ConfigSummary } from '../../domain/config/summary';
 import { loadSavedConfig } from '../../domain/config/load';
 import type { Locale, Observation } from '../../domain/data';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
@@ -26,6 +29,27 @@ export const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
 
 const postJson = <T>(path: string, body: unknown) =>
   call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export type Session = { user: SessionUser | null; csrfToken: string; oidc: boolean };
+
+let csrfToken: Promise<string> | undefined;
+
+/** The signed-in user (or null) and the CSRF token every state-changing call sends. */
+export const fetchSession = async () => {
+  const session = call<Session>('/api/auth/session', { cache: 'no-store' });
+  csrfToken = session.then((s) => s.csrfToken);
+  return session;
+};
+
+/** A state-changing call: with the CSRF token of the session call (fetched first if need be). */
+const change = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown) => {
+  const token = await (csrfToken ?? fetchSession().then((s) => s.csrfToken)).catch(() => '');
+  return call<T>(path, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify(body) });
+};
+
+export const signUp = (name: string, password: string) => change<{ user: SessionUser }>('POST', '/api/auth/sign-up', { name, password });
+export const signIn = (name: string, password: string) => change<{ user: SessionUser }>('POST', '/api/auth/sign-in', { name, password });
+export const signOut = () => change<{ user: null }>('POST', '/api/auth/sign-out', {});
 
 export type DataSource = { type: 'sparql' | 'sql'; url: string; label?: string };
 
@@ -53,8 +77,28 @@ export const fetchObservations = async (source: DataSource, locale: Locale, cube
 
 export type SavedConfig<T = unknown> = { key: string; user_id: number | null; published_state: 'DRAFT' | 'PUBLISHED'; data: T; viewCount?: number };
 
-export const createConfig = (data: unknown, publishedState: 'DRAFT' | 'PUBLISHED') =>
-  postJson<{ key: string }>('/api/config-create', { data, published_state: publishedState });
+export type PublishedState = 'DRAFT' | 'PUBLISHED';
+
+export const createConfig = (data: unknown, publishedState: PublishedState) => change<{ key: string }>('POST', '/api/config-create', { data, published_state: publishedState });
+
+/** Updates the user's own config under its key; an answer without the config is an error (spec 001 §7). */
+export const updateConfig = async (key: string, data: unknown, publishedState: PublishedState) => {
+  const saved = await change<SavedConfig | null>('POST', '/api/config-update', { key, data, published_state: publishedState });
+  if (!saved) throw new ApiError(publishedState === 'DRAFT' ? 'Could not update draft' : 'Could not publish', 500);
+  return saved;
+};
+
+export const removeConfig = (key: string) => change<{ key: string }>('POST', '/api/config-remove', { key });
+
+export type ConfigListItem = ConfigSummary & { key: string; published_state: PublishedState; viewCount: number; created_at: string; updated_at: string };
+
+/** The signed-in user's configs, the last changed first. */
+export const fetchConfigList = () => call<ConfigListItem[]>('/api/config/list', { cache: 'no-store' });
+
+export const fetchPalettes = () => call<CustomPalette[]>('/api/user/color-palette', { cache: 'no-store' });
+export const createPalette = (palette: CustomPaletteInput) => change<CustomPalette>('POST', '/api/user/color-palette', palette);
+export const updatePalette = (palette: CustomPalette) => change<CustomPalette>('PUT', '/api/user/color-palette', palette);
+export const removePalette = (paletteId: string) => change<{ paletteId: string }>('DELETE', '/api/user/color-palette', { paletteId });
 
 /**
  * A saved config, through the same load stage as the server's: the server answers 5.0.0, and the
@@ -70,6 +114,19 @@ export const fetchConfig = async (key: string): Promise<SavedConfig<SavedConfigD
   });
   if (!loaded.success) throw new ApiError(loaded.message, 400);
   return { ...saved, data: loaded.data };
+};
+
+/** A config given whole in the address (?state=): JSON of a saved config of any version, loaded as the server loads one. */
+export const loadConfigParam = async (text: string): Promise<SavedConfigData> => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError('The state in the address is not JSON', 400);
+  }
+  const loaded = await loadSavedConfig(parsed, {});
+  if (!loaded.success) throw new ApiError(loaded.message, 400);
+  return loaded.data;
 };
 
 export const countView = (key: string) => call<{ viewCount: number }>(`/api/config/view?id=${encodeURIComponent(key)}`);

@@ -1,18 +1,21 @@
 /**
  * Runs the domain's configurator reducer for the page and hands its state, its dispatch and the
  * active chart's cube components to the panels. Panels only read and dispatch; the effects here
- * are the configurator's I/O: loading the start state, the possible filters and publishing.
+ * are the configurator's I/O: loading the start state, the possible filters, the draft kept in
+ * browser storage, and publishing (an update of the user's own config, else a new one).
  */
 import { useMutation } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useReducer, useState, type Dispatch, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChartConfig, ConfiguratorState } from '../../domain/config';
 import type { ConfiguratorAction } from '../../domain/configurator/actions';
+import { removeDraft, saveDraft, saveTarget, type SavedConfigRef } from '../../domain/configurator/draft';
 import { configuratorReducer } from '../../domain/configurator/reducer';
 import { activeChart, savedConfigData } from '../../domain/configurator/select';
 import { needsColorRemap } from '../../domain/configurator/slices/colors';
 import type { DataCubeComponents, Locale } from '../../domain/data';
-import { createConfig, type DataSource } from '../api/client';
+import { createConfig, updateConfig, type DataSource } from '../api/client';
+import { useSession } from '../auth/useSession';
 import { useCubesComponents } from '../api/hooks';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { usePossibleFilters } from './usePossibleFilters';
@@ -28,6 +31,9 @@ export type Configurator = {
   locale: Locale;
   /** Why the possible filters could not be fetched; null when they were (or are on their way). */
   possibleFiltersError: Error | null;
+  /** The saved config being edited (its key, owner and state); undefined for a new chart or a copy. */
+  saved: SavedConfigRef | undefined;
+  setSaved: (saved: SavedConfigRef) => void;
 };
 
 const ConfiguratorContext = createContext<Configurator | undefined>(undefined);
@@ -39,14 +45,36 @@ export const useConfigurator = () => {
   return value;
 };
 
-/** The publish call of the PUBLISHING step: its outcome is the next action. */
-const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<ConfiguratorAction>) => {
+/** The chart's draft in browser storage: kept under its saved key while it is configured or laid out. */
+const useStoredDraft = (state: ConfiguratorState, key: string | undefined) => {
+  useEffect(() => {
+    if (key) saveDraft(localStorage, key, state);
+  }, [state, key]);
+};
+
+/**
+ * The publish call of the PUBLISHING step: the signed-in owner updates the config under its key,
+ * anyone else creates a new one. Published from a popup, the opener learns the key and the
+ * popup closes; otherwise the published chart opens. Its outcome is the next action.
+ */
+const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<ConfiguratorAction>, saved: SavedConfigRef | undefined) => {
   const navigate = useNavigate();
   const to = useLocalePath();
+  const { user } = useSession();
   const publish = useMutation({
-    mutationFn: (published: ConfiguratorState) => createConfig(savedConfigData(published), 'PUBLISHED'),
+    mutationFn: async (published: ConfiguratorState) => {
+      const target = saveTarget(saved, user);
+      const data = savedConfigData(published);
+      return target.action === 'update' ? updateConfig(target.key, data, 'PUBLISHED') : createConfig(data, 'PUBLISHED');
+    },
     onSuccess: ({ key }) => {
+      if (saved) removeDraft(localStorage, saved.key);
       dispatch({ type: 'PUBLISHED' });
+      if (window.opener && window.opener !== window) {
+        window.opener.postMessage(`CHART_ID:${key}`, '*');
+        window.close();
+        return;
+      }
       navigate(to(`/v/${key}?publishSuccess=true`));
     },
     onError: (error) => {
@@ -65,11 +93,13 @@ const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<Configurator
 export const ConfiguratorProvider = ({
   initial,
   source,
+  saved: initialSaved,
   children,
   fallback,
 }: {
   initial: ConfiguratorState;
   source: DataSource;
+  saved?: SavedConfigRef;
   children: (configurator: Configurator & { publishError: Error | null }) => ReactNode;
   fallback: (error: Error | null) => ReactNode;
 }) => {
@@ -77,7 +107,9 @@ export const ConfiguratorProvider = ({
   const [state, dispatch] = useReducer(configuratorReducer, initial);
   const chart = activeChart(state);
   const components = useCubesComponents(source, locale, chart?.cubes.map((c) => c.iri) ?? []);
-  const publishError = usePublishing(state, dispatch);
+  const [saved, setSaved] = useState(initialSaved);
+  useStoredDraft(state, saved?.key);
+  const publishError = usePublishing(state, dispatch, saved);
   const possibleFiltersError = usePossibleFilters(chart, components.data, source, locale, dispatch);
   // A colour mapping that lacks a value shown, or paints two of them alike, is remapped at once (spec 001 §5).
   const remap = !!chart && !!components.data && needsColorRemap(chart, 'color', components.data);
@@ -85,6 +117,6 @@ export const ConfiguratorProvider = ({
     if (remap && components.data) dispatch({ type: 'CHART_COLOR_MAPPING_UPDATED', value: { field: 'color', components: components.data } });
   }, [remap, components.data]);
   if (!chart || !components.data) return <>{fallback(components.error)}</>;
-  const value = { state, dispatch, chart, components: components.data, source, locale, possibleFiltersError };
+  const value = { state, dispatch, chart, components: components.data, source, locale, possibleFiltersError, saved, setSaved };
   return <ConfiguratorContext.Provider value={value}>{children({ ...value, publishError })}</ConfiguratorContext.Provider>;
 };

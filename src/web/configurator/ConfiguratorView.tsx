@@ -10,6 +10,8 @@ import { useCubeMetadata } from '../api/hooks';
 import { ChartFrame } from '../charts/ChartFrame';
 import { useLocalePath } from '../i18n/locale';
 import type { Configurator } from './ConfiguratorProvider';
+import { PublishButton } from './PublishButton';
+import { SaveDraftButton } from './SaveDraftButton';
 import { ChartOptions } from './panels/chart/ChartOptions';
 import { BaseLayerPanel } from './panels/map/BaseLayerPanel';
 import { CustomLayersPanel } from './panels/map/CustomLayersPanel';
@@ -23,7 +25,7 @@ import { useErrorText } from '../api/error-text';
 import { untitledLocales } from '../../domain/configurator/select';
 import { localizedText } from '../../domain/i18n/fallback';
 
-export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publishError }: Configurator & { publishError: Error | null }) => {
+export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publishError, saved, setSaved }: Configurator & { publishError: Error | null }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const to = useLocalePath();
@@ -47,9 +49,14 @@ export const ConfiguratorView = ({ state, chart, source, locale, dispatch, publi
         </Link>
       )}
       <h1>{metadata.data?.title ?? t('configurator.title')}</h1>
-      <button type="button" className="button" onClick={() => dispatch({ type: 'STEP_NEXT' })} data-testid={several && state.state === 'CONFIGURING_CHART' ? 'layout' : 'publish'}>
-        {several && state.state === 'CONFIGURING_CHART' ? t('button.layout') : t('button.publish')}
-      </button>
+      <SaveDraftButton state={state} dispatch={dispatch} saved={saved} setSaved={setSaved} />
+      {several && state.state === 'CONFIGURING_CHART' ? (
+        <button type="button" className="button" onClick={() => dispatch({ type: 'STEP_NEXT' })} data-testid="layout">
+          {t('button.layout')}
+        </button>
+      ) : (
+        <PublishButton dispatch={dispatch} saved={saved} />
+      )}
     </div>
   );
   const error = publishError && <p className="error" role="alert">{t('publish.error', { message: errorText(publishError) })}</p>;
