@@ -80,12 +80,18 @@ export const oidcRoutes = (app: FastifyInstance, options: { settings: OidcSettin
     });
     // The URL the provider redirected to, on the address the redirect URI named.
     const current = new URL(request.url, baseOf(request));
-    let claims: client.IDToken | undefined;
+    let claims: (client.IDToken & Partial<client.UserInfoResponse>) | undefined;
     try {
       const tokens = await client.authorizationCodeGrant(config, current, { pkceCodeVerifier: checks.verifier, expectedState: checks.state, idTokenExpected: true });
       claims = tokens.claims();
+      // Providers often keep the profile claims (name) for the userinfo endpoint.
+      if (claims && !claims.name && config.serverMetadata().userinfo_endpoint) {
+        claims = { ...claims, ...(await client.fetchUserInfo(config, tokens.access_token, claims.sub)) };
+      }
     } catch (error) {
       if (error instanceof client.AuthorizationResponseError) throw new HttpError(400, `The sign-in provider refused: ${error.error}`);
+      // A state or code that does not check out, or a token the provider refuses: the answer is bad, not the provider down.
+      if (error instanceof client.ClientError || error instanceof client.ResponseBodyError) throw new HttpError(400, `The sign-in could not be completed: ${error.message}`);
       throw unavailable(error);
     }
     if (!claims?.sub) throw new HttpError(400, 'The sign-in provider named no user');

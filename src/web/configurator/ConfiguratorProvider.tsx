@@ -4,7 +4,7 @@
  * are the configurator's I/O: loading the start state, the possible filters, the draft kept in
  * browser storage, and publishing (an update of the user's own config, else a new one).
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useReducer, useState, type Dispatch, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChartConfig, ConfiguratorState } from '../../domain/config';
@@ -61,6 +61,7 @@ const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<Configurator
   const navigate = useNavigate();
   const to = useLocalePath();
   const { user } = useSession();
+  const client = useQueryClient();
   const publish = useMutation({
     mutationFn: async (published: ConfiguratorState) => {
       const target = saveTarget(saved, user);
@@ -69,6 +70,9 @@ const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<Configurator
     },
     onSuccess: ({ key }) => {
       if (saved) removeDraft(localStorage, saved.key);
+      // An update changes what the key shows: the view must not draw a cached copy.
+      client.removeQueries({ queryKey: ['config', key] });
+      client.removeQueries({ queryKey: ['my-charts'] });
       dispatch({ type: 'PUBLISHED' });
       if (window.opener && window.opener !== window) {
         window.opener.postMessage(`CHART_ID:${key}`, '*');

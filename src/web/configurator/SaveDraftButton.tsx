@@ -51,6 +51,7 @@ export const SaveDraftButton = ({ state, saved, setSaved }: SaveProps) => {
       const ref = { key, user_id: user!.id, published_state: 'DRAFT' as const };
       setSaved(ref);
       setToast(key);
+      client.removeQueries({ queryKey: ['my-charts'] });
       if (saved?.key !== key) {
         // The page reads the saved config of its address: it has it already, so the chart stays as it is.
         client.setQueryData(['config', key], { ...ref, data });
