@@ -166,4 +166,54 @@ describe('accounts, drafts and publishing in the browser', () => {
     await expectAccessible(page, 'My charts signed out');
     await context.close();
   });
+
+  it('creates a custom palette in the colours panel when signed in, refuses a taken name, and paints the segments with it', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 1440, height: 1200 } });
+    const page = await signUp(context, session.app.url, 'Pia Painter');
+    await page.goto(`${session.app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
+    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
+    await page.getByTestId('field-row-segment').click();
+    await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
+    await page.getByTestId('colors-panel').waitFor();
+
+    const create = async (name: string, colors: string[]) => {
+      await page.getByTestId('custom-palette-create').click();
+      const drawer = page.getByTestId('custom-palette-drawer');
+      await drawer.waitFor();
+      const apply = page.getByTestId('custom-palette-apply');
+      expect(await apply.isDisabled()).toBe(true);
+      // Add-colour waits for a name.
+      expect(await page.getByTestId('custom-palette-add').isDisabled()).toBe(true);
+      await page.getByTestId('custom-palette-name').fill(name);
+      for (const [i, color] of colors.entries()) {
+        await page.getByTestId('custom-palette-add').click();
+        // A new colour is black.
+        expect(await page.getByTestId(`custom-palette-color-${i}`).inputValue()).toBe('#000000');
+        await page.getByTestId(`custom-palette-color-${i}`).fill(color);
+      }
+      return { drawer, apply };
+    };
+
+    const colors = ['#1b9e77', '#d95f02', '#ffff66'];
+    const first = await create('Iowa', colors);
+    // The pale yellow is too faint on white: warned, the others not.
+    expect(await page.getByTestId('custom-palette-contrast-2').count()).toBe(1);
+    expect(await page.getByTestId('custom-palette-contrast-0').count()).toBe(0);
+    await expectAccessible(page, 'custom palette drawer');
+    await first.apply.click();
+    await first.drawer.waitFor({ state: 'detached' });
+    const fills = () =>
+      page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => [...new Set(rects.map((r) => r.getAttribute('fill')))].sort());
+    await expect.poll(fills, { timeout: 15_000 }).toEqual([...colors].sort());
+
+    // The saved palette is in the picker, under its name; the same name again is refused and nothing is saved.
+    await expect.poll(() => page.locator('.palette-option', { hasText: 'Iowa' }).count()).toBe(1);
+    const second = await create(' iowa ', ['#000000']);
+    await second.apply.click();
+    await page.getByText('This name is taken by another of your palettes').waitFor();
+    await second.drawer.getByRole('button', { name: 'Cancel' }).click();
+    const saved = await page.evaluate(async () => (await (await fetch('/api/user/color-palette')).json()).data);
+    expect(saved).toEqual([expect.objectContaining({ name: 'Iowa', type: 'categorical', colors })]);
+    await context.close();
+  });
 });

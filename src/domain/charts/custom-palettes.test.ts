@@ -33,3 +33,20 @@ describe('custom palette rules (spec 001 §5)', () => {
     expect(customPaletteInputSchema.safeParse({ name: 'D', type: 'diverging', colors: Array(3).fill('#000000') }).success).toBe(true);
   });
 });
+
+describe('custom palettes among the built-in ones', () => {
+  it('come first in the group of their type, under their name', async () => {
+    const { paletteGroups, withCustomPalettes, isBuiltInPalette } = await import('./palettes');
+    const groups = withCustomPalettes(paletteGroups([]), [{ paletteId: 'p1', name: 'Mine', type: 'diverging', colors: ['#ff0000', '#ffffff', '#0000ff'] }]);
+    expect(groups.find((g) => g.kind === 'diverging')!.palettes[0]).toEqual({ id: 'p1', name: 'Mine', colors: ['#ff0000', '#ffffff', '#0000ff'] });
+    expect(groups.find((g) => g.kind === 'categorical')!.palettes.some((p) => p.id === 'p1')).toBe(false);
+    expect(isBuiltInPalette('p1')).toBe(false);
+    expect(isBuiltInPalette('category10')).toBe(true);
+  });
+
+  it("paint a colour mapping with the custom palette's colours", async () => {
+    const { computeColorMapping } = await import('../configurator/slices/colors');
+    const keys = [{ key: 'a' }, { key: 'b' }, { key: 'c' }];
+    expect(computeColorMapping(keys, 'p1', { colors: ['#111111', '#222222'] })).toEqual({ a: '#111111', b: '#222222', c: '#111111' });
+  });
+});
