@@ -52,23 +52,23 @@ const view = (config: SavedConfig) => ({
   updated_at: config.updated_at,
 });
 
-/** Why a user may not change a saved config, or undefined when they may (they own it). */
-const refusal = (config: SavedConfig, user: SessionUser | null) => {
-  if (config.user_id === null) return 'This chart was published without an account: it cannot be changed in place. Publish it again to create a new chart.';
+/** Why a user may not change a saved config of this owner, or undefined when they may (they own it). */
+const refusal = (ownerId: number | null, user: SessionUser | null) => {
+  if (ownerId === null) return 'This chart was published without an account: it cannot be changed in place. Publish it again to create a new chart.';
   if (!user) return 'Sign in as the owner of this chart to change it.';
-  if (user.id !== config.user_id) return 'Only the owner of this chart may change or delete it.';
+  if (user.id !== ownerId) return 'Only the owner of this chart may change or delete it.';
   return undefined;
 };
 
 export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; validateData: ValidateData; sessions: Sessions }) => {
   const { sessions } = opts;
-  /** The config of a key, when the request's user may change it (else a 404 or a 403 saying why). */
+  /** The request's user, when they may change the config of the key (else a 404 or a 403 saying why). */
   const owned = async (request: Parameters<Sessions['user']>[0], key: string) => {
-    const [config, user] = await Promise.all([opts.store.get(key), sessions.user(request)]);
-    if (!config) throw notFound('Config not found');
-    const refused = refusal(config, user);
+    const [ownerId, user] = await Promise.all([opts.store.ownerOf(key), sessions.user(request)]);
+    if (ownerId === undefined) throw notFound('Config not found');
+    const refused = refusal(ownerId, user);
     if (refused) throw new HttpError(403, refused);
-    return { config, user: user! };
+    return { user: user! };
   };
 
   // config-create and config-update take any known version and store 5.0.0.

@@ -33,6 +33,8 @@ export type ConfigStore = {
   update(key: string, input: { data: unknown; publishedState: PublishedState; ownerId?: number }): Promise<SavedConfig | undefined>;
   remove(key: string, ownerId?: number): Promise<boolean>;
   get(key: string): Promise<SavedConfig | undefined>;
+  /** The owner of a config (null: none), undefined when no config has the key; reads no config data. */
+  ownerOf(key: string): Promise<number | null | undefined>;
   /** A user's configs, the last changed first. */
   list(userId: number): Promise<SavedConfig[]>;
   accounts: AccountStore;
@@ -113,6 +115,10 @@ export const openConfigStore = async (options: { databaseUrl?: string; dataDir?:
     async get(key) {
       const row = await db.selectFrom('config').selectAll().where('key', '=', key).executeTakeFirst();
       return row && toSaved(row);
+    },
+    async ownerOf(key) {
+      const row = await db.selectFrom('config').select('user_id').where('key', '=', key).executeTakeFirst();
+      return row ? row.user_id : undefined;
     },
     async list(userId) {
       const rows = await db.selectFrom('config').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').execute();
