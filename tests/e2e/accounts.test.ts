@@ -216,4 +216,24 @@ describe('accounts, drafts and publishing in the browser', () => {
     expect(saved).toEqual([expect.objectContaining({ name: 'Iowa', type: 'categorical', colors })]);
     await context.close();
   });
+
+  it('publishes from a popup: the opener receives CHART_ID:{key} and the popup closes', async () => {
+    const context = await session.browser.newContext();
+    const opener = await context.newPage();
+    await opener.goto(`${session.app.url}/en/browse`);
+    await opener.evaluate(() => {
+      (window as unknown as { received: unknown[] }).received = [];
+      window.addEventListener('message', (event) => (window as unknown as { received: unknown[] }).received.push(event.data));
+    });
+    const [popup] = await Promise.all([
+      opener.waitForEvent('popup'),
+      opener.evaluate((url) => void window.open(url, 'configurator'), `/en/create/new?${new URLSearchParams({ cube: CUBE })}`),
+    ]);
+    await popup.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
+    await Promise.all([popup.waitForEvent('close'), popup.getByTestId('publish').click()]);
+    await expect.poll(() => opener.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([expect.stringMatching(/^CHART_ID:[A-Za-z0-9]{12}$/)]);
+    const [message] = await opener.evaluate(() => (window as unknown as { received: string[] }).received);
+    expect((await fetch(`${session.app.url}/api/config/${message.slice('CHART_ID:'.length)}`)).status).toBe(200);
+    await context.close();
+  });
 });
