@@ -236,4 +236,45 @@ describe('accounts, drafts and publishing in the browser', () => {
     expect((await fetch(`${session.app.url}/api/config/${message.slice('CHART_ID:'.length)}`)).status).toBe(200);
     await context.close();
   });
+
+  it('keeps the draft in browser storage across a reload, and shows the save-draft error when the save fails', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signUp(context, session.app.url, 'Dora Drafter');
+    await page.goto(`${session.app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
+    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
+    await page.getByTestId('save-draft').click();
+    await page.waitForURL(/\/en\/create\/[A-Za-z0-9]{12}$/);
+    const key = page.url().split('/').pop()!;
+    const unsegmented = await bars(page);
+
+    // A change not saved to the server survives a reload: the draft in browser storage is read first.
+    await page.getByTestId('field-row-segment').click();
+    await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
+    await expect.poll(() => bars(page), { timeout: 15_000 }).toBeGreaterThan(unsegmented);
+    const segmented = await bars(page);
+    expect(await page.evaluate((k) => Object.keys(localStorage).filter((name) => name.endsWith(k)), key)).toHaveLength(1);
+    await page.reload();
+    await expect.poll(() => bars(page), { timeout: 15_000 }).toBe(segmented);
+
+    // A stored draft failing the schema is discarded with a warning and removed: the saved config opens.
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.evaluate((k) => {
+      const name = Object.keys(localStorage).find((n) => n.endsWith(k))!;
+      localStorage.setItem(name, JSON.stringify({ state: 'CONFIGURING_CHART', chartConfigs: 'broken' }));
+    }, key);
+    await page.reload();
+    await expect.poll(() => bars(page), { timeout: 15_000 }).toBe(unsegmented);
+    expect(warnings.join('\n')).toMatch(/Invalid stored state/);
+
+    // The session ends behind the page's back: the update is refused, and the button says so.
+    await page.evaluate(async () => {
+      const { data } = await (await fetch('/api/auth/session')).json();
+      await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': data.csrfToken }, body: '{}' });
+    });
+    await page.getByTestId('save-draft').click();
+    await page.getByText('The draft could not be saved').waitFor();
+    await expectAccessible(page, 'save-draft error');
+    await context.close();
+  });
 });
