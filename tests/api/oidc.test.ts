@@ -163,4 +163,19 @@ describe('OpenID Connect sign-in', () => {
     expect(url.host).toBe(appUrl.host);
     expect(url.pathname).toBe('/');
   });
+
+  it('answers hostile input on its routes with a 4xx or a redirect home, never a 5xx', async () => {
+    const appUrl = new URL(app.url);
+    const values = ['\u0000', '%00', '%E0%A4%A', 'x'.repeat(5000), 'javascript:alert(1)', '\\\\evil.example', '/\t/evil.example', '__proto__'];
+    for (const value of values) {
+      const encoded = value.startsWith('%') ? value : encodeURIComponent(value);
+      const signIn = await visit(new URL(`/api/auth/oidc/sign-in?returnTo=${encoded}`, appUrl));
+      expect(signIn.status, value).toBeLessThan(500);
+      if (signIn.status === 302) expect(new URL(signIn.headers.get('location')!).host).toBe(new URL(issuer).host);
+      const callback = await visit(new URL(`/api/auth/oidc/callback?code=${encoded}&state=${encoded}&iss=${encoded}`, appUrl));
+      expect(callback.status, value).toBeGreaterThanOrEqual(400);
+      expect(callback.status, value).toBeLessThan(500);
+      expect(await callback.json()).toMatchObject({ success: false, data: null, message: expect.any(String) });
+    }
+  });
 });
