@@ -1,55 +1,19 @@
 /** The web app's only way to the server: the data API, the saved-config, session and palette calls. */
 // The load stage validates with zod: configured first, so that it compiles no parsers (CSP).
 import '../zod-jitless';
-import type { SessionUser } from '../../domain/accounts/credentials';
 import type { CustomPalette, CustomPaletteInput } from '../../domain/charts/custom-palettes';
 import type { SavedConfigData } from '../../domain/config/configurator-state';
 import type { ConfigSummary } from '../../domain/config/summary';
 import { loadSavedConfig } from '../../domain/config/load';
 import type { Locale, Observation } from '../../domain/data';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
+import { ApiError, call } from './http';
+import { change } from './session';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
-  const response = await fetch(path, init);
-  const body = await response.json().catch(() => ({ success: false, message: `${response.status} ${response.statusText}` }));
-  // The envelope's message is thrown when success is false (spec 001 §7).
-  if (!response.ok || body.success === false) throw new ApiError(body.message ?? `Request failed (${response.status})`, response.status);
-  return body.data as T;
-};
+export { ApiError, call } from './http';
 
 const postJson = <T>(path: string, body: unknown) =>
   call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-export type Session = { user: SessionUser | null; csrfToken: string; oidc: boolean };
-
-let csrfToken: Promise<string> | undefined;
-
-/** The signed-in user (or null) and the CSRF token every state-changing call sends. */
-export const fetchSession = async () => {
-  const session = call<Session>('/api/auth/session', { cache: 'no-store' });
-  csrfToken = session.then((s) => s.csrfToken);
-  return session;
-};
-
-/** A state-changing call: with the CSRF token of the session call (fetched first if need be). */
-const change = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown) => {
-  const token = await (csrfToken ?? fetchSession().then((s) => s.csrfToken)).catch(() => '');
-  return call<T>(path, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify(body) });
-};
-
-export const signUp = (name: string, password: string) => change<{ user: SessionUser }>('POST', '/api/auth/sign-up', { name, password });
-export const signIn = (name: string, password: string) => change<{ user: SessionUser }>('POST', '/api/auth/sign-in', { name, password });
-export const signOut = () => change<{ user: null }>('POST', '/api/auth/sign-out', {});
 
 export type DataSource = { type: 'sparql' | 'sql'; url: string; label?: string };
 

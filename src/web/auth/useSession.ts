@@ -1,6 +1,6 @@
 /** The signed-in user of the browser (null when signed out) and the calls that change it. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchSession, signIn, signOut, signUp } from '../api/client';
+import { fetchSession, signIn, signOut, signUp } from '../api/session';
 
 export const SESSION_QUERY = ['session'] as const;
 
