@@ -16,6 +16,17 @@ const expectAccessible = async (page: Page, what: string) => {
   expect(violations, `${what}:\n${describeViolations(violations)}`).toEqual([]);
 };
 const bars = (page: Page) => page.locator('[data-testid="column-chart"] rect.bar').count();
+const NEW_CHART = `/en/create/new?${new URLSearchParams({ cube: CUBE })}`;
+/** A new column chart of the cube, drawn. */
+const newChart = async (page: Page, baseUrl: string) => {
+  await page.goto(baseUrl + NEW_CHART);
+  await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
+};
+/** Segments the chart by energy source (the field's panel opens). */
+const segmentBySource = async (page: Page) => {
+  await page.getByTestId('field-row-segment').click();
+  await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
+};
 
 const signUp = async (context: BrowserContext, baseUrl: string, name: string) => {
   const page = await context.newPage();
@@ -51,10 +62,8 @@ describe('accounts, drafts and publishing in the browser', () => {
     expect(await page.getByTestId('account-menu').textContent()).toContain('Sign out');
 
     // Build a chart: the Iowa electricity cube, segmented by energy source.
-    await page.goto(`${url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
-    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
-    await page.getByTestId('field-row-segment').click();
-    await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
+    await newChart(page, url);
+    await segmentBySource(page);
     await expect.poll(() => bars(page), { timeout: 15_000 }).toBeGreaterThan(20);
     const segmentedBars = await bars(page);
 
@@ -154,8 +163,7 @@ describe('accounts, drafts and publishing in the browser', () => {
   it('keeps the save-draft button from signed-out authors, who still build and publish charts', async () => {
     const context = await session.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${session.app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
-    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
+    await newChart(page, session.app.url);
     expect(await page.getByTestId('save-draft').count()).toBe(0);
     expect(await page.getByTestId('sign-in-link').count()).toBe(1);
     await page.getByTestId('publish').click();
@@ -170,10 +178,8 @@ describe('accounts, drafts and publishing in the browser', () => {
   it('creates a custom palette in the colours panel when signed in, refuses a taken name, and paints the segments with it', async () => {
     const context = await session.browser.newContext({ viewport: { width: 1440, height: 1200 } });
     const page = await signUp(context, session.app.url, 'Pia Painter');
-    await page.goto(`${session.app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
-    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
-    await page.getByTestId('field-row-segment').click();
-    await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
+    await newChart(page, session.app.url);
+    await segmentBySource(page);
     await page.getByTestId('colors-panel').waitFor();
 
     const create = async (name: string, colors: string[]) => {
@@ -227,7 +233,7 @@ describe('accounts, drafts and publishing in the browser', () => {
     });
     const [popup] = await Promise.all([
       opener.waitForEvent('popup'),
-      opener.evaluate((url) => void window.open(url, 'configurator'), `/en/create/new?${new URLSearchParams({ cube: CUBE })}`),
+      opener.evaluate((url) => void window.open(url, 'configurator'), NEW_CHART),
     ]);
     await popup.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
     await Promise.all([popup.waitForEvent('close'), popup.getByTestId('publish').click()]);
@@ -240,16 +246,14 @@ describe('accounts, drafts and publishing in the browser', () => {
   it('keeps the draft in browser storage across a reload, and shows the save-draft error when the save fails', async () => {
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signUp(context, session.app.url, 'Dora Drafter');
-    await page.goto(`${session.app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
-    await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
+    await newChart(page, session.app.url);
     await page.getByTestId('save-draft').click();
     await page.waitForURL(/\/en\/create\/[A-Za-z0-9]{12}$/);
     const key = page.url().split('/').pop()!;
     const unsegmented = await bars(page);
 
     // A change not saved to the server survives a reload: the draft in browser storage is read first.
-    await page.getByTestId('field-row-segment').click();
-    await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
+    await segmentBySource(page);
     await expect.poll(() => bars(page), { timeout: 15_000 }).toBeGreaterThan(unsegmented);
     const segmented = await bars(page);
     expect(await page.evaluate((k) => Object.keys(localStorage).filter((name) => name.endsWith(k)), key)).toHaveLength(1);
