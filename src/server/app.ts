@@ -36,6 +36,8 @@ export type AppOptions = {
   embeddedStore?: StoreRunner;
   bodyLimit?: number;
   logLevel?: string;
+  /** Where the log goes (standard output by default); tests read it. */
+  logStream?: NodeJS.WritableStream;
   /** Further routes (saved configs), registered after the data API, with what they may ask of it. */
   plugins?: ((app: FastifyInstance, data: DataLayer) => void | Promise<void>)[];
   /** Folder of the built web app; its routes fall back to index.html. */
@@ -58,7 +60,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const settings = { ...readSettings({}), ...options.settings };
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel, ...(options.logStream && { stream: options.logStream }) } : false,
     trustProxy: settings.TRUST_PROXY,
     clientErrorHandler,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

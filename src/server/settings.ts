@@ -64,6 +64,18 @@ const schema = z.object({
     .url()
     .refine((url) => /^https?:\/\//.test(url), { message: 'must be an http(s) URL' })
     .optional(),
+  /** How long a session lasts after sign-in. */
+  SESSION_TTL_MS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60_000),
+  /** Session and CSRF cookies only over https: `auto` when the request came by https (see TRUST_PROXY). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Sign-in and sign-up attempts per client address and minute; 0 turns the limit off. */
+  SIGN_IN_RATE_MAX: z.coerce.number().int().min(0).default(10),
+  /** OpenID Connect sign-in, offered when all three are set. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The address users reach the app at (https://…): the OIDC redirect URI starts with it; without it, the request's own. */
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -4,7 +4,8 @@
  */
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { configRoutes, savedConfigLoader } from './api/configs';
+import { accountRoutes } from './api/accounts';
+import { savedConfigLoader } from './api/configs';
 import { buildCatalogue } from './import/catalogue';
 import { EmbeddedSparqlClient } from './data/sparql';
 import { DataSources, EMBEDDED_SOURCE_URL } from './data/sources';
@@ -50,7 +51,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     cubeCacheDir: join(settings.STATE_DIR, 'cubes'),
     logLevel: settings.LOG_LEVEL,
     settings,
-    plugins: [(app, data) => configRoutes(app, { store: configStore, validateData: savedConfigLoader(data.unversionedIri) })],
+    plugins: [(app, data) => accountRoutes(app, { store: configStore, validateData: savedConfigLoader(data.unversionedIri), settings })],
   });
   app.addHook('onClose', () => Promise.all([configStore.close(), store.close()]));
   await app.listen({ port: settings.PORT, host: settings.HOST });

@@ -12,6 +12,8 @@ import { isLocale } from './i18n/locale';
 const withZod = <T,>(page: () => Promise<T>) => import('./zod-jitless').then(page);
 const BrowsePage = lazy(() => withZod(() => import('./browse/BrowsePage')).then((m) => ({ default: m.BrowsePage })));
 const ConfiguratorPage = lazy(() => withZod(() => import('./configurator/ConfiguratorPage')).then((m) => ({ default: m.ConfiguratorPage })));
+const SignInPage = lazy(() => withZod(() => import('./auth/SignInPage')).then((m) => ({ default: m.SignInPage })));
+const MyChartsPage = lazy(() => withZod(() => import('./auth/MyChartsPage')).then((m) => ({ default: m.MyChartsPage })));
 const ViewPage = lazy(() => import('./viewer/ViewPage').then((m) => ({ default: m.ViewPage })));
 const PreviewPage = lazy(() => withZod(() => import('./viewer/PreviewPage')).then((m) => ({ default: m.PreviewPage })));
 
@@ -25,6 +27,10 @@ const pages: RouteObject[] = [
   { path: 'embed/:key', element: <ViewPage /> },
   // A preview link: the state travels in the fragment and nothing is saved.
   { path: 'preview', element: <PreviewPage /> },
+  // Accounts (issue 19).
+  { path: 'sign-in', element: <SignInPage mode="sign-in" /> },
+  { path: 'sign-up', element: <SignInPage mode="sign-up" /> },
+  { path: 'my-charts', element: <MyChartsPage /> },
   { path: '*', element: <NotFound /> },
 ];
 

@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configRoutes, savedConfigLoader } from '../../src/server/api/configs';
+import { accountRoutes } from '../../src/server/api/accounts';
+import { savedConfigLoader } from '../../src/server/api/configs';
 import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { hasSharedCubes, SHARED_CUBES, startServer, type TestServer } from '../support/server';
 
@@ -24,8 +25,10 @@ describe.skipIf(!hasSharedCubes)('saved configs of old versions', () => {
     store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
     server = await startServer({
       files: [join(SHARED_CUBES, 'fso-forestry-enterprises-v2.ttl.gz')],
-      plugins: [(app, data) => configRoutes(app, { store, validateData: savedConfigLoader(data.unversionedIri) })],
+      plugins: [(app, data) => accountRoutes(app, { store, validateData: savedConfigLoader(data.unversionedIri) })],
     });
+    // Only an owner updates a config in place.
+    await server.agent.signUp('config-versions author');
   }, 120_000);
   afterAll(async () => {
     await server?.close();

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configRoutes } from '../../src/server/api/configs';
+import { accountRoutes } from '../../src/server/api/accounts';
 import { validateSavedConfig } from '../../src/server/start';
 import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { startServer, type TestServer } from '../support/server';
@@ -27,7 +27,9 @@ describe.each(drivers)('saved configs on %s', (_driver, open) => {
 
   beforeAll(async () => {
     store = await open();
-    server = await startServer({ files: [], plugins: [(app) => configRoutes(app, { store, validateData: validateSavedConfig })] });
+    server = await startServer({ files: [], plugins: [(app) => accountRoutes(app, { store, validateData: validateSavedConfig })] });
+    // Configs are updated and removed by their owner.
+    expect((await server.agent.signUp(`author on ${_driver} ${Date.now()}`)).status).toBe(200);
   });
   afterAll(async () => {
     await server?.close();
@@ -44,7 +46,7 @@ describe.each(drivers)('saved configs on %s', (_driver, open) => {
     expect(key).toMatch(/^[A-Za-z0-9]{12}$/);
 
     const read = await server.get(`/api/config/${key}`);
-    expect(read.body).toMatchObject({ success: true, data: { key, user_id: null, published_state: 'PUBLISHED', data: state, viewCount: 0 } });
+    expect(read.body).toMatchObject({ success: true, data: { key, user_id: expect.any(Number), published_state: 'PUBLISHED', data: state, viewCount: 0 } });
 
     expect((await server.get(`/api/config/view?id=${key}`)).body.data.viewCount).toBe(1);
     expect((await server.get(`/api/config/view?id=${key}`)).body.data.viewCount).toBe(2);

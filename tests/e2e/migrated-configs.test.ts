@@ -4,6 +4,7 @@
  * headless Chromium: each chart draws from the migrated config. Map and table are being built
  * elsewhere: for those the migrated config loads and the chart frame renders without an error.
  */
+import { createAgent } from '../support/agent';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,13 +22,8 @@ describe.skipIf(!hasSharedCubes)('1.x configs in the browser after migration', (
   const open = async (name: string, change: (config: any) => void = () => {}) => {
     const config = oldConfig(name);
     change(config);
-    const response = await fetch(`${session.app.url}/api/config-create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: config, published_state: 'PUBLISHED' }),
-    });
-    const body = await response.json();
-    expect(response.status, body.message).toBe(200);
+    const { status, body } = await createAgent(session.app.url).post('/api/config-create', { data: config, published_state: 'PUBLISHED' });
+    expect(status, body.message).toBe(200);
     const page = await session.browser.newPage({ viewport: { width: 1100, height: 1000 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -27,7 +27,9 @@ export type Field = {
 
 export type Sample = {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Headers of every request of the sample (a signed-in user's cookie and CSRF token). */
+  headers?: Record<string, string>;
   /** The URL, with `{name}` placeholders filled from `params` (encoded). */
   url: string;
   params?: Record<string, string>;
@@ -49,7 +51,16 @@ export type RouteEntry = {
 };
 
 /** Saved configs the samples refer to, and the map provider on loopback (tests/support/map-provider.ts). */
-export type CorpusContext = { key: string; mapProvider?: string };
+export type CorpusContext = {
+  key: string;
+  mapProvider?: string;
+  /** Cookie and CSRF token of the user who owns `key` and `paletteId`. */
+  owner?: Record<string, string>;
+  ownerName?: string;
+  /** Cookie and CSRF token of a user the sign-out sample signs out. */
+  leaving?: Record<string, string>;
+  paletteId?: string;
+};
 
 const field = (kind: Kind, at: Field['at'], extra: Partial<Field> = {}): Field => ({ kind, at, ...extra });
 
@@ -193,33 +204,70 @@ const oldConfigFields = (): Field[] => {
   ];
 };
 
-const configSamples = ({ key }: CorpusContext) => ({
+const configSamples = ({ key, owner: headers }: CorpusContext) => ({
   createOld: {
     name: 'config-create of a 1.x config',
     method: 'POST',
     url: '/api/config-create',
     body: { data: OLD_CONFIG, published_state: 'DRAFT' },
+    headers,
     fields: [field('json', ['body', 'data']), ...oldConfigFields()],
   } satisfies Sample,
   create: {
     name: 'config-create',
     method: 'POST',
     url: '/api/config-create',
-    body: { data: savedStateFixture(), user_id: 7, published_state: 'DRAFT' },
-    fields: [...configFields(), field('int32', ['body', 'user_id'])],
+    body: { data: savedStateFixture(), published_state: 'DRAFT' },
+    headers,
+    fields: configFields(),
   } satisfies Sample,
   update: {
     name: 'config-update',
     method: 'POST',
     url: '/api/config-update',
     body: { key, data: savedStateFixture(), published_state: 'PUBLISHED' },
+    headers,
     fields: [field('key', ['body', 'key']), ...configFields()],
   } satisfies Sample,
   // A valid key of no config: the sample must not remove the config the others use.
-  remove: { name: 'config-remove', method: 'POST', url: '/api/config-remove', body: { key: 'AAAAAAAAAAAA' }, fields: [field('key', ['body', 'key'])], status: 404 } satisfies Sample,
+  remove: { name: 'config-remove', method: 'POST', url: '/api/config-remove', body: { key: 'AAAAAAAAAAAA' }, headers, fields: [field('key', ['body', 'key'])], status: 404 } satisfies Sample,
+  list: { name: 'config list', method: 'GET', url: '/api/config/list', headers, fields: [] } satisfies Sample,
   view: { name: 'config view', method: 'GET', url: '/api/config/view?id={id}', params: { id: key }, fields: [field('key', ['params', 'id'])] } satisfies Sample,
   get: { name: 'config', method: 'GET', url: '/api/config/{key}', params: { key }, fields: [field('key', ['params', 'key'])] } satisfies Sample,
 });
+
+/** Accounts (sign-up, sign-in, sign-out, session) and custom palettes. */
+const accountSamples = ({ owner, ownerName = 'Corpus owner', leaving, paletteId = '00000000-0000-4000-8000-000000000000' }: CorpusContext) => {
+  const credentials = [field('text', ['body', 'name'], { max: 64 }), field('text', ['body', 'password'], { max: 256 })];
+  const palette = { name: 'Corpus palette', type: 'categorical', colors: ['#228b22', '#000000'] };
+  const paletteFields = [field('text', ['body', 'name'], { max: 100 }), field('enum', ['body', 'type']), field('text', ['body', 'colors', 0])];
+  return {
+    session: { name: 'session', method: 'GET', url: '/api/auth/session', headers: owner, fields: [] } satisfies Sample,
+    signUp: { name: 'sign-up', method: 'POST', url: '/api/auth/sign-up', body: { name: 'Corpus newcomer', password: 'a long enough password' }, headers: leaving, fields: credentials } satisfies Sample,
+    signIn: { name: 'sign-in', method: 'POST', url: '/api/auth/sign-in', body: { name: ownerName, password: 'correct horse battery staple' }, headers: leaving, fields: credentials } satisfies Sample,
+    signOut: { name: 'sign-out', method: 'POST', url: '/api/auth/sign-out', body: {}, headers: leaving, fields: [] } satisfies Sample,
+    palettes: { name: 'palettes', method: 'GET', url: '/api/user/color-palette', headers: owner, fields: [] } satisfies Sample,
+    createPalette: { name: 'palette create', method: 'POST', url: '/api/user/color-palette', body: palette, headers: owner, fields: paletteFields } satisfies Sample,
+    updatePalette: {
+      name: 'palette update',
+      method: 'PUT',
+      url: '/api/user/color-palette',
+      body: { paletteId, ...palette, name: 'Corpus palette renamed' },
+      headers: owner,
+      fields: [field('text', ['body', 'paletteId'], { max: 36 }), ...paletteFields],
+    } satisfies Sample,
+    // A palette id of no palette: the sample must not remove the one the others use.
+    removePalette: {
+      name: 'palette delete',
+      method: 'DELETE',
+      url: '/api/user/color-palette',
+      body: { paletteId: '00000000-0000-4000-8000-000000000000' },
+      headers: owner,
+      fields: [field('text', ['body', 'paletteId'], { max: 36 })],
+      status: 404,
+    } satisfies Sample,
+  };
+};
 
 const ASK = 'ASK { ?s ?p ?o }';
 
@@ -250,6 +298,7 @@ const isWebFile = (url: string) => {
 /** The corpus: one entry per registered route (or family of routes). */
 export const corpus = (context: CorpusContext): RouteEntry[] => {
   const configs = configSamples(context);
+  const accounts = accountSamples(context);
   const map = mapSamples(context);
   return [
     { methods: ['GET', 'HEAD'], url: '/api/data/sources', samples: [{ name: 'sources', method: 'GET', url: '/api/data/sources', fields: [] }] },
@@ -259,6 +308,16 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
     { methods: ['POST'], url: '/api/config-update', samples: [configs.update] },
     { methods: ['POST'], url: '/api/config-remove', samples: [configs.remove] },
     { methods: ['GET', 'HEAD'], url: '/api/config/view', samples: [configs.view] },
+    { methods: ['GET', 'HEAD'], url: '/api/config/list', samples: [configs.list] },
+    { methods: ['GET', 'HEAD'], url: '/api/auth/session', samples: [accounts.session] },
+    { methods: ['POST'], url: '/api/auth/sign-up', samples: [accounts.signUp] },
+    { methods: ['POST'], url: '/api/auth/sign-in', samples: [accounts.signIn] },
+    { methods: ['POST'], url: '/api/auth/sign-out', samples: [accounts.signOut] },
+    {
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      url: '/api/user/color-palette',
+      samples: [accounts.palettes, accounts.createPalette, accounts.updatePalette, accounts.removePalette],
+    },
     { methods: ['GET', 'HEAD'], url: '/api/config/:key', samples: [configs.get] },
     { methods: ['GET', 'HEAD'], url: '/api/map/capabilities', samples: [map.capabilities] },
     { methods: ['GET', 'HEAD'], url: '/api/map/tile', samples: [map.tile] },

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../support/agent';
 import { savedStateFixture } from '../support/fixtures';
 
 const STATE_DIR = mkdtempSync(join(tmpdir(), 'faults-'));
@@ -68,15 +69,17 @@ const post = (url: string, body: unknown) =>
 describe('faults of the server process', () => {
   it('loses no acknowledged write when killed with SIGKILL during 200 concurrent writes', async () => {
     const first = await startServer();
-    const acknowledged: { key: string; data: unknown; userId: number }[] = [];
+    // As a signed-in author: each write is owned by the session's user.
+    const author = createAgent(first.url);
+    const { user } = (await author.signUp('Fault-tolerant author')).body.data;
+    const acknowledged: { key: string; data: unknown; i: number }[] = [];
     let failed = 0;
     const writes = Array.from({ length: 200 }, async (_, i) => {
       const data = savedStateFixture(`Write ${i}`);
       try {
-        const response = await post(`${first.url}/api/config-create`, { data, user_id: i, published_state: i % 2 ? 'DRAFT' : 'PUBLISHED' });
-        const body = await response.json();
-        if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(body)}`);
-        acknowledged.push({ key: body.data.key, data, userId: i });
+        const { status, body } = await author.post('/api/config-create', { data, published_state: i % 2 ? 'DRAFT' : 'PUBLISHED' });
+        if (status !== 200) throw new Error(`${status} ${JSON.stringify(body)}`);
+        acknowledged.push({ key: body.data.key, data, i });
         // Midway: the process dies with the other writes in flight.
         if (acknowledged.length === 100) void kill(first.child);
       } catch {
@@ -92,7 +95,7 @@ describe('faults of the server process', () => {
       const response = await fetch(`${second.url}/api/config/${write.key}`);
       expect(response.status, write.key).toBe(200);
       const { data } = await response.json();
-      expect(data).toMatchObject({ key: write.key, user_id: write.userId, published_state: write.userId % 2 ? 'DRAFT' : 'PUBLISHED', data: write.data });
+      expect(data).toMatchObject({ key: write.key, user_id: user.id, published_state: write.i % 2 ? 'DRAFT' : 'PUBLISHED', data: write.data });
     }
   });
 

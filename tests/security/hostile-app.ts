@@ -119,11 +119,11 @@ export const hostileDataDir = () => {
   return dir;
 };
 
-// The attack corpus sends thousands of requests from one address: the rate limit (tested on its
-// own in tests/api/rate-limit.test.ts) would answer most of them with a 429.
+// The attack corpus sends thousands of requests from one address: the rate limits (tested on their
+// own in tests/api/rate-limit.test.ts and accounts.test.ts) would answer most of them with a 429.
 // Custom map layers come from a WMS/WMTS provider on loopback, the only one allowed.
 export const startHostileApp = async () => {
   const provider = await startMapProvider();
-  const app = await startFullApp({ DATA_DIR: hostileDataDir(), RATE_LIMIT_MAX: '0', MAP_PROVIDERS: provider.base });
+  const app = await startFullApp({ DATA_DIR: hostileDataDir(), RATE_LIMIT_MAX: '0', SIGN_IN_RATE_MAX: '0', MAP_PROVIDERS: provider.base });
   return { ...app, mapProvider: provider.base, close: () => app.close().then(() => provider.close()) };
 };

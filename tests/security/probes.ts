@@ -54,11 +54,12 @@ const serialise = (body: unknown) => {
 export const requestOf = (sample: Sample, change?: { field: Field; value: unknown }): HttpRequest => {
   const parts = change ? withField(sample, change.field, change.value) : { params: sample.params ?? {}, body: sample.body, form: sample.form };
   const url = sample.url.replace(/\{(\w+)\}/g, (_, name) => encodeParam(String(parts.params[name])));
+  const headers = sample.headers ?? {};
   if (sample.form) {
-    return { method: sample.method, url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(parts.form).toString() };
+    return { method: sample.method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(parts.form).toString() };
   }
-  if (sample.body === undefined) return { method: sample.method, url, headers: {} };
-  return { method: sample.method, url, headers: { 'content-type': 'application/json' }, body: serialise(parts.body) };
+  if (sample.body === undefined) return { method: sample.method, url, headers };
+  return { method: sample.method, url, headers: { ...headers, 'content-type': 'application/json' }, body: serialise(parts.body) };
 };
 
 const STRING_KINDS = new Set(['iri', 'componentId', 'text', 'key', 'enum', 'sparql']);
@@ -121,12 +122,12 @@ const WRONG_CONTENT_TYPES = ['application/xml', 'multipart/form-data; boundary=x
 
 /** The body of a POST sample replaced as a whole: all refused. */
 export const bodyProbes = (entry: RouteEntry, sample: Sample, bodyLimit: number): Probe[] => {
-  if (sample.method !== 'POST') return [];
+  if (sample.method === 'GET' || sample.body === undefined) return [];
   const { url } = requestOf(sample);
   const valid = requestOf(sample).body!;
   const probe = (name: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = JSON_TYPE): Probe => ({
     name: `${sample.name}: ${name}`,
-    request: { method: 'POST', url, headers, body },
+    request: { method: sample.method, url, headers: { ...sample.headers, ...headers }, body },
     expect: 'refuse',
   });
   return [

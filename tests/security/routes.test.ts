@@ -6,6 +6,7 @@
  * answers a normal request after each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from '../support/agent';
 import { savedStateFixture } from '../support/fixtures';
 import { ensureWebBuild } from '../support/build-web';
 import { corpus, fallbackSamples, type CorpusContext, type RouteEntry, type Sample } from './corpus';
@@ -20,12 +21,16 @@ const context: CorpusContext = { key: '' };
 beforeAll(async () => {
   ensureWebBuild();
   app = await startHostileApp();
-  const created = await fetch(`${app.url}/api/config-create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: savedStateFixture(), published_state: 'PUBLISHED' }),
-  });
-  context.key = (await created.json()).data.key;
+  // The samples that change a config or a palette do so as its owner.
+  const owner = createAgent(app.url);
+  context.ownerName = 'Corpus owner';
+  await owner.signUp(context.ownerName);
+  context.key = (await owner.post('/api/config-create', { data: savedStateFixture(), published_state: 'PUBLISHED' })).body.data.key;
+  context.paletteId = (await owner.post('/api/user/color-palette', { name: 'Corpus base', type: 'sequential', colors: ['#000080'] })).body.data.paletteId;
+  context.owner = await owner.credentials();
+  const leaving = createAgent(app.url);
+  await leaving.signUp('Corpus leaver');
+  context.leaving = await leaving.credentials();
   context.mapProvider = app.mapProvider;
 });
 afterAll(() => app?.close());
@@ -101,12 +106,12 @@ describe('the attack corpus', () => {
       { ...source, cubeFilter: { iri: HOSTILE.iri + c } },
       /cubeFilter.iri: must be an absolute IRI/,
     ]),
-    ['user_id 2147483648', '/api/config-create', { data: savedStateFixture(), user_id: 2147483648 }, /user_id: Too big/],
+    ['a sign-up name of 65 characters', '/api/auth/sign-up', { name: 'n'.repeat(65), password: 'a long enough password' }, /name: must be at most 64 characters/],
     ['joinBy __proto__', '/api/data/dataCubesObservations', { ...source, ...joinedBy('__proto__') }, /joinBy.0: must be a component id/],
     ['an unknown joinBy id', '/api/data/dataCubesObservations', { ...source, ...joinedBy(HOSTILE.id('year') + 'x') }, /Unknown joinBy dimension https:\/\/example.org\/hostile\/cube___https:\/\/example.org\/hostile\/yearx in https:\/\/example.org\/hostile\/cube\/1/],
   ];
   it.each(reported)('answers %s with a 400 that says what is wrong', async (_what, url, body, message) => {
-    const response = await send(app.url, { method: 'POST', url, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await send(app.url, { method: 'POST', url, headers: { ...context.leaving, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, data: null, message });
   });

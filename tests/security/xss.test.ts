@@ -6,6 +6,7 @@
  * payload runs (`window.__xss` stays unset, no dialog opens, no element of a payload exists,
  * javascript: links are blocked) and the payloads are visible as text.
  */
+import { publishConfig } from '../support/agent';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../src/domain/config';
@@ -61,14 +62,7 @@ const hostileConfig = async (): Promise<SavedConfigData> => {
 
 let key = '';
 beforeAll(async () => {
-  const response = await fetch(`${session.app.url}/api/config-create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: await hostileConfig(), published_state: 'PUBLISHED' }),
-  });
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  key = body.data.key;
+  key = await publishConfig(session.app.url, await hostileConfig());
 });
 
 /** Elements a payload would have made, and javascript: links React did not block. */

@@ -3,6 +3,7 @@
  * interactive filters worth seeing: used by the chart browser tests, the screenshots and the
  * render bench. Configs start from the domain's own initial config and change only fields.
  */
+import { publishConfig } from './agent';
 import type { DrawnChartType } from '../../src/domain/charts/definition';
 import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../src/domain/config';
 import type { DataCubeComponents } from '../../src/domain/data';
@@ -164,13 +165,4 @@ const savedState = (chart: ChartConfig): SavedConfigData => ({
 });
 
 /** Publishes a chart through the config API and returns its key. */
-export const publish = async (baseUrl: string, chart: ChartConfig) => {
-  const response = await fetch(`${baseUrl}/api/config-create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { key: chart.key, ...savedState(chart) }, published_state: 'PUBLISHED' }),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`config-create ${response.status}: ${JSON.stringify(body)}`);
-  return body.data?.key ?? body.key;
-};
+export const publish = (baseUrl: string, chart: ChartConfig) => publishConfig(baseUrl, { key: chart.key, ...savedState(chart) });

@@ -10,6 +10,7 @@ import { EmbeddedSparqlClient } from '../../src/server/data/sparql';
 import { StorePool } from '../../src/server/data/store-pool';
 import { onThisThread } from '../../src/server/data/store-query';
 import { EMBEDDED_SOURCE_URL } from '../../src/server/data/sources';
+import { createAgent, type Agent } from './agent';
 
 /**
  * Time limit of embedded-store queries in tests that do not test it: test files run side by side
@@ -25,8 +26,13 @@ export type TestServer = {
   app: FastifyInstance;
   store?: Store;
   pool?: StorePool;
+  /** As a browser that has fetched its CSRF token (see agent.ts), signed out unless it signs in. */
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>;
   get: (path: string) => Promise<{ status: number; body: any }>;
+  /** The client behind post and get. */
+  agent: Agent;
+  /** Another client, with cookies of its own (another browser, another user). */
+  newAgent: () => Agent;
   close: () => Promise<void>;
 };
 
@@ -45,6 +51,8 @@ export const startServer = async (options: {
   webRoot?: string;
   /** Where remote sources' cube versions are kept across restarts (none kept without it). */
   cubeCacheDir?: string;
+  logLevel?: AppOptions['logLevel'];
+  logStream?: AppOptions['logStream'];
 }): Promise<TestServer> => {
   // On workers as in production; on this thread when a test changes the store while it runs.
   const store = options.files && options.onThisThread ? createEmbeddedStore(options.files) : undefined;
@@ -56,34 +64,22 @@ export const startServer = async (options: {
     defaultUrl: store ? undefined : options.endpoints?.[0],
     remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024 },
   });
-  const { plugins, bodyLimit, settings, webRoot, cubeCacheDir } = options;
-  const app = await buildApp({ sources, embeddedStore: runner, plugins, bodyLimit, settings, webRoot, cubeCacheDir });
+  const { plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream } = options;
+  const app = await buildApp({ sources, embeddedStore: runner, plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream });
   if (pool) app.addHook('onClose', () => pool.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const parse = async (response: Response) => {
-    const text = await response.text();
-    try {
-      return { status: response.status, body: JSON.parse(text) };
-    } catch {
-      return { status: response.status, body: text };
-    }
-  };
+  const agent = createAgent(url);
   return {
     url,
     app,
     store,
     pool,
-    post: async (path, body, headers = {}) =>
-      parse(
-        await fetch(url + path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-      ),
-    get: async (path) => parse(await fetch(url + path)),
+    post: agent.post,
+    get: agent.get,
+    agent,
+    newAgent: () => createAgent(url),
     close: () => app.close(),
   };
 };

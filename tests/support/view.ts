@@ -3,6 +3,7 @@
  * BFS forest enterprises cube, published through the config API, and readers of what the view
  * shows.
  */
+import { publishConfig } from './agent';
 import type { Page } from 'playwright-core';
 import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../src/domain/config';
 import type { ComponentsOf } from './chart-gallery';
@@ -63,16 +64,7 @@ export const forestTabsState = async (componentsOf: ComponentsOf): Promise<Saved
 };
 
 /** Publishes a saved state through the config API and returns its key. */
-export const publishState = async (baseUrl: string, state: SavedConfigData) => {
-  const response = await fetch(`${baseUrl}/api/config-create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: state, published_state: 'PUBLISHED' }),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`config-create ${response.status}: ${JSON.stringify(body)}`);
-  return body.data.key as string;
-};
+export const publishState = (baseUrl: string, state: SavedConfigData) => publishConfig(baseUrl, state);
 
 /** Values of the drawn bars (data-value of each rect). */
 export const readBars = (page: Page) => page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => rects.map((r) => Number(r.getAttribute('data-value'))));

@@ -63,6 +63,10 @@ export const DEFAULT_PALETTE = 'category10';
 /** The palette that takes the colours the cube gives its values (schema:color). */
 export const DIMENSION_PALETTE = 'dimension';
 
+/** Whether a palette id names one of the palettes above (else a user's custom palette, or an unknown one). */
+export const isBuiltInPalette = (paletteId: string) =>
+  paletteId === DIMENSION_PALETTE || paletteId in CATEGORICAL_PALETTES || paletteId in SEQUENTIAL_PALETTES || paletteId in DIVERGING_PALETTES;
+
 /** `count` colours from `from` to 1 of a continuous palette, as #rrggbb (what colour inputs take). */
 const sampleFrom = (from: number) => (interpolate: (t: number) => string, count: number) => {
   const n = Math.max(count, 2);
@@ -123,8 +127,16 @@ export const valueLookup = (component: Component | undefined) => {
 /** A group of the palette selector and its palettes, each with the colours its swatch shows. */
 export type PaletteGroup = {
   kind: 'categorical' | 'sequential' | 'diverging';
-  palettes: { id: string; colors: readonly string[] }[];
+  /** `name`: a custom palette's, shown instead of its id. */
+  palettes: { id: string; colors: readonly string[]; name?: string }[];
 };
+
+/** The groups with a user's custom palettes first in the group of their type. */
+export const withCustomPalettes = (groups: PaletteGroup[], custom: readonly { paletteId: string; name: string; type: PaletteGroup['kind']; colors: readonly string[] }[]): PaletteGroup[] =>
+  groups.map((group) => ({
+    ...group,
+    palettes: [...custom.filter((p) => p.type === group.kind).map((p) => ({ id: p.paletteId, colors: p.colors, name: p.name })), ...group.palettes],
+  }));
 
 const RAMP_STEPS = 9;
 const ramp = (interpolate: (t: number) => string) => Array.from({ length: RAMP_STEPS }, (_, i) => toHex(interpolate(i / (RAMP_STEPS - 1)))!);

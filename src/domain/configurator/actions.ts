@@ -64,7 +64,11 @@ export type ConfiguratorAction =
   | { type: 'CHART_CONFIG_FILTERS_UPDATE'; value: { cubeIri: string; filters: ChartConfig['cubes'][number]['filters'] } }
   | { type: 'CHART_CONFIG_FILTER_REORDER'; value: { dimensionId: string; toIndex: number } }
   // Colours (slices/colors.ts)
-  | { type: 'CHART_PALETTE_CHANGED'; value: { field: string; paletteId: string; components: DataCubeComponents } }
+  | {
+      type: 'CHART_PALETTE_CHANGED';
+      /** `colors`: those of a custom palette (its id is none of the built-in ones). */
+      value: { field: string; paletteId: string; components: DataCubeComponents; colors?: readonly string[] };
+    }
   | { type: 'CHART_PALETTE_RESET'; value: { field: string; components: DataCubeComponents } }
   | { type: 'CHART_COLOR_CHANGED'; value: { field: string; key?: string; color: string } }
   | { type: 'CHART_COLOR_MAPPING_UPDATED'; value: { field: string; components: DataCubeComponents; random?: () => number } }

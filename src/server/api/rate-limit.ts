@@ -17,7 +17,7 @@ export type ClientLimits = {
   NO_CACHE_BUDGET: number;
 };
 
-const clientOf = (request: FastifyRequest) => normalizeIP(request.ip, 64);
+export const clientOf = (request: FastifyRequest) => normalizeIP(request.ip, 64);
 
 /**
  * Limits the rate of /api/ requests per client. App pages and static files are not limited: a
@@ -25,8 +25,9 @@ const clientOf = (request: FastifyRequest) => normalizeIP(request.ip, 64);
  * routes are added.
  */
 export const limitApiRate = async (app: FastifyInstance, limits: ClientLimits) => {
-  if (limits.RATE_LIMIT_MAX === 0) return;
+  // Registered even when the API's limit is off: routes with a limit of their own (sign-in) keep it.
   await app.register(rateLimit, {
+    global: limits.RATE_LIMIT_MAX > 0,
     max: limits.RATE_LIMIT_MAX,
     timeWindow: limits.RATE_LIMIT_WINDOW_MS,
     keyGenerator: clientOf,

@@ -8,9 +8,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type Selectable } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { accountStore, type AccountStore } from './accounts';
+import { paletteStore, type PaletteStore } from './palettes';
 import { INTEGER_RANGE, migrate, type ConfigTable, type Database, type PublishedState } from './schema';
 
-export { INTEGER_RANGE, type PublishedState };
+export { INTEGER_RANGE, type AccountStore, type PaletteStore, type PublishedState };
 
 export type SavedConfig = {
   key: string;
@@ -24,10 +26,19 @@ export type SavedConfig = {
 
 export type ConfigStore = {
   create(input: { key?: string; data: unknown; userId?: number | null; publishedState: PublishedState }): Promise<SavedConfig>;
-  /** Undefined when no config has the key; a failed write leaves the stored config unchanged. */
-  update(key: string, input: { data: unknown; publishedState: PublishedState }): Promise<SavedConfig | undefined>;
-  remove(key: string): Promise<boolean>;
+  /**
+   * Undefined when no config has the key (and, given an owner, when the owner has none of that
+   * key); a failed write leaves the stored config unchanged.
+   */
+  update(key: string, input: { data: unknown; publishedState: PublishedState; ownerId?: number }): Promise<SavedConfig | undefined>;
+  remove(key: string, ownerId?: number): Promise<boolean>;
   get(key: string): Promise<SavedConfig | undefined>;
+  /** The owner of a config (null: none), undefined when no config has the key; reads no config data. */
+  ownerOf(key: string): Promise<number | null | undefined>;
+  /** A user's configs, the last changed first. */
+  list(userId: number): Promise<SavedConfig[]>;
+  accounts: AccountStore;
+  palettes: PaletteStore;
   incrementViewCount(key: string): Promise<number | undefined>;
   close(): Promise<void>;
 };
@@ -87,19 +98,34 @@ export const openConfigStore = async (options: { databaseUrl?: string; dataDir?:
           .updateTable('config')
           .set({ data: JSON.stringify(input.data), published_state: input.publishedState, updated_at: new Date() })
           .where('key', '=', key)
+          .$if(input.ownerId !== undefined, (query) => query.where('user_id', '=', input.ownerId!))
           .returningAll()
           .executeTakeFirst(),
       );
       return row && toSaved(row);
     },
-    async remove(key) {
-      const result = await db.deleteFrom('config').where('key', '=', key).executeTakeFirst();
+    async remove(key, ownerId) {
+      const result = await db
+        .deleteFrom('config')
+        .where('key', '=', key)
+        .$if(ownerId !== undefined, (query) => query.where('user_id', '=', ownerId!))
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
     async get(key) {
       const row = await db.selectFrom('config').selectAll().where('key', '=', key).executeTakeFirst();
       return row && toSaved(row);
     },
+    async ownerOf(key) {
+      const row = await db.selectFrom('config').select('user_id').where('key', '=', key).executeTakeFirst();
+      return row ? row.user_id : undefined;
+    },
+    async list(userId) {
+      const rows = await db.selectFrom('config').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').execute();
+      return rows.map(toSaved);
+    },
+    accounts: accountStore(db),
+    palettes: paletteStore(db),
     async incrementViewCount(key) {
       const row = await db
         .updateTable('config')

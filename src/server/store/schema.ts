@@ -25,9 +25,39 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>;
 }
 
+export interface UserTable {
+  id: Generated<number>;
+  name: string;
+  login: string | null;
+  password_hash: string | null;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface ColorPaletteTable {
+  palette_id: string;
+  user_id: number;
+  name: string;
+  type: 'categorical' | 'sequential' | 'diverging';
+  colors: ColumnType<string[], string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   config: ConfigTable;
   schema_migration: SchemaMigrationTable;
+  app_user: UserTable;
+  session: SessionTable;
+  color_palette: ColorPaletteTable;
 }
 
 /** Where the numbered schema steps live: NNN-what.sql, applied in order of their number. */

@@ -1,25 +1,13 @@
-/** The web app's only way to the server: the data API and the saved-config calls. */
+/** The web app's only way to the server: the data API, the saved-config, session and palette calls. */
+import type { CustomPalette, CustomPaletteInput } from '../../domain/charts/custom-palettes';
 import type { SavedConfigData } from '../../domain/config/configurator-state';
+import type { ConfigSummary } from '../../domain/config/summary';
 import type { Locale, Observation } from '../../domain/data';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
+import { ApiError, call } from './http';
+import { change } from './session';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
-  const response = await fetch(path, init);
-  const body = await response.json().catch(() => ({ success: false, message: `${response.status} ${response.statusText}` }));
-  // The envelope's message is thrown when success is false (spec 001 §7).
-  if (!response.ok || body.success === false) throw new ApiError(body.message ?? `Request failed (${response.status})`, response.status);
-  return body.data as T;
-};
+export { ApiError, call } from './http';
 
 const postJson = <T>(path: string, body: unknown) =>
   call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -50,8 +38,28 @@ export const fetchObservations = async (source: DataSource, locale: Locale, cube
 
 export type SavedConfig<T = unknown> = { key: string; user_id: number | null; published_state: 'DRAFT' | 'PUBLISHED'; data: T; viewCount?: number };
 
-export const createConfig = (data: unknown, publishedState: 'DRAFT' | 'PUBLISHED') =>
-  postJson<{ key: string }>('/api/config-create', { data, published_state: publishedState });
+export type PublishedState = 'DRAFT' | 'PUBLISHED';
+
+export const createConfig = (data: unknown, publishedState: PublishedState) => change<{ key: string }>('POST', '/api/config-create', { data, published_state: publishedState });
+
+/** Updates the user's own config under its key; an answer without the config is an error (spec 001 §7). */
+export const updateConfig = async (key: string, data: unknown, publishedState: PublishedState) => {
+  const saved = await change<SavedConfig | null>('POST', '/api/config-update', { key, data, published_state: publishedState });
+  if (!saved) throw new ApiError(publishedState === 'DRAFT' ? 'Could not update draft' : 'Could not publish', 500);
+  return saved;
+};
+
+export const removeConfig = (key: string) => change<{ key: string }>('POST', '/api/config-remove', { key });
+
+export type ConfigListItem = ConfigSummary & { key: string; published_state: PublishedState; viewCount: number; created_at: string; updated_at: string };
+
+/** The signed-in user's configs, the last changed first. */
+export const fetchConfigList = () => call<ConfigListItem[]>('/api/config/list', { cache: 'no-store' });
+
+export const fetchPalettes = () => call<CustomPalette[]>('/api/user/color-palette', { cache: 'no-store' });
+export const createPalette = (palette: CustomPaletteInput) => change<CustomPalette>('POST', '/api/user/color-palette', palette);
+export const updatePalette = (palette: CustomPalette) => change<CustomPalette>('PUT', '/api/user/color-palette', palette);
+export const removePalette = (paletteId: string) => change<{ paletteId: string }>('DELETE', '/api/user/color-palette', { paletteId });
 
 /**
  * A saved config. The server runs every read through the load stage (domain/config/load.ts:

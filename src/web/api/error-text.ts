@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, showsServerDetail } from '../../domain/i18n/errors';
-import { ApiError } from './client';
+import { ApiError } from './http';
 
 /** The status an error stands for: an answer's, 0 for no answer (fetch's TypeError), else 500. */
 const statusOf = (error: Error) => (error instanceof ApiError ? error.status : error instanceof TypeError ? 0 : 500);

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-r
 import { isOdsIframe } from '../../domain/browse/shell-params';
 import { isEmbedPath } from '../../domain/viewer/embed';
 import { LOCALES } from '../../domain/data';
+import { AccountMenu } from '../auth/AccountMenu';
 import { useRouteFocus } from './route-focus';
 import { loadCatalogue } from '../i18n';
 import { rememberLocale, switchLocalePath, useLocalePath, useSyncLanguage } from '../i18n/locale';
@@ -32,6 +33,7 @@ export const Layout = () => {
           </Link>
           <nav className="header-nav">
             <Link to={to('/browse')}>{t('nav.browse')}</Link>
+            <AccountMenu />
             <label className="language">
               <span className="visually-hidden">{t('nav.language')}</span>
               <select

@@ -1,6 +1,8 @@
 /**
  * The configurator. /create/new?cube=…&dataSource=… starts a chart on a cube; /create/{key} and
- * /create/new?copy={key} or ?edit={key} continue from a saved config. The start state goes to
+ * /create/new?copy={key} or ?edit={key} continue from a saved config (/create/{key} from the
+ * draft kept in browser storage when there is one); ?state= starts from a config given whole
+ * (JSON of a saved config of any version). A copy is a new chart: saving it creates a new key. The start state goes to
  * the provider, which runs the domain reducer; this page only lays out the step being shown.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { getInitialChartConfig } from '../../domain/config';
 import { editedState, newChartState } from '../../domain/configurator/select';
+import { loadDraft, type SavedConfigRef } from '../../domain/configurator/draft';
 import { fetchConfig } from '../api/client';
+import { loadConfigParam } from './state-param';
 import { useCubesComponents, useDataSource } from '../api/hooks';
 import { DatasetDrawer } from '../browse/DatasetDrawer';
 import { useLocale } from '../i18n/locale';
@@ -23,28 +27,35 @@ export const ConfiguratorPage = () => {
   const locale = useLocale();
   const { chartId } = useParams();
   const [params, setParams] = useSearchParams();
-  const savedKey = chartId !== 'new' ? chartId : (params.get('copy') ?? params.get('edit') ?? undefined);
+  const editedKey = chartId !== 'new' ? chartId : (params.get('edit') ?? undefined);
+  const savedKey = editedKey ?? params.get('copy') ?? undefined;
   const saved = useQuery({
     queryKey: ['config', savedKey],
     queryFn: () => fetchConfig(savedKey!),
     enabled: !!savedKey,
     retry: false,
   });
-  const cubeIri = savedKey ? undefined : (params.get('cube') ?? undefined);
+  const stateParam = savedKey ? undefined : (params.get('state') ?? undefined);
+  const given = useQuery({ queryKey: ['state-param', stateParam], queryFn: () => loadConfigParam(stateParam!), enabled: !!stateParam, retry: false, staleTime: Infinity });
+  const cubeIri = savedKey || stateParam ? undefined : (params.get('cube') ?? undefined);
   const requestedSource = useDataSource();
-  const source = saved.data?.data.dataSource ?? requestedSource;
+  const source = saved.data?.data.dataSource ?? given.data?.dataSource ?? requestedSource;
+  // Only the config edited (not a copy) is updated in place by its owner.
+  const savedRef: SavedConfigRef | undefined = editedKey && saved.data ? { key: saved.data.key, user_id: saved.data.user_id, published_state: saved.data.published_state } : undefined;
   const components = useCubesComponents(source, locale, cubeIri ? [cubeIri] : []);
   // The start state is made once, when the components first arrive: a later locale switch
   // refetches them and must not restart the chart.
   const start = useMemo(() => {
+    if (chartId !== 'new' && saved.data) return loadDraft(localStorage, chartId!) ?? editedState(saved.data.data);
     if (saved.data) return editedState(saved.data.data);
+    if (given.data) return editedState(given.data);
     if (cubeIri && components.data && source) return newChartState(getInitialChartConfig({ cubes: [{ iri: cubeIri }], ...components.data }), source);
     return undefined;
-  }, [saved.data, cubeIri, !!components.data, source?.url]);
+  }, [saved.data, given.data, cubeIri, !!components.data, source?.url]);
 
-  const error = saved.error ?? components.error;
+  const error = saved.error ?? given.error ?? components.error;
   if (error) return <p className="error" role="alert">{t('configurator.error', { message: errorText(error) })}</p>;
-  if (!savedKey && !cubeIri) {
+  if (!savedKey && !cubeIri && !stateParam) {
     // Without a dataset the chart starts by choosing one.
     return (
       <>
@@ -56,7 +67,7 @@ export const ConfiguratorPage = () => {
   const loading = <p className="loading" role="status">{t('browse.loading')}</p>;
   if (!start || !source) return loading;
   return (
-    <ConfiguratorProvider initial={start} source={source} fallback={(e) => (e ? <p className="error" role="alert">{t('configurator.error', { message: errorText(e) })}</p> : loading)}>
+    <ConfiguratorProvider initial={start} source={source} saved={savedRef} fallback={(e) => (e ? <p className="error" role="alert">{t('configurator.error', { message: errorText(e) })}</p> : loading)}>
       {(configurator) => <ConfiguratorView {...configurator} />}
     </ConfiguratorProvider>
   );

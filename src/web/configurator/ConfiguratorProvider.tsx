@@ -1,19 +1,22 @@
 /**
  * Runs the domain's configurator reducer for the page and hands its state, its dispatch and the
  * active chart's cube components to the panels. Panels only read and dispatch; the effects here
- * are the configurator's I/O: loading the start state, the possible filters and publishing.
+ * are the configurator's I/O: loading the start state, the possible filters, the draft kept in
+ * browser storage, and publishing (an update of the user's own config, else a new one).
  */
-import { useMutation } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useReducer, useState, type Dispatch, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChartConfig, ConfiguratorState } from '../../domain/config';
 import type { ConfiguratorAction } from '../../domain/configurator/actions';
+import { removeDraft, saveDraft, saveTarget, type SavedConfigRef } from '../../domain/configurator/draft';
 import { configuratorReducer } from '../../domain/configurator/reducer';
 import { activeChart, savedConfigData } from '../../domain/configurator/select';
 import { needsColorRemap } from '../../domain/configurator/slices/colors';
 import { singleURLsPublications } from '../../domain/layout/single-urls';
 import type { DataCubeComponents, Locale } from '../../domain/data';
-import { createConfig, type DataSource } from '../api/client';
+import { createConfig, updateConfig, type DataSource } from '../api/client';
+import { useSession } from '../auth/useSession';
 import { useChartComponents } from '../api/hooks';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { usePossibleFilters } from './usePossibleFilters';
@@ -29,6 +32,9 @@ export type Configurator = {
   locale: Locale;
   /** Why the possible filters could not be fetched; null when they were (or are on their way). */
   possibleFiltersError: Error | null;
+  /** The saved config being edited (its key, owner and state); undefined for a new chart or a copy. */
+  saved: SavedConfigRef | undefined;
+  setSaved: (saved: SavedConfigRef) => void;
 };
 
 const ConfiguratorContext = createContext<Configurator | undefined>(undefined);
@@ -40,22 +46,51 @@ export const useConfigurator = () => {
   return value;
 };
 
-/** The publish call of the PUBLISHING step: its outcome is the next action. */
-const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<ConfiguratorAction>) => {
+/** The chart's draft in browser storage: kept under its saved key while it is configured or laid out. */
+const useStoredDraft = (state: ConfiguratorState, key: string | undefined) => {
+  useEffect(() => {
+    if (key) saveDraft(localStorage, key, state);
+  }, [state, key]);
+};
+
+/**
+ * The publish call of the PUBLISHING step: the signed-in owner updates the config under its key,
+ * anyone else creates a new one. Published from a popup, the opener learns the key and the
+ * popup closes; otherwise the published chart opens. Its outcome is the next action.
+ */
+const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<ConfiguratorAction>, saved: SavedConfigRef | undefined) => {
   const navigate = useNavigate();
   const to = useLocalePath();
+  const { user } = useSession();
+  const client = useQueryClient();
   const publish = useMutation({
-    // A single-URLs layout publishes each chart on its own, in reverse order (spec 001 §4).
+    // A single-URLs layout publishes each chart as a new config, in reverse order (spec 001 §4);
+    // any other layout is one config, updated under its key by its signed-in owner.
     mutationFn: async (published: ConfiguratorState) => {
+      const publications = singleURLsPublications(savedConfigData(published));
+      if (published.layout.type !== 'singleURLs') {
+        const target = saveTarget(saved, user);
+        return [(target.action === 'update' ? await updateConfig(target.key, publications[0], 'PUBLISHED') : await createConfig(publications[0], 'PUBLISHED')).key];
+      }
       const keys: string[] = [];
-      for (const data of singleURLsPublications(savedConfigData(published))) keys.push((await createConfig(data, 'PUBLISHED')).key);
+      for (const data of publications) keys.push((await createConfig(data, 'PUBLISHED')).key);
       return keys;
     },
     onSuccess: (keys) => {
+      const key = keys[keys.length - 1];
+      if (saved) removeDraft(localStorage, saved.key);
+      // An update changes what the key shows: the view must not draw a cached copy.
+      client.removeQueries({ queryKey: ['config', key] });
+      client.removeQueries({ queryKey: ['my-charts'] });
       dispatch({ type: 'PUBLISHED' });
+      if (window.opener && window.opener !== window) {
+        window.opener.postMessage(`CHART_ID:${key}`, '*');
+        window.close();
+        return;
+      }
       // Each chart but the last opens in a new window; this window goes on to the last.
-      for (const key of keys.slice(0, -1)) window.open(to(`/v/${key}`), '_blank', 'noopener');
-      navigate(to(`/v/${keys[keys.length - 1]}?publishSuccess=true`));
+      for (const other of keys.slice(0, -1)) window.open(to(`/v/${other}`), '_blank', 'noopener');
+      navigate(to(`/v/${key}?publishSuccess=true`));
     },
     onError: (error) => {
       console.error(error);
@@ -73,11 +108,13 @@ const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<Configurator
 export const ConfiguratorProvider = ({
   initial,
   source,
+  saved: initialSaved,
   children,
   fallback,
 }: {
   initial: ConfiguratorState;
   source: DataSource;
+  saved?: SavedConfigRef;
   children: (configurator: Configurator & { publishError: Error | null }) => ReactNode;
   fallback: (error: Error | null) => ReactNode;
 }) => {
@@ -85,7 +122,9 @@ export const ConfiguratorProvider = ({
   const [state, dispatch] = useReducer(configuratorReducer, initial);
   const chart = activeChart(state);
   const components = useChartComponents(source, locale, chart?.cubes ?? []);
-  const publishError = usePublishing(state, dispatch);
+  const [saved, setSaved] = useState(initialSaved);
+  useStoredDraft(state, saved?.key);
+  const publishError = usePublishing(state, dispatch, saved);
   const possibleFiltersError = usePossibleFilters(chart, components.data, source, locale, dispatch);
   // A colour mapping that lacks a value shown, or paints two of them alike, is remapped at once (spec 001 §5).
   const remap = !!chart && !!components.data && needsColorRemap(chart, 'color', components.data);
@@ -93,6 +132,6 @@ export const ConfiguratorProvider = ({
     if (remap && components.data) dispatch({ type: 'CHART_COLOR_MAPPING_UPDATED', value: { field: 'color', components: components.data } });
   }, [remap, components.data]);
   if (!chart || !components.data) return <>{fallback(components.error)}</>;
-  const value = { state, dispatch, chart, components: components.data, source, locale, possibleFiltersError };
+  const value = { state, dispatch, chart, components: components.data, source, locale, possibleFiltersError, saved, setSaved };
   return <ConfiguratorContext.Provider value={value}>{children({ ...value, publishError })}</ConfiguratorContext.Provider>;
 };

@@ -10,6 +10,8 @@ import { useCubeMetadata, useCubesMetadata } from '../api/hooks';
 import { ChartFrame } from '../charts/ChartFrame';
 import { useLocalePath } from '../i18n/locale';
 import type { Configurator } from './ConfiguratorProvider';
+import { PublishButton } from './PublishButton';
+import { SaveDraftButton } from './SaveDraftButton';
 import { ChartOptions } from './panels/chart/ChartOptions';
 import { BaseLayerPanel } from './panels/map/BaseLayerPanel';
 import { CustomLayersPanel } from './panels/map/CustomLayersPanel';
@@ -32,7 +34,7 @@ import { AnnotationsSection } from './panels/annotations/AnnotationsSection';
 
 const componentMap = ({ dimensions, measures }: DataCubeComponents) => new Map([...dimensions, ...measures].map((c) => [c.id, c]));
 
-export const ConfiguratorView = ({ state, chart, components, source, locale, dispatch, publishError }: Configurator & { publishError: Error | null }) => {
+export const ConfiguratorView = ({ state, chart, components, source, locale, dispatch, publishError, saved, setSaved }: Configurator & { publishError: Error | null }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const to = useLocalePath();
@@ -66,10 +68,14 @@ export const ConfiguratorView = ({ state, chart, components, source, locale, dis
       )}
       <h1>{datasetTitle ?? t('configurator.title')}</h1>
       {actions}
-      {/* Save-draft goes here, before publish (issue 19). */}
-      <button type="button" className="button" onClick={() => dispatch({ type: 'STEP_NEXT' })} data-testid={several && state.state === 'CONFIGURING_CHART' ? 'layout' : 'publish'}>
-        {several && state.state === 'CONFIGURING_CHART' ? t('button.layout') : t('button.publish')}
-      </button>
+      <SaveDraftButton state={state} dispatch={dispatch} saved={saved} setSaved={setSaved} />
+      {several && state.state === 'CONFIGURING_CHART' ? (
+        <button type="button" className="button" onClick={() => dispatch({ type: 'STEP_NEXT' })} data-testid="layout">
+          {t('button.layout')}
+        </button>
+      ) : (
+        <PublishButton dispatch={dispatch} saved={saved} />
+      )}
     </div>
   );
   const header = headerWith();

@@ -2,7 +2,7 @@
  * Colours of the active chart (spec 001 §3 "Colour configs", §4): palette, reset, one colour of
  * a segment value or measure, and the colour mapping recomputed from the palette.
  */
-import { DEFAULT_PALETTE, DIMENSION_PALETTE, paletteColors } from '../../charts/palettes';
+import { DEFAULT_PALETTE, DIMENSION_PALETTE, isBuiltInPalette, paletteColors } from '../../charts/palettes';
 import type { ChartConfig, ConfiguratorState } from '../../config';
 import type { DataCubeComponents } from '../../data';
 import type { ConfiguratorAction } from '../actions';
@@ -55,9 +55,9 @@ const shuffled = (colors: readonly string[], random: () => number) => {
 export const computeColorMapping = (
   keys: Omit<ColorKey, 'label'>[],
   paletteId: string,
-  { keep = {}, random }: { keep?: Record<string, string>; random?: () => number } = {},
+  { keep = {}, random, colors: given }: { keep?: Record<string, string>; random?: () => number; colors?: readonly string[] } = {},
 ) => {
-  const palette = paletteColors(paletteId, keys.length);
+  const palette = given?.length ? given : paletteColors(paletteId, keys.length);
   const colors = random ? shuffled(palette, random) : palette;
   const mapping: Record<string, string> = {};
   const used = new Set<string>();
@@ -84,7 +84,8 @@ export const needsColorRemap = (chart: ChartConfig, field: string, components: D
   const keys = colorKeys(chart, components);
   if (keys.some(({ key }) => !(key in current.colorMapping))) return true;
   const colors = new Set(keys.map(({ key }) => current.colorMapping[key]));
-  return colors.size < keys.length && paletteColors(current.paletteId, keys.length).length >= keys.length && current.paletteId !== DIMENSION_PALETTE;
+  // A custom palette's colours are those of the mapping: only a built-in palette is sampled again.
+  return colors.size < keys.length && isBuiltInPalette(current.paletteId) && paletteColors(current.paletteId, keys.length).length >= keys.length && current.paletteId !== DIMENSION_PALETTE;
 };
 
 /** A line of the colour list: what it colours and in which colour; the single colour has no key nor label. */
@@ -103,17 +104,17 @@ export const colorEntries = (chart: ChartConfig, field: string, components: Data
   return keys.map(({ key, label }) => ({ key, label, color: mapping[key] }));
 };
 
-const repaint = (chart: ChartConfig, field: string, paletteId: string, components: DataCubeComponents): ChartConfig => {
+const repaint = (chart: ChartConfig, field: string, paletteId: string, components: DataCubeComponents, colors?: readonly string[]): ChartConfig => {
   const current = colorFieldOf(chart, field);
   if (!current) return chart;
-  if (current.type === 'single') return withColorField(chart, field, { ...current, paletteId, color: paletteColors(paletteId, 1)[0] });
-  return withColorField(chart, field, { ...current, paletteId, colorMapping: computeColorMapping(colorKeys(chart, components), paletteId) });
+  if (current.type === 'single') return withColorField(chart, field, { ...current, paletteId, color: colors?.[0] ?? paletteColors(paletteId, 1)[0] });
+  return withColorField(chart, field, { ...current, paletteId, colorMapping: computeColorMapping(colorKeys(chart, components), paletteId, { colors }) });
 };
 
 export const colorsSlice = (state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState => {
   switch (action.type) {
     case 'CHART_PALETTE_CHANGED':
-      return updateActiveChart(state, (chart) => repaint(chart, action.value.field, action.value.paletteId, action.value.components));
+      return updateActiveChart(state, (chart) => repaint(chart, action.value.field, action.value.paletteId, action.value.components, action.value.colors));
     case 'CHART_PALETTE_RESET':
       return updateActiveChart(state, (chart) => repaint(chart, action.value.field, DEFAULT_PALETTE, action.value.components));
     case 'CHART_COLOR_CHANGED':

@@ -80,7 +80,7 @@ export const PaletteSelector = ({ groups, paletteId, onChange }: { groups: Palet
                   }}
                   data-testid={`palette-${palette.id}`}
                 >
-                  <span className="palette-name">{name(palette.id)}</span>
+                  <span className="palette-name">{palette.name ?? name(palette.id)}</span>
                   <Swatch palette={palette} kind={kind} />
                 </div>
               );

@@ -1,0 +1,19 @@
+/** One call of the server's API in the {success, data, message} envelope. */
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  const response = await fetch(path, init);
+  const body = await response.json().catch(() => ({ success: false, message: `${response.status} ${response.statusText}` }));
+  // The envelope's message is thrown when success is false (spec 001 §7).
+  if (!response.ok || body.success === false) throw new ApiError(body.message ?? `Request failed (${response.status})`, response.status);
+  return body.data as T;
+};
