@@ -20,6 +20,12 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 export const stampOf = (metadata: DataCubeMetadata) =>
   metadata.publicationStatus === 'PUBLISHED' ? hash(JSON.stringify(metadata)) : undefined;
 
+/**
+ * Writes not finished yet, by file: answers do not wait for them, and a read of the same file
+ * (another server on the same folder in this process) waits for its write.
+ */
+const writing = new Map<string, Promise<void>>();
+
 export class CubeVersionCache {
   constructor(private readonly dir: string) {}
 
@@ -27,13 +33,22 @@ export class CubeVersionCache {
     return join(this.dir, `${hash(`${FORMAT}\n${key}`)}.json`);
   }
 
-  async write(key: string, stamp: string, value: unknown): Promise<void> {
+  /** Starts writing the entry; the returned promise settles once it is written (or failed). */
+  write(key: string, stamp: string, value: unknown): Promise<void> {
     const file = this.file(key);
+    const done = this.store(file, JSON.stringify({ key, stamp, value })).finally(() => {
+      if (writing.get(file) === done) writing.delete(file);
+    });
+    writing.set(file, done);
+    return done;
+  }
+
+  private async store(file: string, text: string): Promise<void> {
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     try {
       await mkdir(this.dir, { recursive: true });
       // Written aside and renamed: a reader never sees half a file.
-      await writeFile(temporary, JSON.stringify({ key, stamp, value }));
+      await writeFile(temporary, text);
       await rename(temporary, file);
     } catch {
       // A full or read-only disk costs speed, not answers.
@@ -42,8 +57,10 @@ export class CubeVersionCache {
 
   /** The kept entry, whatever its stamp (the caller compares it), or undefined. */
   async read<T>(key: string): Promise<{ stamp: string; value: T } | undefined> {
+    const file = this.file(key);
+    await writing.get(file);
     try {
-      const entry = JSON.parse(await readFile(this.file(key), 'utf8'));
+      const entry = JSON.parse(await readFile(file, 'utf8'));
       return entry?.key === key && typeof entry.stamp === 'string' ? entry : undefined;
     } catch {
       return undefined;

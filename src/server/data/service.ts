@@ -78,7 +78,8 @@ export class CubeService {
     if (entry && entry.stamp === stampOf(await metadata)) return entry.value;
     const components = await load();
     const stamp = stampOf(await metadata);
-    if (stamp) await this.kept.cache.write(key, stamp, components);
+    // The answer does not wait for the file (cube-cache.ts).
+    if (stamp) void this.kept.cache.write(key, stamp, components);
     return components;
   }
 
