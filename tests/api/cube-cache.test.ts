@@ -17,7 +17,7 @@ const SCHEMA = 'http://schema.org/';
 
 
 /** Queries of forestry v2's components on a cold cache (tests/api/request-counts.test.ts tells them apart). */
-const COLD_QUERIES = 8;
+const COLD_QUERIES = 6;
 describe.runIf(hasSharedCubes)('components of published cube versions kept across restarts', () => {
   let endpoint: TestServer;
   const cubeCacheDir = mkdtempSync(join(tmpdir(), 'cube-cache-'));

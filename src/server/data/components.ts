@@ -20,6 +20,7 @@ import {
   type Measure,
   type Termset,
 } from '../../domain/data';
+import { batchingClient } from './batch';
 import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf, timeFormatOf, timeUnitOf, type ShapeFacts } from './component-kind';
 import { hierarchyTrees, loadHierarchies, type LoadedHierarchy } from './hierarchy';
 import { loadLimits } from './limits';
@@ -203,7 +204,7 @@ export type ComponentsRequest = {
 
 /**
  * The queries, in as few rounds as their inputs allow:
- *   1. shapes, termsets, limits, hierarchy structure (and the caller's metadata) in parallel;
+ *   1. shapes, termsets + limits + hierarchy structure (one query), and the caller's metadata, in parallel;
  *   2. observed values of unlisted dimensions with their labels, labels of listed values, units
  *      and the values limits name, measure ranges the shapes do not state, hierarchy steps;
  *   3. (hierarchies only) labels of hierarchy nodes.
@@ -218,9 +219,11 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const { cubeIri, locale, loadValues = true, loadExtras = true } = request;
   const unversioned = Promise.resolve(request.unversionedCubeIri);
   const shapeRowsPromise = client.select(shapesQuery(cubeIri));
-  const termsetsPromise = loadExtras ? started(loadTermsets(client, cubeIri, locale)) : new Map<string, Termset[]>();
+  // The extras' small queries go as one (batch.ts); the shapes query, the largest, beside them.
+  const extras = batchingClient(client);
+  const termsetsPromise = loadExtras ? started(loadTermsets(extras, cubeIri, locale)) : new Map<string, Termset[]>();
   const limitsPromise = loadExtras
-    ? started(loadLimits(client, { cubeIri, locale, idOf: unversioned.then((u) => (path: string) => stringifyComponentId(u, path)) }))
+    ? started(loadLimits(extras, { cubeIri, locale, idOf: unversioned.then((u) => (path: string) => stringifyComponentId(u, path)) }))
     : ({ limits: new Map(), relatedValues: new Map() } as Awaited<ReturnType<typeof loadLimits>>);
   // The IRIs that are values of versioned dimensions (observed, listed or named by limits), known
   // after round 2; hierarchy nodes, read in round 1, are described only once the trees are built.
@@ -228,7 +231,7 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const describeIri = (iri: string, rows: Map<string, SparqlRow[]>) => describeValue(iri, rows.get(iri), locale, versionedIris.has(iri));
   const hierarchiesPromise =
     loadValues && loadExtras
-      ? started(loadHierarchies(client, { cubeIri, describe: (rows) => (iri) => describeIri(iri, rows) }))
+      ? started(loadHierarchies(extras, { cubeIri, describe: (rows) => (iri) => describeIri(iri, rows) }))
       : new Map<string, LoadedHierarchy>();
   // The limits name values to label with the others: round 2 waits for them.
   const [shapeRows, unversionedCubeIri, limits] = await Promise.all([shapeRowsPromise, unversioned, limitsPromise]);
