@@ -1,6 +1,6 @@
 /**
  * Components of published cube versions survive a restart (STATE_DIR/cubes): after one, a
- * components call costs the metadata query alone, until the endpoint's copy of the cube changes.
+ * components call costs the version query alone, until the endpoint's copy of the cube changes.
  * The endpoint is a second server's /api/sparql over a store this test may change.
  */
 import { mkdtempSync } from 'node:fs';
@@ -54,7 +54,7 @@ describe.runIf(hasSharedCubes)('components of published cube versions kept acros
     }
   };
 
-  it('answers after a restart with the metadata query alone, the same components', async () => {
+  it('answers after a restart with the version query alone, the same components', async () => {
     const first = await components(await restart(), FORESTRY_V2);
     expect(first.queries).toBe(COLD_QUERIES);
     const again = await components(await restart(), FORESTRY_V2);

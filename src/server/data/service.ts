@@ -7,7 +7,7 @@ import { decodeObservations, encodeObservations } from '../../domain/observation
 import { badRequest } from '../errors';
 import { loadComponents } from './components';
 import { stampOf, type CubeVersionCache } from './cube-cache';
-import { loadCubesMetadata, unversionedIriOf } from './metadata';
+import { loadCubesMetadata, loadCubeVersionFacts } from './metadata';
 import { joinComponents, joinDimensions, joinObservations } from './join';
 import { loadObservations, observationColumns, observationTerms } from './observations';
 import { loadCubeVersions } from './versions';
@@ -53,31 +53,31 @@ export class CubeService {
   /**
    * All components of a cube. Each query plans what it needs: `values` (labels of IRI values)
    * and `extras` (termsets, limits, hierarchies, unit labels) each cost round trips. The
-   * metadata query (unversioned IRI; an unknown cube is a 404) runs beside the components' own.
+   * version query (unversioned IRI, stamp; an unknown cube is a 404) runs beside the components' own.
    */
   private async allComponents(
     iri: string,
     locale: Locale,
     need: { values: boolean | 'versioned'; extras: boolean } = { values: true, extras: true },
   ): Promise<DataCubeComponents> {
-    const metadata = this.metadata([iri], locale).then(([cube]) => cube);
-    // Settled here too: loading may fail before it awaits the metadata, which must not go unhandled.
-    metadata.catch(() => {});
+    const version = loadCubeVersionFacts(this.client, iri);
+    // Settled here too: loading may fail before it awaits the version, which must not go unhandled.
+    version.catch(() => {});
     const load = () =>
       loadComponents(this.client, {
         cubeIri: iri,
-        unversionedCubeIri: metadata.then(unversionedIriOf),
+        unversionedCubeIri: version.then((v) => v.unversionedIri),
         locale,
         loadValues: need.values,
         loadExtras: need.extras,
       });
     if (!this.kept) return load();
     const key = `${this.client.url}\n${iri}\n${locale}\n${need.values}\n${need.extras}`;
-    // Only with an entry on disk does the stamp (the metadata query) come before the components' queries.
+    // Only with an entry on disk does the stamp (the version query) come before the components' queries.
     const entry = this.kept.bypass ? undefined : await this.kept.cache.read<DataCubeComponents>(key);
-    if (entry && entry.stamp === stampOf(await metadata)) return entry.value;
+    if (entry && entry.stamp === stampOf(await version)) return entry.value;
     const components = await load();
-    const stamp = stampOf(await metadata);
+    const stamp = stampOf(await version);
     // The answer does not wait for the file (cube-cache.ts).
     if (stamp) void this.kept.cache.write(key, stamp, components);
     return components;
