@@ -42,10 +42,15 @@ describe('selectTogether', () => {
     expect(together.map((rows) => rows.length)).toEqual([3, 1, 1, 0]);
   });
 
-  it('sends a single query as it is', async () => {
+  it('sends a single query as it is, and a query given twice once', async () => {
     const { client, queries } = counting();
-    await selectTogether(client, [QUERIES[0]]);
+    const [rows] = await selectTogether(client, [QUERIES[0]]);
     expect(queries).toEqual([QUERIES[0]]);
+    expect(await selectTogether(client, [QUERIES[0], QUERIES[0]])).toEqual([rows, rows]);
+    const [first, second, again] = await selectTogether(client, [QUERIES[0], QUERIES[1], QUERIES[0]]);
+    expect(queries).toHaveLength(3);
+    expect([sorted(first), sorted(again)]).toEqual([sorted(rows), sorted(rows)]);
+    expect(second).toHaveLength(1);
   });
 });
 

@@ -16,19 +16,23 @@ const bodyOf = (query: string) => {
   return query.slice(PREFIXES.length);
 };
 
-/** The rows of each query, in the order given. */
+/** The rows of each query, in the order given; a query given twice is asked once. */
 export const selectTogether = async (client: SparqlClient, queries: string[]): Promise<SparqlRow[][]> => {
-  if (queries.length === 1) return [await client.select(queries[0])];
-  const branches = queries.map((query, i) => `{ { ${bodyOf(query)} }\n  BIND(${i} AS ?${PART}) }`);
-  const rows = await client.select(`${PREFIXES}\nSELECT * WHERE {\n  ${branches.join('\n  UNION ')}\n}`);
-  const parts: SparqlRow[][] = queries.map(() => []);
-  for (const { [PART]: part, ...row } of rows) parts[Number(part!.value)].push(row);
-  return parts;
+  const distinct = [...new Set(queries)];
+  const parts: SparqlRow[][] = distinct.map(() => []);
+  if (distinct.length === 1) parts[0] = await client.select(distinct[0]);
+  else {
+    const branches = distinct.map((query, i) => `{ { ${bodyOf(query)} }\n  BIND(${i} AS ?${PART}) }`);
+    const rows = await client.select(`${PREFIXES}\nSELECT * WHERE {\n  ${branches.join('\n  UNION ')}\n}`);
+    for (const { [PART]: part, ...row } of rows) parts[Number(part!.value)].push(row);
+  }
+  return queries.map((query) => parts[distinct.indexOf(query)]);
 };
 
 /**
  * A client whose selects asked in the same tick go to the endpoint together (selectTogether), as
- * the loaders started side by side at the beginning of a components call ask theirs.
+ * the small queries at the start of a components call are asked: the cube's version facts and the
+ * loaders of termsets, limits and hierarchies.
  */
 export const batchingClient = (client: SparqlClient): SparqlClient => {
   let waiting: { query: string; resolve: (rows: SparqlRow[]) => void; reject: (error: unknown) => void }[] = [];

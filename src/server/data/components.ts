@@ -194,6 +194,8 @@ export type ComponentsRequest = {
    * translate filters between the versioned and the version-independent form.
    */
   loadValues?: boolean | 'versioned';
+  /** Sends the queries asked in one tick as one (batch.ts batchingClient): the caller's small queries join the extras'. */
+  together?: SparqlClient;
   /**
    * Load termsets, limits, hierarchies and the measures' [min, max], and label units (default
    * true). Queries that only build observation queries from the components leave them out: each
@@ -219,8 +221,8 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const { cubeIri, locale, loadValues = true, loadExtras = true } = request;
   const unversioned = Promise.resolve(request.unversionedCubeIri);
   const shapeRowsPromise = client.select(shapesQuery(cubeIri));
-  // The extras' small queries go as one (batch.ts); the shapes query, the largest, beside them.
-  const extras = batchingClient(client);
+  // The extras' small queries go as one (batch.ts), with the caller's; the shapes query, the largest, beside them.
+  const extras = request.together ?? batchingClient(client);
   const termsetsPromise = loadExtras ? started(loadTermsets(extras, cubeIri, locale)) : new Map<string, Termset[]>();
   const limitsPromise = loadExtras
     ? started(loadLimits(extras, { cubeIri, locale, idOf: unversioned.then((u) => (path: string) => stringifyComponentId(u, path)) }))

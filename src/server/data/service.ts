@@ -5,6 +5,7 @@
 import type { DataCubeComponents, DataCubeMetadata, Filters, Locale } from '../../domain/data';
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
+import { batchingClient } from './batch';
 import { loadComponents } from './components';
 import { stampOf, type CubeVersionCache } from './cube-cache';
 import { loadCubesMetadata, loadCubeVersionFacts } from './metadata';
@@ -30,13 +31,18 @@ export const PREVIEW_ROWS = 10;
 
 /** The queries of one request on one source; SPARQL answers are cached below it (cache.ts). */
 export class CubeService {
+  /** The small queries of this request asked in one tick go as one (batch.ts). */
+  private readonly together: SparqlClient;
+
   constructor(
     readonly client: SparqlClient,
     private readonly editorUrl: (query: string) => string,
     private readonly search: CubeSearch,
     /** Components of published cube versions on disk; a bypassing request reads none and refreshes them. */
     private readonly kept?: { cache: CubeVersionCache; bypass: boolean },
-  ) {}
+  ) {
+    this.together = batchingClient(client);
+  }
 
   async searchCubes(request: SearchRequest) {
     const results = await this.search.search(request);
@@ -60,12 +66,13 @@ export class CubeService {
     locale: Locale,
     need: { values: boolean | 'versioned'; extras: boolean } = { values: true, extras: true },
   ): Promise<DataCubeComponents> {
-    const version = loadCubeVersionFacts(this.client, iri);
+    const version = loadCubeVersionFacts(this.together, iri);
     // Settled here too: loading may fail before it awaits the version, which must not go unhandled.
     version.catch(() => {});
     const load = () =>
       loadComponents(this.client, {
         cubeIri: iri,
+        together: this.together,
         unversionedCubeIri: version.then((v) => v.unversionedIri),
         locale,
         loadValues: need.values,
