@@ -73,7 +73,7 @@ describe.runIf(hasSharedCubes)('SPARQL requests per query on a cold cache', () =
     ['forestry v2', 'dataCubesMetadata', { cubeFilters: [{ iri: FORESTRY_V2 }] }, [1, 1]],
     ['NFI', 'dataCubesComponents', { cubeFilters: [{ iri: NFI }] }, [4, 2]],
     ['NFI', 'dataCubePreview', { cubeFilter: { iri: NFI } }, [5, 2]],
-    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiFilters }, [3, 2]],
+    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiFilters }, [3, 1]],
     ['NFI', 'dataCubesObservations', { cubeFilters: [{ iri: NFI }] }, [5, 3]],
     ['NFI', 'dataCubesMetadata', { cubeFilters: [{ iri: NFI }] }, [1, 1]],
   ];

@@ -149,7 +149,9 @@ export class CubeService {
   /** The first combination of the given single filters' values that has observations. */
   async possibleFilters(iri: string, filters: Filters, locale: Locale) {
     // The values of versioned dimensions translate their filters, and the answer, between forms; no other values are needed.
-    const components = await this.allComponents(iri, locale, { values: 'versioned', extras: false });
+    const components = this.allComponents(iri, locale, { values: 'versioned', extras: false });
+    // Settled here too: the filters may be refused before the components are awaited.
+    components.catch(() => {});
     return loadPossibleFilters(this.client, { cubeIri: iri, components, filters });
   }
 
