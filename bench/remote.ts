@@ -39,7 +39,7 @@ const TOOL: Record<string, [number, number, number]> = {
 /**
  * Counts the queries the remote client sends. Not a proxy in front of the endpoint: one in this
  * process parsed and forwarded every request on the server's own event loop, a cost the server
- * does not have in production (~1 ms of a cold NFI call).
+ * does not have in production.
  */
 let requests = 0;
 const select = RemoteSparqlClient.prototype.select;
