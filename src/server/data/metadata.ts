@@ -143,6 +143,45 @@ export const loadAllCubesMetadata = async (client: SparqlClient, locales: readon
   }));
 };
 
+/**
+ * What a cube's components need of its metadata, in a query ~15× smaller than the metadata's: the
+ * unversioned parent, whether it is a draft, and the facts that change when the endpoint's copy is
+ * republished (rows ?p ?o; rdf:type always, so a cube without the others still answers).
+ */
+const versionQuery = (cubeIri: string) => `${PREFIXES}
+SELECT ?p ?o WHERE {
+  ${sparqlIri(cubeIri)} a cube:Cube .
+  {
+    ${sparqlIri(cubeIri)} ?p ?o .
+    FILTER(?p IN (rdf:type, schema:version, schema:datePublished, schema:dateModified, schema:expires, schema:creativeWorkStatus))
+  } UNION {
+    ?o schema:hasPart ${sparqlIri(cubeIri)} .
+    BIND(schema:isPartOf AS ?p)
+  }
+}`;
+
+export type CubeVersionFacts = {
+  iri: string;
+  /** As DataCubeMetadata.unversionedIri gives it, the IRI itself when the cube has no parent. */
+  unversionedIri: string;
+  draft: boolean;
+  /** The facts as text, sorted: equal while the endpoint's copy of the version is the same. */
+  facts: string;
+};
+
+/** The version facts of a cube; an unknown IRI is a 404, as for its metadata. */
+export const loadCubeVersionFacts = async (client: SparqlClient, cubeIri: string): Promise<CubeVersionFacts> => {
+  const rows = await client.select(versionQuery(cubeIri));
+  if (!rows.length) throw notFound(`Cube not found: ${cubeIri}`);
+  const first = (p: string) => rows.find((r) => r.p?.value === p)?.o?.value;
+  return {
+    iri: cubeIri,
+    unversionedIri: first(`${ns.schema}isPartOf`) ?? cubeIri,
+    draft: first(`${ns.schema}creativeWorkStatus`) === DRAFT,
+    facts: rows.map((r) => `${r.p?.value} ${JSON.stringify(r.o)}`).sort().join('\n'),
+  };
+};
+
 /** The unversioned IRI of a cube version (its schema:hasPart parent), or the IRI itself when it has none. */
 export const unversionedIriOf = (metadata: Pick<DataCubeMetadata, 'iri' | 'unversionedIri'>) =>
   metadata.unversionedIri ?? metadata.iri;

@@ -173,6 +173,17 @@ SELECT ${selected.map(variable).join(' ')} WHERE {
 }${request.limit ? `\nORDER BY ?observation\nLIMIT ${request.limit}` : ''}`;
 };
 
+/**
+ * The query loadObservations sends for these filters, selecting the filtered components, as far as
+ * it can be told before the components are known: each taken as IRI-valued and unversioned, the
+ * filter values as given. A caller may send it ahead, beside the components' queries: its answer
+ * serves only a request whose own query turns out to be the same text.
+ */
+export const provisionalObservationsQuery = (cubeIri: string, filters: Filters, limit?: number) => {
+  const components = Object.keys(filters).map((id) => ({ id, values: [], isKeyDimension: true }) as unknown as Component);
+  return observationsQuery({ cubeIri, components: { dimensions: [], measures: [] }, filters, limit }, components, components);
+};
+
 /** The terms of ?c0 … ?c(n-1), column by column. */
 const termColumnsOf = (rows: SparqlRow[], count: number) => Array.from({ length: count }, (_, i) => rows.map((row) => row[`c${i}`]));
 

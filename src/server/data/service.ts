@@ -5,9 +5,10 @@
 import type { DataCubeComponents, DataCubeMetadata, Filters, Locale } from '../../domain/data';
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
+import { batchingClient } from './batch';
 import { loadComponents } from './components';
 import { stampOf, type CubeVersionCache } from './cube-cache';
-import { loadCubesMetadata, unversionedIriOf } from './metadata';
+import { loadCubesMetadata, loadCubeVersionFacts } from './metadata';
 import { joinComponents, joinDimensions, joinObservations, ownFilters } from './join';
 import { loadObservations, observationColumns, observationTerms } from './observations';
 import { loadCubeVersions } from './versions';
@@ -30,13 +31,18 @@ export const PREVIEW_ROWS = 10;
 
 /** The queries of one request on one source; SPARQL answers are cached below it (cache.ts). */
 export class CubeService {
+  /** The small queries of this request asked in one tick go as one (batch.ts). */
+  private readonly together: SparqlClient;
+
   constructor(
     readonly client: SparqlClient,
     private readonly editorUrl: (query: string) => string,
     private readonly search: CubeSearch,
     /** Components of published cube versions on disk; a bypassing request reads none and refreshes them. */
     private readonly kept?: { cache: CubeVersionCache; bypass: boolean },
-  ) {}
+  ) {
+    this.together = batchingClient(client);
+  }
 
   async searchCubes(request: SearchRequest) {
     const results = await this.search.search(request);
@@ -53,32 +59,34 @@ export class CubeService {
   /**
    * All components of a cube. Each query plans what it needs: `values` (labels of IRI values)
    * and `extras` (termsets, limits, hierarchies, unit labels) each cost round trips. The
-   * metadata query (unversioned IRI; an unknown cube is a 404) runs beside the components' own.
+   * version query (unversioned IRI, stamp; an unknown cube is a 404) runs beside the components' own.
    */
   private async allComponents(
     iri: string,
     locale: Locale,
     need: { values: boolean | 'versioned'; extras: boolean } = { values: true, extras: true },
   ): Promise<DataCubeComponents> {
-    const metadata = this.metadata([iri], locale).then(([cube]) => cube);
-    // Settled here too: loading may fail before it awaits the metadata, which must not go unhandled.
-    metadata.catch(() => {});
+    const version = loadCubeVersionFacts(this.together, iri);
+    // Settled here too: loading may fail before it awaits the version, which must not go unhandled.
+    version.catch(() => {});
     const load = () =>
       loadComponents(this.client, {
         cubeIri: iri,
-        unversionedCubeIri: metadata.then(unversionedIriOf),
+        together: this.together,
+        unversionedCubeIri: version.then((v) => v.unversionedIri),
         locale,
         loadValues: need.values,
         loadExtras: need.extras,
       });
     if (!this.kept) return load();
     const key = `${this.client.url}\n${iri}\n${locale}\n${need.values}\n${need.extras}`;
-    // Only with an entry on disk does the stamp (the metadata query) come before the components' queries.
+    // Only with an entry on disk does the stamp (the version query) come before the components' queries.
     const entry = this.kept.bypass ? undefined : await this.kept.cache.read<DataCubeComponents>(key);
-    if (entry && entry.stamp === stampOf(await metadata)) return entry.value;
+    if (entry && entry.stamp === stampOf(await version)) return entry.value;
     const components = await load();
-    const stamp = stampOf(await metadata);
-    if (stamp) await this.kept.cache.write(key, stamp, components);
+    const stamp = stampOf(await version);
+    // The answer does not wait for the file (cube-cache.ts).
+    if (stamp) void this.kept.cache.write(key, stamp, components);
     return components;
   }
 
@@ -142,7 +150,9 @@ export class CubeService {
   /** The first combination of the given single filters' values that has observations. */
   async possibleFilters(iri: string, filters: Filters, locale: Locale) {
     // The values of versioned dimensions translate their filters, and the answer, between forms; no other values are needed.
-    const components = await this.allComponents(iri, locale, { values: 'versioned', extras: false });
+    const components = this.allComponents(iri, locale, { values: 'versioned', extras: false });
+    // Settled here too: the filters may be refused before the components are awaited.
+    components.catch(() => {});
     return loadPossibleFilters(this.client, { cubeIri: iri, components, filters });
   }
 
