@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { drawScene } from '../src/domain/charts/registry';
 import { initialInteractiveState } from '../src/domain/charts/chart-data';
-import { newAnnotation } from '../src/domain/charts/overlays/annotations';
+import { newAnnotation } from '../src/domain/configurator/slices/annotations';
 import type { ChartInput, DrawnChartType } from '../src/domain/charts/definition';
 import type { Component } from '../src/domain/data';
 import { startFullApp } from '../tests/support/app';

@@ -14,7 +14,7 @@ import {
   isTemporalDimension,
   type DataCubeComponents,
 } from '../data';
-import { CHART_TYPES, type ChartType } from '../config/chart-config';
+import { CHART_TYPES, type ChartType } from '../config/chart-types';
 
 export type Availability = { enabled: boolean; messageKey?: string };
 

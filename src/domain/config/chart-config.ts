@@ -14,24 +14,11 @@ import {
 import { annotationsSchema, conversionUnitsSchema, interactiveFiltersSchema, limitsSchema } from './interactive-filters';
 import { baseLayerSchema, mapFieldsSchema, tableFieldsSchema, tableSettingsSchema, tableSortingSchema } from './map-table';
 import { cubeSchema, metaSchema } from './meta';
+import type { ChartType } from './chart-types';
 
 export const CHART_CONFIG_VERSION = '5.0.0';
 
-/** Chart types in the spec's order (spec 000 §9). */
-export const CHART_TYPES = [
-  'column',
-  'bar',
-  'line',
-  'area',
-  'scatterplot',
-  'pie',
-  'map',
-  'table',
-  'comboLineSingle',
-  'comboLineDual',
-  'comboLineColumn',
-] as const;
-export type ChartType = (typeof CHART_TYPES)[number];
+export { CHART_TYPES, type ChartType } from './chart-types';
 
 const common = {
   key: z.string().regex(/^[A-Za-z0-9]{12}$/, 'must be 12 letters or digits'),

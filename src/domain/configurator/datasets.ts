@@ -6,7 +6,7 @@
  *   components ─► searchDimensionOptions ─► (author selects) ─► searchFilters ─► searchCubes
  *   search result ─► joinMatch ─► cubesWithDataset ─► DATASET_ADD (slices/datasets.ts)
  */
-import { CHART_TYPES, type ChartType } from '../config/chart-config';
+import { CHART_TYPES, type ChartType } from '../config/chart-types';
 import type { ChartCube } from '../config/meta';
 import { getEnabledChartTypes } from '../charts/availability';
 import {

@@ -14,10 +14,10 @@ import {
   initiallyOpen,
   markTargets,
   matchesTargets,
-  newAnnotation,
   newAnnotationKey,
   toggleOpen,
 } from './annotations';
+import { newAnnotation } from '../../configurator/slices/annotations';
 
 const canton = dimension('canton', ['Zürich', 'Bern', 'Uri']);
 const fuel = dimension('fuel', ['Coal', 'Gas']);

@@ -6,7 +6,6 @@
  * they stand for (`Mark.datum`); nothing here is pasted into a chart.
  */
 import type { Annotation } from '../../config/interactive-filters';
-import { emptyLocalized } from '../../config/meta';
 import type { Component, Locale } from '../../data';
 import { localizedText } from '../../i18n/fallback';
 import type { Mark, Scene } from '../scene';
@@ -26,15 +25,6 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** A new annotation's key: the spec's prefix and a generated id. */
 export const newAnnotationKey = (random: () => number = Math.random) =>
   ANNOTATION_KEY_PREFIX + Array.from({ length: 12 }, () => ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)]).join('');
-
-export const newAnnotation = (key: string): Annotation => ({
-  key,
-  type: 'highlight',
-  targets: [],
-  text: emptyLocalized(),
-  highlightType: 'none',
-  defaultOpen: false,
-});
 
 export const hasText = (annotation: Annotation) => Object.values(annotation.text).some((t) => t.trim() !== '');
 

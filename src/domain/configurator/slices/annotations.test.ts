@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ANNOTATION_COLOR, newAnnotation } from '../../charts/overlays/annotations';
+import { DEFAULT_ANNOTATION_COLOR } from '../../charts/overlays/annotations';
 import type { ChartConfig, ConfiguratorState } from '../../config';
 import type { Annotation } from '../../config/interactive-filters';
 import type { ConfiguratorAction } from '../actions';
 import { configuratorReducer } from '../reducer';
 import { canton, CANTON, columnChart, FOREST, forestComponents, stateOf, YEAR } from '../test-state';
-import { annotationsSlice, annotationTargetOptions } from './annotations';
+import { annotationsSlice, annotationTargetOptions, newAnnotation } from './annotations';
 
 const KEY = 'annotation:highlight:abc';
 const target = { componentId: YEAR, value: '2020' };

@@ -10,7 +10,6 @@ import {
   DEFAULT_ANNOTATION_COLOR,
   isAnnotationKey,
   MAX_ANNOTATION_TEXT,
-  newAnnotation,
 } from '../../charts/overlays/annotations';
 import type { ChartConfig, ConfiguratorState } from '../../config';
 import type { DataCubeComponents, Dimension } from '../../data';
@@ -49,6 +48,16 @@ export const annotationTargetOptions = (chart: ChartConfig, components: DataCube
   const ids = new Set(fields.flatMap(([, field]) => fieldComponentIdsOf(field)));
   return components.dimensions.filter((d) => ids.has(d.id));
 };
+
+/** A new annotation: no target, no text (the overlay module stays free of the schemas, which the view does not load). */
+export const newAnnotation = (key: string): Annotation => ({
+  key,
+  type: 'highlight',
+  targets: [],
+  text: emptyLocalized(),
+  highlightType: 'none',
+  defaultOpen: false,
+});
 
 export const annotationsSlice = (state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState => {
   switch (action.type) {
