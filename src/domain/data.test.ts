@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findValue, type DimensionValue } from './data';
+import { cubeQueryFilters, findValue, type DimensionValue } from './data';
 
 describe('findValue', () => {
   const values: DimensionValue[] = [
@@ -15,5 +15,11 @@ describe('findValue', () => {
   it('compares numbers and strings as text, and finds nothing for another value', () => {
     expect(findValue(values, '2014')?.label).toBe('2014');
     expect(findValue(values, 'https://ld.example/cube/1/zone/1')).toBeUndefined();
+  });
+});
+
+describe('cubeQueryFilters', () => {
+  it('sends each cube with its joins to the data API', () => {
+    expect(cubeQueryFilters([{ iri: 'a/1' }, { iri: 'b/1', joinBy: ['b___y'] }])).toEqual([{ iri: 'a/1' }, { iri: 'b/1', joinBy: ['b___y'] }]);
   });
 });

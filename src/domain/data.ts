@@ -230,3 +230,6 @@ export type FilterValue =
   | { type: 'multi'; values: Record<string, true>; position?: number }
   | { type: 'range'; from: string; to: string; position?: number };
 export type Filters = Record<string, FilterValue>;
+
+/** The cube filters a data query sends: each cube with its joins. */
+export const cubeQueryFilters = (cubes: { iri: string; joinBy?: string[] }[]) => cubes.map(({ iri, joinBy }) => (joinBy?.length ? { iri, joinBy } : { iri }));

@@ -3,7 +3,6 @@ import { dimension, measure, yearDimension } from '../charts/test-fixture';
 import type { DataCubeComponents, SearchCubeDimension } from '../data';
 import {
   chartTypeForDatasets,
-  cubeQueryFilters,
   cubesWithDataset,
   cubesWithoutDataset,
   dimensionChips,
@@ -135,10 +134,6 @@ describe('cubesWithDataset / cubesWithoutDataset', () => {
     expect(cubesWithoutDataset(cubes, 'new/1')).toEqual([{ iri: 'cube/1', filters: {} }]);
     const three = cubesWithDataset(cubes, 'c/1', { optionIds: ['joinBy__0'], dimensionIds: ['c___jahr'] });
     expect(cubesWithoutDataset(three, 'new/1').map((c) => c.joinBy)).toEqual([['cube___year'], ['c___jahr']]);
-  });
-
-  it('sends each cube with its joins to the data API', () => {
-    expect(cubeQueryFilters([{ iri: 'a/1' }, { iri: 'b/1', joinBy: ['b___y'] }])).toEqual([{ iri: 'a/1' }, { iri: 'b/1', joinBy: ['b___y'] }]);
   });
 });
 

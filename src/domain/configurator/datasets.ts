@@ -162,9 +162,6 @@ export const chartTypeForDatasets = (components: DataCubeComponents, cubeCount: 
 export const joinRenames = (cubes: ChartCube[]): Map<string, string> =>
   new Map(cubes.flatMap((c) => (c.joinBy ?? []).map((id, i) => [id, joinById(i)] as const)));
 
-/** The cube filters a data query sends: each cube with its joins. */
-export const cubeQueryFilters = (cubes: Pick<ChartCube, 'iri' | 'joinBy'>[]) => cubes.map(({ iri, joinBy }) => (joinBy?.length ? { iri, joinBy } : { iri }));
-
 /**
  * The rows the preview shows: joined rows in which every cube has a value first (a full outer
  * join starts with the months only one cube has), in their order, then the others; at most 8.

@@ -1,8 +1,8 @@
 /** React Query hooks over the data API, keyed by source, locale and variables. */
 import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { cubeQueryFilters } from '../../domain/configurator/datasets';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
+import { cubeQueryFilters } from '../../domain/data';
 import type { SearchFilterType, SearchOrder } from '../../domain/search';
 import { dataQuery, fetchObservations, fetchSources, type DataSource } from './client';
 

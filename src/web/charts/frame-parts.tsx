@@ -7,9 +7,8 @@ import { useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'rea
 import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../../domain/charts/chart-data';
 import type { ChartConfig, Filters } from '../../domain/config';
-import { cubeQueryFilters } from '../../domain/configurator/datasets';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
-import { findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
+import { cubeQueryFilters, findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
 import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
 import type { DataSource, ObservationsResult } from '../api/client';
 import { useChartComponents, useCubeMetadata, useObservations } from '../api/hooks';

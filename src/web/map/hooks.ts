@@ -5,9 +5,9 @@ import type { Topology } from 'topojson-specification';
 import { mapComponentIds } from '../../domain/charts/map/scene';
 import { shapeFeatures, type Shape } from '../../domain/charts/map/shapes';
 import type { ChartConfigOf } from '../../domain/config';
-import { cubeQueryFilters } from '../../domain/configurator/datasets';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
 import type { DataCubeComponents, Component, Locale } from '../../domain/data';
+import { cubeQueryFilters } from '../../domain/data';
 import { dataQuery, fetchWebSettings, type DataSource } from '../api/client';
 import { useObservations } from '../api/hooks';
 

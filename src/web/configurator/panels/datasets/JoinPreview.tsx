@@ -8,7 +8,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cubeQueryFilters, cubesWithDataset, previewRows, type JoinMatch } from '../../../../domain/configurator/datasets';
+import { cubesWithDataset, previewRows, type JoinMatch } from '../../../../domain/configurator/datasets';
+import { cubeQueryFilters } from '../../../../domain/data';
 import type { Component, DataCubeMetadata } from '../../../../domain/data';
 import { useErrorText } from '../../../api/error-text';
 import { fetchChartComponents, useChartComponents, useCubesMetadata, useObservations } from '../../../api/hooks';
