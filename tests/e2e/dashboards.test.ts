@@ -120,6 +120,17 @@ describe('layouts and dashboards', () => {
     expect(await textBlock.locator('h2').textContent()).toBe('About this dashboard');
     expect(await textBlock.locator('script, img, [onerror]').count()).toBe(0);
 
+    // The keyboard arranges the canvas: arrows on a block's handle move it past its neighbour and back.
+    const firstChart = page.locator('.canvas-block-chart').first();
+    const handle = firstChart.locator('.canvas-drag-handle');
+    const top = async () => (await firstChart.boundingBox())!.y;
+    const before = await top();
+    await handle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(top).toBeGreaterThan(before);
+    expect(await handle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(top).toBe(before);
     await page.getByTestId('dashboard-time-range-Year').check();
     const from = page.getByTestId('shared-time-range-from').first();
     const years = await from.locator('option').allTextContents();

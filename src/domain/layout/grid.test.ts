@@ -9,6 +9,7 @@ import {
   heightToRows,
   previewWidth,
   resizeHandles,
+  stepGridItem,
   syncCanvasLayouts,
   type GridItem,
 } from './grid';
@@ -86,6 +87,36 @@ describe('rows and widths', () => {
     expect(BREAKPOINTS.map((b) => breakpointOf(previewWidth(b) ?? 1600))).toEqual(['xl', 'lg', 'md', 'sm']);
     expect(breakpointOf(390)).toBe('sm');
     expect(breakpointOf(480)).toBe('md');
+  });
+});
+
+describe('stepGridItem (the keyboard on the canvas)', () => {
+  // a and b side by side on top, c under a: four columns (xl).
+  const canvas = () => [item('a', 0, 0, 2, 7), item('b', 2, 0, 2, 7), item('c', 0, 7, 2, 3)];
+  const at = (items: GridItem[], key: string) => items.find((i) => i.i === key)!;
+
+  it('moves a block a column right, inside the grid only', () => {
+    expect(at(stepGridItem(canvas(), 'c', { dx: 1 }, 4), 'c')).toMatchObject({ x: 1, y: 7 });
+    expect(at(stepGridItem(canvas(), 'b', { dx: 1 }, 4), 'b')).toMatchObject({ x: 2 });
+    expect(at(stepGridItem(canvas(), 'a', { dx: -1 }, 4), 'a')).toMatchObject({ x: 0 });
+  });
+
+  it('moves a block past the one above or below it that shares a column, and compacts the grid', () => {
+    const down = stepGridItem(canvas(), 'a', { dy: 1 }, 4);
+    expect(at(down, 'c')).toMatchObject({ x: 0, y: 0 });
+    expect(at(down, 'a')).toMatchObject({ x: 0, y: 3 });
+    expect(at(down, 'b')).toMatchObject({ x: 2, y: 0 });
+    expect(stepGridItem(down, 'a', { dy: -1 }, 4).sort((p, q) => p.i.localeCompare(q.i))).toEqual(canvas());
+    // Nothing above a: it stays.
+    expect(stepGridItem(canvas(), 'a', { dy: -1 }, 4)).toEqual(canvas());
+  });
+
+  it('resizes a chart block both ways, a text block only in width, within the grid', () => {
+    expect(at(stepGridItem(canvas(), 'c', { dw: 1, dh: -1 }, 4), 'c')).toMatchObject({ w: 3, h: 2 });
+    expect(at(stepGridItem(canvas(), 'c', { dh: -5 }, 4), 'c')).toMatchObject({ h: 1 });
+    expect(at(stepGridItem(canvas(), 'b', { dw: 3 }, 4), 'b')).toMatchObject({ x: 0, w: 4 });
+    const withText = [item('a', 0, 0, 2, 7), { ...item('t', 2, 0, 1, 1), resizeHandles: resizeHandles({ type: 'text' }) }];
+    expect(at(stepGridItem(withText, 't', { dw: 1, dh: 2 }, 4), 't')).toMatchObject({ w: 2, h: 1 });
   });
 });
 

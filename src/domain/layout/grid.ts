@@ -97,3 +97,41 @@ export const heightToRows = (height: number) => Math.max(MIN_HEIGHT, Math.ceil(h
 
 /** The height (px) a chart block's plot gets in an item of `rows` rows. */
 export const chartHeightInRows = (rows: number) => Math.max(ROW_HEIGHT, rows * ROW_HEIGHT - EXTRA_HEIGHT_PADDING);
+
+/** A keyboard step on the canvas: move by a column or past a neighbour, or grow/shrink by a cell. */
+export type GridStep = { dx?: number; dy?: -1 | 1; dw?: number; dh?: number };
+
+const byPosition = (a: GridItem, b: GridItem) => a.y - b.y || a.x - b.x;
+
+/** Items pulled up as far as they go, in their order, as react-grid-layout compacts them. */
+const compact = (ordered: GridItem[]): GridItem[] => {
+  const placed: GridItem[] = [];
+  for (const item of ordered) {
+    let y = 0;
+    while (placed.some((p) => overlaps(p, { ...item, y }))) y++;
+    placed.push({ ...item, y });
+  }
+  return placed;
+};
+
+/**
+ * The canvas after a keyboard step of one item (react-grid-layout has no keyboard of its own):
+ * left and right move it a column, up and down past the item above or below it that shares a
+ * column, and a size step changes its width, or its height where it may be resized vertically
+ * (not text blocks). The grid is compacted upwards as the mouse leaves it.
+ */
+export const stepGridItem = (items: GridItem[], key: string, step: GridStep, columns: number): GridItem[] => {
+  const item = items.find((i) => i.i === key);
+  if (!item) return items;
+  const tall = item.resizeHandles?.includes('s') ?? true;
+  const changed = clampItem({ ...item, x: item.x + (step.dx ?? 0), w: item.w + (step.dw ?? 0), h: item.h + (tall ? (step.dh ?? 0) : 0) }, columns);
+  const ordered = items.map((i) => (i.i === key ? changed : i)).sort(byPosition);
+  if (step.dy) {
+    const at = ordered.findIndex((i) => i.i === key);
+    const sharesColumn = (other: GridItem) => other.x < changed.x + changed.w && changed.x < other.x + other.w;
+    let to = at + step.dy;
+    while (to >= 0 && to < ordered.length && !sharesColumn(ordered[to])) to += step.dy;
+    if (to >= 0 && to < ordered.length) [ordered[at], ordered[to]] = [ordered[to], ordered[at]];
+  }
+  return compact(ordered);
+};

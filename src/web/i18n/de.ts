@@ -482,6 +482,7 @@ export const de: Messages = {
   'layout.text.delete.confirm': 'Diesen Textblock löschen?',
   'layout.text.done': 'Fertig',
   'layout.block.move': '{{name}} verschieben',
+  'layout.canvas.keyboard': 'Pfeiltasten verschieben den Block, Umschalt mit Pfeiltasten ändert seine Grösse.',
   'layout.block.text': 'Textblock',
   'layout.single.publishable': '„{{name}}“ unter eigener Adresse veröffentlichen',
   'dashboard.filters': 'Gemeinsame Filter',

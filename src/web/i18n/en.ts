@@ -481,6 +481,7 @@ export const en = {
   'layout.text.delete.confirm': 'Delete this text block?',
   'layout.text.done': 'Done',
   'layout.block.move': 'Move {{name}}',
+  'layout.canvas.keyboard': 'Arrow keys move the block; Shift with arrow keys resizes it.',
   'layout.block.text': 'text block',
   'layout.single.publishable': 'Publish “{{name}}” at its own address',
   'dashboard.filters': 'Shared filters',

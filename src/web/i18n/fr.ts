@@ -482,6 +482,7 @@ export const fr: Messages = {
   'layout.text.delete.confirm': 'Supprimer ce bloc de texte ?',
   'layout.text.done': 'Terminé',
   'layout.block.move': 'Déplacer {{name}}',
+  'layout.canvas.keyboard': 'Les touches fléchées déplacent le bloc ; Maj avec les touches fléchées le redimensionne.',
   'layout.block.text': 'bloc de texte',
   'layout.single.publishable': 'Publier « {{name}} » à sa propre adresse',
   'dashboard.filters': 'Filtres partagés',

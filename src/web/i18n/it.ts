@@ -482,6 +482,7 @@ export const it: Messages = {
   'layout.text.delete.confirm': 'Eliminare questo blocco di testo?',
   'layout.text.done': 'Fatto',
   'layout.block.move': 'Sposta {{name}}',
+  'layout.canvas.keyboard': 'I tasti freccia spostano il blocco; Maiusc con i tasti freccia lo ridimensiona.',
   'layout.block.text': 'blocco di testo',
   'layout.single.publishable': 'Pubblica «{{name}}» a un indirizzo proprio',
   'dashboard.filters': 'Filtri condivisi',

@@ -3,11 +3,11 @@
  * canvas is shown. The grid's rules (columns, rows, sizes, handles) come from domain/layout/grid;
  * blocks are measured once, 500 ms after they are drawn, to initialise them.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ResponsiveGridLayout, useContainerWidth, type Layout as GridLayout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Layout } from '../../domain/config';
-import { BREAKPOINT_WIDTHS, breakpointOf, GRID_COLUMNS, INITIALIZE_DELAY, ROW_HEIGHT, type Breakpoint, type GridItem } from '../../domain/layout/grid';
+import { BREAKPOINT_WIDTHS, breakpointOf, GRID_COLUMNS, INITIALIZE_DELAY, ROW_HEIGHT, stepGridItem, type Breakpoint, type GridItem, type GridStep } from '../../domain/layout/grid';
 
 type Dashboard = Extract<Layout, { type: 'dashboard' }>;
 type Block = Layout['blocks'][number];
@@ -16,6 +16,25 @@ export type CanvasEdit = {
   onChange: (breakpoint: Breakpoint, items: GridItem[]) => void;
   onMeasured: (key: string, height: number, breakpoint: Breakpoint) => void;
   dragHandleLabel: (block: Block) => string;
+  /** How the handle works from the keyboard (arrows move, Shift with arrows resizes). */
+  keyboardHint: string;
+};
+
+/** Arrow keys on a block's handle move it; with Shift they resize it. */
+const keyStep = (event: KeyboardEvent): GridStep | undefined => {
+  const size = event.shiftKey;
+  switch (event.key) {
+    case 'ArrowLeft':
+      return size ? { dw: -1 } : { dx: -1 };
+    case 'ArrowRight':
+      return size ? { dw: 1 } : { dx: 1 };
+    case 'ArrowUp':
+      return size ? { dh: -1 } : { dy: -1 };
+    case 'ArrowDown':
+      return size ? { dh: 1 } : { dy: 1 };
+    default:
+      return undefined;
+  }
 };
 
 /** Measures a block's content once, INITIALIZE_DELAY after it is drawn, while it is not initialised. */
@@ -40,6 +59,13 @@ export const CanvasGrid = ({ layout, renderBlock, edit }: { layout: Dashboard; r
   const breakpoint = breakpointOf(width);
   const layouts = layout.layouts ?? { xl: [], lg: [], md: [], sm: [] };
   const items = new Map(layouts[breakpoint]?.map((i) => [i.i, i]));
+  const hintId = useId();
+  const onHandleKey = (event: KeyboardEvent, key: string) => {
+    const step = keyStep(event);
+    if (!step || !edit) return;
+    event.preventDefault();
+    edit.onChange(breakpoint, stepGridItem(layouts[breakpoint] ?? [], key, step, GRID_COLUMNS[breakpoint]));
+  };
   return (
     <div ref={containerRef} className="canvas" data-testid="canvas" data-breakpoint={breakpoint}>
       {mounted && (
@@ -60,7 +86,14 @@ export const CanvasGrid = ({ layout, renderBlock, edit }: { layout: Dashboard; r
           {layout.blocks.map((block) => (
             <div key={block.key} className={`canvas-block canvas-block-${block.type}`} data-testid={`block-${block.key}`}>
               {edit && (
-                <button type="button" className="drag-handle canvas-drag-handle" aria-label={edit.dragHandleLabel(block)}>
+                <button
+                  type="button"
+                  className="drag-handle canvas-drag-handle"
+                  aria-label={edit.dragHandleLabel(block)}
+                  aria-describedby={hintId}
+                  onKeyDown={(event) => onHandleKey(event, block.key)}
+                  data-testid={`move-${block.key}`}
+                >
                   <span aria-hidden="true">⋮⋮</span>
                 </button>
               )}
@@ -70,6 +103,11 @@ export const CanvasGrid = ({ layout, renderBlock, edit }: { layout: Dashboard; r
             </div>
           ))}
         </ResponsiveGridLayout>
+      )}
+      {edit && (
+        <p id={hintId} className="visually-hidden">
+          {edit.keyboardHint}
+        </p>
       )}
     </div>
   );

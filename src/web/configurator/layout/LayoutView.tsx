@@ -102,6 +102,7 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
               onChange: (breakpoint, items) => dispatch({ type: 'LAYOUT_CANVAS_CHANGED', value: { breakpoint, items } }),
               onMeasured: (key, height, breakpoint) => dispatch({ type: 'LAYOUT_BLOCK_INITIALIZED', value: { key, height, breakpoint } }),
               dragHandleLabel: (block) => t('layout.block.move', { name: block.type === 'text' ? t('layout.block.text') : chartName(block.key) }),
+              keyboardHint: t('layout.canvas.keyboard'),
             }}
           />
         );
