@@ -166,6 +166,14 @@ describe('accounts, drafts and publishing in the browser', () => {
     await newChart(page, session.app.url);
     expect(await page.getByTestId('save-draft').count()).toBe(0);
     expect(await page.getByTestId('sign-in-link').count()).toBe(1);
+    // A new chart takes an id in the address at once; browser storage keeps its draft under it.
+    await page.waitForURL(/\/en\/create\/[A-Za-z0-9]{12}$/);
+    const unsegmented = await bars(page);
+    await segmentBySource(page);
+    await expect.poll(() => bars(page), { timeout: 15_000 }).toBeGreaterThan(unsegmented);
+    const segmented = await bars(page);
+    await page.reload();
+    await expect.poll(() => bars(page), { timeout: 15_000 }).toBe(segmented);
     await page.getByTestId('publish').click();
     await page.waitForURL(/\/en\/v\/[A-Za-z0-9]{12}\?publishSuccess=true$/);
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });

@@ -6,17 +6,17 @@
  * the provider, which runs the domain reducer; this page only lays out the step being shown.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { getInitialChartConfig } from '../../domain/config';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { createChartKey, getInitialChartConfig } from '../../domain/config';
 import { editedState, newChartState } from '../../domain/configurator/select';
-import { loadDraft, type SavedConfigRef } from '../../domain/configurator/draft';
+import { loadDraft, saveDraft, type SavedConfigRef } from '../../domain/configurator/draft';
 import { fetchConfig } from '../api/client';
 import { loadConfigParam } from './state-param';
 import { useCubesComponents, useDataSource } from '../api/hooks';
 import { DatasetDrawer } from '../browse/DatasetDrawer';
-import { useLocale } from '../i18n/locale';
+import { useLocale, useLocalePath } from '../i18n/locale';
 import { ConfiguratorProvider } from './ConfiguratorProvider';
 import { ConfiguratorView } from './ConfiguratorView';
 import { useErrorText } from '../api/error-text';
@@ -27,6 +27,9 @@ export const ConfiguratorPage = () => {
   const locale = useLocale();
   const { chartId } = useParams();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  // /create/{id} continues the draft browser storage holds under that id, before any saved config.
+  const localDraft = useMemo(() => (chartId && chartId !== 'new' ? loadDraft(localStorage, chartId) : undefined), [chartId]);
   const editedKey = chartId !== 'new' ? chartId : (params.get('edit') ?? undefined);
   const savedKey = editedKey ?? params.get('copy') ?? undefined;
   const saved = useQuery({
@@ -39,21 +42,32 @@ export const ConfiguratorPage = () => {
   const given = useQuery({ queryKey: ['state-param', stateParam], queryFn: () => loadConfigParam(stateParam!), enabled: !!stateParam, retry: false, staleTime: Infinity });
   const cubeIri = savedKey || stateParam ? undefined : (params.get('cube') ?? undefined);
   const requestedSource = useDataSource();
-  const source = saved.data?.data.dataSource ?? given.data?.dataSource ?? requestedSource;
+  const source = localDraft?.dataSource ?? saved.data?.data.dataSource ?? given.data?.dataSource ?? requestedSource;
   // Only the config edited (not a copy) is updated in place by its owner.
   const savedRef: SavedConfigRef | undefined = editedKey && saved.data ? { key: saved.data.key, user_id: saved.data.user_id, published_state: saved.data.published_state } : undefined;
   const components = useCubesComponents(source, locale, cubeIri ? [cubeIri] : []);
   // The start state is made once, when the components first arrive: a later locale switch
   // refetches them and must not restart the chart.
   const start = useMemo(() => {
-    if (chartId !== 'new' && saved.data) return loadDraft(localStorage, chartId!) ?? editedState(saved.data.data);
+    // Whether the draft's chart is saved (and whose it is) is known before it opens.
+    if (localDraft) return saved.isLoading ? undefined : localDraft;
     if (saved.data) return editedState(saved.data.data);
     if (given.data) return editedState(given.data);
     if (cubeIri && components.data && source) return newChartState(getInitialChartConfig({ cubes: [{ iri: cubeIri }], ...components.data }), source);
     return undefined;
-  }, [saved.data, given.data, cubeIri, !!components.data, source?.url]);
+  }, [localDraft, saved.isLoading, saved.data, given.data, cubeIri, !!components.data, source?.url]);
 
-  const error = saved.error ?? given.error ?? components.error;
+  // A new chart takes an id at once (/create/{id}), under which its draft is kept until it is saved.
+  const draftId = useMemo(() => (chartId === 'new' ? createChartKey() : chartId), [chartId]);
+  const to = useLocalePath();
+  useEffect(() => {
+    if (chartId !== 'new' || !start || savedRef || !draftId) return;
+    saveDraft(localStorage, draftId, start);
+    navigate({ pathname: to(`/create/${draftId}`), search: '' }, { replace: true });
+  }, [start]);
+
+  // A draft never saved has no config on the server: its 404 is no error.
+  const error = (localDraft ? undefined : saved.error) ?? given.error ?? components.error;
   if (error) return <p className="error" role="alert">{t('configurator.error', { message: errorText(error) })}</p>;
   if (!savedKey && !cubeIri && !stateParam) {
     // Without a dataset the chart starts by choosing one.
@@ -67,7 +81,7 @@ export const ConfiguratorPage = () => {
   const loading = <p className="loading" role="status">{t('browse.loading')}</p>;
   if (!start || !source) return loading;
   return (
-    <ConfiguratorProvider initial={start} source={source} saved={savedRef} fallback={(e) => (e ? <p className="error" role="alert">{t('configurator.error', { message: errorText(e) })}</p> : loading)}>
+    <ConfiguratorProvider initial={start} source={source} saved={savedRef} draftId={savedRef ? undefined : draftId} fallback={(e) => (e ? <p className="error" role="alert">{t('configurator.error', { message: errorText(e) })}</p> : loading)}>
       {(configurator) => <ConfiguratorView {...configurator} />}
     </ConfiguratorProvider>
   );

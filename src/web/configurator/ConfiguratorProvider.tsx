@@ -46,11 +46,19 @@ export const useConfigurator = () => {
   return value;
 };
 
-/** The chart's draft in browser storage: kept under its saved key while it is configured or laid out. */
-const useStoredDraft = (state: ConfiguratorState, key: string | undefined) => {
+/**
+ * The chart's draft in browser storage, kept while it is configured or laid out: under its saved
+ * key, or before its first save under the id the address holds (spec 001 §2, §4). Once saved, the
+ * draft under the old id goes.
+ */
+const useStoredDraft = (state: ConfiguratorState, saved: SavedConfigRef | undefined, draftId: string | undefined) => {
+  const key = saved?.key ?? draftId;
   useEffect(() => {
     if (key) saveDraft(localStorage, key, state);
   }, [state, key]);
+  useEffect(() => {
+    if (saved && draftId && saved.key !== draftId) removeDraft(localStorage, draftId);
+  }, [saved?.key, draftId]);
 };
 
 /**
@@ -58,7 +66,7 @@ const useStoredDraft = (state: ConfiguratorState, key: string | undefined) => {
  * anyone else creates a new one. Published from a popup, the opener learns the key and the
  * popup closes; otherwise the published chart opens. Its outcome is the next action.
  */
-const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<ConfiguratorAction>, saved: SavedConfigRef | undefined) => {
+const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<ConfiguratorAction>, saved: SavedConfigRef | undefined, draftId: string | undefined) => {
   const navigate = useNavigate();
   const to = useLocalePath();
   const { user } = useSession();
@@ -78,7 +86,8 @@ const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<Configurator
     },
     onSuccess: (keys) => {
       const key = keys[keys.length - 1];
-      if (saved) removeDraft(localStorage, saved.key);
+      const stored = saved?.key ?? draftId;
+      if (stored) removeDraft(localStorage, stored);
       // An update changes what the key shows: the view must not draw a cached copy.
       client.removeQueries({ queryKey: ['config', key] });
       client.removeQueries({ queryKey: ['my-charts'] });
@@ -109,12 +118,15 @@ export const ConfiguratorProvider = ({
   initial,
   source,
   saved: initialSaved,
+  draftId,
   children,
   fallback,
 }: {
   initial: ConfiguratorState;
   source: DataSource;
   saved?: SavedConfigRef;
+  /** The address's id of a chart not saved yet, its draft's key in browser storage. */
+  draftId?: string;
   children: (configurator: Configurator & { publishError: Error | null }) => ReactNode;
   fallback: (error: Error | null) => ReactNode;
 }) => {
@@ -123,8 +135,8 @@ export const ConfiguratorProvider = ({
   const chart = activeChart(state);
   const components = useChartComponents(source, locale, chart?.cubes ?? []);
   const [saved, setSaved] = useState(initialSaved);
-  useStoredDraft(state, saved?.key);
-  const publishError = usePublishing(state, dispatch, saved);
+  useStoredDraft(state, saved, draftId);
+  const publishError = usePublishing(state, dispatch, saved, draftId);
   const possibleFiltersError = usePossibleFilters(chart, components.data, source, locale, dispatch);
   // A colour mapping that lacks a value shown, or paints two of them alike, is remapped at once (spec 001 §5).
   const remap = !!chart && !!components.data && needsColorRemap(chart, 'color', components.data);
