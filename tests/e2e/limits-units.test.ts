@@ -157,6 +157,10 @@ describe('limits and unit conversion on the air-quality cube', () => {
     expect(await chart.getByTestId('legend-limit').allTextContents()).toEqual(['Annual limit: 30,000 ng/m³']);
     expect(Number(await chart.locator('[data-testid="limit"]').getAttribute('y1'))).toBeCloseTo(await tickY(chart, '30,000'), 3);
     await preview(page).screenshot({ path: `${SCREENSHOTS}/units-converted.png` });
+    // A custom scale domain starts from the observed extent in the converted unit.
+    await page.getByTestId('option-customDomain').check();
+    await expect.poll(() => page.getByTestId('domain-max').inputValue()).toBe('24500');
+    await page.getByTestId('option-customDomain').uncheck();
 
     await publish(page);
     await page.waitForSelector('[data-testid="limit"]', { state: 'attached', timeout: 20_000 });

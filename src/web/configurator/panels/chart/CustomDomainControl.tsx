@@ -6,16 +6,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observedDomain, observedDomainIds, validateCustomDomain } from '../../../../domain/configurator/field-options';
 import { useObservations } from '../../../api/hooks';
+import { useConvertedObservations } from '../../../charts/frame-parts';
 import type { MessageKey } from '../../../i18n/en';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const CustomDomainControl = ({ field, disabled }: { field: string; disabled: boolean }) => {
   const { t } = useTranslation();
-  const { chart, dispatch, source, locale } = useConfigurator();
+  const { chart, components, dispatch, source, locale } = useConfigurator();
   const current = (chart.fields as unknown as Record<string, { componentId: string; customDomain?: [number, number] }>)[field];
   const cube = chart.cubes[0];
   // The categories and segments come too: stacked columns start from their stacks' extent.
-  const observations = useObservations(source, locale, [{ iri: cube.iri, componentIds: observedDomainIds(chart), filters: cube.filters }], !disabled);
+  // In the measure's converted unit, as the axis shows it.
+  const observations = useConvertedObservations(
+    chart,
+    useObservations(source, locale, [{ iri: cube.iri, componentIds: observedDomainIds(chart), filters: cube.filters }], !disabled),
+    components,
+  );
   const [text, setText] = useState<[string, string]>(() => (current.customDomain ? [String(current.customDomain[0]), String(current.customDomain[1])] : ['', '']));
   useEffect(() => {
     if (current.customDomain) setText([String(current.customDomain[0]), String(current.customDomain[1])]);
