@@ -52,7 +52,7 @@ describe('languages', () => {
     expect(catalogues).toEqual(['en']);
     await page.getByTestId('language-switcher').selectOption('it');
     await page.waitForURL(/\/it\/browse$/);
-    expect(await page.getByTestId('search-input').getAttribute('placeholder')).toBe(it_['browse.search.placeholder']);
+    await expect.poll(() => page.getByTestId('search-input').getAttribute('placeholder')).toBe(it_['browse.search.placeholder']);
     expect(catalogues).toEqual(['en', 'it']);
     await page.goto(`${session.app.url}/`);
     await page.waitForURL(`${session.app.url}/it/browse`);

@@ -6,7 +6,7 @@
  * the provider, which runs the domain reducer; this page only lays out the step being shown.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { createChartKey, getInitialChartConfig } from '../../domain/config';
@@ -32,10 +32,12 @@ export const ConfiguratorPage = () => {
   const localDraft = useMemo(() => (chartId && chartId !== 'new' ? loadDraft(localStorage, chartId) : undefined), [chartId]);
   const editedKey = chartId !== 'new' ? chartId : (params.get('edit') ?? undefined);
   const savedKey = editedKey ?? params.get('copy') ?? undefined;
+  // The id this page gave a new chart has no saved config to ask the server for.
+  const idGiven = useRef<string>(undefined);
   const saved = useQuery({
     queryKey: ['config', savedKey],
     queryFn: () => fetchConfig(savedKey!),
-    enabled: !!savedKey,
+    enabled: !!savedKey && savedKey !== idGiven.current,
     retry: false,
   });
   const stateParam = savedKey ? undefined : (params.get('state') ?? undefined);
@@ -63,6 +65,7 @@ export const ConfiguratorPage = () => {
   useEffect(() => {
     if (chartId !== 'new' || !start || savedRef || !draftId) return;
     saveDraft(localStorage, draftId, start);
+    idGiven.current = draftId;
     navigate({ pathname: to(`/create/${draftId}`), search: '' }, { replace: true });
   }, [start]);
 
