@@ -75,13 +75,13 @@ const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<Configurator
     // A single-URLs layout publishes each chart as a new config, in reverse order (spec 001 §4);
     // any other layout is one config, updated under its key by its signed-in owner.
     mutationFn: async (published: ConfiguratorState) => {
-      const publications = singleURLsPublications(savedConfigData(published));
-      if (published.layout.type !== 'singleURLs') {
+      const data = savedConfigData(published);
+      if (data.layout.type !== 'singleURLs') {
         const target = saveTarget(saved, user);
-        return [(target.action === 'update' ? await updateConfig(target.key, publications[0], 'PUBLISHED') : await createConfig(publications[0], 'PUBLISHED')).key];
+        return [(target.action === 'update' ? await updateConfig(target.key, data, 'PUBLISHED') : await createConfig(data, 'PUBLISHED')).key];
       }
       const keys: string[] = [];
-      for (const data of publications) keys.push((await createConfig(data, 'PUBLISHED')).key);
+      for (const chart of singleURLsPublications(data)) keys.push((await createConfig(chart, 'PUBLISHED')).key);
       return keys;
     },
     onSuccess: (keys) => {

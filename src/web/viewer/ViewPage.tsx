@@ -101,20 +101,20 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   const panelChart = panel && (state.chartConfigs.find((c) => c.key === panel.chart.key) ?? chart);
   const frameView = dashboard ? (
     <Suspense fallback={<ChartLoading />}>
-    <DashboardView
-      state={state}
-      source={source}
-      locale={locale}
-      configKey={key}
-      flags={flags}
-      choices={sharedChoices}
-      onChoices={(choices) => {
-        setSharedChoices(choices);
-        setParams((current) => writeSharedChoices(current, choices), { replace: true });
-      }}
-      panelChart={panel?.chart.key}
-      onMetadata={setPanel}
-    />
+      <DashboardView
+        state={state}
+        source={source}
+        locale={locale}
+        configKey={key}
+        flags={flags}
+        choices={sharedChoices}
+        onChoices={(choices) => {
+          setSharedChoices(choices);
+          setParams((current) => writeSharedChoices(current, choices), { replace: true });
+        }}
+        panelChart={panel?.chart.key}
+        onMetadata={setPanel}
+      />
     </Suspense>
   ) : (
     <ViewChart
@@ -147,15 +147,15 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
         )}
         {panel && panelChart && (
           <Suspense fallback={<p className="loading" role="status">{t('view.metadata.loading')}</p>}>
-          <MetadataSidePanel
-            source={source}
-            locale={locale}
-            cubes={panelChart.cubes}
-            section={panel.section}
-            componentId={panel.componentId}
-            onSection={(section) => setPanel({ chart: panelChart, section })}
-            onClose={() => setPanel(undefined)}
-          />
+            <MetadataSidePanel
+              source={source}
+              locale={locale}
+              cubes={panelChart.cubes}
+              section={panel.section}
+              componentId={panel.componentId}
+              onSection={(section) => setPanel({ chart: panelChart, section })}
+              onClose={() => setPanel(undefined)}
+            />
           </Suspense>
         )}
       </div>
