@@ -1,12 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// One time zone for every test, wherever it runs: set before anything reads a date, and inherited
+// by the test workers, the servers they start and the browsers those drive.
+process.env.TZ = 'UTC';
+
+/**
+ * Three projects that together hold every test file exactly once (`npm test` runs them all):
+ * - unit: pure code beside its source (domain, web helpers), no server, no browser: seconds;
+ * - api: the server's own tests and the HTTP tests (API, security), on a real server process;
+ * - browser: everything else under tests/ (e2e pages in Chromium, chart and map galleries).
+ */
+const SERVER = 'src/server/**';
+const API = ['tests/api/**', 'tests/security/**'];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    env: { TZ: 'UTC' },
     // The embedded store and PGlite are WASM heavyweights: a few forks use the 2 cores best.
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, SERVER], pool: 'threads', isolate: false } },
+      { extends: true, test: { name: 'api', include: [`${SERVER}/*.test.ts`, ...API.map((dir) => `${dir}/*.test.ts`)] } },
+      { extends: true, test: { name: 'browser', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...API] } },
+    ],
   },
 });

@@ -12,6 +12,7 @@ import { customLayerSources } from '../../src/domain/map/custom-layer-sources';
 import { buildApp } from '../../src/server/app';
 import { DataSources } from '../../src/server/data/sources';
 import { solidPng, startMapProvider, tileColour, type MapProviderServer } from '../support/map-provider';
+import { needsShared, SHARED_WMS } from '../support/shared';
 
 /** DNS as a rebinding attacker would set it: rebind.test points at loopback. */
 const lookup = ((hostname, options, callback) => dnsLookup(hostname === 'rebind.test' ? '127.0.0.1' : hostname, options, callback)) as LookupFunction;
@@ -44,7 +45,7 @@ const capabilities = async (type: string, providerUrl: string, lang = 'en') => {
   return { status: response.status, cache: response.headers.get('x-cache'), body: await response.json() };
 };
 
-describe('GET /api/map/capabilities', () => {
+describe('GET /api/map/capabilities', needsShared(SHARED_WMS, () => {
   it('answers the layers of a WMS provider, asking it for 1.3.0 capabilities in the language', async () => {
     const { status, body } = await capabilities('wms', `${provider.base}/wms`, 'de');
     expect(status).toBe(200);
@@ -113,9 +114,9 @@ describe('GET /api/map/capabilities', () => {
       expect(response.status, query).toBe(400);
     }
   });
-});
+}));
 
-describe('GET /api/map/tile', () => {
+describe('GET /api/map/tile', needsShared(SHARED_WMS, () => {
   const tile = (upstream: string) => fetch(`${url}/api/map/tile?url=${encodeURIComponent(upstream)}`);
 
   it('passes WMS and WMTS tiles of the custom layers through, bytes and media type', async () => {
@@ -155,4 +156,4 @@ describe('GET /api/map/tile', () => {
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ success: false, data: null, message: expect.stringMatching(message) });
   });
-});
+}));

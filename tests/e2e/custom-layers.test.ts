@@ -19,6 +19,7 @@ import { DataSources } from '../../src/server/data/sources';
 import { describeViolations, axeViolations } from '../support/axe';
 import { CHROMIUM, watchCspViolations } from '../support/browser';
 import { HOSTILE_LAYER_TITLE, HOSTILE_PROVIDER_NAME, startMapProvider, type MapProviderServer } from '../support/map-provider';
+import { needsShared, SHARED_WMS } from '../support/shared';
 
 const HARNESS = new URL('./custom-layers-harness/', import.meta.url).pathname;
 const SCREENSHOT = 'docs/screenshots/configurator/custom-layers.png';
@@ -75,7 +76,7 @@ const mapOrder = () =>
       .filter((id) => id === 'area' || id.startsWith('custom-layer:')),
   );
 
-describe('the custom layers panel', () => {
+describe('the custom layers panel', needsShared(SHARED_WMS, () => {
   it('starts empty and accessible', async () => {
     await expect.poll(() => page.getByTestId('custom-layers').textContent()).toContain('No custom layers on this map yet.');
     await expectAccessible();
@@ -160,4 +161,4 @@ describe('the custom layers panel', () => {
     await expect.poll(addedTitles).toEqual(['Settlement']);
     await expect.poll(mapOrder).toEqual(['custom-layer:wmts-ch.are.siedlung', 'area']);
   });
-});
+}));

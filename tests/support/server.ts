@@ -20,6 +20,7 @@ export const TEST_QUERY_TIMEOUT_MS = 60_000;
 
 export const SHARED_CUBES = new URL('../../../shared/data/cubes/', import.meta.url).pathname;
 export const hasSharedCubes = existsSync(SHARED_CUBES);
+if (!hasSharedCubes) console.warn(`Tests on the shared Swiss cubes skip: ${SHARED_CUBES} is absent (real data beside the repository)`);
 
 export type TestServer = {
   url: string;

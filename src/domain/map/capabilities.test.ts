@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { needsShared } from '../../../tests/support/shared';
 import { allLayers, capabilitiesUrl, guessProviderType, layersByKey, parseCapabilities, type RemoteLayer, type RemoteWmtsLayer } from './capabilities';
 
 const SHARED = new URL('../../../../shared/data/wms/', import.meta.url).pathname;
@@ -8,7 +9,7 @@ const all = (layers: RemoteLayer[]) => [...allLayers<RemoteLayer>(layers)];
 /** Counts in the raw text, independent of the parser. */
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 
-describe('WMS 1.3.0: the federal geoportal (wms.geo.admin.ch)', () => {
+describe('WMS 1.3.0: the federal geoportal (wms.geo.admin.ch)', needsShared(SHARED, () => {
   const xml = documentOf('geo-admin.wms.xml');
   const capabilities = parseCapabilities('wms', xml, 'https://wms.geo.admin.ch/');
   const layers = all(capabilities.layers);
@@ -41,9 +42,9 @@ describe('WMS 1.3.0: the federal geoportal (wms.geo.admin.ch)', () => {
     expect(group?.key).toBeDefined();
     expect(group?.children?.every((c) => c.path.startsWith(`${group.path}/`))).toBe(true);
   });
-});
+}));
 
-describe('WMS 1.3.0: the canton of Aargau', () => {
+describe('WMS 1.3.0: the canton of Aargau', needsShared(SHARED, () => {
   const xml = documentOf('wms-geo-ag-ch.wms.xml');
   const capabilities = parseCapabilities('wms', xml, 'https://wms.geo.ag.ch/public/ows');
 
@@ -60,9 +61,9 @@ describe('WMS 1.3.0: the canton of Aargau', () => {
     expect(layers.filter((l) => l.key)).toHaveLength(count(xml, /<Layer[\s>]/g) - 1);
     expect(capabilities.title).toBe('Geodaten des Kantons Aargau');
   });
-});
+}));
 
-describe('WMTS 1.0.0: the federal geoportal (wmts.geo.admin.ch)', () => {
+describe('WMTS 1.0.0: the federal geoportal (wmts.geo.admin.ch)', needsShared(SHARED, () => {
   const xml = documentOf('geo-admin.wmts.xml');
   const capabilities = parseCapabilities('wmts', xml, 'https://wmts.geo.admin.ch/EPSG/3857/1.0.0/WMTSCapabilities.xml');
   const byKey = layersByKey(capabilities.layers);
@@ -98,9 +99,9 @@ describe('WMTS 1.0.0: the federal geoportal (wmts.geo.admin.ch)', () => {
     const rawMulti = (xml.match(/<Dimension>[\s\S]*?<\/Dimension>/g) ?? []).filter((d) => count(d, /<Value>/g) > 1);
     expect(multi).toHaveLength(rawMulti.length);
   });
-});
+}));
 
-describe('WMTS 1.0.0: the Swiss Data Cube GeoServer', () => {
+describe('WMTS 1.0.0: the Swiss Data Cube GeoServer', needsShared(SHARED, () => {
   const xml = documentOf('geoserver-swissdatacube.wmts.xml');
   const capabilities = parseCapabilities('wmts', xml, 'https://geoserver.swissdatacube.org/geoserver/gwc/service/wmts');
   /** Layer ids whose tile matrix set links name no EPSG:3857 set, read from the raw text. */
@@ -128,7 +129,7 @@ describe('WMTS 1.0.0: the Swiss Data Cube GeoServer', () => {
     });
     expect(layer.dimensionIdentifier).toBeUndefined();
   });
-});
+}));
 
 const wmts = (layer: string, sets = '') => `<?xml version="1.0"?>
 <Capabilities xmlns="http://www.opengis.net/wmts/1.0" xmlns:ows="http://www.opengis.net/ows/1.1" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.0.0">

@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { needsShared } from '../../../tests/support/shared';
 import { layersByKey, parseCapabilities, type RemoteWmtsLayer } from './capabilities';
 import { canSyncTemporalFilters, customLayerSources, proxiedUrl, wmsTileUrl, wmtsDimensionValue, type CustomLayer } from './custom-layer-sources';
 
 const SHARED = new URL('../../../../shared/data/wms/', import.meta.url).pathname;
-const wms = parseCapabilities('wms', readFileSync(SHARED + 'geo-admin.wms.xml', 'utf8'), 'https://wms.geo.admin.ch/');
-const wmts = parseCapabilities('wmts', readFileSync(SHARED + 'geo-admin.wmts.xml', 'utf8'), 'https://wmts.geo.admin.ch/EPSG/3857/1.0.0/WMTSCapabilities.xml');
+/** A real capabilities document parsed, or no layers where ../shared is absent (the suites below then skip). */
+const parsed = (type: 'wms' | 'wmts', name: string, endpoint: string) =>
+  existsSync(SHARED) ? parseCapabilities(type, readFileSync(SHARED + name, 'utf8'), endpoint) : { type, layers: [], skipped: [] };
+const wms = parsed('wms', 'geo-admin.wms.xml', 'https://wms.geo.admin.ch/');
+const wmts = parsed('wmts', 'geo-admin.wmts.xml', 'https://wmts.geo.admin.ch/EPSG/3857/1.0.0/WMTSCapabilities.xml');
 const remote = new Map([...layersByKey(wms.layers), ...layersByKey(wmts.layers)]);
 const siedlung = remote.get('wmts-ch.are.siedlung') as RemoteWmtsLayer;
 
@@ -20,7 +24,7 @@ const wmtsLayer = (id: string, syncTemporalFilters = false, isBehindAreaLayer = 
 /** The provider URL inside a proxied tile URL. */
 const upstream = (tile: string) => new URL(tile, 'http://app.test').searchParams.get('url')!;
 
-describe('WMS tiles', () => {
+describe('WMS tiles', needsShared(SHARED, () => {
   it('ask GetMap for one transparent 256 px EPSG:3857 tile of the layer, bbox left to maplibre', () => {
     const url = new URL(wmsTileUrl(remote.get('wms-ch.vbs.armee-kriegsdenkmaeler') as never).replace('{bbox-epsg-3857}', 'BBOX'));
     expect(url.origin + url.pathname).toBe('https://wms.geo.admin.ch/en/');
@@ -45,9 +49,9 @@ describe('WMS tiles', () => {
     expect(upstream(source.tiles[0].replace('{bbox-epsg-3857}', '1,2,3,4'))).toContain('&BBOX=1,2,3,4&');
     expect(source).toMatchObject({ id: 'custom-layer:wms-ch.vbs.armee-kriegsdenkmaeler', tileSize: 256, attribution: 'Das Geoportal des Bundes', isBehindAreaLayer: false });
   });
-});
+}));
 
-describe('WMTS tiles', () => {
+describe('WMTS tiles', needsShared(SHARED, () => {
   it('fill layer, matrix set, row, column and the time value into the template', () => {
     const [source] = customLayerSources([wmtsLayer('ch.are.siedlung', true)], remote, '2021').sources;
     expect(source.tiles[0]).toBe(proxiedUrl('https://wmts.geo.admin.ch/1.0.0/ch.are.siedlung/default/2021/3857/{z}/{x}/{y}.png'));
@@ -67,9 +71,9 @@ describe('WMTS tiles', () => {
     expect(canSyncTemporalFilters(remote.get('wmts-ch.agroscope.feuchtflaechenpotential-kulturlandschaft'))).toBe(false);
     expect(canSyncTemporalFilters(remote.get('wms-ch.vbs.armee-kriegsdenkmaeler'))).toBe(false);
   });
-});
+}));
 
-describe('the custom layers of a chart', () => {
+describe('the custom layers of a chart', needsShared(SHARED, () => {
   it('keep their stored order and place, and list the layers no provider offers', () => {
     const layers = [wmsLayer('ch.vbs.armee-kriegsdenkmaeler', true), wmtsLayer('gone'), wmtsLayer('ch.are.siedlung')];
     const { sources, missing } = customLayerSources(layers, remote);
@@ -85,4 +89,4 @@ describe('the custom layers of a chart', () => {
     const [source] = customLayerSources([wmtsLayer('ch.are.siedlung')], new Map([[siedlung.key, hostile]])).sources;
     expect(source.attribution).toBe('&#60;img src=x onerror=&#34;alert(1)&#34;&#62; &#38; Co');
   });
-});
+}));

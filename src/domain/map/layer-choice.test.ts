@@ -1,13 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { needsShared } from '../../../tests/support/shared';
 import { layersByKey, parseCapabilities, type RemoteLayer } from './capabilities';
 import { customLayerOf, layerRows } from './layer-choice';
 
 const SHARED = new URL('../../../../shared/data/wms/', import.meta.url).pathname;
-const wms = parseCapabilities('wms', readFileSync(SHARED + 'geo-admin.wms.xml', 'utf8'), 'https://wms.geo.admin.ch/');
-const wmts = parseCapabilities('wmts', readFileSync(SHARED + 'geo-admin.wmts.xml', 'utf8'), 'https://wmts.geo.admin.ch/EPSG/3857/1.0.0/WMTSCapabilities.xml');
+/** A real capabilities document parsed, or no layers where ../shared is absent (the suites below then skip). */
+const parsed = (type: 'wms' | 'wmts', name: string, endpoint: string) =>
+  existsSync(SHARED) ? parseCapabilities(type, readFileSync(SHARED + name, 'utf8'), endpoint) : { type, layers: [], skipped: [] };
+const wms = parsed('wms', 'geo-admin.wms.xml', 'https://wms.geo.admin.ch/');
+const wmts = parsed('wmts', 'geo-admin.wmts.xml', 'https://wmts.geo.admin.ch/EPSG/3857/1.0.0/WMTSCapabilities.xml');
 
-describe('customLayerOf', () => {
+describe('customLayerOf', needsShared(SHARED, () => {
   it('keeps a WMS provider as endpoint and a WMTS provider as url, on top and not synchronised', () => {
     const layer = layersByKey(wms.layers).get('wms-ch.vbs.armee-kriegsdenkmaeler') as RemoteLayer & { id: string };
     expect(customLayerOf(layer)).toEqual({ type: 'wms', id: 'ch.vbs.armee-kriegsdenkmaeler', endpoint: 'https://wms.geo.admin.ch/', isBehindAreaLayer: false, syncTemporalFilters: false });
@@ -20,9 +24,9 @@ describe('customLayerOf', () => {
       syncTemporalFilters: false,
     });
   });
-});
+}));
 
-describe('layerRows', () => {
+describe('layerRows', needsShared(SHARED, () => {
   it('lists the tree in document order with children indented', () => {
     const rows = layerRows(wms.layers);
     const group = rows.findIndex((r) => r.layer.children);
@@ -37,4 +41,4 @@ describe('layerRows', () => {
     expect(byTitle.map((r) => r.layer.title)).toContain('Settlement');
     expect(byTitle.every((r) => r.layer.title.toLowerCase().includes('settlement') || r.layer.id!.toLowerCase().includes('settlement'))).toBe(true);
   });
-});
+}));

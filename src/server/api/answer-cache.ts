@@ -4,7 +4,8 @@
  *
  * Each answer gets a gzip copy, made in the background after it is first sent: a whole cube's
  * columns shrink about 8× (830 → 110 kB), which counts on a real network and costs later calls
- * nothing (on loopback the plain body is as fast).
+ * nothing (on loopback the plain body is as fast). This, not @fastify/compress as DESIGN.md names
+ * for API answers: that plugin compresses every reply anew, where a cached answer is compressed once.
  */
 import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { needsShared } from '../../../tests/support/shared';
 import { allLayers, layersByKey, parseCapabilities, type RemoteLayer, type RemoteWmsLayer } from '../../domain/map/capabilities';
 import { MapProviders } from '../data/map-providers';
 import { withinProviders } from './map-layers';
@@ -27,7 +28,7 @@ describe('the allow-list of map providers', () => {
   });
 });
 
-describe('withinProviders', () => {
+describe('withinProviders', needsShared(SHARED, () => {
   it('drops legends of hosts the proxy may not ask (the federal WMTS keeps them on api3.geo.admin.ch)', () => {
     const capabilities = parse('wmts', 'geo-admin.wmts.xml', 'https://wmts.geo.admin.ch/EPSG/3857/1.0.0/WMTSCapabilities.xml');
     const onlyTiles = withinProviders(capabilities, (url) => new URL(url).host === 'wmts.geo.admin.ch');
@@ -56,4 +57,4 @@ describe('withinProviders', () => {
     expect(new Set(all.map((l) => l.getMapUrl))).toEqual(new Set(['https://wms.geo.ag.ch/public/ows']));
     expect(layersByKey(within.layers).get('wms-ch_ag_geo_ALG_WABAUPROLINIE')?.children?.length).toBe(1);
   });
-});
+}));

@@ -3,6 +3,8 @@
  * interpolations quantize (equal widths), quantile (equal counts) and jenks (natural breaks, by
  * optimal one-dimensional k-means), and how many classes a number of values allows.
  */
+import { quantileSorted } from 'd3-array';
+import { ckmeans as simpleStatisticsCkmeans } from 'simple-statistics';
 
 /** Class counts an author may choose: 3 to 9 (spec 001 §9). */
 export const MIN_CLASSES = 3;
@@ -34,62 +36,14 @@ export const classCount = (wanted: number | undefined, valueCount: number) => {
 
 /**
  * Optimal partition of values into `k` groups with the least sum of squared deviations within the
- * groups (ckmeans, Wang & Song 2011): dynamic programming over the sorted values. Returns the
- * groups in ascending order; fewer than `k` when there are fewer distinct values.
+ * groups (ckmeans, Wang & Song 2011; simple-statistics' implementation, as DESIGN chooses). Returns
+ * the groups in ascending order; fewer than `k` when there are fewer distinct values (where
+ * simple-statistics would split equal values or refuse), none for no values.
  */
 export const ckmeans = (values: number[], k: number): number[][] => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const n = sorted.length;
-  const groups = Math.min(k, new Set(sorted).size);
-  if (n === 0 || groups < 1) return [];
-  // Prefix sums make the squared deviation of any run sorted[i..j] O(1).
-  const sum = new Float64Array(n + 1);
-  const squares = new Float64Array(n + 1);
-  for (let i = 0; i < n; i++) {
-    sum[i + 1] = sum[i] + sorted[i];
-    squares[i + 1] = squares[i] + sorted[i] * sorted[i];
-  }
-  const cost = (i: number, j: number) => {
-    const s = sum[j + 1] - sum[i];
-    return squares[j + 1] - squares[i] - (s * s) / (j - i + 1);
-  };
-  // best[g][j]: least cost of sorted[0..j] in g+1 groups; start[g][j]: where its last group starts.
-  const best = Array.from({ length: groups }, () => new Float64Array(n).fill(Infinity));
-  const start = Array.from({ length: groups }, () => new Int32Array(n));
-  for (let j = 0; j < n; j++) best[0][j] = cost(0, j);
-  // The best start of the last group never moves left as j grows: each row is filled by divide and
-  // conquer over j, searching starts only between its neighbours' (O(k n log n), not O(k n²)).
-  const fill = (g: number, jFrom: number, jTo: number, iFrom: number, iTo: number) => {
-    if (jFrom > jTo) return;
-    const j = (jFrom + jTo) >> 1;
-    let bestI = Math.max(g, iFrom);
-    for (let i = bestI; i <= Math.min(j, iTo); i++) {
-      const candidate = best[g - 1][i - 1] + cost(i, j);
-      if (candidate < best[g][j]) {
-        best[g][j] = candidate;
-        bestI = i;
-      }
-    }
-    start[g][j] = bestI;
-    fill(g, jFrom, j - 1, iFrom, bestI);
-    fill(g, j + 1, jTo, bestI, iTo);
-  };
-  for (let g = 1; g < groups; g++) fill(g, g, n - 1, g, n - 1);
-  const result: number[][] = [];
-  let end = n - 1;
-  for (let g = groups - 1; g >= 0; g--) {
-    const from = g === 0 ? 0 : start[g][end];
-    result.unshift(sorted.slice(from, end + 1));
-    end = from - 1;
-  }
-  return result;
-};
-
-/** The p-quantile of sorted values, linear between ranks (as d3's quantileSorted). */
-const quantileSorted = (sorted: number[], p: number) => {
-  const at = (sorted.length - 1) * p;
-  const low = Math.floor(at);
-  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
+  const groups = Math.min(k, new Set(values).size);
+  if (values.length === 0 || groups < 1) return [];
+  return simpleStatisticsCkmeans(values, groups);
 };
 
 /**
@@ -105,7 +59,7 @@ export const classBreaks = (values: number[], k: number, interpolation: Interpol
     case 'quantize':
       return Array.from({ length: k - 1 }, (_, i) => min + ((max - min) * (i + 1)) / k);
     case 'quantile':
-      return Array.from({ length: k - 1 }, (_, i) => quantileSorted(sorted, (i + 1) / k));
+      return Array.from({ length: k - 1 }, (_, i) => quantileSorted(sorted, (i + 1) / k)!);
     case 'jenks':
       // Each group after the first starts a class.
       return ckmeans(sorted, k).slice(1).map((group) => group[0]);
