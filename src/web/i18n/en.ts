@@ -1,5 +1,9 @@
 /** English UI messages; the keys are the spec's message keys where it names them. */
-export const en = {
+import type { Messages } from '../../domain/messages';
+
+export type { MessageKey, Messages } from '../../domain/messages';
+
+export const en: Messages = {
   'app.name': 'cubeviz',
   'app.tagline': 'Open statistics, charted',
   'nav.browse': 'Datasets',
@@ -550,7 +554,4 @@ export const en = {
   'palette.custom.group': "My palettes",
   'palette.custom.error': "The palette could not be saved: {{message}}",
   'title unavailable': "This name is taken by another of your palettes",
-} as const;
-
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+};

@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import type { Messages } from '../../domain/messages';
 
 export const it: Messages = {
   'app.name': 'cubeviz',
