@@ -10,6 +10,7 @@ import { NAME_LENGTH, PASSWORD_LENGTH } from '../../domain/accounts/credentials'
 import { useErrorText } from '../api/error-text';
 import { useLocalePath } from '../i18n/locale';
 import { useAccountActions, useSession } from './useSession';
+import { ACCOUNT_TITLE_KEY } from '../../domain/messages';
 
 /** Only a path of this app: never another site. */
 const returnPath = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : undefined);
@@ -35,7 +36,7 @@ export const SignInPage = ({ mode }: { mode: 'sign-in' | 'sign-up' }) => {
   const query = returnTo ? `?${new URLSearchParams({ returnTo })}` : '';
   return (
     <div className="account-page">
-      <h1>{t(`account.${mode}.title`)}</h1>
+      <h1>{t(ACCOUNT_TITLE_KEY[mode])}</h1>
       <p>{t('account.why')}</p>
       <form className="account-form" onSubmit={onSubmit} data-testid={`${mode}-form`}>
         <label htmlFor={`${id}-name`}>{t('account.name')}</label>

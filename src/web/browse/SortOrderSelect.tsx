@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { searchOrderOptions } from '../../domain/browse/params';
 import type { SearchOrder } from '../../domain/search';
+import { SEARCH_ORDER_KEY } from '../../domain/messages';
 
 export const SortOrderSelect = ({ order, search, onChange, testId }: { order: SearchOrder; search: string | undefined; onChange: (order: SearchOrder) => void; testId: string }) => {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export const SortOrderSelect = ({ order, search, onChange, testId }: { order: Se
       <select value={order} onChange={(event) => onChange(event.target.value as SearchOrder)} data-testid={testId}>
         {searchOrderOptions(search).map((option) => (
           <option key={option} value={option}>
-            {t(`browse.order.${option}`)}
+            {t(SEARCH_ORDER_KEY[option])}
           </option>
         ))}
       </select>

@@ -13,6 +13,7 @@ import { useErrorText } from '../api/error-text';
 import type { ShownData } from './chart-view';
 import { MenuButton } from './MenuButton';
 import { saveFile } from './save-file';
+import { DOWNLOAD_KEY } from '../../domain/messages';
 
 /** `conversions`: the chart's unit conversions, applied to the whole cube as to the chart (the shown data has them). */
 type Props = { source: DataSource; locale: Locale; cubeIri: string; components?: DataCubeComponents; conversions?: ConversionUnits; shown?: ShownData; title: string };
@@ -74,7 +75,7 @@ export const DownloadMenu = ({ source, locale, cubeIri, components, conversions 
                 void download(scope, format);
               }}
             >
-              {t(`view.download.${scope}.${format}`)}
+              {t(DOWNLOAD_KEY[scope][format])}
             </button>
           ))
         }

@@ -16,6 +16,7 @@ import { useErrorText } from '../api/error-text';
 import { useChartComponents, useCubeMetadata, useCubesMetadata } from '../api/hooks';
 import { displayLabel } from '../../domain/charts/chart-data';
 import { useLocalePath } from '../i18n/locale';
+import { METADATA_SECTION_KEY } from '../../domain/messages';
 
 export type MetadataSection = 'general' | 'data';
 
@@ -67,7 +68,7 @@ export const MetadataSidePanel = ({ source, locale, cubes, section, componentId,
             }}
             data-testid={`view-metadata-tab-${s}`}
           >
-            {t(`view.metadata.${s}`)}
+            {t(METADATA_SECTION_KEY[s])}
           </button>
         ))}
       </div>

@@ -21,6 +21,7 @@ import type { Configurator } from '../ConfiguratorProvider';
 import { DashboardFiltersPanel } from './DashboardFiltersPanel';
 import { PreviewLinkButton } from './PreviewLinkButton';
 import { TextBlockEditor } from './TextBlockEditor';
+import { BREAKPOINT_KEY, DASHBOARD_KIND_KEY, LANGUAGE_KEY, LAYOUT_TYPE_KEY } from '../../../domain/messages';
 
 const LAYOUT_TYPES: Layout['type'][] = ['tab', 'dashboard', 'singleURLs'];
 const DASHBOARD_KINDS = ['vertical', 'tall', 'canvas'] as const;
@@ -151,7 +152,7 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
           legend={t('layout.type')}
           options={LAYOUT_TYPES}
           value={layout.type}
-          label={(o) => t(`layout.type.${o}`)}
+          label={(o) => t(LAYOUT_TYPE_KEY[o])}
           onChange={(type) => dispatch({ type: 'LAYOUT_TYPE_CHANGED', value: { type } })}
         />
         {layout.type === 'dashboard' && (
@@ -160,11 +161,11 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
             legend={t('layout.dashboard')}
             options={DASHBOARD_KINDS}
             value={layout.layout}
-            label={(o) => t(`layout.dashboard.${o}`)}
+            label={(o) => t(DASHBOARD_KIND_KEY[o])}
             onChange={(kind) => dispatch({ type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: kind } })}
           />
         )}
-        <Choice name="preview-width" legend={t('layout.preview-width')} options={BREAKPOINTS} value={width} label={(o) => t(`layout.breakpoint.${o}`)} onChange={setWidth} />
+        <Choice name="preview-width" legend={t('layout.preview-width')} options={BREAKPOINTS} value={width} label={(o) => t(BREAKPOINT_KEY[o])} onChange={setWidth} />
         {layout.type === 'dashboard' && (
           <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'LAYOUT_TEXT_BLOCK_ADD', value: { key: createChartKey() } })} data-testid="add-text-block">
             {t('layout.text.add')}
@@ -176,11 +177,11 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
         {LOCALES.map((l) => (
           <div key={l} className="layout-meta-language">
             <label className="field">
-              <span>{t('layout.meta.title', { language: t(`language.${l}`) })}</span>
+              <span>{t('layout.meta.title', { language: t(LANGUAGE_KEY[l]) })}</span>
               <input lang={l} value={layout.meta.title[l]} onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'title', locale: l, text: e.target.value } })} data-testid={`layout-title-${l}`} />
             </label>
             <label className="field">
-              <span>{t('layout.meta.description', { language: t(`language.${l}`) })}</span>
+              <span>{t('layout.meta.description', { language: t(LANGUAGE_KEY[l]) })}</span>
               <textarea lang={l} rows={2} value={layout.meta.description[l]} onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'description', locale: l, text: e.target.value } })} data-testid={`layout-description-${l}`} />
             </label>
           </div>

@@ -12,6 +12,7 @@ import { annotationTargetOptions } from '../../../../domain/configurator/slices/
 import { LOCALES } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { Check } from '../chart/FieldOptionControl';
+import { HIGHLIGHT_TYPE_KEY, LANGUAGE_KEY } from '../../../../domain/messages';
 
 const TargetList = ({ annotation }: { annotation: Annotation }) => {
   const { t } = useTranslation();
@@ -107,7 +108,7 @@ export const AnnotationPanel = ({ annotationKey }: { annotationKey: string }) =>
               onChange={() => dispatch({ type: 'CHART_ANNOTATION_HIGHLIGHT_TYPE_CHANGE', value: { key, highlightType: type } })}
               data-testid={`annotation-highlight-${type}`}
             />
-            {t(`controls.annotation.highlight.${type}`)}
+            {t(HIGHLIGHT_TYPE_KEY[type])}
           </label>
         ))}
         {annotation.highlightType === 'filled' && (
@@ -128,7 +129,7 @@ export const AnnotationPanel = ({ annotationKey }: { annotationKey: string }) =>
         {locales.map((l) => (
           <label key={l} className="control">
             <span>
-              {t(`language.${l}`)} ({t('controls.annotation.text.count', { count: annotation.text[l].length, max: MAX_ANNOTATION_TEXT })})
+              {t(LANGUAGE_KEY[l])} ({t('controls.annotation.text.count', { count: annotation.text[l].length, max: MAX_ANNOTATION_TEXT })})
             </span>
             <textarea
               rows={3}

@@ -21,6 +21,7 @@ import {
 import { ApiError, createPalette } from '../../../api/client';
 import { useErrorText } from '../../../api/error-text';
 import { Dialog } from '../../../components/Dialog';
+import { PALETTE_KIND_KEY } from '../../../../domain/messages';
 
 export const CustomPaletteDrawer = ({ existing, onClose, onApply }: { existing: CustomPalette[]; onClose: () => void; onApply: (palette: CustomPalette) => void }) => {
   const { t } = useTranslation();
@@ -77,7 +78,7 @@ export const CustomPaletteDrawer = ({ existing, onClose, onApply }: { existing: 
         >
           {CUSTOM_PALETTE_TYPES.map((kind) => (
             <option key={kind} value={kind}>
-              {t(`controls.color.palette.${kind}`)}
+              {t(PALETTE_KIND_KEY[kind])}
             </option>
           ))}
         </select>

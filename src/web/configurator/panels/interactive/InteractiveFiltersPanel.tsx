@@ -7,6 +7,7 @@ import { displayLabel } from '../../../../domain/charts/chart-data';
 import { interactiveOptions, setDataFilterDimension, toggleInteractiveFilter } from '../../../../domain/configurator/interactive-options';
 import type { InteractiveFiltersConfig } from '../../../../domain/config';
 import { useConfigurator } from '../../ConfiguratorProvider';
+import { TIME_RANGE_END_KEY } from '../../../../domain/messages';
 
 export const InteractiveFiltersPanel = () => {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export const InteractiveFiltersPanel = () => {
   const timeValues = options.timeRange?.values ?? [];
   const preset = (end: 'from' | 'to') => (
     <label className="control">
-      <span>{t(`chart.time-range.${end}`)}</span>
+      <span>{t(TIME_RANGE_END_KEY[end])}</span>
       <select
         value={current.timeRange.presets[end]}
         onChange={(e) => change({ ...current, timeRange: { ...current.timeRange, presets: { ...current.timeRange.presets, [end]: e.target.value } } })}

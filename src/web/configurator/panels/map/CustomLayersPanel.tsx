@@ -14,6 +14,7 @@ import { canSyncTemporalFilters, proxiedUrl, type CustomLayer } from '../../../.
 import { customLayerOf, layerRows } from '../../../../domain/map/layer-choice';
 import { useCapabilities, useRemoteLayers, type Provider } from '../../../api/map-layers';
 import { useLocale } from '../../../i18n/locale';
+import { PROVIDER_TYPE_KEY } from '../../../../domain/messages';
 
 /** Rows of a provider's layer list shown at once; the search finds the others. */
 const SHOWN_ROWS = 100;
@@ -145,7 +146,7 @@ const ProviderLayers = ({ customLayers, dispatch }: CustomLayersPanelProps) => {
           >
             {PROVIDER_TYPES.map((value) => (
               <option key={value} value={value}>
-                {t(`wmts.type.${value}`)}
+                {t(PROVIDER_TYPE_KEY[value])}
               </option>
             ))}
           </select>
