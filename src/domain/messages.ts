@@ -136,9 +136,7 @@ export type MessageKey =
   | 'controls.section.data.filters.possible-filters-error'
   | 'controls.section.custom-layers'
   | 'controls.section.annotations'
-  | 'controls.title'
   | 'controls.title.warning'
-  | 'controls.description'
   | 'controls.chart.disabled.numerical'
   | 'controls.chart.disabled.categorical'
   | 'controls.chart.disabled.geographical'
@@ -441,7 +439,6 @@ export type MessageKey =
   | 'layout.single.publishable'
   // metadata
   | 'metadata.title'
-  | 'metadata.description'
   | 'metadata.publisher'
   | 'metadata.creator'
   | 'metadata.datePublished'
@@ -494,7 +491,6 @@ export type MessageKey =
   | 'palette.custom.contrast'
   | 'palette.custom.apply'
   | 'palette.custom.cancel'
-  | 'palette.custom.group'
   | 'palette.custom.error'
   | 'title unavailable'
   // preview

@@ -148,13 +148,13 @@ describe('geographical rule (map)', () => {
 
   it('is disabled without a geographical dimension', () => {
     expect(availability(cube([year, sizeClass, forestryType], [forestArea, damageLevel]), 'map')).toEqual(
-      disabled('At least one ordinal measure and one geographical dimension are required.'),
+      disabled(MAP_DISABLED_MESSAGE),
     );
   });
 
   it('is disabled with a geographical dimension but no measure', () => {
     expect(availability(cube([canton, station], []), 'map')).toEqual(
-      disabled('At least one ordinal measure and one geographical dimension are required.'),
+      disabled(MAP_DISABLED_MESSAGE),
     );
   });
 });
