@@ -2,7 +2,9 @@
  * Every message key: the web's, and those the domain and server emit (the spec's error catalogue
  * included), by area. The four catalogues in web/i18n are `Messages`, so each has every key and no
  * other; web/i18n/index.ts types i18next with them, so `t()` accepts only these keys (a plural
- * key without its `_one`/`_other` suffix).
+ * key without its `_one`/`_other` suffix). The keys are grouped by area (their first segment,
+ * alphabetically; 'title unavailable', a spec key, with the palettes); the catalogues follow this
+ * order, so a new key goes into its area here and in each of them.
  *
  * A key is always written out whole in the source, never built from a template string: keys
  * chosen at run time come from the tables at the end of this module (`Record<ChartType, …>` …),

@@ -33,6 +33,16 @@ describe('UI catalogues', () => {
     expect(Object.keys(CATALOGUES[lang]).sort()).toEqual(englishKeys);
   });
 
+  it.each(Object.keys(CATALOGUES))('%s lists the keys in the English order', (lang) => {
+    expect(Object.keys(CATALOGUES[lang])).toEqual(Object.keys(en));
+  });
+
+  it('groups the keys by area (first segment), the areas in alphabetical order', () => {
+    const areas = Object.keys(en).map((key) => (key === 'title unavailable' ? 'palette' : key.split('.')[0]));
+    const runs = areas.filter((area, i) => area !== areas[i - 1]);
+    expect(runs).toEqual([...new Set(areas)].sort());
+  });
+
   it.each(Object.keys(CATALOGUES))('%s leaves no English text untranslated', (lang) => {
     const catalogue = CATALOGUES[lang];
     const untranslated = englishKeys.filter((key) => catalogue[key] === (en as Record<string, string>)[key] && !SAME_AS_ENGLISH[lang].includes(catalogue[key]));
