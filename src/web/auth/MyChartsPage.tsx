@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../domain/i18n/fallback';
+import { MY_CHARTS_ACTION_KEY, MY_CHARTS_COLUMN_KEY, PUBLISHED_STATE_KEY } from '../../domain/i18n/author-keys';
+import { CHART_TYPE_KEY, keyOf } from '../../domain/messages';
 import { fetchConfigList, removeConfig, type ConfigListItem } from '../api/client';
 import { useErrorText } from '../api/error-text';
 import { Dialog } from '../components/Dialog';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { useSession } from './useSession';
-import { CHART_TYPE_KEY, keyOf, MY_CHARTS_ACTION_KEY, MY_CHARTS_COLUMN_KEY, PUBLISHED_STATE_KEY } from '../../domain/messages';
 
 export const MyChartsPage = () => {
   const { t } = useTranslation();

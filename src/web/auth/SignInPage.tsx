@@ -7,10 +7,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NAME_LENGTH, PASSWORD_LENGTH } from '../../domain/accounts/credentials';
+import { ACCOUNT_TITLE_KEY } from '../../domain/i18n/author-keys';
 import { useErrorText } from '../api/error-text';
 import { useLocalePath } from '../i18n/locale';
 import { useAccountActions, useSession } from './useSession';
-import { ACCOUNT_TITLE_KEY } from '../../domain/messages';
 
 /** Only a path of this app: never another site. */
 const returnPath = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : undefined);

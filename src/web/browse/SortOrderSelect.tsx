@@ -1,8 +1,8 @@
 /** The sort order of search results: relevance only when there is search text (spec 000 §4). */
 import { useTranslation } from 'react-i18next';
 import { searchOrderOptions } from '../../domain/browse/params';
-import type { SearchOrder } from '../../domain/search';
 import { SEARCH_ORDER_KEY } from '../../domain/messages';
+import type { SearchOrder } from '../../domain/search';
 
 export const SortOrderSelect = ({ order, search, onChange, testId }: { order: SearchOrder; search: string | undefined; onChange: (order: SearchOrder) => void; testId: string }) => {
   const { t } = useTranslation();

@@ -30,8 +30,8 @@ import { isDrawnChart } from '../../domain/charts/registry';
 import { isAnnotationKey, markTargets } from '../../domain/charts/overlays/annotations';
 import type { Datum } from '../../domain/charts/scene';
 import type { DataCubeComponents } from '../../domain/data';
-import { AnnotationsSection } from './panels/annotations/AnnotationsSection';
 import { LANGUAGE_KEY } from '../../domain/messages';
+import { AnnotationsSection } from './panels/annotations/AnnotationsSection';
 
 const componentMap = ({ dimensions, measures }: DataCubeComponents) => new Map([...dimensions, ...measures].map((c) => [c.id, c]));
 

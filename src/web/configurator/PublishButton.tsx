@@ -6,9 +6,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishLabel } from '../../domain/configurator/draft';
+import { PUBLISH_LABEL_KEY } from '../../domain/i18n/author-keys';
 import { useSession } from '../auth/useSession';
 import type { SaveProps } from './SaveDraftButton';
-import { PUBLISH_LABEL_KEY } from '../../domain/messages';
 
 export const PublishButton = ({ dispatch, saved }: Pick<SaveProps, 'dispatch' | 'saved'>) => {
   const { t } = useTranslation();

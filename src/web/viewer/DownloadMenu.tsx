@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversionUnits } from '../../domain/config';
 import type { DataCubeComponents, Locale } from '../../domain/data';
+import { DOWNLOAD_KEY } from '../../domain/messages';
 import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
 import { downloadFileName, downloadTable, toCsv, type DownloadFormat, type DownloadScope } from '../../domain/viewer/download';
 import { fetchObservations, type DataSource } from '../api/client';
@@ -13,7 +14,6 @@ import { useErrorText } from '../api/error-text';
 import type { ShownData } from './chart-view';
 import { MenuButton } from './MenuButton';
 import { saveFile } from './save-file';
-import { DOWNLOAD_KEY } from '../../domain/messages';
 
 /** `conversions`: the chart's unit conversions, applied to the whole cube as to the chart (the shown data has them). */
 type Props = { source: DataSource; locale: Locale; cubeIri: string; components?: DataCubeComponents; conversions?: ConversionUnits; shown?: ShownData; title: string };

@@ -15,8 +15,8 @@ import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
 import { useChartComponents, useCubeMetadata, useCubesMetadata } from '../api/hooks';
 import { displayLabel } from '../../domain/charts/chart-data';
-import { useLocalePath } from '../i18n/locale';
 import { METADATA_SECTION_KEY } from '../../domain/messages';
+import { useLocalePath } from '../i18n/locale';
 
 export type MetadataSection = 'general' | 'data';
 

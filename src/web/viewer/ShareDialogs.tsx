@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMBED_FLAGS, EMBED_RESIZE_MESSAGE, embedCode, embedUrl, noEmbedFlags, type EmbedFlags } from '../../domain/viewer/embed';
 import type { Locale } from '../../domain/data';
-import { Dialog } from '../components/Dialog';
 import { EMBED_FLAG_KEY } from '../../domain/messages';
+import { Dialog } from '../components/Dialog';
 
 /** A text to copy, with a copy button and its outcome read out. */
 const CopyField = ({ label, text, multiline, testId }: { label: string; text: string; multiline?: boolean; testId: string }) => {

@@ -12,6 +12,8 @@ import { BREAKPOINTS, previewWidth, type Breakpoint } from '../../../domain/layo
 import { withDashboardFilters } from '../../../domain/layout/dashboard-filters';
 import { LOCALES, type DataCubeComponents } from '../../../domain/data';
 import { localizedText } from '../../../domain/i18n/fallback';
+import { BREAKPOINT_KEY, DASHBOARD_KIND_KEY, LAYOUT_TYPE_KEY } from '../../../domain/i18n/author-keys';
+import { LANGUAGE_KEY } from '../../../domain/messages';
 import { tabLabel } from '../../../domain/viewer/view-parts';
 import { useChartsComponents } from '../../api/hooks';
 import { ChartFrame } from '../../charts/ChartFrame';
@@ -21,7 +23,6 @@ import type { Configurator } from '../ConfiguratorProvider';
 import { DashboardFiltersPanel } from './DashboardFiltersPanel';
 import { PreviewLinkButton } from './PreviewLinkButton';
 import { TextBlockEditor } from './TextBlockEditor';
-import { BREAKPOINT_KEY, DASHBOARD_KIND_KEY, LANGUAGE_KEY, LAYOUT_TYPE_KEY } from '../../../domain/messages';
 
 const LAYOUT_TYPES: Layout['type'][] = ['tab', 'dashboard', 'singleURLs'];
 const DASHBOARD_KINDS = ['vertical', 'tall', 'canvas'] as const;

@@ -10,9 +10,10 @@ import { annotationControls, DEFAULT_ANNOTATION_COLOR, MAX_ANNOTATION_TEXT, type
 import type { Annotation } from '../../../../domain/config/interactive-filters';
 import { annotationTargetOptions } from '../../../../domain/configurator/slices/annotations';
 import { LOCALES } from '../../../../domain/data';
+import { HIGHLIGHT_TYPE_KEY } from '../../../../domain/i18n/author-keys';
+import { LANGUAGE_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { Check } from '../chart/FieldOptionControl';
-import { HIGHLIGHT_TYPE_KEY, LANGUAGE_KEY } from '../../../../domain/messages';
 
 const TargetList = ({ annotation }: { annotation: Annotation }) => {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_TYPES, getChartTypeAvailability, type ChartType } from '../../../../domain/config';
-import { useConfigurator } from '../../ConfiguratorProvider';
 import { CHART_TYPE_KEY } from '../../../../domain/messages';
+import { useConfigurator } from '../../ConfiguratorProvider';
 
 const COMBO_TYPES: ChartType[] = ['comboLineSingle', 'comboLineDual', 'comboLineColumn'];
 

@@ -1,7 +1,8 @@
 /** The measures of a combo chart, each axis restricted by the other's unit (spec 001 §4 "Combo charts"). */
 import { useTranslation } from 'react-i18next';
 import { comboMeasureOptions } from '../../../../domain/configurator/field-options';
-import { COMBO_FIELD_KEY, keyOf } from '../../../../domain/messages';
+import { COMBO_FIELD_KEY } from '../../../../domain/i18n/author-keys';
+import { keyOf } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const ComboMeasures = () => {

@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observedDomain, observedDomainIds, validateCustomDomain } from '../../../../domain/configurator/field-options';
+import { DOMAIN_END_KEY, DOMAIN_ERROR_KEY } from '../../../../domain/i18n/author-keys';
 import { useObservations } from '../../../api/hooks';
 import { useConvertedObservations } from '../../../charts/frame-parts';
-import { DOMAIN_END_KEY, DOMAIN_ERROR_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const CustomDomainControl = ({ field, disabled }: { field: string; disabled: boolean }) => {

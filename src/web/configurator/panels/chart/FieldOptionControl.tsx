@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../../../domain/configurator/actions';
 import { sortingOf, type FieldControl } from '../../../../domain/configurator/field-options';
-import { ANIMATION_TYPE_KEY, CALCULATION_KEY, DOTS_SIZE_KEY, FIELD_OPTION_KEY, IMPUTATION_KEY, SEGMENT_TYPE_KEY, SORTING_KEY, SORTING_ORDER_KEY } from '../../../../domain/messages';
+import { ANIMATION_TYPE_KEY, DOTS_SIZE_KEY, FIELD_OPTION_KEY, IMPUTATION_KEY, SEGMENT_TYPE_KEY, SORTING_KEY, SORTING_ORDER_KEY } from '../../../../domain/i18n/author-keys';
+import { CALCULATION_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { CustomDomainControl } from './CustomDomainControl';
 

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../../domain/data';
+import { META_PART_KEY } from '../../../../domain/i18n/author-keys';
 import { useConfigurator } from '../../ConfiguratorProvider';
-import { META_PART_KEY } from '../../../../domain/messages';
 
 const PARTS = ['title', 'description', 'label'] as const;
 

@@ -18,10 +18,10 @@ import {
   type CustomPalette,
   type CustomPaletteType,
 } from '../../../../domain/charts/custom-palettes';
+import { PALETTE_KIND_KEY } from '../../../../domain/i18n/author-keys';
 import { ApiError, createPalette } from '../../../api/client';
 import { useErrorText } from '../../../api/error-text';
 import { Dialog } from '../../../components/Dialog';
-import { PALETTE_KIND_KEY } from '../../../../domain/messages';
 
 export const CustomPaletteDrawer = ({ existing, onClose, onApply }: { existing: CustomPalette[]; onClose: () => void; onApply: (palette: CustomPalette) => void }) => {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIMENSION_PALETTE, type PaletteGroup } from '../../../../domain/charts/palettes';
-import { PALETTE_KIND_KEY } from '../../../../domain/messages';
+import { PALETTE_KIND_KEY } from '../../../../domain/i18n/author-keys';
 
 type Palette = PaletteGroup['palettes'][number];
 

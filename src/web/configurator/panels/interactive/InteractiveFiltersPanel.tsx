@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { displayLabel } from '../../../../domain/charts/chart-data';
 import { interactiveOptions, setDataFilterDimension, toggleInteractiveFilter } from '../../../../domain/configurator/interactive-options';
 import type { InteractiveFiltersConfig } from '../../../../domain/config';
-import { useConfigurator } from '../../ConfiguratorProvider';
 import { TIME_RANGE_END_KEY } from '../../../../domain/messages';
+import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const InteractiveFiltersPanel = () => {
   const { t } = useTranslation();

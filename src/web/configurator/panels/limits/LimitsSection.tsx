@@ -8,9 +8,9 @@ import { configLimitOf, LIMIT_LINE_TYPES, LIMIT_SYMBOL_TYPES, limitLabel, limitR
 import { axisComponents } from '../../../../domain/viewer/view-parts';
 import type { ConfigLimit } from '../../../../domain/config';
 import type { Measure } from '../../../../domain/data';
+import { LIMIT_LINE_TYPE_KEY, LIMIT_SYMBOL_KEY } from '../../../../domain/i18n/author-keys';
 import { convertComponents } from '../../../../domain/observations/convert-units';
 import { useConfigurator } from '../../ConfiguratorProvider';
-import { LIMIT_LINE_TYPE_KEY, LIMIT_SYMBOL_KEY } from '../../../../domain/messages';
 
 /** The colour a limit starts in: a red that keeps 3:1 against the plot's white (WCAG 1.4.11). */
 export const DEFAULT_LIMIT_COLOR = '#d62728';

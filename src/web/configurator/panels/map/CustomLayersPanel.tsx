@@ -12,9 +12,9 @@ import { storedIndex } from '../../../../domain/configurator/slices/custom-layer
 import { guessProviderType, layerKey, PROVIDER_TYPES, type ProviderType, type RemoteLayer } from '../../../../domain/map/remote-layer';
 import { canSyncTemporalFilters, proxiedUrl, type CustomLayer } from '../../../../domain/map/custom-layer-sources';
 import { customLayerOf, layerRows } from '../../../../domain/map/layer-choice';
+import { PROVIDER_TYPE_KEY } from '../../../../domain/i18n/author-keys';
 import { useCapabilities, useRemoteLayers, type Provider } from '../../../api/map-layers';
 import { useLocale } from '../../../i18n/locale';
-import { PROVIDER_TYPE_KEY } from '../../../../domain/messages';
 
 /** Rows of a provider's layer list shown at once; the search finds the others. */
 const SHOWN_ROWS = 100;

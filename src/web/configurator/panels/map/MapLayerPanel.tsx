@@ -10,12 +10,12 @@ import type { ChartConfigOf } from '../../../../domain/config';
 import type { MapColor } from '../../../../domain/config/map-table';
 import { colorCandidates, mapPalettes, OPACITIES, type MapLayerField } from '../../../../domain/configurator/slices/map-layers';
 import { isNumericalMeasure } from '../../../../domain/data';
+import { MAP_COLOR_TYPE_KEY, MAP_SCALE_KEY } from '../../../../domain/i18n/author-keys';
 import { useMapObservations } from '../../../map/hooks';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { ColorList } from '../colors/ColorList';
 import { PaletteSelector } from '../colors/PaletteSelector';
 import { Choices } from '../chart/FieldOptionControl';
-import { MAP_COLOR_TYPE_KEY, MAP_SCALE_KEY } from '../../../../domain/messages';
 
 const COLOR_TYPES = ['fixed', 'categorical', 'numerical'] as const;
 const INTERPOLATIONS = ['quantize', 'quantile', 'jenks'] as const;

@@ -12,7 +12,7 @@ import { paletteGroups } from '../../../../domain/charts/palettes';
 import { toHex } from '../../../../domain/charts/rgb';
 import { columnStyleTypesOf, type ColumnStyle } from '../../../../domain/config/map-table';
 import type { Component } from '../../../../domain/data';
-import { TABLE_STYLE_KEY } from '../../../../domain/messages';
+import { TABLE_STYLE_KEY } from '../../../../domain/i18n/author-keys';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { ColorList } from '../colors/ColorList';
 import { PaletteSelector } from '../colors/PaletteSelector';

@@ -6,9 +6,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Measure } from '../../../../domain/data';
+import { UNIT_ERROR_KEY } from '../../../../domain/i18n/author-keys';
+import { LANGUAGE_KEY } from '../../../../domain/messages';
 import { parseMultiplier, type MultiplierError } from '../../../../domain/observations/convert-units';
 import { useConfigurator } from '../../ConfiguratorProvider';
-import { LANGUAGE_KEY, UNIT_ERROR_KEY } from '../../../../domain/messages';
 
 export const ConvertUnitsSection = ({ measure }: { measure: Measure }) => {
   const { t } = useTranslation();
