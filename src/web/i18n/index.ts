@@ -9,8 +9,9 @@ import type { Locale } from '../../domain/data';
 import { DEFAULT_LOCALE } from '../../domain/i18n/negotiate';
 import type { Messages } from '../../domain/messages';
 
-// t() takes only the catalogues' keys: a key nowhere in them, or built from a template string, does
-// not compile. Only the type: no catalogue is imported here (each stays its own chunk).
+// t() takes only the catalogues' keys (domain/messages.ts): a key nowhere in them, or any plain
+// string, does not compile; the catalogue test refuses keys built from template strings. Only the
+// type: no catalogue is imported here (each stays its own chunk).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
