@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataCubeComponents, Dimension, DimensionType, Measure } from '../data';
 import type { ChartType } from '../config/chart-config';
 import { getChartTypeAvailability, getEnabledChartTypes, MAP_DISABLED_MESSAGE } from './availability';
+import { en } from '../../web/i18n/en';
 
 /** Plain component objects, as the data API answers them. */
 const CUBE = 'https://environment.ld.admin.ch/foen/forest/2';
@@ -132,7 +133,7 @@ describe('categorical rule', () => {
 
 describe('geographical rule (map)', () => {
   it('uses the spec sentence as its message', () => {
-    expect(MAP_DISABLED_MESSAGE).toBe('At least one ordinal measure and one geographical dimension are required.');
+    expect(en[MAP_DISABLED_MESSAGE]).toBe('At least one ordinal measure and one geographical dimension are required.');
   });
 
   it('is enabled with canton shapes and a numerical measure', () => {
@@ -147,13 +148,13 @@ describe('geographical rule (map)', () => {
 
   it('is disabled without a geographical dimension', () => {
     expect(availability(cube([year, sizeClass, forestryType], [forestArea, damageLevel]), 'map')).toEqual(
-      disabled('At least one ordinal measure and one geographical dimension are required.'),
+      disabled(MAP_DISABLED_MESSAGE),
     );
   });
 
   it('is disabled with a geographical dimension but no measure', () => {
     expect(availability(cube([canton, station], []), 'map')).toEqual(
-      disabled('At least one ordinal measure and one geographical dimension are required.'),
+      disabled(MAP_DISABLED_MESSAGE),
     );
   });
 });

@@ -15,11 +15,12 @@ import {
   type DataCubeComponents,
 } from '../data';
 import { CHART_TYPES, type ChartType } from '../config/chart-types';
+import type { MessageKey } from '../messages';
 
-export type Availability = { enabled: boolean; messageKey?: string };
+export type Availability = { enabled: boolean; messageKey?: MessageKey };
 
-/** The map's message is a sentence in the spec, not a key. */
-export const MAP_DISABLED_MESSAGE = 'At least one ordinal measure and one geographical dimension are required.';
+/** The map's message is a sentence in the spec, not a key: this is its key, the sentence its English text. */
+export const MAP_DISABLED_MESSAGE: MessageKey = 'controls.chart.disabled.map';
 
 type Facts = {
   numerical: number;
@@ -49,8 +50,8 @@ const factsOf = ({ dimensions, measures }: DataCubeComponents): Facts => {
 };
 
 /** A requirement: undefined when met, else the message key. */
-type Rule = (f: Facts) => string | undefined;
-const need = (ok: (f: Facts) => boolean, messageKey: string): Rule => (f) => (ok(f) ? undefined : messageKey);
+type Rule = (f: Facts) => MessageKey | undefined;
+const need = (ok: (f: Facts) => boolean, messageKey: MessageKey): Rule => (f) => (ok(f) ? undefined : messageKey);
 
 const numerical = need((f) => f.numerical > 0, 'controls.chart.disabled.numerical');
 const xDimension = need((f) => f.categorical || f.temporal || f.geo, 'controls.chart.disabled.categorical');

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '../text';
 import { hasLowContrast } from './contrast';
+import type { MessageKey } from '../messages';
 
 export const CUSTOM_PALETTE_TYPES = ['categorical', 'sequential', 'diverging'] as const;
 export type CustomPaletteType = (typeof CUSTOM_PALETTE_TYPES)[number];
@@ -40,7 +41,7 @@ export type CustomPaletteInput = z.infer<typeof customPaletteInputSchema>;
 export type CustomPalette = CustomPaletteInput & { paletteId: string };
 
 /** The message of a name another custom palette of the user has (spec 001 §8). */
-export const TITLE_UNAVAILABLE = 'title unavailable';
+export const TITLE_UNAVAILABLE = 'title unavailable' satisfies MessageKey;
 
 /** Whether no other custom palette has this name (case and surrounding spaces ignored). */
 export const isPaletteNameAvailable = (name: string, palettes: readonly Pick<CustomPalette, 'name' | 'paletteId'>[], ownId?: string) => {

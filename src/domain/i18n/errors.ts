@@ -2,6 +2,7 @@
  * What a failed API call tells a user: a message key chosen by the answer's HTTP status, so the
  * text is in the page's language; the server's own message (in English) is detail at most.
  */
+import type { MessageKey } from '../messages';
 
 export const ERROR_MESSAGE_KEYS = [
   'error.invalid-input',
@@ -11,7 +12,7 @@ export const ERROR_MESSAGE_KEYS = [
   'error.source-slow',
   'error.server',
   'error.network',
-] as const;
+] as const satisfies readonly MessageKey[];
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[number];
 
 /**

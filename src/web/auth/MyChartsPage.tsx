@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../domain/i18n/fallback';
+import { MY_CHARTS_ACTION_KEY, MY_CHARTS_COLUMN_KEY, PUBLISHED_STATE_KEY } from '../../domain/i18n/author-keys';
+import { CHART_TYPE_KEY, keyOf } from '../../domain/messages';
 import { fetchConfigList, removeConfig, type ConfigListItem } from '../api/client';
 import { useErrorText } from '../api/error-text';
 import { Dialog } from '../components/Dialog';
@@ -56,7 +58,7 @@ export const MyChartsPage = () => {
             <tr>
               {(['title', 'type', 'state', 'created', 'updated', 'views', 'actions'] as const).map((column) => (
                 <th key={column} scope="col">
-                  {t(`my-charts.column.${column}`)}
+                  {t(MY_CHARTS_COLUMN_KEY[column])}
                 </th>
               ))}
             </tr>
@@ -64,12 +66,12 @@ export const MyChartsPage = () => {
           <tbody>
             {list.data.map((item) => {
               const title = titleOf(item);
-              const label = (action: string) => t('my-charts.action-label', { action: t(`my-charts.${action}`), title });
+              const label = (action: keyof typeof MY_CHARTS_ACTION_KEY) => t('my-charts.action-label', { action: t(MY_CHARTS_ACTION_KEY[action]), title });
               return (
                 <tr key={item.key} data-key={item.key}>
                   <th scope="row">{title}</th>
-                  <td>{item.chartTypes.map((type) => t(`chart.type.${type}`, { defaultValue: type })).join(', ')}</td>
-                  <td>{t(`my-charts.state.${item.published_state}`)}</td>
+                  <td>{item.chartTypes.map((type) => { const key = keyOf(CHART_TYPE_KEY, type); return key ? t(key) : type; }).join(', ')}</td>
+                  <td>{t(PUBLISHED_STATE_KEY[item.published_state])}</td>
                   <td>{date(item.created_at)}</td>
                   <td>{date(item.updated_at)}</td>
                   <td className="number">{item.viewCount}</td>

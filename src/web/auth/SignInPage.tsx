@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NAME_LENGTH, PASSWORD_LENGTH } from '../../domain/accounts/credentials';
+import { ACCOUNT_TITLE_KEY } from '../../domain/i18n/author-keys';
 import { useErrorText } from '../api/error-text';
 import { useLocalePath } from '../i18n/locale';
 import { useAccountActions, useSession } from './useSession';
@@ -35,7 +36,7 @@ export const SignInPage = ({ mode }: { mode: 'sign-in' | 'sign-up' }) => {
   const query = returnTo ? `?${new URLSearchParams({ returnTo })}` : '';
   return (
     <div className="account-page">
-      <h1>{t(`account.${mode}.title`)}</h1>
+      <h1>{t(ACCOUNT_TITLE_KEY[mode])}</h1>
       <p>{t('account.why')}</p>
       <form className="account-form" onSubmit={onSubmit} data-testid={`${mode}-form`}>
         <label htmlFor={`${id}-name`}>{t('account.name')}</label>

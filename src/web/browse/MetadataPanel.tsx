@@ -1,11 +1,12 @@
 /** Dataset metadata (spec 002 §6 "Metadata panel content"). */
 import { useTranslation } from 'react-i18next';
 import type { DataCubeMetadata } from '../../domain/data';
+import type { MessageKey } from '../../domain/messages';
 import { formatDate } from '../../domain/format';
 
 export const MetadataPanel = ({ cube }: { cube: DataCubeMetadata }) => {
   const { t } = useTranslation();
-  const rows: [string, React.ReactNode][] = [
+  const rows: [MessageKey, React.ReactNode][] = [
     ['metadata.creator', cube.creator?.label],
     ['metadata.publisher', cube.publisher],
     ['metadata.datePublished', cube.datePublished && formatDate(cube.datePublished, 'Day')],
@@ -34,7 +35,7 @@ export const MetadataPanel = ({ cube }: { cube: DataCubeMetadata }) => {
           .filter(([, value]) => value)
           .map(([key, value]) => (
             <div key={key} className="metadata-row">
-              <dt>{t(key as 'metadata.title')}</dt>
+              <dt>{t(key)}</dt>
               <dd>{value}</dd>
             </div>
           ))}

@@ -10,6 +10,7 @@ import { displayLabel, presentLabels, type InteractiveState } from '../../domain
 import type { DrawnChartConfig } from '../../domain/charts/registry';
 import type { Filters } from '../../domain/config';
 import { isTemporalDimension, type Component, type Observation } from '../../domain/data';
+import { CALCULATION_KEY, TIME_RANGE_END_KEY } from '../../domain/messages';
 
 /** Values a visitor picked per data-filter dimension. */
 export type DataFilterChoices = Record<string, string[]>;
@@ -103,7 +104,7 @@ export const CalculationToggle = ({ value, onChange }: { value: InteractiveState
       {(['identity', 'percent'] as const).map((type) => (
         <label key={type}>
           <input type="radio" name={name} value={type} checked={value === type} onChange={() => onChange(type)} />
-          {t(`chart.calculation.${type}`)}
+          {t(CALCULATION_KEY[type])}
         </label>
       ))}
     </div>
@@ -148,8 +149,8 @@ export const TimeRangeBrush = ({
   const label = (i: number) => displayLabel(component, values[i]);
   // Neither handle passes the other.
   const handles = [
-    { end: 'from', value: from, clamp: (i: number): [number, number] => [Math.min(i, to), to] },
-    { end: 'to', value: to, clamp: (i: number): [number, number] => [from, Math.max(i, from)] },
+    { end: 'from' as const, value: from, clamp: (i: number): [number, number] => [Math.min(i, to), to] },
+    { end: 'to' as const, value: to, clamp: (i: number): [number, number] => [from, Math.max(i, from)] },
   ];
   const hold = { onPointerDown: () => onHold(true), onPointerUp: () => onHold(false), onKeyDown: () => onHold(true), onKeyUp: () => onHold(false) };
   return (
@@ -164,7 +165,7 @@ export const TimeRangeBrush = ({
           min={0}
           max={values.length - 1}
           value={value}
-          aria-label={t(`chart.time-range.${end}`)}
+          aria-label={t(TIME_RANGE_END_KEY[end])}
           aria-valuetext={label(value)}
           data-testid={`time-range-${end}`}
           {...hold}

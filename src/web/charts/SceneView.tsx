@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../i18n/en';
+import { CHART_TYPE_KEY } from '../../domain/messages';
 import { announcement, describeChart, isMarkKey, readableMarks, stepMark, type ReadableMark } from '../../domain/charts/access';
 import { markOutline } from '../../domain/charts/contrast';
 import type { DrawnChartType } from '../../domain/charts/definition';
@@ -79,7 +79,7 @@ export const SceneView = ({
   );
   const [activeIndex, setActive] = useState<number>();
   const active = activeIndex !== undefined && activeIndex < readable.length ? readable[activeIndex] : undefined;
-  const typeName = t(`chart.type.${chartType}` as MessageKey);
+  const typeName = t(CHART_TYPE_KEY[chartType]);
   const description = describeChart(scene, chartType)
     .map((part) => t(part.key, { ...part.values, type: typeName }))
     .join(' ');

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { Localized } from '../../domain/config';
 import type { Locale } from '../../domain/data';
 import { localizedText, type LocalizedText } from '../../domain/i18n/fallback';
+import { LANGUAGE_KEY } from '../../domain/messages';
 
 /** The badge "EN" after a text in English on a page in another language; read out as "Text in English". */
 export const LanguageMarker = ({ lang, locale }: { lang: Locale; locale: Locale }) => {
   const { t } = useTranslation();
-  const said = t('text.other-language', { language: t(`language.${lang}`) });
+  const said = t('text.other-language', { language: t(LANGUAGE_KEY[lang]) });
   return (
     <span className="lang-marker" lang={locale} title={said} data-testid="lang-marker">
       <span aria-hidden="true">{lang.toUpperCase()}</span>

@@ -30,6 +30,7 @@ import { isDrawnChart } from '../../domain/charts/registry';
 import { isAnnotationKey, markTargets } from '../../domain/charts/overlays/annotations';
 import type { Datum } from '../../domain/charts/scene';
 import type { DataCubeComponents } from '../../domain/data';
+import { LANGUAGE_KEY } from '../../domain/messages';
 import { AnnotationsSection } from './panels/annotations/AnnotationsSection';
 
 const componentMap = ({ dimensions, measures }: DataCubeComponents) => new Map([...dimensions, ...measures].map((c) => [c.id, c]));
@@ -84,7 +85,7 @@ export const ConfiguratorView = ({ state, chart, components, source, locale, dis
   const untitled = several && state.state === 'CONFIGURING_CHART' ? [] : untitledLocales(state);
   const missingTitles = untitled.length > 0 && (
     <p className="warning publish-warning" role="note" data-testid="publish-missing-title">
-      {t('publish.missing-title', { languages: untitled.map((l) => t(`language.${l}`)).join(', ') })}
+      {t('publish.missing-title', { languages: untitled.map((l) => t(LANGUAGE_KEY[l])).join(', ') })}
     </p>
   );
 

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publishLabel } from '../../domain/configurator/draft';
+import { PUBLISH_LABEL_KEY } from '../../domain/i18n/author-keys';
 import { useSession } from '../auth/useSession';
 import type { SaveProps } from './SaveDraftButton';
 
@@ -24,7 +25,7 @@ export const PublishButton = ({ dispatch, saved }: Pick<SaveProps, 'dispatch' | 
         aria-describedby={label === 'update' ? `${id}-warning` : undefined}
         title={label === 'update' ? t('button.update.warning') : undefined}
       >
-        {t(`button.${label}`)}
+        {t(PUBLISH_LABEL_KEY[label])}
       </button>
       {label === 'update' && (
         <span id={`${id}-warning`} className="visually-hidden">

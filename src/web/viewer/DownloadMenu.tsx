@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversionUnits } from '../../domain/config';
 import type { DataCubeComponents, Locale } from '../../domain/data';
+import { DOWNLOAD_KEY } from '../../domain/messages';
 import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
 import { downloadFileName, downloadTable, toCsv, type DownloadFormat, type DownloadScope } from '../../domain/viewer/download';
 import { fetchObservations, type DataSource } from '../api/client';
@@ -74,7 +75,7 @@ export const DownloadMenu = ({ source, locale, cubeIri, components, conversions 
                 void download(scope, format);
               }}
             >
-              {t(`view.download.${scope}.${format}`)}
+              {t(DOWNLOAD_KEY[scope][format])}
             </button>
           ))
         }

@@ -15,6 +15,7 @@ import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
 import { useChartComponents, useCubeMetadata, useCubesMetadata } from '../api/hooks';
 import { displayLabel } from '../../domain/charts/chart-data';
+import { METADATA_SECTION_KEY } from '../../domain/messages';
 import { useLocalePath } from '../i18n/locale';
 
 export type MetadataSection = 'general' | 'data';
@@ -67,7 +68,7 @@ export const MetadataSidePanel = ({ source, locale, cubes, section, componentId,
             }}
             data-testid={`view-metadata-tab-${s}`}
           >
-            {t(`view.metadata.${s}`)}
+            {t(METADATA_SECTION_KEY[s])}
           </button>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMBED_FLAGS, EMBED_RESIZE_MESSAGE, embedCode, embedUrl, noEmbedFlags, type EmbedFlags } from '../../domain/viewer/embed';
 import type { Locale } from '../../domain/data';
+import { EMBED_FLAG_KEY } from '../../domain/messages';
 import { Dialog } from '../components/Dialog';
 
 /** A text to copy, with a copy button and its outcome read out. */
@@ -83,7 +84,7 @@ export const EmbedDialog = ({ chartKey, locale, title, onClose }: { chartKey: st
         {EMBED_FLAGS.map((flag) => (
           <label key={flag}>
             <input type="checkbox" checked={flags[flag]} onChange={(e) => setFlags({ ...flags, [flag]: e.target.checked })} data-testid={`embed-flag-${flag}`} />
-            {t(`view.embed.flag.${flag}`)}
+            {t(EMBED_FLAG_KEY[flag])}
           </label>
         ))}
       </fieldset>

@@ -12,6 +12,8 @@ import { BREAKPOINTS, previewWidth, type Breakpoint } from '../../../domain/layo
 import { withDashboardFilters } from '../../../domain/layout/dashboard-filters';
 import { LOCALES, type DataCubeComponents } from '../../../domain/data';
 import { localizedText } from '../../../domain/i18n/fallback';
+import { BREAKPOINT_KEY, DASHBOARD_KIND_KEY, LAYOUT_TYPE_KEY } from '../../../domain/i18n/author-keys';
+import { LANGUAGE_KEY } from '../../../domain/messages';
 import { tabLabel } from '../../../domain/viewer/view-parts';
 import { useChartsComponents } from '../../api/hooks';
 import { ChartFrame } from '../../charts/ChartFrame';
@@ -151,7 +153,7 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
           legend={t('layout.type')}
           options={LAYOUT_TYPES}
           value={layout.type}
-          label={(o) => t(`layout.type.${o}`)}
+          label={(o) => t(LAYOUT_TYPE_KEY[o])}
           onChange={(type) => dispatch({ type: 'LAYOUT_TYPE_CHANGED', value: { type } })}
         />
         {layout.type === 'dashboard' && (
@@ -160,11 +162,11 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
             legend={t('layout.dashboard')}
             options={DASHBOARD_KINDS}
             value={layout.layout}
-            label={(o) => t(`layout.dashboard.${o}`)}
+            label={(o) => t(DASHBOARD_KIND_KEY[o])}
             onChange={(kind) => dispatch({ type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: kind } })}
           />
         )}
-        <Choice name="preview-width" legend={t('layout.preview-width')} options={BREAKPOINTS} value={width} label={(o) => t(`layout.breakpoint.${o}`)} onChange={setWidth} />
+        <Choice name="preview-width" legend={t('layout.preview-width')} options={BREAKPOINTS} value={width} label={(o) => t(BREAKPOINT_KEY[o])} onChange={setWidth} />
         {layout.type === 'dashboard' && (
           <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'LAYOUT_TEXT_BLOCK_ADD', value: { key: createChartKey() } })} data-testid="add-text-block">
             {t('layout.text.add')}
@@ -176,11 +178,11 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
         {LOCALES.map((l) => (
           <div key={l} className="layout-meta-language">
             <label className="field">
-              <span>{t('layout.meta.title', { language: t(`language.${l}`) })}</span>
+              <span>{t('layout.meta.title', { language: t(LANGUAGE_KEY[l]) })}</span>
               <input lang={l} value={layout.meta.title[l]} onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'title', locale: l, text: e.target.value } })} data-testid={`layout-title-${l}`} />
             </label>
             <label className="field">
-              <span>{t('layout.meta.description', { language: t(`language.${l}`) })}</span>
+              <span>{t('layout.meta.description', { language: t(LANGUAGE_KEY[l]) })}</span>
               <textarea lang={l} rows={2} value={layout.meta.description[l]} onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'description', locale: l, text: e.target.value } })} data-testid={`layout-description-${l}`} />
             </label>
           </div>

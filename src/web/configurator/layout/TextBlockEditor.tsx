@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Layout } from '../../../domain/config';
 import type { ConfiguratorAction } from '../../../domain/configurator/actions';
 import { LOCALES } from '../../../domain/data';
+import { LANGUAGE_KEY } from '../../../domain/messages';
 
 type TextBlock = Extract<Layout['blocks'][number], { type: 'text' }>;
 
@@ -16,7 +17,7 @@ export const TextBlockEditor = ({ block, dispatch }: { block: TextBlock; dispatc
       <h2>{t('layout.text.editor')}</h2>
       {LOCALES.map((locale) => (
         <label key={locale} className="field">
-          <span>{t('layout.text.language', { language: t(`language.${locale}`) })}</span>
+          <span>{t('layout.text.language', { language: t(LANGUAGE_KEY[locale]) })}</span>
           <textarea
             lang={locale}
             rows={4}

@@ -10,6 +10,8 @@ import { annotationControls, DEFAULT_ANNOTATION_COLOR, MAX_ANNOTATION_TEXT, type
 import type { Annotation } from '../../../../domain/config/interactive-filters';
 import { annotationTargetOptions } from '../../../../domain/configurator/slices/annotations';
 import { LOCALES } from '../../../../domain/data';
+import { HIGHLIGHT_TYPE_KEY } from '../../../../domain/i18n/author-keys';
+import { LANGUAGE_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { Check } from '../chart/FieldOptionControl';
 
@@ -107,7 +109,7 @@ export const AnnotationPanel = ({ annotationKey }: { annotationKey: string }) =>
               onChange={() => dispatch({ type: 'CHART_ANNOTATION_HIGHLIGHT_TYPE_CHANGE', value: { key, highlightType: type } })}
               data-testid={`annotation-highlight-${type}`}
             />
-            {t(`controls.annotation.highlight.${type}`)}
+            {t(HIGHLIGHT_TYPE_KEY[type])}
           </label>
         ))}
         {annotation.highlightType === 'filled' && (
@@ -128,7 +130,7 @@ export const AnnotationPanel = ({ annotationKey }: { annotationKey: string }) =>
         {locales.map((l) => (
           <label key={l} className="control">
             <span>
-              {t(`language.${l}`)} ({t('controls.annotation.text.count', { count: annotation.text[l].length, max: MAX_ANNOTATION_TEXT })})
+              {t(LANGUAGE_KEY[l])} ({t('controls.annotation.text.count', { count: annotation.text[l].length, max: MAX_ANNOTATION_TEXT })})
             </span>
             <textarea
               rows={3}

@@ -6,14 +6,10 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_TYPES, getChartTypeAvailability, type ChartType } from '../../../../domain/config';
-import type { MessageKey } from '../../../i18n/en';
+import { CHART_TYPE_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 const COMBO_TYPES: ChartType[] = ['comboLineSingle', 'comboLineDual', 'comboLineColumn'];
-
-/** The map's availability message is a sentence in the spec, not a key: it has its own catalogue key. */
-const messageKeyOf = (messageKey: string): MessageKey =>
-  (messageKey.startsWith('controls.') ? messageKey : 'controls.chart.disabled.map') as MessageKey;
 
 export const ChartTypeSelector = () => {
   const { t } = useTranslation();
@@ -25,7 +21,7 @@ export const ChartTypeSelector = () => {
     <div className="chart-types" role="group" aria-label={label}>
       {types.map((type) => {
         const { enabled, messageKey } = availability[type];
-        const reason = enabled ? undefined : t(messageKeyOf(messageKey ?? ''));
+        const reason = enabled || !messageKey ? undefined : t(messageKey);
         const reasonId = `${idPrefix}-${type}-reason`;
         return (
           <Fragment key={type}>
@@ -39,7 +35,7 @@ export const ChartTypeSelector = () => {
               data-testid={`chart-type-${type}`}
               onClick={() => enabled && dispatch({ type: 'CHART_TYPE_CHANGED', value: { chartType: type, components } })}
             >
-              {t(`chart.type.${type}` as MessageKey)}
+              {t(CHART_TYPE_KEY[type])}
             </button>
             {reason && (
               <span id={reasonId} className="visually-hidden" data-testid={`chart-type-${type}-reason`}>

@@ -1,11 +1,16 @@
 /** The measures of a combo chart, each axis restricted by the other's unit (spec 001 §4 "Combo charts"). */
 import { useTranslation } from 'react-i18next';
 import { comboMeasureOptions } from '../../../../domain/configurator/field-options';
-import type { MessageKey } from '../../../i18n/en';
+import { COMBO_FIELD_KEY } from '../../../../domain/i18n/author-keys';
+import { keyOf } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const ComboMeasures = () => {
   const { t } = useTranslation();
+  const axisLabel = (axis: string) => {
+    const key = keyOf(COMBO_FIELD_KEY, axis);
+    return key ? t(key) : axis;
+  };
   const { chart, components, dispatch } = useConfigurator();
   const y = (chart.fields as unknown as { y: Record<string, unknown> }).y;
   const options = comboMeasureOptions(chart, components);
@@ -40,7 +45,7 @@ export const ComboMeasures = () => {
     <>
       {Object.entries(options).map(([axis, measures]) => (
         <label key={axis} className="control">
-          <span>{t(`controls.combo.${axis}` as MessageKey)}</span>
+          <span>{axisLabel(axis)}</span>
           <select value={String(y[axis] ?? '')} onChange={(e) => set({ [axis]: e.target.value })} data-testid={`combo-${axis}`}>
             {measures.map(({ measure, disabled }) => (
               <option key={measure.id} value={measure.id} disabled={disabled}>

@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observedDomain, observedDomainIds, validateCustomDomain } from '../../../../domain/configurator/field-options';
+import { DOMAIN_END_KEY, DOMAIN_ERROR_KEY } from '../../../../domain/i18n/author-keys';
 import { useObservations } from '../../../api/hooks';
 import { useConvertedObservations } from '../../../charts/frame-parts';
-import type { MessageKey } from '../../../i18n/en';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const CustomDomainControl = ({ field, disabled }: { field: string; disabled: boolean }) => {
@@ -40,7 +40,7 @@ export const CustomDomainControl = ({ field, disabled }: { field: string; disabl
     const error = errors[name];
     return (
       <label className="control">
-        <span>{t(`controls.domain.${name}`)}</span>
+        <span>{t(DOMAIN_END_KEY[name])}</span>
         <input
           inputMode="decimal"
           value={text[end]}
@@ -53,7 +53,7 @@ export const CustomDomainControl = ({ field, disabled }: { field: string; disabl
         />
         {error && (
           <small className="error-text" id={`domain-${name}-error`}>
-            {t(`controls.domain.${error}` as MessageKey)}
+            {t(DOMAIN_ERROR_KEY[error])}
           </small>
         )}
       </label>

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../../../domain/configurator/actions';
 import { sortingOf, type FieldControl } from '../../../../domain/configurator/field-options';
-import type { MessageKey } from '../../../i18n/en';
+import { ANIMATION_TYPE_KEY, DOTS_SIZE_KEY, FIELD_OPTION_KEY, IMPUTATION_KEY, SEGMENT_TYPE_KEY, SORTING_KEY, SORTING_ORDER_KEY } from '../../../../domain/i18n/author-keys';
+import { CALCULATION_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { CustomDomainControl } from './CustomDomainControl';
 
@@ -45,7 +46,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
   const current = (chart.fields as unknown as Record<string, Record<string, unknown>>)[field] ?? {};
   const set = (option: FieldOption, value: unknown) => dispatch({ type: 'CHART_FIELD_UPDATED', value: { field, option, value } });
   const flag = (option: FieldOption & FieldControl['option'], disabled?: boolean) => (
-    <Check label={t(`controls.option.${option}` as MessageKey)} checked={!!current[option]} disabled={disabled} onChange={(v) => set(option, v)} testId={`option-${option}`} />
+    <Check label={t(FIELD_OPTION_KEY[option])} checked={!!current[option]} disabled={disabled} onChange={(v) => set(option, v)} testId={`option-${option}`} />
   );
   switch (control.option) {
     case 'showValues':
@@ -67,7 +68,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
             <select value={sorting.sortingType} onChange={(e) => set('sorting', { ...sorting, sortingType: e.target.value })} data-testid="option-sorting">
               {control.choices.map((choice) => (
                 <option key={choice} value={choice} disabled={control.disabled.includes(choice)}>
-                  {t(`controls.sorting.${choice}` as MessageKey)}
+                  {t(SORTING_KEY[choice])}
                 </option>
               ))}
             </select>
@@ -76,7 +77,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
             legend={t('controls.sorting.order')}
             value={sorting.sortingOrder}
             choices={['asc', 'desc'] as const}
-            label={(order) => t(`controls.sorting.order.${order}`)}
+            label={(order) => t(SORTING_ORDER_KEY[order])}
             onChange={(sortingOrder) => set('sorting', { ...sorting, sortingOrder })}
             testId="option-sorting-order"
           />
@@ -89,7 +90,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
           legend={t('controls.option.showDotsSize')}
           value={(current.showDotsSize as 'Small' | 'Medium' | 'Large') ?? 'Medium'}
           choices={['Small', 'Medium', 'Large'] as const}
-          label={(size) => t(`controls.dots.${size}`)}
+          label={(size) => t(DOTS_SIZE_KEY[size])}
           onChange={(size) => set('showDotsSize', size)}
           disabled={() => control.disabled}
           testId="option-showDotsSize"
@@ -101,7 +102,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
           legend={t('controls.option.imputationType')}
           value={(current.imputationType as (typeof control.choices)[number]) ?? 'none'}
           choices={control.choices}
-          label={(type) => t(`controls.imputation.${type}`)}
+          label={(type) => t(IMPUTATION_KEY[type])}
           onChange={(type) => set('imputationType', type)}
           testId="option-imputationType"
         />
@@ -112,7 +113,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
           legend={t('controls.option.type')}
           value={(current.type as 'stacked' | 'grouped') ?? 'stacked'}
           choices={control.choices}
-          label={(type) => t(`controls.segment.${type}`)}
+          label={(type) => t(SEGMENT_TYPE_KEY[type])}
           onChange={(type) => set('type', type)}
           testId="option-segment-type"
         />
@@ -124,7 +125,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
           legend={t('chart.calculation')}
           value={interactive.calculation.type}
           choices={control.choices}
-          label={(type) => t(`chart.calculation.${type}`)}
+          label={(type) => t(CALCULATION_KEY[type])}
           onChange={(type) => dispatch({ type: 'INTERACTIVE_FILTER_CHANGED', value: { ...interactive, calculation: { ...interactive.calculation, type } } })}
           testId="option-calculation"
         />
@@ -136,7 +137,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
           legend={t('controls.option.animationType')}
           value={(current.type as 'continuous' | 'stepped') ?? 'continuous'}
           choices={control.choices}
-          label={(type) => t(`controls.animation.${type}`)}
+          label={(type) => t(ANIMATION_TYPE_KEY[type])}
           onChange={(type) => set('type', type)}
           disabled={() => control.disabled}
           testId="option-animation-type"

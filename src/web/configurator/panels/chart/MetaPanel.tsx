@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../../domain/data';
+import { META_PART_KEY } from '../../../../domain/i18n/author-keys';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 const PARTS = ['title', 'description', 'label'] as const;
@@ -17,7 +18,7 @@ export const MetaPanel = () => {
     <>
       {PARTS.map((part) => (
         <fieldset key={part} className="meta-part" data-testid={`meta-${part}`}>
-          <legend>{t(`controls.meta.${part}`)}</legend>
+          <legend>{t(META_PART_KEY[part])}</legend>
           {locales.map((l) => {
             const edit = (text: string) => dispatch({ type: 'CHART_META_CHANGED', value: { part, locale: l, text } });
             // The text of the page's language is the one read here: its absence is worth a warning.

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { createChartKey } from '../../../../domain/config';
 import { duplicateChart } from '../../../../domain/configurator/slices/charts';
-import type { MessageKey } from '../../../i18n/en';
+import { CHART_TYPE_KEY } from '../../../../domain/messages';
 import { SortableItem, SortableList } from '../../../components/Sortable';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { localizedText } from '../../../../domain/i18n/fallback';
@@ -15,7 +15,7 @@ export const ChartTabs = () => {
   const { state, chart, dispatch, locale } = useConfigurator();
   const charts = state.chartConfigs;
   const name = (c: (typeof charts)[number], i: number) =>
-    (localizedText(c.meta.label, locale) ?? localizedText(c.meta.title, locale))?.text || `${t(`chart.type.${c.chartType}` as MessageKey)} ${i + 1}`;
+    (localizedText(c.meta.label, locale) ?? localizedText(c.meta.title, locale))?.text || `${t(CHART_TYPE_KEY[c.chartType])} ${i + 1}`;
   return (
     <nav className="chart-tabs" aria-label={t('controls.charts')}>
       <SortableList ids={charts.map((c) => c.key)} onMove={(oldIndex, newIndex) => dispatch({ type: 'CHART_CONFIG_REORDER', value: { oldIndex, newIndex } })} horizontal>

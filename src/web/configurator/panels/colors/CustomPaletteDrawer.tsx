@@ -18,6 +18,7 @@ import {
   type CustomPalette,
   type CustomPaletteType,
 } from '../../../../domain/charts/custom-palettes';
+import { PALETTE_KIND_KEY } from '../../../../domain/i18n/author-keys';
 import { ApiError, createPalette } from '../../../api/client';
 import { useErrorText } from '../../../api/error-text';
 import { Dialog } from '../../../components/Dialog';
@@ -77,7 +78,7 @@ export const CustomPaletteDrawer = ({ existing, onClose, onApply }: { existing: 
         >
           {CUSTOM_PALETTE_TYPES.map((kind) => (
             <option key={kind} value={kind}>
-              {t(`controls.color.palette.${kind}`)}
+              {t(PALETTE_KIND_KEY[kind])}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIMENSION_PALETTE, type PaletteGroup } from '../../../../domain/charts/palettes';
+import { PALETTE_KIND_KEY } from '../../../../domain/i18n/author-keys';
 
 type Palette = PaletteGroup['palettes'][number];
 
@@ -60,7 +61,7 @@ export const PaletteSelector = ({ groups, paletteId, onChange }: { groups: Palet
         {groups.map(({ kind, palettes }) => (
           <div key={kind} role="group" aria-labelledby={`${id}-${kind}`} className="palette-group">
             <span id={`${id}-${kind}`} className="palette-group-label">
-              {t(`controls.color.palette.${kind}`)}
+              {t(PALETTE_KIND_KEY[kind])}
             </span>
             {palettes.map((palette) => {
               const index = ids.indexOf(palette.id);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { displayLabel } from '../../../../domain/charts/chart-data';
 import { interactiveOptions, setDataFilterDimension, toggleInteractiveFilter } from '../../../../domain/configurator/interactive-options';
 import type { InteractiveFiltersConfig } from '../../../../domain/config';
+import { TIME_RANGE_END_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const InteractiveFiltersPanel = () => {
@@ -20,7 +21,7 @@ export const InteractiveFiltersPanel = () => {
   const timeValues = options.timeRange?.values ?? [];
   const preset = (end: 'from' | 'to') => (
     <label className="control">
-      <span>{t(`chart.time-range.${end}`)}</span>
+      <span>{t(TIME_RANGE_END_KEY[end])}</span>
       <select
         value={current.timeRange.presets[end]}
         onChange={(e) => change({ ...current, timeRange: { ...current.timeRange, presets: { ...current.timeRange.presets, [end]: e.target.value } } })}

@@ -8,6 +8,7 @@ import { configLimitOf, LIMIT_LINE_TYPES, LIMIT_SYMBOL_TYPES, limitLabel, limitR
 import { axisComponents } from '../../../../domain/viewer/view-parts';
 import type { ConfigLimit } from '../../../../domain/config';
 import type { Measure } from '../../../../domain/data';
+import { LIMIT_LINE_TYPE_KEY, LIMIT_SYMBOL_KEY } from '../../../../domain/i18n/author-keys';
 import { convertComponents } from '../../../../domain/observations/convert-units';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
@@ -61,7 +62,7 @@ export const LimitsSection = ({ measure }: { measure: Measure }) => {
                   <select value={on.lineType} onChange={(e) => set({ lineType: e.target.value as ConfigLimit['lineType'] })} data-testid={`${id}-line-type`}>
                     {LIMIT_LINE_TYPES.map((type) => (
                       <option key={type} value={type}>
-                        {t(`controls.limits.line-type.${type}`)}
+                        {t(LIMIT_LINE_TYPE_KEY[type])}
                       </option>
                     ))}
                   </select>
@@ -73,7 +74,7 @@ export const LimitsSection = ({ measure }: { measure: Measure }) => {
                     <select value={on.symbolType ?? 'circle'} onChange={(e) => set({ symbolType: e.target.value as ConfigLimit['symbolType'] })} data-testid={`${id}-symbol`}>
                       {LIMIT_SYMBOL_TYPES.map((type) => (
                         <option key={type} value={type}>
-                          {t(`controls.limits.symbol.${type}`)}
+                          {t(LIMIT_SYMBOL_KEY[type])}
                         </option>
                       ))}
                     </select>

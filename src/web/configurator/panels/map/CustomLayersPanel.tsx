@@ -12,6 +12,7 @@ import { storedIndex } from '../../../../domain/configurator/slices/custom-layer
 import { guessProviderType, layerKey, PROVIDER_TYPES, type ProviderType, type RemoteLayer } from '../../../../domain/map/remote-layer';
 import { canSyncTemporalFilters, proxiedUrl, type CustomLayer } from '../../../../domain/map/custom-layer-sources';
 import { customLayerOf, layerRows } from '../../../../domain/map/layer-choice';
+import { PROVIDER_TYPE_KEY } from '../../../../domain/i18n/author-keys';
 import { useCapabilities, useRemoteLayers, type Provider } from '../../../api/map-layers';
 import { useLocale } from '../../../i18n/locale';
 
@@ -145,7 +146,7 @@ const ProviderLayers = ({ customLayers, dispatch }: CustomLayersPanelProps) => {
           >
             {PROVIDER_TYPES.map((value) => (
               <option key={value} value={value}>
-                {t(`wmts.type.${value}`)}
+                {t(PROVIDER_TYPE_KEY[value])}
               </option>
             ))}
           </select>

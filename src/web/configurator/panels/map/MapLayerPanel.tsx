@@ -10,6 +10,7 @@ import type { ChartConfigOf } from '../../../../domain/config';
 import type { MapColor } from '../../../../domain/config/map-table';
 import { colorCandidates, mapPalettes, OPACITIES, type MapLayerField } from '../../../../domain/configurator/slices/map-layers';
 import { isNumericalMeasure } from '../../../../domain/data';
+import { MAP_COLOR_TYPE_KEY, MAP_SCALE_KEY } from '../../../../domain/i18n/author-keys';
 import { useMapObservations } from '../../../map/hooks';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { ColorList } from '../colors/ColorList';
@@ -57,7 +58,7 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
         legend={t('controls.map.color-type')}
         value={color.type}
         choices={COLOR_TYPES}
-        label={(type) => t(`controls.map.color-type.${type}`)}
+        label={(type) => t(MAP_COLOR_TYPE_KEY[type])}
         disabled={(type) => type !== 'fixed' && colorCandidates(type, components).length === 0}
         onChange={(colorType) => dispatch({ type: 'MAP_LAYER_COLOR_TYPE_CHANGED', value: { field, colorType, components } })}
         testId="map-color-type"
@@ -110,7 +111,7 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
                   <option value="linear">{t('controls.map.scale.linear')}</option>
                   {INTERPOLATIONS.map((i) => (
                     <option key={i} value={i} disabled={!allowsDiscrete(valueCount)}>
-                      {t(`controls.map.scale.${i}`)}
+                      {t(MAP_SCALE_KEY[i])}
                     </option>
                   ))}
                 </select>

@@ -12,7 +12,7 @@ import { paletteGroups } from '../../../../domain/charts/palettes';
 import { toHex } from '../../../../domain/charts/rgb';
 import { columnStyleTypesOf, type ColumnStyle } from '../../../../domain/config/map-table';
 import type { Component } from '../../../../domain/data';
-import type { MessageKey } from '../../../i18n/en';
+import { TABLE_STYLE_KEY } from '../../../../domain/i18n/author-keys';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { ColorList } from '../colors/ColorList';
 import { PaletteSelector } from '../colors/PaletteSelector';
@@ -60,7 +60,7 @@ export const TableColumnPanel = ({ componentId }: { componentId: string }) => {
         <select value={style.type} onChange={(e) => change(defaultColumnStyle(e.target.value as ColumnStyle['type'], component, [], style.textStyle))} data-testid="table-column-style">
           {columnStyleTypesOf(field.componentType).map((type) => (
             <option key={type} value={type}>
-              {t(`controls.table.style.${type}` as MessageKey)}
+              {t(TABLE_STYLE_KEY[type])}
             </option>
           ))}
         </select>

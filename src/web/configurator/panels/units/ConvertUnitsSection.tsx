@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Measure } from '../../../../domain/data';
+import { UNIT_ERROR_KEY } from '../../../../domain/i18n/author-keys';
+import { LANGUAGE_KEY } from '../../../../domain/messages';
 import { parseMultiplier, type MultiplierError } from '../../../../domain/observations/convert-units';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
@@ -55,13 +57,13 @@ export const ConvertUnitsSection = ({ measure }: { measure: Measure }) => {
             />
             {error && (
               <small className="error-text" id={errorId} data-testid="convert-units-error">
-                {t(`controls.units.${error}`)}
+                {t(UNIT_ERROR_KEY[error])}
               </small>
             )}
           </label>
           {LOCALES.map((l) => (
             <label key={l} className="control">
-              <span>{t('controls.units.label', { language: t(`language.${l}`) })}</span>
+              <span>{t('controls.units.label', { language: t(LANGUAGE_KEY[l]) })}</span>
               <input
                 lang={l}
                 value={conversion.labels[l]}
