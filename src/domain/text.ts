@@ -9,6 +9,7 @@
  * surrogate range matches only unpaired ones: the test of `String.prototype.isWellFormed`); the
  * noncharacters U+FFFE and U+FFFF. PostgreSQL refuses U+0000 and lone surrogates in jsonb.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const UNCLEAN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF\uFFFE\uFFFF]/u;
 
 /** Well-formed Unicode text without control characters (tab and line breaks allowed) or U+FFFE/U+FFFF. */

@@ -87,7 +87,7 @@ export const GALLERY: Record<DrawnChartType, Recipe> = {
   scatterplot: {
     cube: 'gapminder',
     title: 'Life expectancy and fertility',
-    fields: (c) => ({
+    fields: () => ({
       x: { componentId: componentId('gapminder', 'fertility') },
       y: { componentId: componentId('gapminder', 'life-expectancy') },
       segment: { componentId: componentId('gapminder', 'region') },

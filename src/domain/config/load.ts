@@ -9,7 +9,7 @@ import { COMPONENT_ID_SEPARATOR } from '../data';
 import { savedConfigDataSchema, STATE_VERSION, type SavedConfigData } from './configurator-state';
 import { formatZodError } from './format-error';
 import { deriveChartKey, isChartKey } from './keys';
-import { MigrationError, versionOf, type MigrationContext } from './migrations/run';
+import { MigrationError, versionOf, type Loose, type MigrationContext } from './migrations/run';
 
 export type LoadOptions = Pick<MigrationContext, 'unversionedIri' | 'warn'>;
 
@@ -19,8 +19,6 @@ export type LoadResult =
 
 /** The production tool joins cube and component IRIs with this instead of ours. */
 const FOREIGN_SEPARATOR = '(VISUALIZE.ADMIN_COMPONENT_ID_SEPARATOR)';
-
-type Loose = Record<string, any>;
 
 /**
  * Configs saved by the production tool name components with its separator and may have chart

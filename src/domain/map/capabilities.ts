@@ -10,7 +10,7 @@
 import { CapabilitiesError, child, cleanText, parseXml, type XmlNode } from './xml';
 import { parseWmsCapabilities } from './wms';
 import { parseWmtsCapabilities } from './wmts';
-import { WMS_VERSION, type Capabilities, type ProviderType, type RemoteLayer } from './remote-layer';
+import { WMS_VERSION, type Capabilities, type ProviderType} from './remote-layer';
 
 export * from './remote-layer';
 export { CapabilitiesError };

@@ -46,6 +46,7 @@ export const textOf = (node: unknown): string => {
   return '';
 };
 
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
 const UNCLEAN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF\uFFFE\uFFFF]/gu;
 const MAX_TEXT = 4000;
 

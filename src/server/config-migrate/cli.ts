@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chartConfigSchema, formatZodError, loadSavedConfig } from '../../domain/config';
 import { isChartConfig, migrateChartConfig, migrateConfiguratorState, type MigrationContext } from '../../domain/config/migrations';
+import type { Loose } from '../../domain/config/migrations/run';
 import { DataSources } from '../data/sources';
 import { loadCubeVersions } from '../data/versions';
 
@@ -22,7 +23,7 @@ const endpointLookup = (url: string): MigrationContext['unversionedIri'] => {
   return async (iri) => (await loadCubeVersions(sources.resolve('sparql', url), iri)).unversionedIri ?? undefined;
 };
 
-const migrateOne = async (raw: Record<string, any>, to: string | undefined, context: MigrationContext) => {
+const migrateOne = async (raw: Loose, to: string | undefined, context: MigrationContext) => {
   if (isChartConfig(raw)) {
     const migrated = await migrateChartConfig(raw, context, to);
     if (to) return migrated;

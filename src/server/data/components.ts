@@ -17,7 +17,6 @@ import {
   type Dimension,
   type DimensionValue,
   type Locale,
-  type Measure,
   type Termset,
 } from '../../domain/data';
 import { batchingClient } from './batch';

@@ -34,7 +34,7 @@ export const loadRdfFile = (store: oxigraph.Store, file: string) => {
     // Named graphs of TriG/N-Quads are kept; queries see their union as the default graph.
     store.load(bytes.toString('utf8'), { format, no_transaction: true });
   } catch (error) {
-    throw new Error(`Could not load ${file}: ${(error as Error).message}`);
+    throw new Error(`Could not load ${file}: ${(error as Error).message}`, { cause: error });
   }
 };
 

@@ -23,13 +23,13 @@ export const importDescriptionFile = (file: string): ImportResult => {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
   const description = parseDescription(json, file);
   try {
     return importCube(description, file);
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
 };
 
@@ -55,7 +55,9 @@ const cacheKey = (descriptionFiles: string[]) => {
     // An invalid description is reported by the build; here it only contributes its text.
     try {
       for (const name of packagesOf(parseDescription(JSON.parse(text), file))) packages.add(name);
-    } catch {}
+    } catch {
+      // reported by the build
+    }
   }
   // Tests and their fixture do not change the output.
   const sources = readdirSync(IMPORTER_DIR).filter((name) => name.endsWith('.ts') && !/\.test\.ts$|^test-/.test(name));

@@ -38,7 +38,6 @@ const annotation = (targets: Annotation['targets'], extra: Partial<Annotation> =
   ...extra,
 });
 
-const singleColor = { type: 'single' as const, paletteId: 'category10', color: '#336699' };
 const segmentColor = { type: 'segment' as const, paletteId: 'category10', colorMapping: {} };
 const byAuto = { sortingType: 'byAuto' as const, sortingOrder: 'asc' as const };
 

@@ -176,7 +176,10 @@ export const chartSteps: Steps = {
         } else if (!d.fields.color) {
           d.fields.color = { type: 'single', paletteId: DEFAULT_PALETTE, color: schemeCategory10[0] };
         }
-        for (const field of [segment, y]) if (field) (delete field.colorMapping, delete field.palette);
+        for (const field of [segment, y]) {
+          delete field?.colorMapping;
+          delete field?.palette;
+        }
       }),
     down: (c) =>
       edit(c, (d) => {
@@ -226,7 +229,10 @@ export const chartSteps: Steps = {
       }
       return edit(c, (d) => {
         const dataFilters = d.interactiveFiltersConfig?.dataFilters;
-        if (dataFilters) (delete dataFilters.defaultValueOverrides, delete dataFilters.filterTypes);
+        if (dataFilters) {
+          delete dataFilters.defaultValueOverrides;
+          delete dataFilters.filterTypes;
+        }
       });
     },
   },

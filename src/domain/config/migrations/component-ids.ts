@@ -20,7 +20,7 @@ const rekey = (record: Loose | undefined, rename: (key: string) => string) =>
   record && Object.fromEntries(Object.entries(record).map(([k, v]) => [rename(k), v]));
 
 /** Renames the property `from` of an object to `to` with a converted value, when it has it. */
-const move = (object: Loose, from: string, to: string, convert: (value: any) => any) => {
+const move = (object: Loose, from: string, to: string, convert: (value: Loose[string]) => Loose[string]) => {
   if (!(from in object)) return;
   object[to] = convert(object[from]);
   delete object[from];

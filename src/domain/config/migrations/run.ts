@@ -16,12 +16,13 @@ export type MigrationContext = {
    */
   unversionedIri?: (cubeIri: string, dataSource: { type: string; url: string } | undefined) => Promise<string | undefined>;
   /** The configurator state a chart config belongs to (some chart steps read its meta or dataSet). */
-  state?: Record<string, any>;
+  state?: Loose;
   /** Told when a step leaves something behind (spec 002 §8: a downgrade with different dataSets). */
   warn?: (message: string) => void;
 };
 
 // Configs of old versions are loose JSON: steps read and write them as plain records.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any version's shape, checked only by the final schema
 export type Loose = Record<string, any>;
 
 /** One version change: `up` from the previous version to this one, `down` back. */
