@@ -25,9 +25,10 @@ const FacetList = ({ title, type, facets, choose, testId, children }: FacetListP
   const { params } = useBrowseState();
   const active = params.filters.find((f) => f.type === type);
   const [expanded, setExpanded] = useState(!!active);
+  const activeIri = active?.iri;
   useEffect(() => {
-    if (active) setExpanded(true);
-  }, [active?.iri]);
+    if (activeIri) setExpanded(true);
+  }, [activeIri]);
   const { entries, canExpand } = facetEntries(facets, active, expanded);
   if (!entries.length) return null;
   // Facet links keep only the search and the drafts switch (spec 000 §2).

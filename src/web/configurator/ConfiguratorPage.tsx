@@ -57,6 +57,7 @@ export const ConfiguratorPage = () => {
     if (given.data) return editedState(given.data);
     if (cubeIri && components.data && source) return newChartState(getInitialChartConfig({ cubes: [{ iri: cubeIri }], ...components.data }), source);
     return undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once the components are there, not again when a locale switch refetches them
   }, [localDraft, saved.isLoading, saved.data, given.data, cubeIri, !!components.data, source?.url]);
 
   // A new chart takes an id at once (/create/{id}), under which its draft is kept until it is saved.
@@ -67,6 +68,7 @@ export const ConfiguratorPage = () => {
     saveDraft(localStorage, draftId, start);
     idGiven.current = draftId;
     navigate({ pathname: to(`/create/${draftId}`), search: '' }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the start state is made
   }, [start]);
 
   // A draft never saved has no config on the server: its 404 is no error.

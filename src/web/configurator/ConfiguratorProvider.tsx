@@ -56,9 +56,10 @@ const useStoredDraft = (state: ConfiguratorState, saved: SavedConfigRef | undefi
   useEffect(() => {
     if (key) saveDraft(localStorage, key, state);
   }, [state, key]);
+  const savedKey = saved?.key;
   useEffect(() => {
-    if (saved && draftId && saved.key !== draftId) removeDraft(localStorage, draftId);
-  }, [saved?.key, draftId]);
+    if (savedKey && draftId && savedKey !== draftId) removeDraft(localStorage, draftId);
+  }, [savedKey, draftId]);
 };
 
 /**
@@ -110,6 +111,7 @@ const usePublishing = (state: ConfiguratorState, dispatch: Dispatch<Configurator
   // Entering PUBLISHING publishes once; a failure has left PUBLISHING again.
   useEffect(() => {
     if (state.state === 'PUBLISHING') mutate(state);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the state is published as it is when PUBLISHING is entered, not again on each later change
   }, [state.state, mutate]);
   return publish.error;
 };

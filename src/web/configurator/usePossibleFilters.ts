@@ -41,10 +41,12 @@ export const usePossibleFilters = (
       if (filters) dispatch({ type: 'CHART_CONFIG_FILTERS_UPDATE', value: { cubeIri: cubeIri!, filters } });
     });
     // The answers are what changes (compared by content); the chart they apply to is read as it is now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [JSON.stringify(answers)]);
 
+  const failedIri = requests[failed]?.cubeIri;
   useEffect(() => {
-    if (error) console.error(`Could not fetch possible filters for ${requests[failed]?.cubeIri}`, error);
-  }, [error]);
+    if (error) console.error(`Could not fetch possible filters for ${failedIri}`, error);
+  }, [error, failedIri]);
   return error;
 };

@@ -44,6 +44,7 @@ const Measured = ({ block, breakpoint, onMeasured, children }: { block: Block; b
     if (block.initialized || !onMeasured) return;
     const timer = setTimeout(() => ref.current && onMeasured(block.key, ref.current.scrollHeight, breakpoint), INITIALIZE_DELAY);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new onMeasured on every render of the grid must not restart the timer
   }, [block.initialized, breakpoint]);
   return (
     <div ref={ref} className="canvas-block-content">

@@ -143,6 +143,7 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, customL
     if (state !== 'ready' || !mapRef.current || !bounds || fitted.current === boundsKey) return;
     fitted.current = boundsKey;
     mapRef.current.fitBounds(bounds, { padding: 16, animate: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- boundsKey is view and scene.bounds compared by content
   }, [boundsKey, state]);
   useEffect(() => {
     mapRef.current?.resize();

@@ -53,6 +53,7 @@ export const DashboardView = ({ state, source, locale, configKey, flags, choices
   const componentsKey = components.map((c) => (c ? 1 : 0)).join('');
   const choices = useMemo(
     () => resolveSharedChoices(requested, { timeRange: time.map((o) => o.value), dataFilters: Object.fromEntries(data.map((d) => [d.id, d.values.map((v) => v.value)])) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options change only when another cube's components arrive (componentsKey)
     [requested, componentsKey],
   );
   if (layout.type !== 'dashboard') return null;

@@ -70,7 +70,7 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   useEffect(() => {
     const written = writeEmbedFlags(params, asked);
     if (written.toString() !== params.toString()) setParams(written, { replace: true });
-  }, [params, asked]);
+  }, [params, asked, setParams]);
   const flags = configKey ? asked : { ...asked, removeMoreOptionsButton: true };
 
   // What a shared address asked for is read once; from then on the page writes it.

@@ -47,6 +47,7 @@ export const AddDatasetDrawer = ({ onClose, onAdded }: { onClose: () => void; on
   const unversioned = useMemo(() => unversionedIrisOf(components), [components]);
   const results = useMemo(
     () => (search.data ? joinableResults(search.data, selected, chart.cubes, unversioned) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the selection is compared by its ids
     [search.data, selectedIds.join('\n'), chart.cubes, unversioned],
   );
   const submit = (event: FormEvent) => {

@@ -17,10 +17,11 @@ export const ConvertUnitsSection = ({ measure }: { measure: Measure }) => {
   const conversion = chart.conversionUnitsByComponentId[measure.id];
   const [text, setText] = useState(conversion ? String(conversion.multiplier) : '');
   const [error, setError] = useState<MultiplierError>();
+  const multiplier = conversion?.multiplier;
   useEffect(() => {
-    if (conversion) setText(String(conversion.multiplier));
+    if (multiplier !== undefined) setText(String(multiplier));
     setError(undefined);
-  }, [conversion?.multiplier]);
+  }, [multiplier]);
   const componentId = measure.id;
   const commit = () => {
     const parsed = parseMultiplier(text);
