@@ -7,35 +7,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advance, frameIndex, initialPlayback, play, runDuration, stop, type Playback } from '../../domain/charts/animation';
 import { displayLabel, presentLabels, type InteractiveState } from '../../domain/charts/chart-data';
-import type { DrawnChartConfig } from '../../domain/charts/registry';
-import type { Filters } from '../../domain/config';
 import { isTemporalDimension, type Component, type Observation } from '../../domain/data';
-
-/** Values a visitor picked per data-filter dimension. */
-export type DataFilterChoices = Record<string, string[]>;
-
-/** Starting choices: the author's default overrides, else the chart's own filter values. */
-export const initialDataFilters = (config: DrawnChartConfig): DataFilterChoices => {
-  const { componentIds, defaultValueOverrides } = config.interactiveFiltersConfig.dataFilters;
-  const filters = config.cubes[0].filters;
-  return Object.fromEntries(
-    componentIds.map((id) => {
-      const filter = filters[id];
-      const own = filter?.type === 'single' ? [String(filter.value)] : filter?.type === 'multi' ? Object.keys(filter.values) : [];
-      return [id, defaultValueOverrides[id]?.length ? defaultValueOverrides[id] : own];
-    }),
-  );
-};
-
-/** The cube's filters with the visitor's choices in place of the configured ones. */
-export const dataFilterQuery = (filters: Filters, choices: DataFilterChoices): Filters => {
-  const merged = { ...filters };
-  for (const [id, values] of Object.entries(choices)) {
-    if (values.length === 1) merged[id] = { type: 'single', value: values[0] };
-    else if (values.length > 1) merged[id] = { type: 'multi', values: Object.fromEntries(values.map((v) => [v, true as const])) };
-  }
-  return merged;
-};
+import type { DataFilterChoices } from '../../domain/viewer/data-filters';
 
 export const DataFilters = ({
   componentIds,

@@ -169,7 +169,8 @@ export type TableModel = {
   rows: TableRow[];
   /** The column the rows are sorted by first, as the header says it (the visitor's, else the author's first shown one). */
   sortedBy?: ColumnSort;
-  /** Rows the search found, and all rows. */
+  /** Whether a search narrows the rows; the rows it found, and all rows. */
+  searching: boolean;
   rowCount: number;
   total: number;
 };
@@ -194,7 +195,7 @@ export const tableModel = ({ config, components, observations, locale, visitorSo
   kept.set(observations, { columnsKey, columns: shown, orderKey, order });
   const found = searchIndices(observations, order, [...groups, ...columns], search);
   const sortedBy = visitorSorting[0] ?? authoredSorting(config.sorting).find((s) => columns.some((c) => c.id === s.componentId));
-  return { groups, columns, rows: groupedRows(observations, found, groups), sortedBy, rowCount: found.length, total: observations.length };
+  return { groups, columns, rows: groupedRows(observations, found, groups), sortedBy, searching: search.trim() !== '', rowCount: found.length, total: observations.length };
 };
 
 /** Height of a table row, px. */
