@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advance, frameIndex, initialPlayback, play, runDuration, stop, type Playback } from '../../domain/charts/animation';
-import { displayLabel, presentLabels, type InteractiveState } from '../../domain/charts/chart-data';
+import { displayLabel, presentValues, type InteractiveState } from '../../domain/charts/chart-data';
 import { isTemporalDimension, type Component, type Observation } from '../../domain/data';
 import type { DataFilterChoices } from '../../domain/viewer/data-filters';
 
@@ -81,13 +81,6 @@ export const CalculationToggle = ({ value, onChange }: { value: InteractiveState
       ))}
     </div>
   );
-};
-
-/** The x values present, in order: what the brush and the animation step through. */
-const presentValues = (component: Component | undefined, observations: Observation[]) => {
-  if (!component) return [];
-  const ordered = presentLabels(component, observations);
-  return isTemporalDimension(component) ? ordered.sort() : ordered;
 };
 
 /** Two handles over the time values; both ends are inclusive (spec 002 §5: from and to are both needed). */
