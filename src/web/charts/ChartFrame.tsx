@@ -46,8 +46,7 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   const { dataFilters, legend } = config.interactiveFiltersConfig;
   const { flags = {} } = view;
   const title = localizedText(config.meta.title, locale)?.text ?? chart.metadata.data?.title;
-  const legendCategories = scene?.kind === 'svg' ? scene.scene.legend.map((item) => item.key) : [];
-  const onToggle = legend.active && !flags.removeLabelsInteractivity ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: legendCategories }) : undefined;
+  const onToggle = legend.active && !flags.removeLabelsInteractivity ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: chart.legendCategories }) : undefined;
 
   const drawn = chart.error ? (
     <p className="error" role="alert">{t('chart.error', { message: errorText(chart.error) })}</p>

@@ -52,9 +52,12 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
 
   // What loading and the first scene teach the state: the author's new calculation, labels for an address's hidden values, the legend's categories.
   const values = useMemo(() => legendValues(config, byId), [config, byId]);
-  const sync = { type: 'SYNC', config, legendValues: values, legendCategories: scene?.kind === 'svg' ? scene.scene.legend.map((item) => item.key) : NO_CATEGORIES } as const;
+  const legendCategories = useMemo(() => (scene?.kind === 'svg' ? scene.scene.legend.map((item) => item.key) : NO_CATEGORIES), [scene]);
+  const sync = { type: 'SYNC', config, legendValues: values, legendCategories } as const;
   if (viewerReducer(state, sync) !== state) dispatch(sync);
 
+  const tableComponents = useMemo(() => dataTableComponents(config, byId), [config, byId]);
+  const spec = useMemo(() => chartFilterSpec(config, byId), [config, byId]);
   const { onStateChange, onShownData } = view;
   // Maps and tables share no state; a drawn chart tells each change of what it shares.
   const shared = kind === 'svg' ? sharedViewState(config, state, choices, values) : undefined;
@@ -74,9 +77,10 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     metadata,
     rows,
     shown: shown?.observations ?? NO_ROWS,
-    tableComponents: useMemo(() => dataTableComponents(config, byId), [config, byId]),
-    spec: useMemo(() => chartFilterSpec(config, byId), [config, byId]),
+    tableComponents,
+    spec,
     scene,
+    legendCategories,
     state,
     dispatch,
     choices,
