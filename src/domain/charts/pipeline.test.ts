@@ -3,7 +3,7 @@ import type { ChartConfig, ChartConfigOf } from '../config';
 import { MOST_RECENT_VALUE } from '../configurator/most-recent';
 import type { Component, DataCubeComponents, Dimension, Measure, Observation } from '../data';
 import { initialViewerState, viewerReducer, type ViewerState } from '../viewer/viewer-state';
-import { chartComponentIds, chartFilterSpec, chartQuery, chartScene, chartShapeDimensions, cubesQuery, dataTableComponents, legendValues, queryFilters, sceneKind, shownData } from './pipeline';
+import { chartAnimation, chartComponentIds, chartFilterSpec, chartQuery, chartScene, chartShapeDimensions, cubesQuery, dataTableComponents, legendValues, queryFilters, sceneKind, shownData } from './pipeline';
 import { configBase, dimension, measure, yearDimension } from './test-fixture';
 
 const canton = dimension('canton', ['Bern', 'Zürich']);
@@ -114,6 +114,7 @@ describe('chartScene', () => {
     const scene = sceneOf(column());
     expect(scene?.kind).toBe('svg');
     if (scene?.kind !== 'svg') return;
+    expect(scene.config.chartType).toBe('column');
     expect(scene.scene.legend.map((l) => l.key)).toEqual(['Coal', 'Gas']);
     const hidden = viewerReducer(viewer(column()), { type: 'LEGEND_TOGGLE', category: 'Gas', categories: ['Coal', 'Gas'] });
     const fewer = sceneOf(column(), hidden);
@@ -150,6 +151,14 @@ describe('what the frame shows beside the scene', () => {
     expect(shownData(column(), byId, observations, hidden)?.observations.map((o) => o[fuel.id])).toEqual(['Coal', 'Coal']);
     expect(shownData(table(), byId, observations, viewer(table()))).toEqual({ components: [canton, generation], observations });
     expect(shownData(map(), byId, observations, viewer(map()))).toBeUndefined();
+  });
+
+  it('finds the animation of a chart that has one', () => {
+    const animation = { componentId: year.id, showPlayButton: true, type: 'stepped' as const, duration: 10, dynamicScales: false };
+    const animated = { ...column(), fields: { ...column().fields, animation } } as ChartConfigOf<'column'>;
+    expect(chartAnimation(animated)).toEqual(animation);
+    expect(chartAnimation(column())).toBeUndefined();
+    expect(chartAnimation(table())).toBeUndefined();
   });
 
   it('knows the legend’s values, by which an address names hidden categories', () => {

@@ -14,7 +14,7 @@
  * The visitor's state is viewer/viewer-state.ts. What the frame around the chart shows beside
  * the scene (the data table's columns, the shown rows, the legend's values) is here too.
  */
-import type { ChartConfig, Filters } from '../config';
+import type { ChartConfig, ChartConfigOf, Filters } from '../config';
 import { resolveMostRecent } from '../configurator/most-recent';
 import { cubeQueryFilters, isGeoShapesDimension, isMeasure, type Component, type DataCubeComponents, type Dimension, type Locale, type Observation } from '../data';
 import { convertComponents, convertObservations } from '../observations/convert-units';
@@ -24,14 +24,18 @@ import { plotHeight } from './axes';
 import { applyInteractiveFilters, type FilterSpec } from './chart-data';
 import { mapComponentIds, mapFilterSpec, mapScene, type MapScene } from './map/scene';
 import type { Shape } from './map/shapes';
-import { definitionOf, drawScene } from './registry';
+import { definitionOf, drawScene, type DrawnChartConfig } from './registry';
 import type { Scene } from './scene';
 import { tableComponentIds } from './table/columns';
 import { tableModel, type TableModel } from './table/model';
 
 /** How a chart is drawn: an SVG scene (the registry's types), a map or a table. */
 export type SceneKind = 'svg' | 'map' | 'table';
-export type ChartScene = { kind: 'svg'; scene: Scene } | { kind: 'map'; scene: MapScene } | { kind: 'table'; model: TableModel };
+/** What is drawn, with the config narrowed to its kind (a view needs no test of the chart type). */
+export type ChartScene =
+  | { kind: 'svg'; config: DrawnChartConfig; scene: Scene }
+  | { kind: 'map'; config: ChartConfigOf<'map'>; scene: MapScene }
+  | { kind: 'table'; config: ChartConfigOf<'table'>; model: TableModel };
 
 export const sceneKind = (config: ChartConfig): SceneKind => (config.chartType === 'map' || config.chartType === 'table' ? config.chartType : 'svg');
 
@@ -118,13 +122,16 @@ export type SceneInput = {
 /** What is drawn, or nothing yet: no observations, no width for an SVG, no shapes for a map. */
 export const chartScene = ({ config, components, observations, state, locale, width, viewportWidth, filters, shapes }: SceneInput): ChartScene | undefined => {
   if (!observations.length) return undefined;
-  if (config.chartType === 'map') return shapes && { kind: 'map', scene: mapScene({ config, components, observations, shapes, state: state.chart, locale }) };
+  if (config.chartType === 'map') return shapes && { kind: 'map', config, scene: mapScene({ config, components, observations, shapes, state: state.chart, locale }) };
   if (config.chartType === 'table') {
-    return { kind: 'table', model: tableModel({ config, components, observations, locale, visitorSorting: state.tableSorting, search: state.tableSearch }) };
+    return { kind: 'table', config, model: tableModel({ config, components, observations, locale, visitorSorting: state.tableSorting, search: state.tableSearch }) };
   }
   if (!width) return undefined;
-  return { kind: 'svg', scene: drawScene({ config, components, observations, state: state.chart, width, height: plotHeight(width, viewportWidth), locale, filters }) };
+  return { kind: 'svg', config, scene: drawScene({ config, components, observations, state: state.chart, width, height: plotHeight(width, viewportWidth), locale, filters }) };
 };
+
+/** The animation a chart plays, if any (tables have none). */
+export const chartAnimation = (config: ChartConfig) => (config.chartType !== 'table' && 'animation' in config.fields ? config.fields.animation : undefined);
 
 /** The data table's columns: the components the chart asked for, dimensions first, as the cube reads. */
 export const dataTableComponents = (config: ChartConfig, components: Map<string, Component>) =>

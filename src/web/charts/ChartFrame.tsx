@@ -6,8 +6,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sceneKind } from '../../domain/charts/pipeline';
-import { isDrawnChart } from '../../domain/charts/registry';
+import { chartAnimation, sceneKind } from '../../domain/charts/pipeline';
 import type { Datum } from '../../domain/charts/scene';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale } from '../../domain/data';
@@ -60,15 +59,15 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
         <ChartControls {...{ config, spec, state, dispatch, annotations }} components={byId} observations={rows} annotated={!!(scene?.kind === 'svg' && scene.scene.annotations?.length)} hidden={flags.removeFilters} />
       )}
       <Suspense fallback={<ChartLoading />}>
-        {scene?.kind === 'svg' && isDrawnChart(config) && (
-          <SvgView {...{ config, title, locale, view, annotations, onToggle, onMarkPick }} scene={scene.scene} tableComponents={chart.tableComponents} shown={chart.shown} />
+        {scene?.kind === 'svg' && (
+          <SvgView {...{ title, locale, view, annotations, onToggle, onMarkPick }} config={scene.config} scene={scene.scene} tableComponents={chart.tableComponents} shown={chart.shown} />
         )}
-        {scene?.kind === 'map' && config.chartType === 'map' && (
-          <MapView config={config} scene={scene.scene} locale={locale} width={chart.width} title={title} styleUrl={chart.styleUrl} animationValue={state.chart.animationValue} />
+        {scene?.kind === 'map' && (
+          <MapView config={scene.config} scene={scene.scene} locale={locale} width={chart.width} title={title} styleUrl={chart.styleUrl} animationValue={state.chart.animationValue} />
         )}
-        {scene?.kind === 'table' && config.chartType === 'table' && (
+        {scene?.kind === 'table' && (
           <TableChart
-            config={config}
+            config={scene.config}
             model={scene.model}
             search={state.tableSearch}
             sorting={state.tableSorting}
@@ -79,7 +78,7 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
           />
         )}
       </Suspense>
-      <ChartAnimation field={config.chartType !== 'table' && 'animation' in config.fields ? config.fields.animation : undefined} {...{ spec, state, dispatch }} components={byId} observations={rows} />
+      <ChartAnimation field={chartAnimation(config)} {...{ spec, state, dispatch }} components={byId} observations={rows} />
       {kind !== 'table' && !(kind === 'svg' && view.tableView) && <ChartDataTable components={chart.tableComponents} observations={rows} locale={locale} />}
     </>
   );
