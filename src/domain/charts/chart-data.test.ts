@@ -6,6 +6,7 @@ import {
   initialInteractiveState,
   labelOrder,
   presentLabels,
+  presentValues,
   numericRows,
   sortCategories,
   toggleCategory,
@@ -119,6 +120,16 @@ describe('labelOrder', () => {
     const canton = dim('canton', ['Zürich', 'Bern']);
     const observations = [{ [canton.id]: 'Uri' }, { [canton.id]: 'Bern' }, { [canton.id]: 'Uri' }];
     expect(presentLabels(canton, observations)).toEqual(['Bern', 'Uri']);
+  });
+});
+
+describe('presentValues', () => {
+  it('steps through dates chronologically and other values in their order, present ones only', () => {
+    const year = dim('year', ['2003', '2001', '2002'], { __typename: 'TemporalDimension', timeUnit: 'Year', timeFormat: '%Y' } as Partial<Dimension>);
+    expect(presentValues(year, [{ [year.id]: '2003' }, { [year.id]: '2001' }])).toEqual(['2001', '2003']);
+    const canton = dim('canton', ['Zürich', 'Bern', 'Uri']);
+    expect(presentValues(canton, [{ [canton.id]: 'Uri' }, { [canton.id]: 'Zürich' }])).toEqual(['Zürich', 'Uri']);
+    expect(presentValues(undefined, [{ x: 1 }])).toEqual([]);
   });
 });
 

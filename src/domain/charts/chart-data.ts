@@ -37,6 +37,13 @@ export const presentLabels = (component: Component, observations: Observation[])
   return labelOrder(component, observations).filter((label) => present.has(label));
 };
 
+/** The values present, in order (dates chronologically): what the time-range brush and the animation step through. */
+export const presentValues = (component: Component | undefined, observations: Observation[]) => {
+  if (!component) return [];
+  const ordered = presentLabels(component, observations);
+  return isTemporalDimension(component) ? ordered.sort() : ordered;
+};
+
 /** A value label as charts show it: dates in the format of their time unit, short names where the chart asks for them. */
 export const displayLabel = (component: Component | undefined, label: string) =>
   component && isTemporalDimension(component) ? formatDate(label, component.timeUnit) : ((component && shortName(component, label)) ?? label);

@@ -6,37 +6,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advance, frameIndex, initialPlayback, play, runDuration, stop, type Playback } from '../../domain/charts/animation';
-import { displayLabel, presentLabels, type InteractiveState } from '../../domain/charts/chart-data';
-import type { DrawnChartConfig } from '../../domain/charts/registry';
-import type { Filters } from '../../domain/config';
+import { displayLabel, presentValues, type InteractiveState } from '../../domain/charts/chart-data';
 import { isTemporalDimension, type Component, type Observation } from '../../domain/data';
 import { CALCULATION_KEY, TIME_RANGE_END_KEY } from '../../domain/messages';
-
-/** Values a visitor picked per data-filter dimension. */
-export type DataFilterChoices = Record<string, string[]>;
-
-/** Starting choices: the author's default overrides, else the chart's own filter values. */
-export const initialDataFilters = (config: DrawnChartConfig): DataFilterChoices => {
-  const { componentIds, defaultValueOverrides } = config.interactiveFiltersConfig.dataFilters;
-  const filters = config.cubes[0].filters;
-  return Object.fromEntries(
-    componentIds.map((id) => {
-      const filter = filters[id];
-      const own = filter?.type === 'single' ? [String(filter.value)] : filter?.type === 'multi' ? Object.keys(filter.values) : [];
-      return [id, defaultValueOverrides[id]?.length ? defaultValueOverrides[id] : own];
-    }),
-  );
-};
-
-/** The cube's filters with the visitor's choices in place of the configured ones. */
-export const dataFilterQuery = (filters: Filters, choices: DataFilterChoices): Filters => {
-  const merged = { ...filters };
-  for (const [id, values] of Object.entries(choices)) {
-    if (values.length === 1) merged[id] = { type: 'single', value: values[0] };
-    else if (values.length > 1) merged[id] = { type: 'multi', values: Object.fromEntries(values.map((v) => [v, true as const])) };
-  }
-  return merged;
-};
+import type { DataFilterChoices } from '../../domain/viewer/data-filters';
 
 export const DataFilters = ({
   componentIds,
@@ -109,13 +82,6 @@ export const CalculationToggle = ({ value, onChange }: { value: InteractiveState
       ))}
     </div>
   );
-};
-
-/** The x values present, in order: what the brush and the animation step through. */
-const presentValues = (component: Component | undefined, observations: Observation[]) => {
-  if (!component) return [];
-  const ordered = presentLabels(component, observations);
-  return isTemporalDimension(component) ? ordered.sort() : ordered;
 };
 
 /** Two handles over the time values; both ends are inclusive (spec 002 §5: from and to are both needed). */

@@ -1,75 +1,41 @@
 /**
  * What every chart frame has, whatever draws the chart: its cubes' components and metadata, the
- * observations query, the article around the chart (ChartArticle), the fixed filters' line and
+ * observations' units, the article around the chart (ChartArticle), the fixed filters' line and
  * the animation player.
  */
-import { useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useMemo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../../domain/charts/chart-data';
+import { applyInteractiveFilters, displayLabel, type FilterSpec } from '../../domain/charts/chart-data';
+import { chartComponents, deriveObservations } from '../../domain/charts/pipeline';
 import type { ChartConfig, Filters } from '../../domain/config';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
-import { cubeQueryFilters, findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
-import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
+import { findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
+import type { ViewerAction, ViewerState } from '../../domain/viewer/viewer-state';
 import type { DataSource, ObservationsResult } from '../api/client';
-import { useChartComponents, useCubeMetadata, useObservations } from '../api/hooks';
+import { useChartComponents, useCubeMetadata } from '../api/hooks';
 import { AuthorText } from '../components/AuthorText';
 import { EXPORT_EXCLUDE, type ChartViewOptions } from '../viewer/chart-view';
 import { AnimationPlayer } from './InteractiveFilters';
 
-/**
- * The components of the chart's cubes (also by id) and the first cube's metadata. Units are
- * converted here, as the chart config says, for every reader (observations: useConvertedObservations).
- */
+/** The components of the chart's cubes, units converted as the chart config says (pipeline: chartComponents), also by id, and the first cube's metadata. */
 export const useChartCubes = (config: ChartConfig, source: DataSource, locale: Locale) => {
   const loaded = useChartComponents(source, locale, config.cubes);
   const conversions = config.conversionUnitsByComponentId;
-  const converted = useMemo(() => loaded.data && convertComponents(loaded.data, conversions, locale), [loaded.data, conversions, locale]);
-  const components = { data: converted, error: loaded.error };
+  const converted = useMemo(() => loaded.data && chartComponents(config, loaded.data, locale), [loaded.data, conversions, locale]);
   const metadata = useCubeMetadata(source, locale, config.cubes[0].iri);
-  const byId = useMemo(
-    () => new Map<string, Component>(components.data ? [...components.data.dimensions, ...components.data.measures].map((c) => [c.id, c]) : []),
-    [components.data],
-  );
-  return { components, metadata, byId };
+  return { components: { data: converted?.components, error: loaded.error }, metadata, byId: converted?.byId ?? NO_COMPONENTS };
 };
+const NO_COMPONENTS = new Map<string, Component>();
 
-/** An observations query with the chart's unit conversions applied: a new table, the cached one kept. */
+/** An observations query with the chart's unit conversions applied (pipeline: deriveObservations): a new table, the cached one kept. */
 export const useConvertedObservations = <Q extends { data?: ObservationsResult; error: Error | null }>(config: ChartConfig, query: Q, components: DataCubeComponents | undefined) => {
   const conversions = config.conversionUnitsByComponentId;
   const data = useMemo(
-    () => (query.data && components ? { ...query.data, data: convertObservations(query.data.data, [...components.dimensions, ...components.measures], conversions) } : query.data),
+    () => (query.data && components ? { ...query.data, data: deriveObservations(config, components, query.data.data) } : query.data),
     [query.data, components, conversions],
   );
   return { data, error: query.error };
 };
-
-/**
- * The observations of the chart's cubes once their components are known. One cube: only the
- * components the chart needs travel; joined cubes answer with all theirs. 'Use most recent' is
- * resolved here, so the query asks for the latest value the cube has now.
- */
-export const useChartObservations = (
-  config: ChartConfig,
-  source: DataSource,
-  locale: Locale,
-  components: ReturnType<typeof useChartCubes>['components'],
-  componentIds: string[],
-  filtersOf: (filters: Filters) => Filters = (filters) => filters,
-) =>
-  useConvertedObservations(
-    config,
-    useObservations(
-      source,
-      locale,
-      config.cubes.map((c) => ({
-        ...cubeQueryFilters([c])[0],
-        componentIds: config.cubes.length === 1 ? componentIds : undefined,
-        filters: components.data ? resolveMostRecent(filtersOf(c.filters), components.data) : c.filters,
-      })),
-      !!components.data,
-    ),
-    components.data,
-  );
 
 /** What a chart shows while its data (or its drawing code) loads. */
 export const ChartLoading = () => {
@@ -160,23 +126,21 @@ export const ChartAnimation = ({
   components,
   observations,
   state,
-  setState,
-  held,
+  dispatch,
 }: {
   field: Parameters<typeof AnimationPlayer>[0]['field'] | undefined;
   spec: FilterSpec;
   components: Map<string, Component>;
   observations: Observation[];
-  state: InteractiveState;
-  setState: Dispatch<SetStateAction<InteractiveState>>;
-  held: boolean;
+  state: ViewerState;
+  dispatch: Dispatch<ViewerAction>;
 }) =>
   spec.animationId && field ? (
     <AnimationPlayer
       field={field}
       component={components.get(spec.animationId)}
-      observations={applyInteractiveFilters(observations, { ...spec, animationId: undefined }, state)}
-      held={held}
-      onFrame={(animationValue) => setState((s) => (s.animationValue === animationValue ? s : { ...s, animationValue }))}
+      observations={applyInteractiveFilters(observations, { ...spec, animationId: undefined }, state.chart)}
+      held={state.held}
+      onFrame={(value) => dispatch({ type: 'ANIMATION_FRAME', value })}
     />
   ) : null;

@@ -2,29 +2,18 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Topology } from 'topojson-specification';
-import { mapComponentIds } from '../../domain/charts/map/scene';
 import { shapeFeatures, type Shape } from '../../domain/charts/map/shapes';
+import { chartQuery } from '../../domain/charts/pipeline';
 import type { ChartConfigOf } from '../../domain/config';
-import { resolveMostRecent } from '../../domain/configurator/most-recent';
 import type { DataCubeComponents, Component, Locale } from '../../domain/data';
-import { cubeQueryFilters } from '../../domain/data';
 import { dataQuery, fetchWebSettings, type DataSource } from '../api/client';
 import { useObservations } from '../api/hooks';
 
 /** The observations a map draws (the map view and its layer panels ask the same query, answered once). */
 export const useMapObservations = (config: ChartConfigOf<'map'>, source: DataSource | undefined, locale: Locale, components: DataCubeComponents | undefined) =>
-  useObservations(
-    source,
-    locale,
-    config.cubes.map((c) => ({
-      ...cubeQueryFilters([c])[0],
-      componentIds: config.cubes.length === 1 ? mapComponentIds(config) : undefined,
-      filters: components ? resolveMostRecent(c.filters, components) : c.filters,
-    })),
-    !!components,
-  );
+  useObservations(source, locale, chartQuery(config, components), !!components);
 
-export const useWebSettings = () => useQuery({ queryKey: ['web-settings'], queryFn: fetchWebSettings, staleTime: Infinity });
+export const useWebSettings = (enabled = true) => useQuery({ queryKey: ['web-settings'], queryFn: fetchWebSettings, staleTime: Infinity, enabled });
 
 /** The shapes of each dimension, by component id; `ready` once all have come (failed ones count as none). */
 export const useShapes = (source: DataSource | undefined, locale: Locale, dimensions: Component[]) => {

@@ -83,6 +83,31 @@ describe('the table model', () => {
     expect(text(grouped.rows, grouped.columns)).toEqual(['[canton: Bern (2)]', '2020 | 80', '2021 | –']);
   });
 
+  it('keeps the columns and the order while only the search changes, and recomputes them when their inputs change', () => {
+    const config = { fields, sorting: [] };
+    const first = tableModel({ config, components: byId, observations, locale: 'en' });
+    const searched = tableModel({ config, components: byId, observations, locale: 'en', search: 'bern' });
+    expect(searched.columns).toBe(first.columns);
+    expect(text(searched.rows, searched.columns)).toEqual(['2020 | Bern | 80', '2021 | Bern | –']);
+    const visitorSorting = [{ componentId: 'cube___area', sortingOrder: 'desc' as const }];
+    const sorted = tableModel({ config, components: byId, observations, locale: 'en', visitorSorting });
+    expect(sorted.columns).toBe(first.columns);
+    expect(text(sorted.rows, sorted.columns)[0]).toBe('2021 | Zurich | 1,234.5');
+    expect(sorted.sortedBy).toEqual(visitorSorting[0]);
+    const de = tableModel({ config, components: byId, observations, locale: 'de', visitorSorting });
+    expect(de.columns).not.toBe(first.columns);
+    expect(text(de.rows, de.columns)[0]).toBe('2021 | Zurich | 1’234.5');
+  });
+
+  it('says which column sorts first: the visitor’s header, else the author’s first shown item', () => {
+    const sorting = [
+      { componentId: 'cube___gone', componentType: 'NominalDimension', sortingOrder: 'asc' as const },
+      { componentId: 'cube___year', componentType: 'TemporalDimension', sortingOrder: 'desc' as const },
+    ];
+    expect(tableModel({ config: { fields, sorting }, components: byId, observations, locale: 'en' }).sortedBy).toEqual({ componentId: 'cube___year', sortingOrder: 'desc' });
+    expect(tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'en' }).sortedBy).toBeUndefined();
+  });
+
   it('sizes the scroll area: capped at 600, all rows when asked and no dashboard caps it', () => {
     expect(tableHeight({ rows: 5, showAllRows: false })).toBe(6 * 36);
     expect(tableHeight({ rows: 100_000, showAllRows: false })).toBe(600);

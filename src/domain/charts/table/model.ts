@@ -4,8 +4,8 @@
  *   fields ─► columns (groups first, hidden left out, styles and formats)
  *   observations ─► sort (groups, visitor, author) ─► search ─► group rows ─► rows
  *
- * Each stage is its own function so a view can keep the costly one (sorting) while only the
- * search changes. Rows hold their observation; cells are formatted and
+ * Each stage is its own function; tableModel keeps the costly ones (columns, sorting) while only
+ * the search changes. Rows hold their observation; cells are formatted and
  * painted when drawn, so 100,000 rows cost one object each.
  */
 import type { ChartConfigOf } from '../../config/chart-config';
@@ -163,12 +163,39 @@ export type TableModelInput = {
   search?: string;
 };
 
-/** The whole model in one call (the view runs the stages separately to keep what has not changed). */
-export const tableModel = ({ config, components, observations, locale, visitorSorting = [], search = '' }: TableModelInput) => {
-  const { groups, columns } = tableColumns(config.fields, components, observations, locale);
-  const order = tableOrder(observations, groups, authoredSorting(config.sorting), visitorSorting, components);
+export type TableModel = {
+  groups: TableColumn[];
+  columns: TableColumn[];
+  rows: TableRow[];
+  /** The column the rows are sorted by first, as the header says it (the visitor's, else the author's first shown one). */
+  sortedBy?: ColumnSort;
+  /** Whether a search narrows the rows; the rows it found, and all rows. */
+  searching: boolean;
+  rowCount: number;
+  total: number;
+};
+
+const NONE: ColumnSort[] = [];
+const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+/**
+ * The costly stages (columns, then the order) of the last model of each observation table, with
+ * the inputs they came from: a view asks a new model at each key of a search, which then costs
+ * the search only. The answer is what the stages would compute again.
+ */
+const kept = new WeakMap<Observation[], { columnsKey: unknown[]; columns: ReturnType<typeof tableColumns>; orderKey: unknown[]; order: number[] }>();
+
+/** The whole model in one call; stages whose inputs did not change are reused (see kept). */
+export const tableModel = ({ config, components, observations, locale, visitorSorting = NONE, search = '' }: TableModelInput): TableModel => {
+  const last = kept.get(observations);
+  const columnsKey = [config.fields, components, locale];
+  const shown = last && same(last.columnsKey, columnsKey) ? last.columns : tableColumns(config.fields, components, observations, locale);
+  const { groups, columns } = shown;
+  const orderKey = [shown, config.sorting, visitorSorting, components];
+  const order = last && same(last.orderKey, orderKey) ? last.order : tableOrder(observations, groups, authoredSorting(config.sorting), visitorSorting, components);
+  kept.set(observations, { columnsKey, columns: shown, orderKey, order });
   const found = searchIndices(observations, order, [...groups, ...columns], search);
-  return { groups, columns, rows: groupedRows(observations, found, groups), rowCount: found.length, total: observations.length };
+  const sortedBy = visitorSorting[0] ?? authoredSorting(config.sorting).find((s) => columns.some((c) => c.id === s.componentId));
+  return { groups, columns, rows: groupedRows(observations, found, groups), sortedBy, searching: search.trim() !== '', rowCount: found.length, total: observations.length };
 };
 
 /** Height of a table row, px. */

@@ -1,26 +1,16 @@
 /**
  * A table chart: a real <table> whose rows are virtualised (only those in view are in the DOM),
- * with a search box, group rows and headers that sort. The domain's table model decides what
- * the rows are, their order, text and colours; @tanstack/react-table keeps the visitor's sorting
- * and the header model, @tanstack/react-virtual the rows in view.
+ * with a search box, group rows and headers that sort. It draws the domain's table model (what
+ * the rows are, their order, text and colours); the visitor's sorting and search are the
+ * viewer's state. @tanstack/react-table reads header clicks, @tanstack/react-virtual keeps the
+ * rows in view.
  */
-import { rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
+import { rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  authoredSorting,
-  groupedRows,
-  ROW_HEIGHT,
-  searchIndices,
-  tableColumns,
-  tableHeight,
-  tableOrder,
-  type TableColumn,
-  type TableConfig,
-  type TableRow,
-} from '../../../domain/charts/table/model';
-import type { Component, Locale, Observation } from '../../../domain/data';
+import { ROW_HEIGHT, tableHeight, type TableColumn, type TableConfig, type TableModel, type TableRow } from '../../../domain/charts/table/model';
+import type { ColumnSort } from '../../../domain/charts/table/sorting';
 import { TableBodyRow } from './TableRows';
 import './table.css';
 
@@ -28,34 +18,29 @@ const features = tableFeatures({ rowSortingFeature });
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 type Props = {
-  config: Pick<TableConfig, 'fields' | 'sorting' | 'settings'>;
-  components: Map<string, Component>;
-  observations: Observation[];
-  locale: Locale;
+  config: Pick<TableConfig, 'settings'>;
+  /** What the table shows (the pipeline's table scene). */
+  model: TableModel;
+  /** The search as typed (the model may follow it a little later), the headers the visitor sorts by. */
+  search: string;
+  sorting: ColumnSort[];
+  onSearch: (search: string) => void;
+  onSorting: (sorting: ColumnSort[]) => void;
   /** The height cap of a dashboard (spec 002 §9: 600); without it, all rows may show. */
   maxHeight?: number;
   /** Names the table (the chart's title). */
   title?: string;
 };
 
-export const TableChart = ({ config, components, observations, locale, maxHeight, title }: Props) => {
+export const TableChart = ({ config, model, search, sorting, onSearch, onSorting, maxHeight, title }: Props) => {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([]);
   const searchId = useId();
+  const { columns, rows } = model;
 
-  const { groups, columns } = useMemo(() => tableColumns(config.fields, components, observations, locale), [config.fields, components, observations, locale]);
-  const visitor = useMemo(() => sorting.map((s) => ({ componentId: s.id, sortingOrder: s.desc ? ('desc' as const) : ('asc' as const) })), [sorting]);
-  const order = useMemo(
-    () => tableOrder(observations, groups, authoredSorting(config.sorting), visitor, components),
-    [observations, groups, config.sorting, visitor, components],
-  );
-  // The box follows each key at once; the rows follow as soon as the browser has time.
-  const query = useDeferredValue(search);
-  const searching = query.trim() !== '';
-  const found = useMemo(() => searchIndices(observations, order, [...groups, ...columns], query), [observations, order, groups, columns, query]);
-  const rows = useMemo(() => groupedRows(observations, found, groups), [observations, found, groups]);
-
+  // @tanstack/react-table keeps the headers' sorting as the visitor clicks them; the model sorts.
+  const state = useMemo<SortingState>(() => sorting.map((s) => ({ id: s.componentId, desc: s.sortingOrder === 'desc' })), [sorting]);
+  const onSortingChange = (updater: Updater<SortingState>) =>
+    onSorting((typeof updater === 'function' ? updater(state) : updater).map((s) => ({ componentId: s.id, sortingOrder: s.desc ? 'desc' : 'asc' })));
   const columnDefs = useMemo(
     () => columns.map((c) => ({ id: c.id, header: c.header, accessorFn: (row: TableRow) => (row.type === 'data' ? row.observation[c.id] : null) })),
     [columns],
@@ -65,15 +50,15 @@ export const TableChart = ({ config, components, observations, locale, maxHeight
     columns: columnDefs,
     data: rows,
     getRowId: (row) => row.key,
-    state: { sorting },
-    onSortingChange: setSorting,
+    state: { sorting: state },
+    onSortingChange,
     // The domain sorts (groups first, then the visitor, then the author): the table keeps the state.
     manualSorting: true,
     enableMultiSort: true,
     enableSortingRemoval: true,
     isMultiSortEvent: (e) => (e as KeyboardEvent).shiftKey,
   });
-  const first = visitor[0] ?? authoredSorting(config.sorting).find((s) => columns.some((c) => c.id === s.componentId));
+  const first = model.sortedBy;
 
   // All rows on the page (the window scrolls) when the author asks for them and no dashboard caps the height.
   const windowed = config.settings.showAllRows && maxHeight === undefined;
@@ -88,7 +73,7 @@ export const TableChart = ({ config, components, observations, locale, maxHeight
       {config.settings.showSearch && (
         <div className="table-search">
           <label htmlFor={searchId}>{t('table.search.label')}</label>
-          <input id={searchId} type="search" value={search} placeholder={t('table.search.placeholder')} onChange={(e) => setSearch(e.target.value)} data-testid="table-search" />
+          <input id={searchId} type="search" value={search} placeholder={t('table.search.placeholder')} onChange={(e) => onSearch(e.target.value)} data-testid="table-search" />
         </div>
       )}
       <div
@@ -131,7 +116,7 @@ export const TableChart = ({ config, components, observations, locale, maxHeight
         </table>
       </div>
       <p className="table-count" data-testid="table-count">
-        {searching ? t('table.rows.found', { count: found.length, total: observations.length }) : t('table.rows', { count: observations.length })}
+        {model.searching ? t('table.rows.found', { count: model.rowCount, total: model.total }) : t('table.rows', { count: model.total })}
       </p>
     </div>
   );

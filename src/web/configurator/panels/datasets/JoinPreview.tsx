@@ -9,12 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cubesWithDataset, previewRows, type JoinMatch } from '../../../../domain/configurator/datasets';
-import { cubeQueryFilters } from '../../../../domain/data';
+import { cubesQuery } from '../../../../domain/charts/pipeline';
 import type { Component, DataCubeMetadata } from '../../../../domain/data';
 import { useErrorText } from '../../../api/error-text';
 import { fetchChartComponents, useChartComponents, useCubesMetadata, useObservations } from '../../../api/hooks';
 import { ObservationTable } from '../../../components/ObservationTable';
-import { resolveMostRecent } from '../../../../domain/configurator/most-recent';
 import { chartWithDataset } from '../../../../domain/configurator/slices/datasets';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
@@ -30,12 +29,7 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
   const joined = useChartComponents(source, locale, cubes);
   // The rows the chart will have: each cube filtered as adding the dataset filters it.
   const added = joined.data && chartWithDataset(chart, candidate.cube.iri, candidate.join, joined.data);
-  const observations = useObservations(
-    source,
-    locale,
-    (added?.cubes ?? cubes).map((c) => ({ ...cubeQueryFilters([c])[0], filters: joined.data ? resolveMostRecent(c.filters, joined.data) : c.filters })),
-    !!added,
-  );
+  const observations = useObservations(source, locale, added && joined.data ? cubesQuery(added.cubes, joined.data) : [], !!added);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<Error>();
   const isNew = (c: Component) => !c.isJoinByDimension && c.cubeIri === candidate.cube.iri;

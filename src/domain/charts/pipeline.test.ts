@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartConfig, ChartConfigOf } from '../config';
+import { MOST_RECENT_VALUE } from '../configurator/most-recent';
+import type { Component, DataCubeComponents, Dimension, Measure, Observation } from '../data';
+import { initialViewerState, viewerReducer, type ViewerState } from '../viewer/viewer-state';
+import { chartAnimation, chartComponentIds, chartFilterSpec, chartQuery, chartScene, chartShapeDimensions, cubesQuery, dataTableComponents, legendValues, queryFilters, sceneKind, shownData } from './pipeline';
+import { configBase, dimension, measure, yearDimension } from './test-fixture';
+
+const canton = dimension('canton', ['Bern', 'Zürich']);
+const fuel = dimension('fuel', ['Coal', 'Gas']);
+const year = yearDimension(['2020', '2021']);
+const place = dimension('place', ['SW'], { __typename: 'GeoShapesDimension' });
+const generation = measure('generation', { unit: 'GWh' });
+const cube: DataCubeComponents = { dimensions: [canton, fuel, year, place] as Dimension[], measures: [generation as Measure] };
+const byId = new Map<string, Component>([...cube.dimensions, ...cube.measures].map((c) => [c.id, c]));
+const value = (c: Component, label: string) => String(c.values.find((v) => v.label === label)!.value);
+
+const observations: Observation[] = [
+  { [canton.id]: 'Bern', [fuel.id]: 'Coal', [year.id]: '2021', [generation.id]: 10 },
+  { [canton.id]: 'Bern', [fuel.id]: 'Gas', [year.id]: '2021', [generation.id]: 30 },
+  { [canton.id]: 'Zürich', [fuel.id]: 'Coal', [year.id]: '2021', [generation.id]: 20 },
+  { [canton.id]: 'Zürich', [fuel.id]: 'Gas', [year.id]: '2021', [generation.id]: 40 },
+];
+
+const column = (cubes: ChartConfig['cubes'] = [{ iri: 'cube/1', filters: { [year.id]: { type: 'single', value: MOST_RECENT_VALUE } } }]): ChartConfigOf<'column'> => {
+  const base = configBase();
+  return {
+    ...base,
+    cubes,
+    interactiveFiltersConfig: {
+      ...base.interactiveFiltersConfig,
+      legend: { active: true, componentId: fuel.id },
+      dataFilters: { active: true, componentIds: [canton.id], defaultValueOverrides: {}, filterTypes: {} },
+    },
+    chartType: 'column',
+    fields: {
+      x: { componentId: canton.id },
+      y: { componentId: generation.id },
+      color: { type: 'segment', paletteId: 'category10', colorMapping: {} },
+      segment: { componentId: fuel.id, type: 'stacked', sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } },
+    },
+  } as ChartConfigOf<'column'>;
+};
+const table = (): ChartConfigOf<'table'> =>
+  ({
+    ...configBase(),
+    chartType: 'table',
+    fields: Object.fromEntries(
+      [canton, generation].map((c, index) => [
+        c.id,
+        { componentId: c.id, componentType: c.__typename, index, isGroup: false, isHidden: false, columnStyle: { type: 'text', textStyle: 'regular', textColor: '#000', columnColor: '#fff' } },
+      ]),
+    ),
+    sorting: [],
+    settings: { showSearch: true, showAllRows: false },
+  }) as unknown as ChartConfigOf<'table'>;
+const map = (): ChartConfigOf<'map'> =>
+  ({
+    ...configBase(),
+    chartType: 'map',
+    fields: { areaLayer: { componentId: place.id, color: { type: 'fixed', value: '#336699', opacity: 80 } } },
+    baseLayer: { show: false, locked: false, customLayers: [] },
+  }) as unknown as ChartConfigOf<'map'>;
+
+const viewer = (config: ChartConfig): ViewerState => initialViewerState({ config });
+const sceneOf = (config: ChartConfig, state = viewer(config), rows = observations) =>
+  chartScene({ config, components: byId, observations: rows, state, locale: 'en', width: 600, viewportWidth: 1200 });
+
+describe('sceneKind', () => {
+  it('draws the registry’s types as SVG, maps and tables as themselves', () => {
+    expect([column(), map(), table()].map(sceneKind)).toEqual(['svg', 'map', 'table']);
+  });
+});
+
+describe('chartQuery', () => {
+  it('asks nothing until the components are known', () => {
+    expect(chartQuery(column(), undefined)).toEqual([]);
+  });
+
+  it('asks one cube for the components the chart needs, data filters included, with the visitor’s choices and the most recent value resolved', () => {
+    const [query, ...more] = chartQuery(column(), cube, { [canton.id]: [value(canton, 'Zürich')] });
+    expect(more).toEqual([]);
+    expect(query.iri).toBe('cube/1');
+    expect(new Set(query.componentIds)).toEqual(new Set([canton.id, fuel.id, generation.id]));
+    expect(query.filters).toEqual({ [year.id]: { type: 'single', value: '2021' }, [canton.id]: { type: 'single', value: value(canton, 'Zürich') } });
+    expect(queryFilters([query])).toEqual(query.filters);
+  });
+
+  it('lets joined cubes answer with all their components', () => {
+    const joined = column([
+      { iri: 'cube/1', joinBy: [year.id], filters: {} },
+      { iri: 'cube/2', joinBy: [year.id], filters: {} },
+    ]);
+    expect(chartQuery(joined, cube).map((q) => [q.iri, q.joinBy, q.componentIds])).toEqual([
+      ['cube/1', [year.id], undefined],
+      ['cube/2', [year.id], undefined],
+    ]);
+  });
+
+  it('asks a table for its columns and a map for its layers, without data filters', () => {
+    expect(chartQuery(table(), cube, { [canton.id]: ['x'] })[0]).toMatchObject({ componentIds: [canton.id, generation.id], filters: {} });
+    expect(chartQuery(map(), cube)[0].componentIds).toEqual([place.id]);
+    expect(cubesQuery([{ iri: 'cube/1', filters: {} }], cube)).toEqual([{ iri: 'cube/1', componentIds: undefined, filters: {} }]);
+  });
+});
+
+describe('chartScene', () => {
+  it('draws nothing without observations, and an SVG chart nothing without a width', () => {
+    expect(sceneOf(column(), viewer(column()), [])).toBeUndefined();
+    expect(chartScene({ config: column(), components: byId, observations, state: viewer(column()), locale: 'en', width: 0, viewportWidth: 1200 })).toBeUndefined();
+  });
+
+  it('draws a drawn chart as an SVG scene under the visitor’s state', () => {
+    const scene = sceneOf(column());
+    expect(scene?.kind).toBe('svg');
+    if (scene?.kind !== 'svg') return;
+    expect(scene.config.chartType).toBe('column');
+    expect(scene.scene.legend.map((l) => l.key)).toEqual(['Coal', 'Gas']);
+    const hidden = viewerReducer(viewer(column()), { type: 'LEGEND_TOGGLE', category: 'Gas', categories: ['Coal', 'Gas'] });
+    const fewer = sceneOf(column(), hidden);
+    expect(fewer?.kind === 'svg' && fewer.scene.marks.length).toBeLessThan(scene.scene.marks.length);
+  });
+
+  it('draws a table as its model, sorted and searched as the visitor asks', () => {
+    const state = viewerReducer(viewerReducer(viewer(table()), { type: 'TABLE_SORTING_CHANGE', sorting: [{ componentId: generation.id, sortingOrder: 'desc' }] }), { type: 'TABLE_SEARCH_CHANGE', search: 'bern' });
+    const scene = sceneOf(table(), state);
+    expect(scene?.kind).toBe('table');
+    if (scene?.kind !== 'table') return;
+    expect(scene.model.rows.map((r) => r.type === 'data' && r.observation[generation.id])).toEqual([30, 10]);
+    expect(scene.model.rowCount).toBe(2);
+  });
+
+  it('waits for a map’s shapes', () => {
+    expect(sceneOf(map())).toBeUndefined();
+    expect(chartShapeDimensions(map(), byId)).toEqual([place]);
+    expect(chartShapeDimensions(column(), byId)).toEqual([]);
+    const scene = chartScene({ config: map(), components: byId, observations: [{ [place.id]: 'SW' }], state: viewer(map()), locale: 'en', width: 600, viewportWidth: 1200, shapes: { [place.id]: [] } });
+    expect(scene?.kind).toBe('map');
+  });
+});
+
+describe('what the frame shows beside the scene', () => {
+  it('lists the data table’s columns dimensions first', () => {
+    expect(chartComponentIds(column(), new Map())).toEqual([]);
+    expect(dataTableComponents(column(), byId).map((c) => c.id)).toEqual([canton.id, fuel.id, generation.id]);
+  });
+
+  it('offers a drawn chart’s rows as the visitor’s filters leave them, a table’s all, a map’s none', () => {
+    const hidden = viewerReducer(viewer(column()), { type: 'LEGEND_TOGGLE', category: 'Gas', categories: ['Coal', 'Gas'] });
+    expect(chartFilterSpec(column(), byId).legendId).toBe(fuel.id);
+    expect(shownData(column(), byId, observations, hidden)?.observations.map((o) => o[fuel.id])).toEqual(['Coal', 'Coal']);
+    expect(shownData(table(), byId, observations, viewer(table()))).toEqual({ components: [canton, generation], observations });
+    expect(shownData(map(), byId, observations, viewer(map()))).toBeUndefined();
+  });
+
+  it('finds the animation of a chart that has one', () => {
+    const animation = { componentId: year.id, showPlayButton: true, type: 'stepped' as const, duration: 10, dynamicScales: false };
+    const animated = { ...column(), fields: { ...column().fields, animation } } as ChartConfigOf<'column'>;
+    expect(chartAnimation(animated)).toEqual(animation);
+    expect(chartAnimation(column())).toBeUndefined();
+    expect(chartAnimation(table())).toBeUndefined();
+  });
+
+  it('knows the legend’s values, by which an address names hidden categories', () => {
+    expect(legendValues(column(), byId)).toBe(fuel.values);
+    expect(legendValues(table(), byId)).toBeUndefined();
+  });
+});

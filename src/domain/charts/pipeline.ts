@@ -1,0 +1,150 @@
+/**
+ * The one chart pipeline: from a chart config, the loaded cube and the visitor's state to what is
+ * drawn. The web's ChartFrame and the server's renderer call these stages and nothing else.
+ *
+ *   chartComponents(config, loaded components)          units converted, components by id
+ *     ─► chartQuery(config, components, choices)         the components and filters to ask (data
+ *                                                         filters chosen, 'most recent' resolved)
+ *     ─► observations                                    the cube's answer (fetched by the caller)
+ *     ─► deriveObservations(config, components, rows)    units converted
+ *     ─► chartScene({ config, observations, state, … })  filter (legend, time range, animation),
+ *                                                         sort, pivot, impute, percent: per type
+ *     ─► { kind: 'svg', scene } | { kind: 'map', scene } | { kind: 'table', model }
+ *
+ * The visitor's state is viewer/viewer-state.ts. What the frame around the chart shows beside
+ * the scene (the data table's columns, the shown rows, the legend's values) is here too.
+ */
+import type { ChartConfig, ChartConfigOf, Filters } from '../config';
+import { resolveMostRecent } from '../configurator/most-recent';
+import { cubeQueryFilters, isGeoShapesDimension, isMeasure, type Component, type DataCubeComponents, type Dimension, type Locale, type Observation } from '../data';
+import { convertComponents, convertObservations } from '../observations/convert-units';
+import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters';
+import type { ViewerState } from '../viewer/viewer-state';
+import { plotHeight } from './axes';
+import { applyInteractiveFilters, type FilterSpec } from './chart-data';
+import { mapComponentIds, mapFilterSpec, mapScene, type MapScene } from './map/scene';
+import type { Shape } from './map/shapes';
+import { definitionOf, drawScene, type DrawnChartConfig } from './registry';
+import type { Scene } from './scene';
+import { tableComponentIds } from './table/columns';
+import { tableModel, type TableModel } from './table/model';
+
+/** How a chart is drawn: an SVG scene (the registry's types), a map or a table. */
+export type SceneKind = 'svg' | 'map' | 'table';
+/** What is drawn, with the config narrowed to its kind (a view needs no test of the chart type). */
+export type ChartScene =
+  | { kind: 'svg'; config: DrawnChartConfig; scene: Scene }
+  | { kind: 'map'; config: ChartConfigOf<'map'>; scene: MapScene }
+  | { kind: 'table'; config: ChartConfigOf<'table'>; model: TableModel };
+
+export const sceneKind = (config: ChartConfig): SceneKind => (config.chartType === 'map' || config.chartType === 'table' ? config.chartType : 'svg');
+
+const byIdOf = (components: DataCubeComponents) => new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+
+/** The chart's components with the units the config converts to, and by id. */
+export const chartComponents = (config: ChartConfig, loaded: DataCubeComponents, locale: Locale) => {
+  const components = convertComponents(loaded, config.conversionUnitsByComponentId, locale);
+  return { components, byId: byIdOf(components) };
+};
+
+/** The components the chart needs from the observations: what it draws, filters by and sorts by. */
+export const chartComponentIds = (config: ChartConfig, components: Map<string, Component>): string[] => {
+  if (config.chartType === 'map') return mapComponentIds(config);
+  if (config.chartType === 'table') return tableComponentIds(config.fields, config.sorting);
+  if (!components.size) return [];
+  return [...new Set([...definitionOf(config).componentIds(config, components), ...config.interactiveFiltersConfig.dataFilters.componentIds])];
+};
+
+export type CubeQuery = { iri: string; joinBy?: string[]; componentIds?: string[]; filters: Filters };
+
+/**
+ * The observations query of some cubes. One cube: only the given components travel; joined cubes
+ * answer with all theirs. 'Use most recent' is resolved, so the query asks for the latest value
+ * the cube has now.
+ */
+export const cubesQuery = (cubes: { iri: string; joinBy?: string[]; filters: Filters }[], components: DataCubeComponents, componentIds?: string[]): CubeQuery[] =>
+  cubes.map((c) => ({ ...cubeQueryFilters([c])[0], componentIds: cubes.length === 1 ? componentIds : undefined, filters: resolveMostRecent(c.filters, components) }));
+
+/** The chart's observations query (none until its components, chartComponents, are known); drawn charts apply the visitor's data filters. */
+export const chartQuery = (config: ChartConfig, components: DataCubeComponents | undefined, choices: DataFilterChoices = {}): CubeQuery[] => {
+  if (!components) return [];
+  const cubes = sceneKind(config) === 'svg' ? config.cubes.map((c) => ({ ...c, filters: dataFilterQuery(c.filters, choices) })) : config.cubes;
+  return cubesQuery(cubes, components, chartComponentIds(config, byIdOf(components)));
+};
+
+/** The filters the observations answer to, data filters included: limits hold under these. */
+export const queryFilters = (query: CubeQuery[]): Filters => Object.assign({}, ...query.map((q) => q.filters));
+
+/** The observations as the chart reads them: in the units the config converts to. */
+export const deriveObservations = (config: ChartConfig, components: DataCubeComponents, observations: Observation[]) =>
+  convertObservations(observations, [...components.dimensions, ...components.measures], config.conversionUnitsByComponentId);
+
+/** The geo-shapes dimensions whose shapes a map's layers draw (none for other charts). */
+export const chartShapeDimensions = (config: ChartConfig, components: Map<string, Component>): Dimension[] => {
+  if (config.chartType !== 'map') return [];
+  const { areaLayer, symbolLayer } = config.fields;
+  const shaped = [areaLayer?.componentId, symbolLayer?.componentId].flatMap((id) => {
+    const c = id ? components.get(id) : undefined;
+    return c && isGeoShapesDimension(c) ? [c] : [];
+  });
+  return [...new Map(shaped.map((c) => [c.id, c])).values()];
+};
+
+/** The components the visitor's filters act on (legend, time range, animation), and whether percent makes sense. */
+export const chartFilterSpec = (config: ChartConfig, components: Map<string, Component>): FilterSpec & { percent?: boolean } => {
+  if (config.chartType === 'map') return mapFilterSpec(config);
+  if (config.chartType === 'table' || !components.size) return {};
+  return definitionOf(config).interactive(config, components);
+};
+
+/** The values of the legend's component: the address names hidden categories by them. */
+export const legendValues = (config: ChartConfig, components: Map<string, Component>) => {
+  const { legendId } = chartFilterSpec(config, components);
+  return legendId ? components.get(legendId)?.values : undefined;
+};
+
+export type SceneInput = {
+  config: ChartConfig;
+  components: Map<string, Component>;
+  /** The derived observations (deriveObservations). */
+  observations: Observation[];
+  state: Pick<ViewerState, 'chart' | 'tableSorting' | 'tableSearch'>;
+  locale: Locale;
+  /** The drawing's width, and the screen's (an SVG plot's height follows both), in px. */
+  width: number;
+  viewportWidth: number;
+  /** The query's filters (queryFilters). */
+  filters?: Filters;
+  /** A map's shapes by geo-shapes dimension id (chartShapeDimensions); a map waits for them. */
+  shapes?: Record<string, Shape[]>;
+};
+
+/** What is drawn, or nothing yet: no observations, no width for an SVG, no shapes for a map. */
+export const chartScene = ({ config, components, observations, state, locale, width, viewportWidth, filters, shapes }: SceneInput): ChartScene | undefined => {
+  if (!observations.length) return undefined;
+  if (config.chartType === 'map') return shapes && { kind: 'map', config, scene: mapScene({ config, components, observations, shapes, state: state.chart, locale }) };
+  if (config.chartType === 'table') {
+    return { kind: 'table', config, model: tableModel({ config, components, observations, locale, visitorSorting: state.tableSorting, search: state.tableSearch }) };
+  }
+  if (!width) return undefined;
+  return { kind: 'svg', config, scene: drawScene({ config, components, observations, state: state.chart, width, height: plotHeight(width, viewportWidth), locale, filters }) };
+};
+
+/** The animation a chart plays, if any (tables have none). */
+export const chartAnimation = (config: ChartConfig) => (config.chartType !== 'table' && 'animation' in config.fields ? config.fields.animation : undefined);
+
+/** The data table's columns: the components the chart asked for, dimensions first, as the cube reads. */
+export const dataTableComponents = (config: ChartConfig, components: Map<string, Component>) =>
+  chartComponentIds(config, components)
+    .flatMap((id) => components.get(id) ?? [])
+    .sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
+
+/**
+ * The data the view downloads: a drawn chart's rows as the visitor's filters leave them, a
+ * table's rows in its columns' order; maps offer none.
+ */
+export const shownData = (config: ChartConfig, components: Map<string, Component>, observations: Observation[], state: Pick<ViewerState, 'chart'>) => {
+  if (config.chartType === 'map') return undefined;
+  if (config.chartType === 'table') return { components: chartComponentIds(config, components).flatMap((id) => components.get(id) ?? []), observations };
+  return { components: dataTableComponents(config, components), observations: applyInteractiveFilters(observations, chartFilterSpec(config, components), state.chart) };
+};

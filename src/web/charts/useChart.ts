@@ -1,0 +1,93 @@
+/**
+ * A chart's frame, less the drawing: loads what the chart pipeline (domain/charts/pipeline.ts)
+ * asks for, keeps the visitor's state (domain/viewer/viewer-state.ts) and runs the pipeline to
+ * the scene. It tells the published view the state to share and the data shown.
+ */
+import { useDeferredValue, useEffect, useMemo, useReducer } from 'react';
+import { chartFilterSpec, chartQuery, chartScene, chartShapeDimensions, dataTableComponents, legendValues, queryFilters, sceneKind, shownData } from '../../domain/charts/pipeline';
+import type { ChartConfig } from '../../domain/config';
+import type { Locale, Observation } from '../../domain/data';
+import { dataFilterChoices } from '../../domain/viewer/data-filters';
+import { initialViewerState, sharedViewState, viewerReducer } from '../../domain/viewer/viewer-state';
+import type { DataSource } from '../api/client';
+import { useObservations } from '../api/hooks';
+import { useShapes, useWebSettings } from '../map/hooks';
+import type { ChartViewOptions } from '../viewer/chart-view';
+import { useChartCubes, useConvertedObservations } from './frame-parts';
+import { useWidth } from './useWidth';
+
+const NO_ROWS: Observation[] = [];
+const NO_CATEGORIES: string[] = [];
+
+export const useChart = (config: ChartConfig, source: DataSource, locale: Locale, view: ChartViewOptions) => {
+  const kind = sceneKind(config);
+  const { components, metadata, byId } = useChartCubes(config, source, locale);
+  const [state, dispatch] = useReducer(viewerReducer, { config, requested: view.requested }, initialViewerState);
+  const choices = useMemo(() => dataFilterChoices(config, byId, state.dataFilters), [config, byId, state.dataFilters]);
+  const query = useMemo(() => chartQuery(config, components.data, choices), [config, components.data, choices]);
+  const observations = useConvertedObservations(config, useObservations(source, locale, query, query.length > 0), components.data);
+  const shapes = useShapes(source, locale, chartShapeDimensions(config, byId));
+  const settings = useWebSettings(kind === 'map');
+  const [ref, width] = useWidth<HTMLDivElement>();
+  // The search box follows each key at once; the table's rows as soon as the browser has time.
+  const search = useDeferredValue(state.tableSearch);
+
+  const rows = observations.data?.data ?? NO_ROWS;
+  const filters = useMemo(() => queryFilters(query), [query]);
+  const scene = useMemo(
+    () =>
+      chartScene({
+        config,
+        components: byId,
+        observations: rows,
+        state: { chart: state.chart, tableSorting: state.tableSorting, tableSearch: search },
+        locale,
+        width,
+        viewportWidth: window.innerWidth,
+        filters,
+        shapes: shapes.ready ? shapes.shapes : undefined,
+      }),
+    [config, byId, rows, state.chart, state.tableSorting, search, locale, width, filters, shapes.ready, shapes.shapes],
+  );
+
+  // What loading and the first scene teach the state: the author's new calculation, labels for an address's hidden values, the legend's categories.
+  const values = useMemo(() => legendValues(config, byId), [config, byId]);
+  const legendCategories = useMemo(() => (scene?.kind === 'svg' ? scene.scene.legend.map((item) => item.key) : NO_CATEGORIES), [scene]);
+  const sync = { type: 'SYNC', config, legendValues: values, legendCategories } as const;
+  if (viewerReducer(state, sync) !== state) dispatch(sync);
+
+  const tableComponents = useMemo(() => dataTableComponents(config, byId), [config, byId]);
+  const spec = useMemo(() => chartFilterSpec(config, byId), [config, byId]);
+  const { onStateChange, onShownData } = view;
+  // Maps and tables share no state; a drawn chart tells each change of what it shares.
+  const shared = kind === 'svg' ? sharedViewState(config, state, choices, values) : undefined;
+  const sharedKey = JSON.stringify(shared);
+  useEffect(() => {
+    if (shared) onStateChange?.(shared);
+  }, [sharedKey]);
+  const shown = useMemo(() => (observations.data ? shownData(config, byId, rows, { chart: state.chart }) : undefined), [config, byId, rows, state.chart, !!observations.data]);
+  useEffect(() => {
+    if (shown) onShownData?.(shown);
+  }, [shown]);
+
+  return {
+    kind,
+    components: components.data,
+    byId,
+    metadata,
+    rows,
+    shown: shown?.observations ?? NO_ROWS,
+    tableComponents,
+    spec,
+    scene,
+    legendCategories,
+    state,
+    dispatch,
+    choices,
+    ref,
+    width,
+    styleUrl: config.chartType === 'map' && config.baseLayer.show ? (settings.data?.mapStyleUrl ?? undefined) : undefined,
+    error: components.error ?? observations.error ?? metadata.error ?? shapes.error,
+    loading: !observations.data || !shapes.ready || (kind === 'map' && settings.isPending),
+  };
+};

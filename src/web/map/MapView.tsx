@@ -1,0 +1,43 @@
+/**
+ * A map's drawing: its legends and the map (MapLibre, loaded when the first map shows), with the
+ * custom layers whose time follows the animation. The scene comes from the chart pipeline
+ * (domain/charts/pipeline.ts); ChartFrame draws the frame around it.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapScene } from '../../domain/charts/map/scene';
+import type { ChartConfigOf } from '../../domain/config';
+import type { Locale } from '../../domain/data';
+import { customLayerSources } from '../../domain/map/custom-layer-sources';
+import { useRemoteLayers } from '../api/map-layers';
+import { MapCanvas } from './MapCanvas';
+import { MapLegends } from './MapLegend';
+import { rememberView } from './view-bounds';
+
+/** Height of the map for a width: landscape, within what a screen shows beside the filters. */
+const mapHeight = (width: number) => Math.round(Math.min(640, Math.max(320, width * 0.62)));
+
+type Props = { config: ChartConfigOf<'map'>; scene: MapScene; locale: Locale; width: number; title?: string; styleUrl?: string; animationValue?: string };
+
+export const MapView = ({ config, scene, locale, width, title, styleUrl, animationValue }: Props) => {
+  const { t } = useTranslation();
+  const typeName = t('chart.type.map');
+  const { baseLayer, fields } = config;
+  // Custom layers whose time is synced follow the animation's frame.
+  const remoteLayers = useRemoteLayers(baseLayer.customLayers, locale).byKey;
+  const customLayers = useMemo(() => customLayerSources(baseLayer.customLayers, remoteLayers, animationValue).sources, [baseLayer.customLayers, remoteLayers, animationValue]);
+  return (
+    <figure className="chart map-chart" data-testid="map-chart">
+      <MapLegends legends={scene.legends} showMissing={scene.areas.some((a) => a.value === undefined && fields.areaLayer?.color.type !== 'fixed')} />
+      <MapCanvas
+        scene={scene}
+        height={mapHeight(width)}
+        styleUrl={styleUrl}
+        view={baseLayer.locked ? baseLayer.bbox : undefined}
+        name={title ? `${title} (${typeName})` : typeName}
+        onView={(bounds) => rememberView(config.key, bounds)}
+        customLayers={customLayers}
+      />
+    </figure>
+  );
+};
