@@ -109,7 +109,7 @@ export const TimeRangeBrush = ({
   const [from, to] = [Math.min(range[0], values.length - 1), Math.min(range[1], values.length - 1)];
   useEffect(() => {
     if (values.length) onChange({ from: values[from], to: values[to] });
-    // onChange is a fresh closure each render: only a new range is news.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onChange is a fresh closure each render: only a new range is news
   }, [values, from, to]);
   if (values.length < 2 || !component) return null;
   const label = (i: number) => displayLabel(component, values[i]);
@@ -182,6 +182,7 @@ export const AnimationPlayer = ({
 
   useEffect(() => {
     if (values[index] !== undefined) onFrame(values[index]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onFrame is a fresh closure each render: only a new frame is news
   }, [values, index]);
   useEffect(() => {
     if (playback.status !== 'playing') return;

@@ -21,6 +21,8 @@ import { AnimationPlayer } from './InteractiveFilters';
 export const useChartCubes = (config: ChartConfig, source: DataSource, locale: Locale) => {
   const loaded = useChartComponents(source, locale, config.cubes);
   const conversions = config.conversionUnitsByComponentId;
+  // Of the config, only its unit conversions change the components.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   const converted = useMemo(() => loaded.data && chartComponents(config, loaded.data, locale), [loaded.data, conversions, locale]);
   const metadata = useCubeMetadata(source, locale, config.cubes[0].iri);
   return { components: { data: converted?.components, error: loaded.error }, metadata, byId: converted?.byId ?? NO_COMPONENTS };
@@ -32,6 +34,7 @@ export const useConvertedObservations = <Q extends { data?: ObservationsResult; 
   const conversions = config.conversionUnitsByComponentId;
   const data = useMemo(
     () => (query.data && components ? { ...query.data, data: deriveObservations(config, components, query.data.data) } : query.data),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- of the config, only its unit conversions change the observations
     [query.data, components, conversions],
   );
   return { data, error: query.error };

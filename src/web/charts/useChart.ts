@@ -64,10 +64,13 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const sharedKey = JSON.stringify(shared);
   useEffect(() => {
     if (shared) onStateChange?.(shared);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told when what is shared changes (compared by content), not when the parent's callback does
   }, [sharedKey]);
-  const shown = useMemo(() => (observations.data ? shownData(config, byId, rows, { chart: state.chart }) : undefined), [config, byId, rows, state.chart, !!observations.data]);
+  const loaded = !!observations.data;
+  const shown = useMemo(() => (loaded ? shownData(config, byId, rows, { chart: state.chart }) : undefined), [config, byId, rows, state.chart, loaded]);
   useEffect(() => {
     if (shown) onShownData?.(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told when the data shown changes, not when the parent's callback does
   }, [shown]);
 
   return {
