@@ -4,6 +4,7 @@ export * from './configurator-state';
 export * from './interactive-filters';
 export * from './meta';
 export { getChartTypeAvailability, getEnabledChartTypes } from '../charts/availability';
-export { getInitialChartConfig, createChartKey } from '../charts/initial-config';
+export { getInitialChartConfig } from '../charts/initial-config';
+export { createChartKey, isChartKey } from './keys';
 export { formatZodError } from './format-error';
 export { loadSavedConfig, type LoadOptions, type LoadResult } from './load';
