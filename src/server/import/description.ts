@@ -4,6 +4,7 @@
  * One zod schema; the types are inferred from it.
  */
 import { z } from 'zod';
+import { formatZodError } from '../../domain/config/format-error';
 
 const IRI = /^https?:\/\/[^\s<>"{}|^`\\]+$/;
 const iri = z.string().regex(IRI, 'expected an absolute http(s) IRI');
@@ -162,6 +163,6 @@ export class DescriptionError extends Error {}
 /** Validates a parsed JSON description; the error lists every problem with its place. */
 export const parseDescription = (json: unknown, name = 'description'): Description => {
   const result = Description.safeParse(json);
-  if (!result.success) throw new DescriptionError(`Invalid ${name}:\n${z.prettifyError(result.error)}`);
+  if (!result.success) throw new DescriptionError(`Invalid ${name}:\n${formatZodError(result.error, { root: name, separator: '\n' })}`);
   return result.data;
 };
