@@ -1,7 +1,7 @@
 /** The configurator state (spec 001 §3), its layout and dashboard filters; saved without `state`. */
 import { z } from 'zod';
 import { chartConfigSchema } from './chart-config';
-import { filtersSchema, localizedSchema } from './meta';
+import { filtersSchema, localizedSchema } from './common';
 
 const layoutMeta = z.object({ title: localizedSchema, description: localizedSchema, label: localizedSchema.optional() });
 

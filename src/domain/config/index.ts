@@ -3,6 +3,8 @@ export * from './chart-config';
 export * from './configurator-state';
 export * from './interactive-filters';
 export * from './meta';
+export * from './common';
+export * from './defaults';
 export { getChartTypeAvailability, getEnabledChartTypes } from '../charts/availability';
 export { getInitialChartConfig } from '../charts/initial-config';
 export { createChartKey, isChartKey } from './keys';

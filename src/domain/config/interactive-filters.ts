@@ -1,6 +1,6 @@
 /** interactiveFiltersConfig, annotations, limits and unit conversions (spec 001 §3). */
 import { z } from 'zod';
-import { localizedSchema } from './meta';
+import { localizedSchema } from './common';
 
 export const interactiveFiltersSchema = z.object({
   legend: z.object({ active: z.boolean(), componentId: z.string() }),
@@ -19,12 +19,7 @@ export const interactiveFiltersSchema = z.object({
 });
 export type InteractiveFiltersConfig = z.infer<typeof interactiveFiltersSchema>;
 
-export const defaultInteractiveFilters = (): InteractiveFiltersConfig => ({
-  legend: { active: false, componentId: '' },
-  timeRange: { active: false, componentId: '', presets: { type: 'range', from: '', to: '' } },
-  dataFilters: { active: false, componentIds: [], defaultValueOverrides: {}, filterTypes: {} },
-  calculation: { active: false, type: 'identity' },
-});
+export { defaultInteractiveFilters } from './defaults';
 
 /** At most 3 annotations, 500 characters of text per locale (spec 001 §5). */
 export const annotationSchema = z.object({

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { filterValueSchemaOf } from '../../domain/config/common';
 import { formatZodError } from '../../domain/config/format-error';
 import { isComponentId, LOCALES } from '../../domain/data';
 import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
@@ -25,13 +26,7 @@ const componentId = z.string().max(2 * MAX_IRI_LENGTH + 3).refine(isComponentId,
 
 /** A filter value: an IRI, or a literal in its lexical form. */
 const filterText = text(MAX_IRI_LENGTH);
-const position = z.number().optional();
-const filter = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('single'), value: z.union([filterText, z.number()]), position }).strict(),
-  z.object({ type: z.literal('multi'), values: z.record(filterText, z.literal(true)), position }).strict(),
-  z.object({ type: z.literal('range'), from: filterText, to: filterText, position }).strict(),
-]);
-const filters = z.record(componentId, filter);
+const filters = z.record(componentId, filterValueSchemaOf(filterText, { strict: true }));
 
 const cubeFilter = z
   .object({
