@@ -179,6 +179,10 @@ export const isCategoricalDimension = (c: Component): c is CategoricalDimension 
 
 export type DataCubeComponents = { dimensions: Dimension[]; measures: Measure[] };
 
+/** A cube's dimensions and measures by id: the one lookup the server and the web build. */
+export const componentsById = ({ dimensions, measures }: DataCubeComponents): Map<string, Component> =>
+  new Map<string, Component>([...dimensions, ...measures].map((c) => [c.id, c]));
+
 /**
  * One observation: component id → label (dimensions) or number (measures).
  * For IRI-valued dimensions the IRI travels under `${id}/__iri__`.

@@ -6,7 +6,7 @@
 import { acceptsAbbreviations, hasAbbreviations } from '../charts/abbreviations';
 import { relatedDimension } from '../charts/line';
 import type { ChartConfig, Sorting } from '../config';
-import { isNumericalMeasure, type Component, type DataCubeComponents, type Measure, type Observation } from '../data';
+import { componentsById, isNumericalMeasure, type DataCubeComponents, type Measure, type Observation } from '../data';
 import { isSortingDisabled, sortingOptionsOf, type SortingType } from '../encodings';
 
 export type FieldControl =
@@ -47,7 +47,7 @@ export const fieldControls = (config: ChartConfig, field: string, components: Da
   const current = fields[field];
   if (!current) return [];
   const type = config.chartType;
-  const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const byId = componentsById(components);
   const controls: FieldControl[] = [];
   const sorting = sortingOptionsOf(type, field);
   if (sorting.length) controls.push({ option: 'sorting', choices: sorting, disabled: sorting.filter((choice) => isSortingDisabled(config, choice)) });

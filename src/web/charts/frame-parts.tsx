@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../../domain/charts/chart-data';
 import type { ChartConfig, Filters } from '../../domain/config';
 import { resolveMostRecent } from '../../domain/configurator/most-recent';
-import { cubeQueryFilters, findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
+import { componentsById, cubeQueryFilters, findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
 import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
 import type { DataSource, ObservationsResult } from '../api/client';
 import { useChartComponents, useCubeMetadata, useObservations } from '../api/hooks';
@@ -27,7 +27,7 @@ export const useChartCubes = (config: ChartConfig, source: DataSource, locale: L
   const components = { data: converted, error: loaded.error };
   const metadata = useCubeMetadata(source, locale, config.cubes[0].iri);
   const byId = useMemo(
-    () => new Map<string, Component>(components.data ? [...components.data.dimensions, ...components.data.measures].map((c) => [c.id, c]) : []),
+    () => (components.data ? componentsById(components.data) : new Map<string, Component>()),
     [components.data],
   );
   return { components, metadata, byId };

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { configLimitOf, LIMIT_LINE_TYPES, LIMIT_SYMBOL_TYPES, limitLabel, limitRelations, placeLimit } from '../../../../domain/charts/overlays/limits';
 import { axisComponents } from '../../../../domain/viewer/view-parts';
 import type { ConfigLimit } from '../../../../domain/config';
-import type { Measure } from '../../../../domain/data';
+import { componentsById, type Measure } from '../../../../domain/data';
 import { convertComponents } from '../../../../domain/observations/convert-units';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
@@ -21,7 +21,7 @@ export const LimitsSection = ({ measure }: { measure: Measure }) => {
   const shown = convertComponents({ dimensions: [], measures: [measure] }, chart.conversionUnitsByComponentId, locale).measures[0];
   if (!shown.limits?.length) return null;
   // Whether each limit holds under the chart's filters, to say so beside one that is on but not drawn.
-  const byId = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const byId = componentsById(components);
   const axes = axisComponents(chart);
   const axis = byId.get((chart.chartType === 'bar' ? axes.left : axes.bottom) ?? '');
   const filters = Object.assign({}, ...chart.cubes.map((c) => c.filters));

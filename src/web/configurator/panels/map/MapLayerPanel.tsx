@@ -9,7 +9,7 @@ import { paletteGroups } from '../../../../domain/charts/palettes';
 import type { ChartConfigOf } from '../../../../domain/config';
 import type { MapColor } from '../../../../domain/config/map-table';
 import { colorCandidates, mapPalettes, OPACITIES, type MapLayerField } from '../../../../domain/configurator/slices/map-layers';
-import { isNumericalMeasure } from '../../../../domain/data';
+import { componentsById, isNumericalMeasure } from '../../../../domain/data';
 import { useMapObservations } from '../../../map/hooks';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { ColorList } from '../colors/ColorList';
@@ -27,7 +27,7 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
   const layer = map.fields[field];
   if (!layer) return null;
   const { color } = layer;
-  const byId = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const byId = componentsById(components);
   // Discrete scales and their class counts depend on how many values the chart has (spec 001 §5).
   const valueCount =
     color.type === 'numerical' ? new Set((observations.data?.data ?? []).flatMap((o) => (typeof o[color.componentId] === 'number' ? [o[color.componentId]] : []))).size : 0;
