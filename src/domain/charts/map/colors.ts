@@ -6,6 +6,7 @@
  */
 import type { MapColor } from '../../config/map-table';
 import type { Component, Locale } from '../../data';
+import { labelWithUnit } from '../../format';
 import { formatValue } from '../axes';
 import { displayLabel } from '../chart-data';
 import { categoryColors, DIVERGING_PALETTES, SEQUENTIAL_PALETTES, valueLookup } from '../palettes';
@@ -60,7 +61,7 @@ export const layerColors = (color: MapColor, values: (string | number)[], compon
   const opacity = color.opacity / 100;
   if (color.type === 'fixed') return { colorOf: () => color.value, opacity };
   const component = components.get(color.componentId);
-  const title = component ? `${component.label}${component.unit ? ` (${component.unit})` : ''}` : '';
+  const title = component ? labelWithUnit(component) : '';
   if (color.type === 'categorical') {
     const present = new Set(values.map(String));
     const labels = (component?.values.map((v) => v.label) ?? []).filter((l) => present.has(l));
