@@ -32,6 +32,7 @@ export const annotationSchema = z.object({
   defaultOpen: z.boolean(),
 });
 export type Annotation = z.infer<typeof annotationSchema>;
+export const HIGHLIGHT_TYPES = annotationSchema.shape.highlightType.options;
 export const annotationsSchema = z.array(annotationSchema).max(3);
 
 export const limitSchema = z.object({

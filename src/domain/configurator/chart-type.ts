@@ -14,6 +14,7 @@
 import type { z } from 'zod';
 import { initialChoice, getInitialChartConfig, withShownValues } from '../charts/initial-config';
 import { DRAWN_FIELD_SCHEMAS, type ChartConfig, type ChartType } from '../config/chart-config';
+import { defaultSorting } from '../config/defaults';
 import { componentsById, isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
 import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
 import { normaliseFilters } from './edits';
@@ -40,7 +41,7 @@ const oldRoles = (config: ChartConfig) => {
 const carriedOptions = (chartType: ChartType, encoding: Encoding, old: Record<string, unknown> | undefined) => {
   const options = Object.fromEntries(optionKeys(chartType, encoding.field).flatMap((key) => (old?.[key] !== undefined ? [[key, old[key]]] : [])));
   const sorting = options.sorting as { sortingType: string } | undefined;
-  if (sorting && !sortingOptionsOf(chartType, encoding.field).includes(sorting.sortingType as never)) options.sorting = { sortingType: 'byAuto', sortingOrder: 'asc' };
+  if (sorting && !sortingOptionsOf(chartType, encoding.field).includes(sorting.sortingType as never)) options.sorting = defaultSorting();
   return options;
 };
 

@@ -4,6 +4,7 @@
  * continuous (linear) or discrete (quantize, quantile, jenks) over a sequential or diverging
  * palette. Features without a value take the missing-value colour.
  */
+import { DEFAULT_SEQUENTIAL_PALETTE } from '../../config/defaults';
 import type { MapColor } from '../../config/map-table';
 import type { Component, Locale } from '../../data';
 import { labelWithUnit } from '../../format';
@@ -20,7 +21,7 @@ export const SCALE_OPACITY = 100;
 export const MISSING_COLOR = '#dedede';
 export const MISSING_OPACITY = 125 / 255;
 /** The sequential palette of a new numerical scale (spec 000 §9). */
-export const DEFAULT_SEQUENTIAL_PALETTE = 'oranges';
+export { DEFAULT_SEQUENTIAL_PALETTE };
 
 /** Sequential palettes start a little above their palest tint, which vanishes on a plain background. */
 const PALE_END = 0.15;

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { configLimitOf, LIMIT_LINE_TYPES, LIMIT_SYMBOL_TYPES, limitLabel, limitRelations, placeLimit } from '../../../../domain/charts/overlays/limits';
 import { axisComponents } from '../../../../domain/viewer/view-parts';
 import type { ConfigLimit } from '../../../../domain/config';
+import { DEFAULT_LIMIT_COLOR } from '../../../../domain/config/defaults';
 import { componentsById, type Measure } from '../../../../domain/data';
 import { convertComponents } from '../../../../domain/observations/convert-units';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 /** The colour a limit starts in: a red that keeps 3:1 against the plot's white (WCAG 1.4.11). */
-export const DEFAULT_LIMIT_COLOR = '#d62728';
 
 export const LimitsSection = ({ measure }: { measure: Measure }) => {
   const { t } = useTranslation();

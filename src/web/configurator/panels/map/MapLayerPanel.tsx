@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { allowsDiscrete, classCountOptions } from '../../../../domain/charts/map/classes';
 import { paletteGroups } from '../../../../domain/charts/palettes';
 import type { ChartConfigOf } from '../../../../domain/config';
-import type { MapColor } from '../../../../domain/config/map-table';
+import { mapColorSchema, type MapColor } from '../../../../domain/config/map-table';
 import { colorCandidates, mapPalettes, OPACITIES, type MapLayerField } from '../../../../domain/configurator/slices/map-layers';
 import { componentsById, isNumericalMeasure } from '../../../../domain/data';
 import { useMapObservations } from '../../../map/hooks';
@@ -16,8 +16,9 @@ import { ColorList } from '../colors/ColorList';
 import { PaletteSelector } from '../colors/PaletteSelector';
 import { Choices } from '../chart/FieldOptionControl';
 
-const COLOR_TYPES = ['fixed', 'categorical', 'numerical'] as const;
-const INTERPOLATIONS = ['quantize', 'quantile', 'jenks'] as const;
+// The choices, read from the schema: a discrete scale's interpolations are all but linear.
+const COLOR_TYPES = mapColorSchema.options.map((o) => o.shape.type.value);
+const INTERPOLATIONS = mapColorSchema.options[2].shape.interpolationType.exclude(['linear']).options;
 
 export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
   const { t } = useTranslation();
