@@ -33,6 +33,11 @@ describe('chart keys', () => {
     expect(isChartKey(123456789012)).toBe(false);
   });
 
+  it('import nothing, so the published view and the server share them', async () => {
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(new URL('./keys.ts', import.meta.url), 'utf8')).not.toMatch(/^import /m);
+  });
+
   it('derives the same valid key from the same text', () => {
     expect(deriveChartKey('old key')).toBe(deriveChartKey('old key'));
     expect(deriveChartKey('old key')).not.toBe(deriveChartKey('other key'));
