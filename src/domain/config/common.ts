@@ -5,8 +5,15 @@
  */
 import { z } from 'zod';
 
-/** A text in each of the four locales. */
-export const localizedSchema = z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() });
+/**
+ * A text in each of the four locales; a caller may bound the text (annotations) or check it and
+ * refuse unknown keys (import descriptions).
+ */
+export const localizedSchemaOf = (text: z.ZodString = z.string(), { strict = false } = {}) => {
+  const shape = { de: text, fr: text, it: text, en: text };
+  return strict ? z.strictObject(shape) : z.object(shape);
+};
+export const localizedSchema = localizedSchemaOf();
 export type Localized = z.infer<typeof localizedSchema>;
 
 /**

@@ -1,6 +1,6 @@
 /** interactiveFiltersConfig, annotations, limits and unit conversions (spec 001 §3). */
 import { z } from 'zod';
-import { localizedSchema } from './common';
+import { localizedSchema, localizedSchemaOf } from './common';
 
 export const interactiveFiltersSchema = z.object({
   legend: z.object({ active: z.boolean(), componentId: z.string() }),
@@ -26,7 +26,7 @@ export const annotationSchema = z.object({
   key: z.string().startsWith('annotation:highlight:'),
   type: z.literal('highlight'),
   targets: z.array(z.object({ componentId: z.string(), value: z.string() })),
-  text: z.object({ de: z.string().max(500), fr: z.string().max(500), it: z.string().max(500), en: z.string().max(500) }),
+  text: localizedSchemaOf(z.string().max(500)),
   highlightType: z.enum(['none', 'filled']),
   color: z.string().optional(),
   defaultOpen: z.boolean(),

@@ -4,7 +4,7 @@
  */
 import countries from 'i18n-iso-countries';
 import { slug } from '../../domain/text';
-import type { Column, LocalizedText, TimeUnit, Values } from './description';
+import { LANGUAGES, type Column, type LocalizedText, type TimeUnit, type Values } from './description';
 import { iri, ns, plain, typed, type Term } from './rdf';
 import { field, type Row } from './table';
 
@@ -85,7 +85,7 @@ export const binOf = (edges: number[], value: number) => edges.filter((edge) => 
 
 const names = (values: Values, code: string, row: Row): Partial<LocalizedText> => {
   if (values.names === 'iso-country') {
-    return Object.fromEntries((['de', 'fr', 'it', 'en'] as const).map((l) => [l, countries.getName(code, l)]));
+    return Object.fromEntries(LANGUAGES.map((l) => [l, countries.getName(code, l)]));
   }
   if (values.label) return { [values.label.language]: String(field(row, values.label.path)) };
   return {};
