@@ -18,6 +18,8 @@ export const interactiveFiltersSchema = z.object({
   calculation: z.object({ active: z.boolean(), type: z.enum(['identity', 'percent']) }),
 });
 export type InteractiveFiltersConfig = z.infer<typeof interactiveFiltersSchema>;
+/** How a visitor's data filter chooses: one value or several. */
+export type DataFilterType = InteractiveFiltersConfig['dataFilters']['filterTypes'][string];
 
 export { defaultInteractiveFilters } from './defaults';
 

@@ -4,7 +4,7 @@
  * its interpolation and classes, and the opacity. Every choice is an action of slices/map-layers.
  */
 import { useTranslation } from 'react-i18next';
-import { allowsDiscrete, classCountOptions } from '../../../../domain/charts/map/classes';
+import { allowsDiscrete, classCountOptions, DEFAULT_CLASSES } from '../../../../domain/charts/map/classes';
 import { paletteGroups } from '../../../../domain/charts/palettes';
 import type { ChartConfigOf } from '../../../../domain/config';
 import { mapColorSchema, type MapColor } from '../../../../domain/config/map-table';
@@ -119,7 +119,7 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
               {color.scaleType === 'discrete' && (
                 <label className="control">
                   <span>{t('controls.map.classes')}</span>
-                  <select value={color.nbClass ?? 3} onChange={(e) => scale({ nbClass: Number(e.target.value) })} data-testid="map-classes">
+                  <select value={color.nbClass ?? DEFAULT_CLASSES} onChange={(e) => scale({ nbClass: Number(e.target.value) })} data-testid="map-classes">
                     {classCountOptions(valueCount).map((n) => (
                       <option key={n} value={n}>
                         {n}
