@@ -15,6 +15,7 @@ import type { Loose, Steps } from './run';
 export const CHART_VERSION = '5.0.0';
 
 const ANIMATED_TYPES = ['column', 'pie', 'scatterplot'];
+// The defaults of the versions these steps produce, not config/defaults.ts: changing today's default must not change what an old config migrates to.
 const DEFAULT_PALETTE = 'category10';
 
 /** The measures a combo chart's y field names, in order. */
