@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cubeQueryFilters, findValue, type DimensionValue } from './data';
+import { componentsById, cubeQueryFilters, findValue, type DataCubeComponents, type DimensionValue } from './data';
 
 describe('findValue', () => {
   const values: DimensionValue[] = [
@@ -21,5 +21,18 @@ describe('findValue', () => {
 describe('cubeQueryFilters', () => {
   it('sends each cube with its joins to the data API', () => {
     expect(cubeQueryFilters([{ iri: 'a/1' }, { iri: 'b/1', joinBy: ['b___y'] }])).toEqual([{ iri: 'a/1' }, { iri: 'b/1', joinBy: ['b___y'] }]);
+  });
+});
+
+describe('componentsById', () => {
+  it('finds dimensions and measures by id', () => {
+    const components = {
+      dimensions: [{ id: 'year', label: 'Year', __typename: 'TemporalDimension' }],
+      measures: [{ id: 'area', label: 'Area', __typename: 'NumericalMeasure' }],
+    } as unknown as DataCubeComponents;
+    const byId = componentsById(components);
+    expect([...byId.keys()]).toEqual(['year', 'area']);
+    expect(byId.get('area')).toBe(components.measures[0]);
+    expect(byId.get('other')).toBeUndefined();
   });
 });

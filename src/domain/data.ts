@@ -179,6 +179,10 @@ export const isCategoricalDimension = (c: Component): c is CategoricalDimension 
 
 export type DataCubeComponents = { dimensions: Dimension[]; measures: Measure[] };
 
+/** A cube's dimensions and measures by id: the one lookup the server and the web build. */
+export const componentsById = ({ dimensions, measures }: DataCubeComponents): Map<string, Component> =>
+  new Map<string, Component>([...dimensions, ...measures].map((c) => [c.id, c]));
+
 /**
  * One observation: component id → label (dimensions) or number (measures).
  * For IRI-valued dimensions the IRI travels under `${id}/__iri__`.
@@ -224,12 +228,8 @@ export type DataCubeMetadata = {
   dimensions?: SearchCubeDimension[];
 };
 
-/** Filters on a cube, keyed by component id (spec 001 §3 "Filters"). */
-export type FilterValue =
-  | { type: 'single'; value: string | number; position?: number }
-  | { type: 'multi'; values: Record<string, true>; position?: number }
-  | { type: 'range'; from: string; to: string; position?: number };
-export type Filters = Record<string, FilterValue>;
+/** Filters on a cube, keyed by component id: the shape of config/common.ts (a type only, no zod here). */
+export type { FilterValue, Filters } from './config/common';
 
 /** The cube filters a data query sends: each cube with its joins. */
 export const cubeQueryFilters = (cubes: { iri: string; joinBy?: string[] }[]) => cubes.map(({ iri, joinBy }) => (joinBy?.length ? { iri, joinBy } : { iri }));

@@ -4,10 +4,11 @@
  * field panels all read this table, so a chart type's fields are described once.
  */
 import { DEFAULT_PALETTE } from './charts/palettes';
+import { defaultAnimation, defaultSorting, FIRST_COLOR } from './config/defaults';
 import type { ChartType } from './config/chart-config';
 import type { colorFieldSchema } from './config/fields';
 import type { z } from 'zod';
-import type { Sorting } from './config/meta';
+import type { SortingType } from './config/common';
 import {
   isCategoricalDimension,
   isGeoCoordinatesDimension,
@@ -54,7 +55,7 @@ export type Encoding = {
 /** Whether an encoding accepts a component. */
 export const accepts = (encoding: Encoding, component: Component) => encoding.kinds.some((kind) => kind(component));
 
-const byAuto = (): Sorting => ({ sortingType: 'byAuto', sortingOrder: 'asc' });
+const byAuto = defaultSorting;
 const sorted = () => ({ sorting: byAuto() });
 
 const DIMENSION_AXIS: Kind[] = [isTemporalDimension, isTemporalOrdinalDimension, isCategoricalDimension, isGeoDimension];
@@ -76,7 +77,7 @@ const segment = (kinds: Kind[], extra: Partial<Encoding> = {}) =>
 const axis = (field: string, extra: Partial<Encoding> = {}) => encoding(field, 'x', DIMENSION_AXIS, { maxShown: 30, defaults: sorted, ...extra });
 const animation = encoding('animation', 'animation', [isTemporalDimension, isTemporalOrdinalDimension], {
   optional: true,
-  defaults: () => ({ showPlayButton: true, type: 'continuous', duration: 30, dynamicScales: false }),
+  defaults: defaultAnimation,
 });
 /** The measure a new map layer shows: the first numerical one, else the first measure. */
 const firstMeasure = (components?: DataCubeComponents) => components?.measures.find(isNumericalMeasure) ?? components?.measures.find(isMeasure);
@@ -208,7 +209,7 @@ export const componentOptions = (
   return candidatesOf(own, components).map((component) => ({ component, disabled: taken.has(component.id) }));
 };
 
-export type SortingType = Sorting['sortingType'];
+export type { SortingType } from './config/common';
 
 /** Sorting types offered per chart type and field (spec 000 §5 "Sorting options"); fields not listed offer none. */
 export const SORTING_OPTIONS: Partial<Record<ChartType, Record<string, SortingType[]>>> = {
@@ -227,7 +228,7 @@ export const isSortingDisabled = (config: { fields: object }, sortingType: Sorti
   sortingType === 'byTotalSize' && Boolean((config.fields as { animation?: unknown }).animation);
 
 /** The first colour of the default palette, the colour of a chart without segments. */
-export const FIRST_COLOR = '#1f77b4';
+export { FIRST_COLOR };
 
 /** What a colour field keeps when it is rebuilt: its palette, and the colour or mapping that still applies. */
 export type ColorMemory = { paletteId?: string; color?: string; colorMapping?: Record<string, string> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isComponentId } from './data';
-import { findUncleanText, isCleanText, isIri } from './text';
+import { findUncleanText, isCleanText, isIri, slug } from './text';
 
 describe('isIri', () => {
   it.each([
@@ -71,4 +71,17 @@ describe('isComponentId', () => {
     'refuses %j',
     (id) => expect(isComponentId(id)).toBe(false),
   );
+});
+
+describe('slug', () => {
+  it('keeps lower-case ASCII words joined by single hyphens', () => {
+    expect(slug('  Wholesale & Retail -- Trade! ')).toBe('wholesale-retail-trade');
+    expect(slug('Genève, Zürich')).toBe('geneve-zurich');
+  });
+
+  it('cuts without a trailing hyphen and says what an empty slug is', () => {
+    expect(slug('Forest area in Switzerland', { maxLength: 12 })).toBe('forest-area');
+    expect(slug('—', { empty: '_' })).toBe('_');
+    expect(slug('')).toBe('');
+  });
 });

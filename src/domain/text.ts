@@ -63,3 +63,17 @@ export const findUncleanText = (value: unknown): string | undefined => {
   }
   return undefined;
 };
+
+/**
+ * Lower-case ASCII words joined by hyphens: "Wholesale and Retail Trade" → "wholesale-and-retail-trade"
+ * (accents dropped). Cut at `maxLength` without a trailing hyphen; `empty` when nothing is left.
+ */
+export const slug = (text: string, { maxLength = Infinity, empty = '' }: { maxLength?: number; empty?: string } = {}) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, maxLength)
+    .replace(/-$/, '') || empty;

@@ -1,5 +1,6 @@
 /** Server settings from the environment (README "Configuration"), checked once at start. */
 import { z } from 'zod';
+import { formatZodError } from '../domain/config/format-error';
 
 const list = z
   .string()
@@ -84,8 +85,7 @@ export type Settings = z.infer<typeof schema>;
 export const readSettings = (env: Record<string, string | undefined> = process.env): Settings => {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new Error(`Invalid configuration: ${formatZodError(parsed.error, { root: '' })}`);
   }
   return parsed.data;
 };

@@ -6,6 +6,7 @@
 import { area } from 'd3-shape';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension } from '../data';
+import { labelWithUnit } from '../format';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows } from './chart-data';
 import { formatValue, linearMap, valueDomain } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
@@ -108,7 +109,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     height: plot.top + plot.height + 32,
     plot,
     axes: [
-      { position: 'left', ticks: yTicks, grid: true, title: percent ? '%' : `${measure?.label ?? ''}${unit ? ` (${unit})` : ''}` },
+      { position: 'left', ticks: yTicks, grid: true, title: percent ? '%' : labelWithUnit({ label: measure?.label ?? '', unit }) },
       { position: 'bottom', ticks: xAxis.ticks, title: xComponent?.label },
     ],
     marks,

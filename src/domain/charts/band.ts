@@ -6,6 +6,7 @@
 import { scaleBand } from 'd3-scale';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension } from '../data';
+import { labelWithUnit } from '../format';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from './chart-data';
 import { categoryAxisLayout, formatValue, linearMap, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
@@ -136,7 +137,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
     .map((c, i) => ({ position: band(c)! + band.bandwidth() / 2, label: labels[i] }))
     .filter((_, i) => i % categoryLayout.step === 0);
   const ticks = valueTicks(value, locale, { percent });
-  const valueTitle = percent ? '%' : `${measure?.label ?? ''}${unit ? ` (${unit})` : ''}`;
+  const valueTitle = percent ? '%' : labelWithUnit({ label: measure?.label ?? '', unit });
   return {
     width,
     height: plot.top + plot.height + categoryLayout.bottom,

@@ -10,6 +10,7 @@ import { line } from 'd3-shape';
 import { readableTextColor } from './contrast';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension, type Component, type Observation } from '../data';
+import { labelWithUnit } from '../format';
 import { applyInteractiveFilters, displayLabel, presentLabels } from './chart-data';
 import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
@@ -35,7 +36,7 @@ const measuresOf = (config: ChartConfigOf<ComboType>): string[] => {
 const valuesOf = (observations: Observation[], id: string) =>
   observations.map((o) => o[id]).filter((v): v is number => typeof v === 'number' && !Number.isNaN(v));
 
-const axisTitle = (c: Component | undefined) => `${c?.label ?? ''}${c?.unit ? ` (${c.unit})` : ''}`;
+const axisTitle = (c: Component | undefined) => labelWithUnit({ label: c?.label ?? '', unit: c?.unit });
 const rule = (c: Component | undefined) => (c?.scaleType === 'Interval' ? 'data' : 'zero');
 
 const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLineDual'> | ChartInput<'comboLineColumn'>): Scene => {

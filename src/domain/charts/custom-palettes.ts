@@ -3,6 +3,7 @@
  * colours. The rules of the creation drawer and of the palette calls live here, once.
  */
 import { z } from 'zod';
+import { NEW_PALETTE_COLOR } from '../config/defaults';
 import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '../text';
 import { hasLowContrast } from './contrast';
 import type { MessageKey } from '../messages';
@@ -17,7 +18,7 @@ export type CustomPaletteType = (typeof CUSTOM_PALETTE_TYPES)[number];
 export const MAX_PALETTE_COLORS: Record<CustomPaletteType, number> = { categorical: 26, sequential: 26, diverging: 3 };
 export const PALETTE_NAME_MAX = 100;
 /** A new colour is black (spec 001 §5). */
-export const NEW_PALETTE_COLOR = '#000000';
+export { NEW_PALETTE_COLOR };
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'must be a colour #rrggbb' });
 

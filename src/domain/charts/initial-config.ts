@@ -14,19 +14,13 @@ import { normaliseFilters } from '../configurator/edits';
 import { shownValueCount, shownValuesFilter } from '../configurator/shown-values';
 import { CHART_CONFIG_VERSION, type ChartConfig, type ChartType } from '../config/chart-config';
 import { defaultInteractiveFilters } from '../config/interactive-filters';
+import { createChartKey } from '../config/keys';
 import { emptyMeta } from '../config/meta';
 import { candidatesOf, colorFieldFor, encodingOf, encodingsOf, FIRST_COLOR, type Encoding } from '../encodings';
 import { getEnabledChartTypes } from './availability';
 import { initialTableFields } from './table/columns';
 
-const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A random 12-character chart key. */
-export const createChartKey = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  // 62 symbols: the modulo bias (256 % 62) is irrelevant for keys that only need to be unique.
-  return Array.from(bytes, (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('');
-};
+export { createChartKey } from '../config/keys';
 
 /**
  * The best untaken component for an encoding. A segment takes a

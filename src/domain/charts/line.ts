@@ -6,6 +6,7 @@
 import { area, line } from 'd3-shape';
 import type { ChartConfigOf } from '../config';
 import { isTemporalDimension, type Component } from '../data';
+import { labelWithUnit } from '../format';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, type Row } from './chart-data';
 import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
@@ -128,7 +129,7 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
     height: plot.top + plot.height + 32,
     plot,
     axes: [
-      { position: 'left', ticks: yTicks, grid: true, title: `${measure?.label ?? ''}${unit ? ` (${unit})` : ''}` },
+      { position: 'left', ticks: yTicks, grid: true, title: labelWithUnit({ label: measure?.label ?? '', unit }) },
       { position: 'bottom', ticks: xAxis.ticks, title: xComponent?.label },
     ],
     marks,

@@ -24,6 +24,7 @@ import {
   schemeSet3,
   schemeTableau10,
 } from 'd3-scale-chromatic';
+import { DEFAULT_PALETTE } from '../config/defaults';
 import type { Component } from '../data';
 import { toHex } from './rgb';
 
@@ -59,7 +60,7 @@ export const DIVERGING_PALETTES: Record<string, (t: number) => string> = {
   RdYlGn: interpolateRdYlGn,
 };
 
-export const DEFAULT_PALETTE = 'category10';
+export { DEFAULT_PALETTE };
 /** The palette that takes the colours the cube gives its values (schema:color). */
 export const DIMENSION_PALETTE = 'dimension';
 

@@ -16,7 +16,7 @@
  */
 import type { ChartConfig, ChartConfigOf, Filters } from '../config';
 import { resolveMostRecent } from '../configurator/most-recent';
-import { cubeQueryFilters, isGeoShapesDimension, isMeasure, type Component, type DataCubeComponents, type Dimension, type Locale, type Observation } from '../data';
+import { componentsById, cubeQueryFilters, isGeoShapesDimension, isMeasure, type Component, type DataCubeComponents, type Dimension, type Locale, type Observation } from '../data';
 import { convertComponents, convertObservations } from '../observations/convert-units';
 import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters';
 import type { ViewerState } from '../viewer/viewer-state';
@@ -39,12 +39,11 @@ export type ChartScene =
 
 export const sceneKind = (config: ChartConfig): SceneKind => (config.chartType === 'map' || config.chartType === 'table' ? config.chartType : 'svg');
 
-const byIdOf = (components: DataCubeComponents) => new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
 
 /** The chart's components with the units the config converts to, and by id. */
 export const chartComponents = (config: ChartConfig, loaded: DataCubeComponents, locale: Locale) => {
   const components = convertComponents(loaded, config.conversionUnitsByComponentId, locale);
-  return { components, byId: byIdOf(components) };
+  return { components, byId: componentsById(components) };
 };
 
 /** The components the chart needs from the observations: what it draws, filters by and sorts by. */
@@ -69,7 +68,7 @@ export const cubesQuery = (cubes: { iri: string; joinBy?: string[]; filters: Fil
 export const chartQuery = (config: ChartConfig, components: DataCubeComponents | undefined, choices: DataFilterChoices = {}): CubeQuery[] => {
   if (!components) return [];
   const cubes = sceneKind(config) === 'svg' ? config.cubes.map((c) => ({ ...c, filters: dataFilterQuery(c.filters, choices) })) : config.cubes;
-  return cubesQuery(cubes, components, chartComponentIds(config, byIdOf(components)));
+  return cubesQuery(cubes, components, chartComponentIds(config, componentsById(components)));
 };
 
 /** The filters the observations answer to, data filters included: limits hold under these. */

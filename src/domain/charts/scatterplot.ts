@@ -4,6 +4,7 @@
  */
 import type { ChartConfigOf } from '../config';
 import type { Observation } from '../data';
+import { labelWithUnit } from '../format';
 import { applyInteractiveFilters, displayLabel } from './chart-data';
 import { formatValue, linearMap, linearScale, valueDomain, valueTicks, verticalAxisWidth } from './axes';
 import type { ChartDefinition, ChartInput } from './definition';
@@ -35,7 +36,7 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
   const plot = { left, top: 8, width: Math.max(40, width - left - 16), height };
   const xScale = linearScale(valueDomain([...base.map((o) => o[x.componentId] as number), ...limitExtent(input, x.componentId)], rule(xm?.scaleType)), [0, plot.width]);
   const series = segmentSeries(observations, segmentComponent, { sorting: segment?.sorting, measureId: y.componentId, color, state, shape: 'circle', locale });
-  const title = (c: typeof xm) => `${c?.label ?? ''}${c?.unit ? ` (${c.unit})` : ''}`;
+  const title = (c: typeof xm) => labelWithUnit({ label: c?.label ?? '', unit: c?.unit });
 
   const marks: Mark[] = points.map((o, i) => {
     const name = segment ? String(o[segment.componentId]) : '';

@@ -1,12 +1,11 @@
 /** The series of a chart (its segment's categories): order, colours and legend entries. */
-import type { Sorting } from '../config/meta';
+import type { ColorField, Sorting } from '../config/common';
 import type { Component, Observation } from '../data';
 import { displayLabel, labelOrder, numericRows, presentLabels, sortCategories, totalsBy, type InteractiveState } from './chart-data';
 import { categoryColors, paletteColors, valueLookup } from './palettes';
 import { seriesPatterns, type Pattern } from './patterns';
 import type { LegendItem } from './scene';
 
-type ColorField = { type: 'single'; paletteId: string; color: string } | { type: 'segment' | 'measures'; paletteId: string; colorMapping: Record<string, string> };
 
 export type Series = {
   /** Every category of the segment, in legend order (hidden ones too). */

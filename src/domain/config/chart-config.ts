@@ -14,6 +14,7 @@ import {
 import { annotationsSchema, conversionUnitsSchema, interactiveFiltersSchema, limitsSchema } from './interactive-filters';
 import { baseLayerSchema, mapFieldsSchema, tableFieldsSchema, tableSettingsSchema, tableSortingSchema } from './map-table';
 import { cubeSchema, metaSchema } from './meta';
+import { CHART_KEY_MESSAGE, CHART_KEY_PATTERN } from './keys';
 import type { ChartType } from './chart-types';
 
 export const CHART_CONFIG_VERSION = '5.0.0';
@@ -21,7 +22,7 @@ export const CHART_CONFIG_VERSION = '5.0.0';
 export { CHART_TYPES, type ChartType } from './chart-types';
 
 const common = {
-  key: z.string().regex(/^[A-Za-z0-9]{12}$/, 'must be 12 letters or digits'),
+  key: z.string().regex(CHART_KEY_PATTERN, CHART_KEY_MESSAGE),
   version: z.string(),
   meta: metaSchema,
   cubes: z.array(cubeSchema).min(1),

@@ -1,7 +1,7 @@
 /** The configurator state (spec 001 §3), its layout and dashboard filters; saved without `state`. */
 import { z } from 'zod';
 import { chartConfigSchema } from './chart-config';
-import { filtersSchema, localizedSchema } from './meta';
+import { filtersSchema, localizedSchema } from './common';
 
 const layoutMeta = z.object({ title: localizedSchema, description: localizedSchema, label: localizedSchema.optional() });
 
@@ -23,17 +23,22 @@ const gridItemSchema = z.object({
 
 const layoutCommon = { meta: layoutMeta, blocks: z.array(blockSchema), activeField: z.string().optional() };
 
+const dashboardLayoutSchema = z.enum(['vertical', 'tall', 'canvas']);
+
 export const layoutSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tab'), ...layoutCommon }),
   z.object({
     type: z.literal('dashboard'),
-    layout: z.enum(['vertical', 'tall', 'canvas']),
+    layout: dashboardLayoutSchema,
     layouts: z.record(z.enum(['xl', 'lg', 'md', 'sm']), z.array(gridItemSchema)).optional(),
     ...layoutCommon,
   }),
   z.object({ type: z.literal('singleURLs'), publishableChartKeys: z.array(z.string()), ...layoutCommon }),
 ]);
 export type Layout = z.infer<typeof layoutSchema>;
+/** The layout choices of the configurator, read from the schema. */
+export const LAYOUT_TYPES: Layout['type'][] = layoutSchema.options.map((o) => o.shape.type.value);
+export const DASHBOARD_LAYOUTS = dashboardLayoutSchema.options;
 
 export const dashboardFiltersSchema = z.object({
   timeRange: z.object({ active: z.boolean(), timeUnit: z.string(), presets: z.object({ from: z.string(), to: z.string() }) }),

@@ -1,14 +1,10 @@
 /** Encoding fields per chart type (spec 001 §3 "Fields by chart type"). */
 import { z } from 'zod';
-import { colorMappingSchema, sortingSchema } from './meta';
+import { colorFieldSchema, sortingSchema } from './common';
 
 const componentField = z.object({ componentId: z.string().min(1) });
 
-export const colorFieldSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('single'), paletteId: z.string(), color: z.string() }),
-  z.object({ type: z.literal('segment'), paletteId: z.string(), colorMapping: colorMappingSchema }),
-  z.object({ type: z.literal('measures'), paletteId: z.string(), colorMapping: colorMappingSchema }),
-]);
+export { colorFieldSchema };
 
 export const animationFieldSchema = componentField.extend({
   showPlayButton: z.boolean(),

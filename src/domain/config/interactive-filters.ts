@@ -1,6 +1,6 @@
 /** interactiveFiltersConfig, annotations, limits and unit conversions (spec 001 §3). */
 import { z } from 'zod';
-import { localizedSchema } from './meta';
+import { localizedSchema, localizedSchemaOf } from './common';
 
 export const interactiveFiltersSchema = z.object({
   legend: z.object({ active: z.boolean(), componentId: z.string() }),
@@ -18,25 +18,23 @@ export const interactiveFiltersSchema = z.object({
   calculation: z.object({ active: z.boolean(), type: z.enum(['identity', 'percent']) }),
 });
 export type InteractiveFiltersConfig = z.infer<typeof interactiveFiltersSchema>;
+/** How a visitor's data filter chooses: one value or several. */
+export type DataFilterType = InteractiveFiltersConfig['dataFilters']['filterTypes'][string];
 
-export const defaultInteractiveFilters = (): InteractiveFiltersConfig => ({
-  legend: { active: false, componentId: '' },
-  timeRange: { active: false, componentId: '', presets: { type: 'range', from: '', to: '' } },
-  dataFilters: { active: false, componentIds: [], defaultValueOverrides: {}, filterTypes: {} },
-  calculation: { active: false, type: 'identity' },
-});
+export { defaultInteractiveFilters } from './defaults';
 
 /** At most 3 annotations, 500 characters of text per locale (spec 001 §5). */
 export const annotationSchema = z.object({
   key: z.string().startsWith('annotation:highlight:'),
   type: z.literal('highlight'),
   targets: z.array(z.object({ componentId: z.string(), value: z.string() })),
-  text: z.object({ de: z.string().max(500), fr: z.string().max(500), it: z.string().max(500), en: z.string().max(500) }),
+  text: localizedSchemaOf(z.string().max(500)),
   highlightType: z.enum(['none', 'filled']),
   color: z.string().optional(),
   defaultOpen: z.boolean(),
 });
 export type Annotation = z.infer<typeof annotationSchema>;
+export const HIGHLIGHT_TYPES = annotationSchema.shape.highlightType.options;
 export const annotationsSchema = z.array(annotationSchema).max(3);
 
 export const limitSchema = z.object({

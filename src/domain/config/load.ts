@@ -88,6 +88,6 @@ export const loadSavedConfig = async (raw: unknown, options: LoadOptions = {}): 
     return { success: false, message: `Invalid config (version ${version}): ${error.message}`, version };
   }
   const parsed = savedConfigDataSchema.safeParse(adoptForeignIds(migrated));
-  if (!parsed.success) return { success: false, message: `Invalid config (${at}): ${formatZodError(parsed.error)}`, version };
+  if (!parsed.success) return { success: false, message: `Invalid config (${at}): ${formatZodError(parsed.error, { limit: 5 })}`, version };
   return { success: true, data: normaliseSavedConfig(parsed.data), version };
 };

@@ -1,6 +1,6 @@
 /** Map and table fields (spec 001 §3: map layers and base layer; table columns, settings, sorting). */
 import { z } from 'zod';
-import { colorMappingSchema } from './meta';
+import { colorMappingSchema } from './common';
 
 /** How a map layer is coloured: one colour, a colour per category, or a numerical scale (spec 001 §3, 000 §9). */
 export const mapColorSchema = z.discriminatedUnion('type', [

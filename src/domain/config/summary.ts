@@ -2,7 +2,8 @@
  * What a list of saved configs shows of each (My charts, spec 001 §6): its title per language
  * and its chart types, read from a stored 5.0.0 config without loading it whole.
  */
-import { emptyLocalized, type Localized } from './meta';
+import type { Localized } from './common';
+import { emptyLocalized } from './defaults';
 
 export type ConfigSummary = { title: Localized; chartTypes: string[] };
 

@@ -14,7 +14,8 @@
 import type { z } from 'zod';
 import { initialChoice, getInitialChartConfig, withShownValues } from '../charts/initial-config';
 import { DRAWN_FIELD_SCHEMAS, type ChartConfig, type ChartType } from '../config/chart-config';
-import { isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
+import { defaultSorting } from '../config/defaults';
+import { componentsById, isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
 import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
 import { normaliseFilters } from './edits';
 import { axisDimension, fitInteractiveFilters } from './interactive-options';
@@ -40,14 +41,14 @@ const oldRoles = (config: ChartConfig) => {
 const carriedOptions = (chartType: ChartType, encoding: Encoding, old: Record<string, unknown> | undefined) => {
   const options = Object.fromEntries(optionKeys(chartType, encoding.field).flatMap((key) => (old?.[key] !== undefined ? [[key, old[key]]] : [])));
   const sorting = options.sorting as { sortingType: string } | undefined;
-  if (sorting && !sortingOptionsOf(chartType, encoding.field).includes(sorting.sortingType as never)) options.sorting = { sortingType: 'byAuto', sortingOrder: 'asc' };
+  if (sorting && !sortingOptionsOf(chartType, encoding.field).includes(sorting.sortingType as never)) options.sorting = defaultSorting();
   return options;
 };
 
 /** The new type's fields by the three steps of the module comment. */
 const mappedFields = (config: ChartConfig, chartType: ChartType, components: DataCubeComponents, initial: ChartConfig): Fields => {
   const roles = oldRoles(config);
-  const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const byId = componentsById(components);
   const oldIds = [...roles.values()].flatMap((r) => r.ids);
   const encodings = encodingsOf(chartType);
   const single = [...encodings.filter((e) => !e.measures && !e.optional), ...encodings.filter((e) => !e.measures && e.optional)];

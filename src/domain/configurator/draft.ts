@@ -3,6 +3,7 @@
  * with a saved config. Storage is injected: the web app gives localStorage, tests a map.
  */
 import { configuratorStateSchema, type ConfiguratorState } from '../config/configurator-state';
+import { formatZodError } from '../config/format-error';
 import type { SessionUser } from '../accounts/credentials';
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -35,7 +36,7 @@ export const loadDraft = (storage: DraftStorage, chartId: string, warn: (message
   }
   const checked = configuratorStateSchema.safeParse(parsed);
   if (!checked.success) {
-    warn(`Invalid stored state of chart ${chartId} removed: ${checked.error.issues[0]?.message ?? 'schema check failed'}`);
+    warn(`Invalid stored state of chart ${chartId} removed: ${formatZodError(checked.error, { root: 'state', limit: 1 })}`);
     storage.removeItem(key);
     return undefined;
   }

@@ -4,10 +4,14 @@
  * adding an option to a chart type is a line here and a control in the panel.
  */
 import { acceptsAbbreviations, hasAbbreviations } from '../charts/abbreviations';
+import { ANIMATION_DURATIONS } from '../charts/animation';
 import { relatedDimension } from '../charts/line';
 import type { ChartConfig, Sorting } from '../config';
-import { isNumericalMeasure, type Component, type DataCubeComponents, type Measure, type Observation } from '../data';
-import { isSortingDisabled, sortingOptionsOf, type SortingType } from '../encodings';
+import { defaultSorting } from '../config/defaults';
+import { areaFieldsSchema } from '../config/fields';
+import { componentsById, isNumericalMeasure, type DataCubeComponents, type Measure, type Observation } from '../data';
+import type { SortingType } from '../config/common';
+import { isSortingDisabled, sortingOptionsOf } from '../encodings';
 
 export type FieldControl =
   | { option: 'sorting'; choices: SortingType[]; disabled: SortingType[] }
@@ -29,9 +33,9 @@ export type FieldControl =
 
 export type FieldOptionName = FieldControl['option'];
 
-/** Animation durations in seconds (spec 001 §5). */
-export const ANIMATION_DURATIONS = [10, 30, 60] as const;
-export const IMPUTATION_TYPES = ['none', 'zeros', 'linear'] as const;
+export { ANIMATION_DURATIONS };
+/** The area chart's imputations, read from its schema. */
+export const IMPUTATION_TYPES = areaFieldsSchema.shape.y.shape.imputationType.unwrap().options;
 
 type AnyField = { componentId?: string; showDots?: boolean; showPlayButton?: boolean } & Record<string, unknown>;
 const fieldsOf = (config: ChartConfig) => config.fields as unknown as Record<string, AnyField | undefined>;
@@ -47,7 +51,7 @@ export const fieldControls = (config: ChartConfig, field: string, components: Da
   const current = fields[field];
   if (!current) return [];
   const type = config.chartType;
-  const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const byId = componentsById(components);
   const controls: FieldControl[] = [];
   const sorting = sortingOptionsOf(type, field);
   if (sorting.length) controls.push({ option: 'sorting', choices: sorting, disabled: sorting.filter((choice) => isSortingDisabled(config, choice)) });
@@ -141,7 +145,7 @@ export const validateCustomDomain = (min: string, max: string): { min?: DomainEr
 
 /** The sorting a field has, else the default: byAuto ascending (spec 000 §9). */
 export const sortingOf = (config: ChartConfig, field: string): Sorting =>
-  (fieldsOf(config)[field]?.sorting as Sorting | undefined) ?? { sortingType: 'byAuto', sortingOrder: 'asc' };
+  (fieldsOf(config)[field]?.sorting as Sorting | undefined) ?? defaultSorting();
 
 /**
  * The measures each axis of a combo chart may take (spec 001 §4 "Combo charts"): one unit for

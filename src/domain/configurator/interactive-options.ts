@@ -4,7 +4,7 @@
  * band or area chart, the animation a temporal dimension that is not a field; data filters are
  * the key dimensions the chart filters.
  */
-import type { ChartConfig, InteractiveFiltersConfig } from '../config';
+import type { ChartConfig, DataFilterType, InteractiveFiltersConfig } from '../config';
 import { isTemporalDimension, isTemporalOrdinalDimension, type DataCubeComponents, type Dimension } from '../data';
 import { encodingsOf } from '../encodings';
 import { fieldComponentIds } from './edits';
@@ -92,7 +92,7 @@ export const toggleInteractiveFilter = (
 };
 
 /** Adds or removes one dimension of the data filters, single or multi. */
-export const setDataFilterDimension = (config: ChartConfig, dimensionId: string, filterType: 'single' | 'multi' | undefined): InteractiveFiltersConfig => {
+export const setDataFilterDimension = (config: ChartConfig, dimensionId: string, filterType: DataFilterType | undefined): InteractiveFiltersConfig => {
   const current = config.interactiveFiltersConfig;
   const ids = current.dataFilters.componentIds;
   const { [dimensionId]: _, ...types } = current.dataFilters.filterTypes;

@@ -2,7 +2,8 @@
 import { LOCALES, type Locale } from '../data';
 import { missingLocales } from '../i18n/fallback';
 import { syncCanvasLayouts } from '../layout/grid';
-import { CHART_CONFIG_VERSION, emptyLocalized, type ChartConfig, type ConfiguratorState, type Layout, type SavedConfigData } from '../config';
+import { defaultLayout } from '../config/defaults';
+import { CHART_CONFIG_VERSION, type ChartConfig, type ConfiguratorState, type Layout, type SavedConfigData } from '../config';
 
 /** The chart being configured; undefined only while no chart exists (selecting a dataset). */
 export const activeChart = (state: ConfiguratorState): ChartConfig | undefined =>
@@ -16,12 +17,7 @@ export const updateActiveChart = (state: ConfiguratorState, change: (chart: Char
   return next === chart ? state : { ...state, chartConfigs: state.chartConfigs.map((c) => (c === chart ? next : c)) };
 };
 
-/** A tab layout showing every chart: the default layout (spec 001 §4). */
-export const defaultLayout = (chartConfigs: ChartConfig[]): Layout => ({
-  type: 'tab',
-  meta: { title: emptyLocalized(), description: emptyLocalized() },
-  blocks: chartConfigs.map((c) => ({ type: 'chart', key: c.key, initialized: false })),
-});
+export { defaultLayout };
 
 /**
  * The layout's blocks made to match the charts: blocks of removed charts go, new charts get a

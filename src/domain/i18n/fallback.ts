@@ -3,7 +3,7 @@
  * reader gets the text of their locale, else the first other language that has one, in a fixed
  * order, and is told which language that is (so the page can mark it and set `lang`).
  */
-import type { Localized } from '../config/meta';
+import type { Localized } from '../config/common';
 import { LOCALES, type Locale } from '../data';
 
 /** After the reader's own locale: de, fr, it, en (the order of LOCALES). */

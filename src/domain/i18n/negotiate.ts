@@ -2,9 +2,10 @@
  * Which UI locale a first visit gets: the browser's preferred languages (navigator.languages, or
  * an Accept-Language header) matched against de, fr, it, en; German when none of them fits.
  */
+import { DEFAULT_LOCALE } from '../config/defaults';
 import { LOCALES, type Locale } from '../data';
 
-export const DEFAULT_LOCALE: Locale = 'de';
+export { DEFAULT_LOCALE };
 
 export const isLocale = (value: string | null | undefined): value is Locale => (LOCALES as readonly string[]).includes(value ?? '');
 

@@ -6,11 +6,11 @@
  * the standard errors and confidence bounds that relate to a measure convert with it.
  */
 import type { ConversionUnit, ConversionUnits } from '../config';
+import { DEFAULT_MULTIPLIER } from '../config/defaults';
 import type { Component, DataCubeComponents, Limit, Locale, Observation } from '../data';
 import { LOCALES } from '../data';
 
-/** Default multiplier of a conversion just switched on (spec 001 §9). */
-export const DEFAULT_MULTIPLIER = 1;
+export { DEFAULT_MULTIPLIER };
 
 /** A conversion just switched on: multiplier 1, the original unit in every language (spec 001 §4). */
 export const enabledConversion = (originalUnit: string | undefined): ConversionUnit => ({

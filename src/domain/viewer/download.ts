@@ -5,6 +5,8 @@
  * web app, as XLSX with one sheet named `data`.
  */
 import { isMeasure, type Component, type Observation } from '../data';
+import { labelWithUnit } from '../format';
+import { slug } from '../text';
 
 export const DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
@@ -17,7 +19,7 @@ export const XLSX_SHEET_NAME = 'data';
 export type DownloadTable = { header: string[]; rows: (string | number | null)[][] };
 
 /** A component's column title: its label, and its unit in brackets. */
-export const columnTitle = (component: Component) => (component.unit ? `${component.label} (${component.unit})` : component.label);
+export const columnTitle = (component: Component) => labelWithUnit(component);
 
 /** Dimensions first, then measures, each in the order given. */
 export const downloadColumns = (components: Component[]) => [...components.filter((c) => !isMeasure(c)), ...components.filter(isMeasure)];
@@ -42,15 +44,7 @@ export const toCsv = (table: DownloadTable) => `\uFEFF${[table.header, ...table.
 
 /** A file name from the chart's title: lower-case words joined by dashes, the scope and the format. */
 export const downloadFileName = (title: string, scope: DownloadScope | 'chart', format: DownloadFormat | 'png' | 'svg') => {
-  const base =
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || 'chart';
+  const base = slug(title, { maxLength: 60, empty: 'chart' });
   return `${base}${scope === 'chart' ? '' : `-${scope}`}.${format}`;
 };
 

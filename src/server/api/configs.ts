@@ -8,13 +8,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../../domain/accounts/credentials';
+import { CHART_KEY_MESSAGE, isChartKey } from '../../domain/config/keys';
 import { configSummary } from '../../domain/config/summary';
 import { loadSavedConfig } from '../../domain/config/load';
 import type { MigrationContext } from '../../domain/config/migrations';
 import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
 import type { Sessions } from '../auth/sessions';
 import { badRequest, HttpError, notFound } from '../errors';
-import { isConfigKey, type ConfigStore, type SavedConfig } from '../store';
+import type { ConfigStore, SavedConfig } from '../store';
 import { ok, parseInput as parse } from './input';
 
 /** The load stage of the server: a saved config of any version in, a 5.0.0 config or a message out. */
@@ -28,7 +29,7 @@ export const savedConfigLoader =
     return loaded.success ? { success: true, data: loaded.data } : { success: false, message: loaded.message };
   };
 
-const key = z.string().refine(isConfigKey, { message: 'must be 12 letters or digits' });
+const key = z.string().refine(isChartKey, { message: CHART_KEY_MESSAGE });
 const publishedState = z.enum(['DRAFT', 'PUBLISHED']);
 
 const createBody = z.object({
@@ -87,7 +88,7 @@ export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; v
     // The key travels in the config itself when the client generated it (spec 001 §7).
     const given = (data as { key?: unknown }).key;
     const saved = await opts.store.create({
-      key: typeof given === 'string' && isConfigKey(given) ? given : undefined,
+      key: typeof given === 'string' && isChartKey(given) ? given : undefined,
       data,
       userId: user?.id ?? null,
       publishedState: body.published_state,

@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { filterValueSchemaOf } from '../../domain/config/common';
+import { formatZodError } from '../../domain/config/format-error';
 import { isComponentId, LOCALES } from '../../domain/data';
 import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
 import { decodeObservations } from '../../domain/observation-columns';
@@ -24,13 +26,7 @@ const componentId = z.string().max(2 * MAX_IRI_LENGTH + 3).refine(isComponentId,
 
 /** A filter value: an IRI, or a literal in its lexical form. */
 const filterText = text(MAX_IRI_LENGTH);
-const position = z.number().optional();
-const filter = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('single'), value: z.union([filterText, z.number()]), position }).strict(),
-  z.object({ type: z.literal('multi'), values: z.record(filterText, z.literal(true)), position }).strict(),
-  z.object({ type: z.literal('range'), from: filterText, to: filterText, position }).strict(),
-]);
-const filters = z.record(componentId, filter);
+const filters = z.record(componentId, filterValueSchemaOf(filterText, { strict: true }));
 
 const cubeFilter = z
   .object({
@@ -80,12 +76,6 @@ const queries = {
 };
 type QueryName = keyof typeof queries;
 
-/** Each issue after its path; a bad record key says what a key must be. */
-const formatIssues = (error: z.ZodError) =>
-  error.issues
-    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.code === 'invalid_key' ? `key ${issue.issues[0]?.message}` : issue.message}`)
-    .join('; ');
-
 /** JSON with object keys sorted, so requests that differ only in key order share an answer. */
 const canonicalJson = (value: unknown) =>
   JSON.stringify(value, (_, v) =>
@@ -110,7 +100,7 @@ export const dataRoutes = (
       throw badRequest(`Unknown query "${name}". Known queries: ${Object.keys(queries).join(', ')}`);
     }
     const parsed = queries[name as QueryName].safeParse(request.body);
-    if (!parsed.success) throw badRequest(`Invalid variables for ${name}: ${formatIssues(parsed.error)}`);
+    if (!parsed.success) throw badRequest(`Invalid variables for ${name}: ${formatZodError(parsed.error, { root: 'body' })}`);
     const variables = parsed.data;
     opts.sources.resolve(variables.sourceType, variables.sourceUrl);
     // `Cache-Control: no-cache` asks the source again instead of answering from the caches; the

@@ -1,11 +1,12 @@
 /** Reading a request's input with a zod schema: a 400 naming each bad field, and the answer envelope. */
 import type { z } from 'zod';
+import { formatZodError } from '../../domain/config/format-error';
 import { badRequest } from '../errors';
 
 export const parseInput = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw badRequest(parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+    throw badRequest(formatZodError(parsed.error, { root: 'body' }));
   }
   return parsed.data;
 };

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { formatZodError } from '../../domain/config/format-error';
 import { LOCALES } from '../../domain/data';
 import { CapabilitiesError, capabilitiesUrl, PROVIDER_TYPES, type Capabilities, type RemoteLayer } from '../../domain/map/capabilities';
 import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
@@ -32,7 +33,7 @@ const XML_TYPES = /^(?:text|application)\/(?:[\w.+-]*\+)?xml$/;
 
 const parseQuery = <T extends z.ZodTypeAny>(schema: T, request: FastifyRequest): z.infer<T> => {
   const parsed = schema.safeParse(request.query);
-  if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '));
+  if (!parsed.success) throw badRequest(formatZodError(parsed.error, { root: 'query' }));
   return parsed.data;
 };
 

@@ -3,6 +3,7 @@
  * resolved to labels in the locale. Only the requested components travel.
  */
 import {
+  componentsById,
   iriKey,
   isMeasure,
   parseComponentId,
@@ -194,7 +195,7 @@ const termColumnsOf = (rows: SparqlRow[], count: number) => Array.from({ length:
  */
 export const observationTerms = async (client: SparqlClient, request: ObservationsRequest) => {
   const all = [...request.components.dimensions, ...request.components.measures];
-  const byId = new Map(all.map((c) => [c.id, c]));
+  const byId = componentsById(request.components);
   const pick = (id: string, what: string) => {
     const component = byId.get(id);
     if (!component) throw badRequest(`Unknown component in ${what}: ${id}`);

@@ -1,5 +1,5 @@
 /** Vocabulary, SPARQL term writing and locale-aware label choice shared by the cube queries. */
-import type { Locale } from '../../domain/data';
+import { LOCALES, type Locale } from '../../domain/data';
 import type { SparqlRow, SparqlTerm } from './sparql';
 import { isIri } from '../../domain/text';
 import { ns } from '../vocabulary';
@@ -40,7 +40,7 @@ export const sparqlTerm = (term: Pick<SparqlTerm, 'type' | 'value' | 'datatype'>
 /** Locale fallback: the requested locale, then de → fr → it → en → any other language. */
 export const localeFallback = (locale: Locale): string[] => [
   locale,
-  ...['de', 'fr', 'it', 'en'].filter((l) => l !== locale),
+  ...LOCALES.filter((l) => l !== locale),
 ];
 
 /** Picks the best label among language-tagged literals (untagged ones rank after the four locales). */

@@ -2,7 +2,7 @@
  * The data queries of the API for one source: metadata, components, observations, preview,
  * search. The same code serves the embedded store and remote endpoints.
  */
-import type { DataCubeComponents, DataCubeMetadata, Filters, Locale } from '../../domain/data';
+import { componentsById, type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { batchingClient } from './batch';
@@ -177,7 +177,7 @@ export class CubeService {
     rows.catch(() => {});
     const components = await this.allComponents(iri, locale);
     const { selected, termColumns } = await rows;
-    const byId = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+    const byId = componentsById(components);
     const data = observationColumns(selected.map((c) => byId.get(c.id)!), termColumns);
     return { ...components, observations: decodeObservations(data) };
   }

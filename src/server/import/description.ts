@@ -4,15 +4,19 @@
  * One zod schema; the types are inferred from it.
  */
 import { z } from 'zod';
+import { localizedSchemaOf } from '../../domain/config/common';
+import { formatZodError } from '../../domain/config/format-error';
+import { LOCALES } from '../../domain/data';
 
 const IRI = /^https?:\/\/[^\s<>"{}|^`\\]+$/;
 const iri = z.string().regex(IRI, 'expected an absolute http(s) IRI');
 const text = z.string().trim().min(1);
 
 /** A text in each of the four languages of the UI. */
-export const LocalizedText = z.strictObject({ de: text, fr: text, it: text, en: text });
+export const LocalizedText = localizedSchemaOf(text, { strict: true });
 export type LocalizedText = z.infer<typeof LocalizedText>;
-export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
+/** The languages of a description's texts: the app's locales. */
+export const LANGUAGES = LOCALES;
 
 /** A theme or an organisation: an IRI with a name per language. */
 const Named = z.strictObject({ iri, name: LocalizedText });
@@ -162,6 +166,6 @@ export class DescriptionError extends Error {}
 /** Validates a parsed JSON description; the error lists every problem with its place. */
 export const parseDescription = (json: unknown, name = 'description'): Description => {
   const result = Description.safeParse(json);
-  if (!result.success) throw new DescriptionError(`Invalid ${name}:\n${z.prettifyError(result.error)}`);
+  if (!result.success) throw new DescriptionError(`Invalid ${name}:\n${formatZodError(result.error, { root: name, separator: '\n' })}`);
   return result.data;
 };

@@ -1,7 +1,8 @@
 /** The observation set: one cube:Observation per row, one value per column, gaps as ""^^cube:Undefined. */
 import { iri, term, type Statement, type Term } from './rdf';
 import { UNDEFINED } from './shape';
-import { slug, type MappedColumn } from './values';
+import { slug } from '../../domain/text';
+import { CODE_SLUG, type MappedColumn } from './values';
 
 export type ObservationInput = {
   observationSet: string;
@@ -12,7 +13,7 @@ export type ObservationInput = {
 };
 
 /** The part of an observation IRI one key value contributes: the code of an IRI value, else the literal. */
-const keyPart = (value: Term) => (value.termType === 'NamedNode' ? slug(decodeURIComponent(value.value.slice(value.value.lastIndexOf('/') + 1))) : slug(value.value));
+const keyPart = (value: Term) => (value.termType === 'NamedNode' ? slug(decodeURIComponent(value.value.slice(value.value.lastIndexOf('/') + 1)), CODE_SLUG) : slug(value.value, CODE_SLUG));
 
 export class DuplicateKeyError extends Error {}
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDescription } from './description';
 import { exampleDescription, exampleRows } from './test-fixture';
-import { binOf, decimalLexical, mapColumn, slug, truncateTime } from './values';
+import { slug } from '../../domain/text';
+import { binOf, decimalLexical, mapColumn, truncateTime } from './values';
 
 const columns = () => parseDescription(exampleDescription()).columns;
 const column = (id: string) => columns().find((c) => c.id === id)!;

@@ -3,7 +3,8 @@
  * value IRIs that collect their labels, position and coordinates on the way.
  */
 import countries from 'i18n-iso-countries';
-import type { Column, LocalizedText, TimeUnit, Values } from './description';
+import { slug } from '../../domain/text';
+import { LANGUAGES, type Column, type LocalizedText, type TimeUnit, type Values } from './description';
 import { iri, ns, plain, typed, type Term } from './rdf';
 import { field, type Row } from './table';
 
@@ -40,14 +41,8 @@ export const datatypeOf = (column: Column): string | undefined =>
 export const isMissing = (cell: unknown) =>
   cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '') || Number.isNaN(cell);
 
-/** Lowercase ASCII words joined by hyphens: "Wholesale and Retail Trade" → "wholesale-and-retail-trade". */
-export const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || '_';
+/** A code is never empty: "_" for a text without letters or digits. */
+export const CODE_SLUG = { empty: '_' };
 
 /** A date, a date-time, a year or an epoch-milliseconds number truncated to the time unit. */
 export const truncateTime = (cell: unknown, unit: TimeUnit): string | undefined => {
@@ -90,7 +85,7 @@ export const binOf = (edges: number[], value: number) => edges.filter((edge) => 
 
 const names = (values: Values, code: string, row: Row): Partial<LocalizedText> => {
   if (values.names === 'iso-country') {
-    return Object.fromEntries((['de', 'fr', 'it', 'en'] as const).map((l) => [l, countries.getName(code, l)]));
+    return Object.fromEntries(LANGUAGES.map((l) => [l, countries.getName(code, l)]));
   }
   if (values.label) return { [values.label.language]: String(field(row, values.label.path)) };
   return {};
@@ -101,11 +96,11 @@ const codeOf = (column: Column, values: Values, raw: string): { code: string; en
     const index = values.list.findIndex((entry) => String(entry.value) === raw);
     if (index < 0) throw new ValueError(`column "${column.id}": value ${JSON.stringify(raw)} is not in values.list`);
     const entry = values.list[index];
-    return { code: entry.code ?? slug(String(entry.value)), entry, index };
+    return { code: entry.code ?? slug(String(entry.value), CODE_SLUG), entry, index };
   }
   const alias = values.aliases?.[raw];
   if (alias) return { code: alias };
-  if (values.code === 'slug') return { code: slug(raw) };
+  if (values.code === 'slug') return { code: slug(raw, CODE_SLUG) };
   const code = countries.getAlpha3Code(raw, 'en');
   if (!code) throw new ValueError(`column "${column.id}": no ISO country code for ${JSON.stringify(raw)} (add it to values.aliases)`);
   return { code };
@@ -133,7 +128,7 @@ const codedMapper = (column: Column, values: Values) => {
       ? [...resources.values()].sort((a, b) => (a.position ?? listIndex(a)) - (b.position ?? listIndex(b)))
       : [...resources.values()];
   const listIndex = (resource: ValueResource) =>
-    values.list!.findIndex((entry) => (entry.code ?? slug(String(entry.value))) === resource.code);
+    values.list!.findIndex((entry) => (entry.code ?? slug(String(entry.value), CODE_SLUG)) === resource.code);
   return { map, ordered };
 };
 

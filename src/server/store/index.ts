@@ -2,12 +2,12 @@
  * Saved configs (spec 001 §3 "Saved config"): PGlite under the state folder by default,
  * PostgreSQL with DATABASE_URL — the same schema and SQL through kysely.
  */
-import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type Selectable } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { createChartKey } from '../../domain/config/keys';
 import { accountStore, type AccountStore } from './accounts';
 import { paletteStore, type PaletteStore } from './palettes';
 import { INTEGER_RANGE, migrate, type ConfigTable, type Database, type PublishedState } from './schema';
@@ -43,10 +43,6 @@ export type ConfigStore = {
   close(): Promise<void>;
 };
 
-const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const KEY_LENGTH = 12;
-export const isConfigKey = (key: string) => new RegExp(`^[A-Za-z0-9]{${KEY_LENGTH}}$`).test(key);
-export const createConfigKey = () => Array.from({ length: KEY_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
 
 const toSaved = (row: Selectable<ConfigTable>): SavedConfig => ({
   key: row.key,
@@ -83,7 +79,7 @@ export const openConfigStore = async (options: { databaseUrl?: string; dataDir?:
     async create(input) {
       // A generated key may collide with a stored one (62^12 keys: rarely); then another is drawn.
       for (let attempt = 0; ; attempt++) {
-        const key = input.key ?? createConfigKey();
+        const key = input.key ?? createChartKey();
         try {
           return toSaved(await insert(key, input));
         } catch (error) {

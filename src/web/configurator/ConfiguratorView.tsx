@@ -29,11 +29,10 @@ import { localizedText } from '../../domain/i18n/fallback';
 import { isDrawnChart } from '../../domain/charts/registry';
 import { isAnnotationKey, markTargets } from '../../domain/charts/overlays/annotations';
 import type { Datum } from '../../domain/charts/scene';
-import type { DataCubeComponents } from '../../domain/data';
+import { componentsById } from '../../domain/data';
 import { LANGUAGE_KEY } from '../../domain/messages';
 import { AnnotationsSection } from './panels/annotations/AnnotationsSection';
 
-const componentMap = ({ dimensions, measures }: DataCubeComponents) => new Map([...dimensions, ...measures].map((c) => [c.id, c]));
 
 export const ConfiguratorView = ({ state, chart, components, source, locale, dispatch, publishError, saved, setSaved }: Configurator & { publishError: Error | null }) => {
   const { t } = useTranslation();
@@ -51,7 +50,7 @@ export const ConfiguratorView = ({ state, chart, components, source, locale, dis
   // While an annotation's panel is open, a click on a mark in the preview makes that mark its element.
   const annotationKey = isAnnotationKey(chart.activeField) ? chart.activeField : undefined;
   const pickTargets = annotationKey
-    ? (datum: Datum) => dispatch({ type: 'CHART_ANNOTATION_TARGETS_CHANGE', value: { key: annotationKey, targets: markTargets(datum, componentMap(components)) } })
+    ? (datum: Datum) => dispatch({ type: 'CHART_ANNOTATION_TARGETS_CHANGE', value: { key: annotationKey, targets: markTargets(datum, componentsById(components)) } })
     : undefined;
 
   if (state.state === 'PUBLISHING' || state.state === 'PUBLISHED') return <p className="loading" role="status">{t('button.publishing')}</p>;

@@ -4,8 +4,10 @@
  * continuous (linear) or discrete (quantize, quantile, jenks) over a sequential or diverging
  * palette. Features without a value take the missing-value colour.
  */
+import { DEFAULT_SEQUENTIAL_PALETTE } from '../../config/defaults';
 import type { MapColor } from '../../config/map-table';
 import type { Component, Locale } from '../../data';
+import { labelWithUnit } from '../../format';
 import { formatValue } from '../axes';
 import { displayLabel } from '../chart-data';
 import { categoryColors, DIVERGING_PALETTES, SEQUENTIAL_PALETTES, valueLookup } from '../palettes';
@@ -19,7 +21,7 @@ export const SCALE_OPACITY = 100;
 export const MISSING_COLOR = '#dedede';
 export const MISSING_OPACITY = 125 / 255;
 /** The sequential palette of a new numerical scale (spec 000 §9). */
-export const DEFAULT_SEQUENTIAL_PALETTE = 'oranges';
+export { DEFAULT_SEQUENTIAL_PALETTE };
 
 /** Sequential palettes start a little above their palest tint, which vanishes on a plain background. */
 const PALE_END = 0.15;
@@ -60,7 +62,7 @@ export const layerColors = (color: MapColor, values: (string | number)[], compon
   const opacity = color.opacity / 100;
   if (color.type === 'fixed') return { colorOf: () => color.value, opacity };
   const component = components.get(color.componentId);
-  const title = component ? `${component.label}${component.unit ? ` (${component.unit})` : ''}` : '';
+  const title = component ? labelWithUnit(component) : '';
   if (color.type === 'categorical') {
     const present = new Set(values.map(String));
     const labels = (component?.values.map((v) => v.label) ?? []).filter((l) => present.has(l));

@@ -11,6 +11,7 @@
 import type { ChartConfigOf } from '../../config';
 import type { MapColor } from '../../config/map-table';
 import { iriKey, isGeoCoordinatesDimension, type Component, type Locale, type Observation } from '../../data';
+import { labelWithUnit } from '../../format';
 import { formatValue } from '../axes';
 import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../chart-data';
 import type { Tooltip } from '../scene';
@@ -179,7 +180,7 @@ export const mapScene = (input: MapInput): MapScene => {
     const largest = Math.max(0, ...placed.flatMap((o) => sizeOf(o) ?? []));
     if (measure && largest > 0) {
       // The largest value and about a quarter of it (a quarter of the area is half the radius), in round numbers.
-      const title = `${measure.label}${measure.unit ? ` (${measure.unit})` : ''}`;
+      const title = labelWithUnit(measure);
       const sizes = [...new Set([roundDown(largest), roundDown(largest / 4)])].map((value) => ({ label: formatValue(value, locale), radius: Math.sqrt(value / largest) * MAX_SYMBOL_RADIUS }));
       legends.push({ type: 'sizes', title, sizes });
     }

@@ -5,6 +5,7 @@
  * highlights and where its text opens. Charts only tag their marks with the dimension labels
  * they stand for (`Mark.datum`); nothing here is pasted into a chart.
  */
+import { DEFAULT_ANNOTATION_COLOR } from '../../config/defaults';
 import type { Annotation } from '../../config/interactive-filters';
 import type { Component, Locale } from '../../data';
 import { localizedText } from '../../i18n/fallback';
@@ -14,8 +15,7 @@ export const ANNOTATION_KEY_PREFIX = 'annotation:highlight:';
 /** At most 3 annotations per chart; 500 characters of text per locale (spec 001 §5, §9). */
 export const MAX_ANNOTATIONS = 3;
 export const MAX_ANNOTATION_TEXT = 500;
-/** The colour 'filled' starts with: 4.6:1 on white, so a filled mark stands out (WCAG 1.4.11). */
-export const DEFAULT_ANNOTATION_COLOR = '#c2185b';
+export { DEFAULT_ANNOTATION_COLOR };
 
 export type AnnotationTarget = Annotation['targets'][number];
 

@@ -10,6 +10,7 @@
  * Text on a coloured background is black or white, whichever reads better (WCAG contrast).
  */
 import { extent } from 'd3-array';
+import { DEFAULT_SEQUENTIAL_PALETTE } from '../../config/defaults';
 import type { ColumnStyle } from '../../config/map-table';
 import type { Component, Observation } from '../../data';
 import { labelOrder } from '../chart-data';
@@ -33,7 +34,7 @@ export type CellPaint = {
   track?: string;
 };
 
-export const DEFAULT_HEATMAP_PALETTE = 'oranges';
+export const DEFAULT_HEATMAP_PALETTE = DEFAULT_SEQUENTIAL_PALETTE;
 export const BAR_COLORS = { barColorPositive: '#1f77b4', barColorNegative: '#d62728', barColorBackground: '#e6e6e6' } as const;
 
 /**

@@ -3,6 +3,7 @@ import { edit, isMap } from './edit';
 import type { Loose, Step } from './run';
 
 const FIXED_OPACITY = 80;
+// The default of the version this step produces (not config/defaults.ts, which may change later).
 const DEFAULT_SYMBOL_COLOR = '#1f77b4';
 
 const onMap = (change: (draft: Loose) => void) => (config: Loose) => (isMap(config) ? edit(config, change) : config);

@@ -8,12 +8,14 @@ import { defaultInteractiveFilters } from '../interactive-filters';
 import { deriveChartKey } from '../keys';
 import { mapSteps } from './chart-map';
 import { componentIdsStep } from './component-ids';
-import { addProperty, canonicalJson, edit, emptyTexts, isCombo, isMap } from './edit';
+import { emptyLocalized } from '../defaults';
+import { addProperty, canonicalJson, edit, isCombo, isMap } from './edit';
 import type { Loose, Steps } from './run';
 
 export const CHART_VERSION = '5.0.0';
 
 const ANIMATED_TYPES = ['column', 'pie', 'scatterplot'];
+// The defaults of the versions these steps produce, not config/defaults.ts: changing today's default must not change what an old config migrates to.
 const DEFAULT_PALETTE = 'category10';
 
 /** The measures a combo chart's y field names, in order. */
@@ -92,7 +94,7 @@ export const chartSteps: Steps = {
     up: (c, { state }) => ({
       ...c,
       key: deriveChartKey(canonicalJson({ dataSet: state?.dataSet, chartType: c.chartType, fields: c.fields, filters: c.filters })),
-      meta: { title: state?.meta?.title ?? emptyTexts(), description: state?.meta?.description ?? emptyTexts() },
+      meta: { title: state?.meta?.title ?? emptyLocalized(), description: state?.meta?.description ?? emptyLocalized() },
       ...(state?.activeField ? { activeField: state.activeField } : {}),
     }),
     down: ({ key: _, meta: __, activeField: ___, ...c }) => c,
@@ -153,7 +155,7 @@ export const chartSteps: Steps = {
   },
   // meta + label
   '3.4.0': {
-    up: (c) => ({ ...c, meta: { ...c.meta, label: emptyTexts() } }),
+    up: (c) => ({ ...c, meta: { ...c.meta, label: emptyLocalized() } }),
     down: ({ meta, ...c }) => {
       const { label: _, ...rest } = meta ?? {};
       return { ...c, meta: rest };

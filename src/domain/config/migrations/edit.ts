@@ -8,8 +8,6 @@ export const edit = (config: Loose, change: (draft: Loose) => void): Loose => {
   return draft;
 };
 
-export const emptyTexts = () => ({ de: '', fr: '', it: '', en: '' });
-
 /** The step that adds a property with a default value on the way up and removes it on the way down. */
 export const addProperty = (name: string, value: () => unknown, applies: (config: Loose) => boolean = () => true) => ({
   up: (config: Loose) => (applies(config) ? { ...config, [name]: value() } : config),

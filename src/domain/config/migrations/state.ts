@@ -5,7 +5,8 @@
  */
 import { dashboardFilterIds } from './component-ids';
 import { chartSteps } from './chart';
-import { edit, emptyTexts } from './edit';
+import { emptyLocalized } from '../defaults';
+import { edit } from './edit';
 import { compareVersions, migrate, type Loose, type MigrationContext, type Step, type Steps, type Version } from './run';
 
 import { STATE_VERSION } from '../configurator-state';
@@ -66,7 +67,7 @@ const step = (from: Version, to: Version, change: { up?: Step['up']; down?: Step
 
 const isCanvas = (state: Loose) => state.layout?.type === 'dashboard' && state.layout.layout === 'canvas';
 const noTimeRange = () => ({ active: false, timeUnit: '', presets: { from: '', to: '' } });
-const emptyMeta = () => ({ title: emptyTexts(), description: emptyTexts() });
+const emptyMeta = () => ({ title: emptyLocalized(), description: emptyLocalized() });
 
 /** The chart blocks of a layout, in chart order, keeping what the layout said of each. */
 const chartBlocks = (state: Loose, initialized: (key: string) => boolean) =>
@@ -147,7 +148,7 @@ export const stateSteps: Steps = {
   }),
   // layout.meta + label
   '3.7.0': step('3.6.0', '3.7.0', {
-    up: (state) => edit(state, (d) => (d.layout.meta = { ...d.layout.meta, label: emptyTexts() })),
+    up: (state) => edit(state, (d) => (d.layout.meta = { ...d.layout.meta, label: emptyLocalized() })),
     down: (state) => edit(state, (d) => delete d.layout.meta?.label),
   }),
   // Canvas dashboards say which of their charts have been measured.

@@ -15,7 +15,7 @@ import type { ChartConfig, ConfiguratorState } from '../../config';
 import type { DataCubeComponents, Dimension } from '../../data';
 import { fieldComponentIdsOf } from '../../encodings';
 import type { Annotation } from '../../config/interactive-filters';
-import { emptyLocalized } from '../../config/meta';
+import { emptyLocalized } from '../../config/defaults';
 import type { ConfiguratorAction } from '../actions';
 import { updateActiveChart } from '../select';
 

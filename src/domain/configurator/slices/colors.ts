@@ -4,13 +4,11 @@
  */
 import { DEFAULT_PALETTE, DIMENSION_PALETTE, isBuiltInPalette, paletteColors } from '../../charts/palettes';
 import type { ChartConfig, ConfiguratorState } from '../../config';
+import type { ColorField } from '../../config/common';
 import type { DataCubeComponents } from '../../data';
 import type { ConfiguratorAction } from '../actions';
 import { updateActiveChart } from '../select';
 
-type ColorField =
-  | { type: 'single'; paletteId: string; color: string }
-  | { type: 'segment' | 'measures'; paletteId: string; colorMapping: Record<string, string> };
 
 const colorFieldOf = (chart: ChartConfig, field: string) => (chart.fields as unknown as Record<string, unknown>)[field] as ColorField | undefined;
 const withColorField = (chart: ChartConfig, field: string, color: ColorField) => ({ ...chart, fields: { ...chart.fields, [field]: color } }) as ChartConfig;

@@ -6,8 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Layout } from '../../../domain/config';
-import { createChartKey } from '../../../domain/config';
+import { createChartKey, DASHBOARD_LAYOUTS, LAYOUT_TYPES } from '../../../domain/config';
 import { BREAKPOINTS, previewWidth, type Breakpoint } from '../../../domain/layout/grid';
 import { withDashboardFilters } from '../../../domain/layout/dashboard-filters';
 import { LOCALES, type DataCubeComponents } from '../../../domain/data';
@@ -24,8 +23,6 @@ import { DashboardFiltersPanel } from './DashboardFiltersPanel';
 import { PreviewLinkButton } from './PreviewLinkButton';
 import { TextBlockEditor } from './TextBlockEditor';
 
-const LAYOUT_TYPES: Layout['type'][] = ['tab', 'dashboard', 'singleURLs'];
-const DASHBOARD_KINDS = ['vertical', 'tall', 'canvas'] as const;
 
 /** A row of radio buttons. */
 const Choice = <T extends string>({ name, legend, options, value, label, onChange }: { name: string; legend: string; options: readonly T[]; value: T; label: (o: T) => string; onChange: (o: T) => void }) => (
@@ -160,7 +157,7 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
           <Choice
             name="dashboard-layout"
             legend={t('layout.dashboard')}
-            options={DASHBOARD_KINDS}
+            options={DASHBOARD_LAYOUTS}
             value={layout.layout}
             label={(o) => t(DASHBOARD_KIND_KEY[o])}
             onChange={(kind) => dispatch({ type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: kind } })}

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { annotationControls, DEFAULT_ANNOTATION_COLOR, MAX_ANNOTATION_TEXT, type AnnotationTarget } from '../../../../domain/charts/overlays/annotations';
-import type { Annotation } from '../../../../domain/config/interactive-filters';
+import { HIGHLIGHT_TYPES, type Annotation } from '../../../../domain/config/interactive-filters';
 import { annotationTargetOptions } from '../../../../domain/configurator/slices/annotations';
 import { LOCALES } from '../../../../domain/data';
 import { HIGHLIGHT_TYPE_KEY } from '../../../../domain/i18n/author-keys';
@@ -100,7 +100,7 @@ export const AnnotationPanel = ({ annotationKey }: { annotationKey: string }) =>
       <TargetList annotation={annotation} />
       <fieldset className="control-set" disabled={!enabled.style} data-testid="annotation-style">
         <legend>{t('controls.annotation.style')}</legend>
-        {(['none', 'filled'] as const).map((type) => (
+        {HIGHLIGHT_TYPES.map((type) => (
           <label key={type} className="check">
             <input
               type="radio"

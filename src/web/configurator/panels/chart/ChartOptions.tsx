@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { encodingsOf } from '../../../../domain/encodings';
 import type { ChartConfig } from '../../../../domain/config';
-import type { Component } from '../../../../domain/data';
+import { componentsById, type Component } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { fieldLabel } from './labels';
 import { localizedText } from '../../../../domain/i18n/fallback';
@@ -23,7 +23,7 @@ const fieldSummary = (chart: ChartConfig, field: string, byId: Map<string, Compo
 export const ChartOptions = () => {
   const { t } = useTranslation();
   const { chart, components, dispatch, locale } = useConfigurator();
-  const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const byId = componentsById(components);
   const open = (field: string) =>
     dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: chart.activeField === field ? undefined : field } });
   const rows = [{ field: 'meta', label: t('controls.section.title'), summary: localizedText(chart.meta.title, locale)?.text || t('configurator.untitled') }]

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { comboMeasureOptions } from '../../../../domain/configurator/field-options';
 import { COMBO_FIELD_KEY } from '../../../../domain/i18n/author-keys';
 import { keyOf } from '../../../../domain/messages';
+import { labelWithUnit } from '../../../../domain/format';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const ComboMeasures = () => {
@@ -15,7 +16,6 @@ export const ComboMeasures = () => {
   const y = (chart.fields as unknown as { y: Record<string, unknown> }).y;
   const options = comboMeasureOptions(chart, components);
   const set = (change: Record<string, unknown>) => dispatch({ type: 'CHART_COMBO_MEASURES_CHANGED', value: { y: { ...y, ...change } } });
-  const unit = (u: string | undefined) => (u ? ` (${u})` : '');
 
   if (options.componentIds) {
     const chosen = (y.componentIds as string[]) ?? [];
@@ -33,8 +33,7 @@ export const ComboMeasures = () => {
                 disabled={(disabled && !checked) || (checked && chosen.length === 1)}
                 onChange={() => set({ componentIds: checked ? chosen.filter((id) => id !== measure.id) : [...chosen, measure.id] })}
               />
-              {measure.label}
-              {unit(measure.unit)}
+              {labelWithUnit(measure)}
             </label>
           );
         })}
@@ -49,8 +48,7 @@ export const ComboMeasures = () => {
           <select value={String(y[axis] ?? '')} onChange={(e) => set({ [axis]: e.target.value })} data-testid={`combo-${axis}`}>
             {measures.map(({ measure, disabled }) => (
               <option key={measure.id} value={measure.id} disabled={disabled}>
-                {measure.label}
-                {unit(measure.unit)}
+                {labelWithUnit(measure)}
               </option>
             ))}
           </select>

@@ -1,6 +1,8 @@
 /** One option of a field panel, drawn from the domain's description of it (field-options.ts). */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SORTING_ORDERS } from '../../../../domain/config/common';
+import { defaultAnimation } from '../../../../domain/config/defaults';
 import type { FieldOption } from '../../../../domain/configurator/actions';
 import { sortingOf, type FieldControl } from '../../../../domain/configurator/field-options';
 import { ANIMATION_TYPE_KEY, DOTS_SIZE_KEY, FIELD_OPTION_KEY, IMPUTATION_KEY, SEGMENT_TYPE_KEY, SORTING_KEY, SORTING_ORDER_KEY } from '../../../../domain/i18n/author-keys';
@@ -76,7 +78,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
           <Choices
             legend={t('controls.sorting.order')}
             value={sorting.sortingOrder}
-            choices={['asc', 'desc'] as const}
+            choices={SORTING_ORDERS}
             label={(order) => t(SORTING_ORDER_KEY[order])}
             onChange={(sortingOrder) => set('sorting', { ...sorting, sortingOrder })}
             testId="option-sorting-order"
@@ -135,7 +137,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
       return (
         <Choices
           legend={t('controls.option.animationType')}
-          value={(current.type as 'continuous' | 'stepped') ?? 'continuous'}
+          value={(current.type as 'continuous' | 'stepped') ?? defaultAnimation().type}
           choices={control.choices}
           label={(type) => t(ANIMATION_TYPE_KEY[type])}
           onChange={(type) => set('type', type)}
@@ -147,7 +149,7 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
       return (
         <Choices
           legend={t('controls.option.duration')}
-          value={(current.duration as number) ?? 30}
+          value={(current.duration as number) ?? defaultAnimation().duration}
           choices={control.choices}
           label={(seconds) => t('controls.animation.seconds', { count: seconds })}
           onChange={(seconds) => set('duration', seconds)}

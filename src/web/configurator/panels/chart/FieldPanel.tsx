@@ -15,14 +15,14 @@ import { MetaPanel } from './MetaPanel';
 import { TableColumnPanel } from '../table/TableColumnPanel';
 import { MapLayerPanel } from '../map/MapLayerPanel';
 import { fieldMeasureIds } from '../../../../domain/configurator/field-measures';
-import { isMeasure } from '../../../../domain/data';
+import { componentsById, isMeasure } from '../../../../domain/data';
 import { LimitsSection } from '../limits/LimitsSection';
 import { ConvertUnitsSection } from '../units/ConvertUnitsSection';
 
 /** Limits and unit conversion of each measure the field shows. */
 const MeasureSections = ({ field }: { field: string }) => {
   const { chart, components } = useConfigurator();
-  const byId = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const byId = componentsById(components);
   return fieldMeasureIds(chart, field, byId).map((id) => {
     const measure = byId.get(id);
     return measure && isMeasure(measure) ? (

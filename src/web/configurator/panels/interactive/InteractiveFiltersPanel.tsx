@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { displayLabel } from '../../../../domain/charts/chart-data';
 import { interactiveOptions, setDataFilterDimension, toggleInteractiveFilter } from '../../../../domain/configurator/interactive-options';
-import type { InteractiveFiltersConfig } from '../../../../domain/config';
+import type { DataFilterType, InteractiveFiltersConfig } from '../../../../domain/config';
 import { TIME_RANGE_END_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
@@ -90,7 +90,7 @@ export const InteractiveFiltersPanel = () => {
                   <span>{d.label}</span>
                   <select
                     value={type}
-                    onChange={(e) => change(setDataFilterDimension(chart, d.id, (e.target.value || undefined) as 'single' | 'multi' | undefined))}
+                    onChange={(e) => change(setDataFilterDimension(chart, d.id, (e.target.value || undefined) as DataFilterType | undefined))}
                     data-testid={`interactive-data-filter-${d.label}`}
                   >
                     <option value="">{t('controls.interactive.data-filter.off')}</option>

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { configLimitOf, LIMIT_LINE_TYPES, LIMIT_SYMBOL_TYPES, limitLabel, limitRelations, placeLimit } from '../../../../domain/charts/overlays/limits';
 import { axisComponents } from '../../../../domain/viewer/view-parts';
 import type { ConfigLimit } from '../../../../domain/config';
-import type { Measure } from '../../../../domain/data';
+import { DEFAULT_LIMIT_COLOR } from '../../../../domain/config/defaults';
+import { componentsById, type Measure } from '../../../../domain/data';
 import { LIMIT_LINE_TYPE_KEY, LIMIT_SYMBOL_KEY } from '../../../../domain/i18n/author-keys';
 import { convertComponents } from '../../../../domain/observations/convert-units';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 /** The colour a limit starts in: a red that keeps 3:1 against the plot's white (WCAG 1.4.11). */
-export const DEFAULT_LIMIT_COLOR = '#d62728';
 
 export const LimitsSection = ({ measure }: { measure: Measure }) => {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export const LimitsSection = ({ measure }: { measure: Measure }) => {
   const shown = convertComponents({ dimensions: [], measures: [measure] }, chart.conversionUnitsByComponentId, locale).measures[0];
   if (!shown.limits?.length) return null;
   // Whether each limit holds under the chart's filters, to say so beside one that is on but not drawn.
-  const byId = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const byId = componentsById(components);
   const axes = axisComponents(chart);
   const axis = byId.get((chart.chartType === 'bar' ? axes.left : axes.bottom) ?? '');
   const filters = Object.assign({}, ...chart.cubes.map((c) => c.filters));

@@ -4,12 +4,12 @@
  * its interpolation and classes, and the opacity. Every choice is an action of slices/map-layers.
  */
 import { useTranslation } from 'react-i18next';
-import { allowsDiscrete, classCountOptions } from '../../../../domain/charts/map/classes';
+import { allowsDiscrete, classCountOptions, DEFAULT_CLASSES } from '../../../../domain/charts/map/classes';
 import { paletteGroups } from '../../../../domain/charts/palettes';
 import type { ChartConfigOf } from '../../../../domain/config';
-import type { MapColor } from '../../../../domain/config/map-table';
+import { mapColorSchema, type MapColor } from '../../../../domain/config/map-table';
 import { colorCandidates, mapPalettes, OPACITIES, type MapLayerField } from '../../../../domain/configurator/slices/map-layers';
-import { isNumericalMeasure } from '../../../../domain/data';
+import { componentsById, isNumericalMeasure } from '../../../../domain/data';
 import { MAP_COLOR_TYPE_KEY, MAP_SCALE_KEY } from '../../../../domain/i18n/author-keys';
 import { useMapObservations } from '../../../map/hooks';
 import { useConfigurator } from '../../ConfiguratorProvider';
@@ -17,8 +17,9 @@ import { ColorList } from '../colors/ColorList';
 import { PaletteSelector } from '../colors/PaletteSelector';
 import { Choices } from '../chart/FieldOptionControl';
 
-const COLOR_TYPES = ['fixed', 'categorical', 'numerical'] as const;
-const INTERPOLATIONS = ['quantize', 'quantile', 'jenks'] as const;
+// The choices, read from the schema: a discrete scale's interpolations are all but linear.
+const COLOR_TYPES = mapColorSchema.options.map((o) => o.shape.type.value);
+const INTERPOLATIONS = mapColorSchema.options[2].shape.interpolationType.exclude(['linear']).options;
 
 export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
   const layer = map.fields[field];
   if (!layer) return null;
   const { color } = layer;
-  const byId = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
+  const byId = componentsById(components);
   // Discrete scales and their class counts depend on how many values the chart has (spec 001 §5).
   const valueCount =
     color.type === 'numerical' ? new Set((observations.data?.data ?? []).flatMap((o) => (typeof o[color.componentId] === 'number' ? [o[color.componentId]] : []))).size : 0;
@@ -119,7 +120,7 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
               {color.scaleType === 'discrete' && (
                 <label className="control">
                   <span>{t('controls.map.classes')}</span>
-                  <select value={color.nbClass ?? 3} onChange={(e) => scale({ nbClass: Number(e.target.value) })} data-testid="map-classes">
+                  <select value={color.nbClass ?? DEFAULT_CLASSES} onChange={(e) => scale({ nbClass: Number(e.target.value) })} data-testid="map-classes">
                     {classCountOptions(valueCount).map((n) => (
                       <option key={n} value={n}>
                         {n}

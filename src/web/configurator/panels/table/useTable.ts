@@ -1,6 +1,7 @@
 /** The active chart when it is a table (the table panels show nothing for other charts), and its columns' names. */
 import { useMemo } from 'react';
 import type { ChartConfigOf } from '../../../../domain/config';
+import { componentsById } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const useTable = (): ChartConfigOf<'table'> | undefined => {
@@ -12,7 +13,7 @@ export const useTable = (): ChartConfigOf<'table'> | undefined => {
 export const useColumnLabel = () => {
   const { components } = useConfigurator();
   return useMemo(() => {
-    const labels = new Map([...components.dimensions, ...components.measures].map((c) => [c.id, c.label]));
-    return (componentId: string) => labels.get(componentId) ?? componentId;
+    const byId = componentsById(components);
+    return (componentId: string) => byId.get(componentId)?.label ?? componentId;
   }, [components]);
 };
