@@ -1,18 +1,14 @@
 /** The chart config of all 11 chart types at version 5.0.0: a union discriminated by chartType. */
 import { z } from 'zod';
-import {
-  areaFieldsSchema,
-  barFieldsSchema,
-  columnFieldsSchema,
-  comboLineColumnFieldsSchema,
-  comboLineDualFieldsSchema,
-  comboLineSingleFieldsSchema,
-  lineFieldsSchema,
-  pieFieldsSchema,
-  scatterplotFieldsSchema,
-} from './fields';
+import { areaFieldsSchema } from '../charts/area/fields';
+import { barFieldsSchema, columnFieldsSchema } from '../charts/band/fields';
+import { comboLineColumnFieldsSchema, comboLineDualFieldsSchema, comboLineSingleFieldsSchema } from '../charts/combo/fields';
+import { lineFieldsSchema } from '../charts/line/fields';
+import { baseLayerSchema, mapFieldsSchema } from '../charts/map/fields';
+import { pieFieldsSchema } from '../charts/pie/fields';
+import { scatterplotFieldsSchema } from '../charts/scatterplot/fields';
+import { tableFieldsSchema, tableSettingsSchema, tableSortingSchema } from '../charts/table/fields';
 import { annotationsSchema, conversionUnitsSchema, interactiveFiltersSchema, limitsSchema } from './interactive-filters';
-import { baseLayerSchema, mapFieldsSchema, tableFieldsSchema, tableSettingsSchema, tableSortingSchema } from './map-table';
 import { cubeSchema, metaSchema } from './meta';
 import type { ChartType } from './chart-types';
 

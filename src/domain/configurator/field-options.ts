@@ -4,7 +4,7 @@
  * adding an option to a chart type is a line here and a control in the panel.
  */
 import { acceptsAbbreviations, hasAbbreviations } from '../charts/abbreviations';
-import { relatedDimension } from '../charts/line';
+import { relatedDimension } from '../charts/line/scene';
 import type { ChartConfig, Sorting } from '../config';
 import { isNumericalMeasure, type Component, type DataCubeComponents, type Measure, type Observation } from '../data';
 import { isSortingDisabled, sortingOptionsOf, type SortingType } from '../encodings';

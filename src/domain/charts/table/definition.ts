@@ -1,0 +1,10 @@
+/** Table: every component is a column of its own (table/model.ts); any cube can be shown. */
+import type { ChartTypeDefinition } from '../definition';
+
+export const table: ChartTypeDefinition<'table'> = {
+  encodings: [],
+  requires: [],
+  sorting: {},
+  capabilities: { columns: true, interactiveFilters: false },
+  drawn: undefined,
+};
