@@ -1,12 +1,10 @@
-/** Field names as the panels show them, by chart type (bar swaps the axes' roles, pie has one measure). */
+/** Field names as the panels show them, by chart type (configurator/field-panel.ts: bar swaps the axes' roles, pie has one measure). */
 import type { TFunction } from 'i18next';
 import type { ChartType } from '../../../../domain/config';
+import { fieldNameOf } from '../../../../domain/configurator/field-panel';
 import type { MessageKey } from '../../../i18n/en';
 
 export const fieldLabel = (t: TFunction, chartType: ChartType, field: string, componentLabel?: string) => {
-  // A table's fields are its columns, named after their components.
-  if (chartType === 'table') return componentLabel ?? field;
-  if (chartType === 'pie' && field === 'y') return t('controls.field.measure');
-  if (chartType.startsWith('combo') && field === 'y') return t('controls.field.measures');
-  return t(`controls.field.${field}` as MessageKey);
+  const name = fieldNameOf(chartType, field);
+  return 'component' in name ? (componentLabel ?? field) : t(name.key as MessageKey);
 };
