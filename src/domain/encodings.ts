@@ -66,12 +66,12 @@ export const componentOptions = (
 ): ComponentOption[] => {
   const own = encodingOf(config.chartType, field);
   if (!own) return [];
-  const fields = config.fields as Record<string, unknown>;
+  const fields = new Map(Object.entries(config.fields));
   const taken = new Set(
     own.exclusive
       ? encodingsOf(config.chartType)
           .filter((e) => e.exclusive && e.field !== field)
-          .flatMap((e) => fieldComponentIdsOf(fields[e.field]))
+          .flatMap((e) => fieldComponentIdsOf(fields.get(e.field)))
       : [],
   );
   return candidatesOf(own, components).map((component) => ({ component, disabled: taken.has(component.id) }));
@@ -87,7 +87,7 @@ export const sortingOptionsOf = (chartType: ChartType, field: string): SortingTy
 
 /** Whether a sorting option is offered but disabled: total size while the chart animates (totals change per frame). */
 export const isSortingDisabled = (config: { fields: object }, sortingType: SortingType) =>
-  sortingType === 'byTotalSize' && Boolean((config.fields as { animation?: unknown }).animation);
+  sortingType === 'byTotalSize' && Boolean(new Map(Object.entries(config.fields)).get('animation'));
 
 /** What a colour field keeps when it is rebuilt: its palette, and the colour or mapping that still applies. */
 export type ColorMemory = { paletteId?: string; color?: string; colorMapping?: Record<string, string> };

@@ -44,5 +44,8 @@ export const valueFieldOf = (type: ChartType) => capabilitiesOf(type).valueField
 /** The field of the category axis of a chart whose value field is y or x: the other one. */
 export const categoryFieldOf = (type: ChartType) => (valueFieldOf(type) === 'x' ? 'y' : 'x');
 
+/** Whether a field of a chart type can show abbreviations (abbreviations.ts): its category axis and the segment. */
+export const acceptsAbbreviations = (type: ChartType, field: string) => field === 'segment' || field === capabilitiesOf(type).abbreviatedAxis;
+
 /** The message key a field panel names a field with, where the type names it otherwise than `controls.field.<field>`. */
 export const fieldLabelKeyOf = (type: ChartType, field: string): FieldLabelKey | undefined => capabilitiesOf(type).fieldLabels[field];

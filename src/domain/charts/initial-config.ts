@@ -18,6 +18,7 @@ import { emptyMeta } from '../config/meta';
 import { candidatesOf, colorFieldFor, encodingOf, encodingsOf, FIRST_COLOR, type Encoding } from '../encodings';
 import { getEnabledChartTypes } from './availability';
 import { initialTableFields } from './table/columns';
+import { componentIdOf, fieldsOf } from './field-access';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -91,9 +92,9 @@ export const initialFields = (type: ChartType, components: DataCubeComponents): 
  * level, no total beside its parts), added where such a field has no multi filter yet.
  */
 export const withShownValues = <T extends ChartConfig>(config: T, components: DataCubeComponents): T => {
-  const fields = config.fields as Record<string, { componentId?: string } | undefined>;
+  const fields = fieldsOf(config);
   const shown = encodingsOf(config.chartType).flatMap((encoding) => {
-    const dimension = components.dimensions.find((d) => d.id === fields[encoding.field]?.componentId);
+    const dimension = components.dimensions.find((d) => d.id === componentIdOf(fields[encoding.field]));
     const filter = dimension && encoding.maxShown && shownValuesFilter(dimension, encoding.maxShown);
     return filter ? [[dimension.id, filter] as const] : [];
   });

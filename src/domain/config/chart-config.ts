@@ -60,14 +60,5 @@ export const chartConfigSchema = z.discriminatedUnion('chartType', [
 export type ChartConfig = z.infer<typeof chartConfigSchema>;
 export type ChartConfigOf<T extends ChartType> = Extract<ChartConfig, { chartType: T }>;
 
-/** What a field of some chart type holds: a component with its options, a colour, several measures, a map layer, a table column. */
-export type AnyField = { [T in ChartType]: NonNullable<ChartConfigOf<T>['fields'][keyof ChartConfigOf<T>['fields']]> }[ChartType];
 
-/** A chart's fields by name, for code that reads a field by its name (panels, roles, component ids); the typed union stays the config's own. */
-export const fieldsOf = (config: Pick<ChartConfig, 'fields'>): Readonly<Partial<Record<string, AnyField>>> => config.fields;
-
-/** The options of a field, each read as unknown until checked. */
-export const optionsOf = (field: AnyField | undefined): Readonly<Partial<Record<string, unknown>>> => field ?? {};
-
-/** The component a field shows, if it shows one (a combo's y shows several measures, a colour none). */
-export const componentIdOf = (field: AnyField | undefined): string | undefined => (field && 'componentId' in field ? field.componentId : undefined);
+export { colorFieldOf, componentIdOf, fieldsOf, optionsOf, withField, type AnyField, type ColorField } from '../charts/field-access';

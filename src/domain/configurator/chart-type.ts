@@ -13,7 +13,8 @@
  */
 import type { z } from 'zod';
 import { initialChoice, getInitialChartConfig, withShownValues } from '../charts/initial-config';
-import { DRAWN_FIELD_SCHEMAS, type ChartConfig, type ChartType } from '../config/chart-config';
+import { capabilitiesOf } from '../charts/capabilities';
+import { DRAWN_FIELD_SCHEMAS, colorFieldOf, componentIdOf, fieldsOf, optionsOf, type ChartConfig, type ChartType } from '../config/chart-config';
 import { isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
 import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
 import { normaliseFilters } from './edits';
@@ -28,16 +29,22 @@ const optionKeys = (chartType: ChartType, field: string): string[] => {
   return Object.keys(object?.shape ?? {}).filter((key) => key !== 'componentId');
 };
 
-type Fields = Record<string, Record<string, unknown> | undefined>;
+/** The new fields as they are built, each checked by the schema when the config is. */
+type Fields = Record<string, Readonly<Partial<Record<string, unknown>>> | undefined>;
 
 /** The old field of each role, with its component ids. */
 const oldRoles = (config: ChartConfig) => {
-  const fields = config.fields as Fields;
-  return new Map(encodingsOf(config.chartType).flatMap((e) => (fields[e.field] ? [[e.role, { field: fields[e.field]!, ids: fieldComponentIdsOf(fields[e.field]) }] as const] : [])));
+  const fields = fieldsOf(config);
+  return new Map(
+    encodingsOf(config.chartType).flatMap((e) => {
+      const field = fields[e.field];
+      return field ? [[e.role, { field: optionsOf(field), ids: fieldComponentIdsOf(field) }] as const] : [];
+    }),
+  );
 };
 
 /** The options of an old field that a new field keeps: those its schema has, a sorting only when offered. */
-const carriedOptions = (chartType: ChartType, encoding: Encoding, old: Record<string, unknown> | undefined) => {
+const carriedOptions = (chartType: ChartType, encoding: Encoding, old: Readonly<Partial<Record<string, unknown>>> | undefined) => {
   const options = Object.fromEntries(optionKeys(chartType, encoding.field).flatMap((key) => (old?.[key] !== undefined ? [[key, old[key]]] : [])));
   const sorting = options.sorting as { sortingType: string } | undefined;
   if (sorting && !sortingOptionsOf(chartType, encoding.field).includes(sorting.sortingType as never)) options.sorting = { sortingType: 'byAuto', sortingOrder: 'asc' };
@@ -72,17 +79,18 @@ const mappedFields = (config: ChartConfig, chartType: ChartType, components: Dat
   for (const e of encodings.filter((e) => e.measures)) {
     const numerical = components.measures.filter(isNumericalMeasure);
     const preferred = [...(roles.get(e.role)?.ids ?? []).flatMap((id) => numerical.filter((m) => m.id === id)), ...numerical];
-    fields[e.field] = e.measures!([...new Set<Measure>(preferred)]) ?? (initial.fields as Fields)[e.field];
+    fields[e.field] = e.measures!([...new Set<Measure>(preferred)]) ?? fieldsOf(initial)[e.field];
   }
   return fields;
 };
 
 /** The colour of the new fields, keeping the palette and what still applies of the old colour. */
 const colorOf = (config: ChartConfig, chartType: ChartType, fields: Fields): ColorMemory => {
-  const old = (config.fields as Fields).color as { type?: string; paletteId?: string; color?: string; colorMapping?: Record<string, string> } | undefined;
-  const oldSegment = (config.fields as Fields).segment?.componentId;
-  const sameMapping = old?.type === 'measures' ? chartType.startsWith('combo') : old?.type === 'segment' && oldSegment === fields.segment?.componentId;
-  return { paletteId: old?.paletteId, color: old?.color, colorMapping: sameMapping ? old?.colorMapping : undefined };
+  const old = colorFieldOf(config);
+  const oldSegment = componentIdOf(fieldsOf(config).segment);
+  if (!old || old.type === 'single') return { paletteId: old?.paletteId, color: old?.color };
+  const sameMapping = old.type === 'measures' ? capabilitiesOf(chartType).measures : oldSegment === fields.segment?.componentId;
+  return { paletteId: old.paletteId, colorMapping: sameMapping ? old.colorMapping : undefined };
 };
 
 /** The config as a chart of another type, see the module comment. */
