@@ -115,6 +115,12 @@ export const observedDomain = (config: ChartConfig, observations: Observation[])
   return defaultCustomDomain([...stacks.values()].flat(), true);
 };
 
+/** The custom domain a field has, if any. */
+export const customDomainOf = (config: ChartConfig, field: string): [number, number] | undefined => {
+  const own = fieldsOf(config)[field];
+  return own && 'customDomain' in own ? own.customDomain : undefined;
+};
+
 /** The components {@link observedDomain} reads: the value, and for a stacked chart its categories. */
 export const observedDomainIds = (config: ChartConfig) =>
   (['x', 'y', 'segment'] as const).flatMap((field) => componentIdOf(fieldsOf(config)[field]) ?? []);

@@ -6,10 +6,9 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_TYPES, getChartTypeAvailability, type ChartType } from '../../../../domain/config';
+import { chartTypesIn } from '../../../../domain/charts/capabilities';
 import type { MessageKey } from '../../../i18n/en';
 import { useConfigurator } from '../../ConfiguratorProvider';
-
-const COMBO_TYPES: ChartType[] = ['comboLineSingle', 'comboLineDual', 'comboLineColumn'];
 
 /** The map's availability message is a sentence in the spec, not a key: it has its own catalogue key. */
 const messageKeyOf = (messageKey: string): MessageKey =>
@@ -55,8 +54,8 @@ export const ChartTypeSelector = () => {
     <section className="control-group">
       <h2>{t('controls.section.chart-type')}</h2>
       {enabled.length === 0 && <p className="warning">{t('controls.chart.none')}</p>}
-      {group(CHART_TYPES.filter((type) => !COMBO_TYPES.includes(type)), t('controls.chart.group.regular'))}
-      {group(COMBO_TYPES, t('controls.chart.group.combo'))}
+      {group(chartTypesIn('regular'), t('controls.chart.group.regular'))}
+      {group(chartTypesIn('combo'), t('controls.chart.group.combo'))}
     </section>
   );
 };

@@ -2,12 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { comboMeasureOptions } from '../../../../domain/configurator/field-options';
 import type { MessageKey } from '../../../i18n/en';
+import { supports } from '../../../../domain/charts/capabilities';
+import { fieldsOf, optionsOf } from '../../../../domain/config';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const ComboMeasures = () => {
   const { t } = useTranslation();
   const { chart, components, dispatch } = useConfigurator();
-  const y = (chart.fields as unknown as { y: Record<string, unknown> }).y;
+  const y = optionsOf(fieldsOf(chart).y);
   const options = comboMeasureOptions(chart, components);
   const set = (change: Record<string, unknown>) => dispatch({ type: 'CHART_COMBO_MEASURES_CHANGED', value: { y: { ...y, ...change } } });
   const unit = (u: string | undefined) => (u ? ` (${u})` : '');
@@ -51,7 +53,7 @@ export const ComboMeasures = () => {
           </select>
         </label>
       ))}
-      {chart.chartType === 'comboLineColumn' && (
+      {supports(chart.chartType, 'lineAxisOrientation') && (
         <label className="control">
           <span>{t('controls.combo.lineAxisOrientation')}</span>
           <select value={String(y.lineAxisOrientation)} onChange={(e) => set({ lineAxisOrientation: e.target.value })} data-testid="combo-lineAxisOrientation">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../../../domain/configurator/actions';
 import { sortingOf, type FieldControl } from '../../../../domain/configurator/field-options';
 import type { MessageKey } from '../../../i18n/en';
+import { fieldsOf, optionsOf } from '../../../../domain/config';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { CustomDomainControl } from './CustomDomainControl';
 
@@ -42,7 +43,7 @@ export const Choices = <T extends string | number>({ legend, value, choices, lab
 export const FieldOptionControl = ({ field, control }: { field: string; control: FieldControl }) => {
   const { t } = useTranslation();
   const { chart, dispatch } = useConfigurator();
-  const current = (chart.fields as unknown as Record<string, Record<string, unknown>>)[field] ?? {};
+  const current = optionsOf(fieldsOf(chart)[field]);
   const set = (option: FieldOption, value: unknown) => dispatch({ type: 'CHART_FIELD_UPDATED', value: { field, option, value } });
   const flag = (option: FieldOption & FieldControl['option'], disabled?: boolean) => (
     <Check label={t(`controls.option.${option}` as MessageKey)} checked={!!current[option]} disabled={disabled} onChange={(v) => set(option, v)} testId={`option-${option}`} />
