@@ -6,20 +6,17 @@
 import { DEFAULT_PALETTE } from './charts/palettes';
 import { capabilitiesOf } from './charts/capabilities';
 import type { SortingType } from './charts/definition';
-import { FIRST_COLOR, type Encoding } from './charts/encoding-parts';
+import { candidatesOf, FIRST_COLOR, type Encoding } from './charts/encoding-parts';
 import { CHART_REGISTRY } from './charts/registry';
 import type { ChartType } from './config/chart-config';
 import type { colorFieldSchema } from './config/fields';
 import type { z } from 'zod';
 import { isMeasure, type Component, type DataCubeComponents } from './data';
 
-export { FIRST_COLOR, type Encoding, type EncodingRole } from './charts/encoding-parts';
+export { accepts, candidatesOf, FIRST_COLOR, type Encoding, type EncodingRole } from './charts/encoding-parts';
 export type { SortingType } from './charts/definition';
 
 type ColorField = z.infer<typeof colorFieldSchema>;
-
-/** Whether an encoding accepts a component. */
-export const accepts = (encoding: Encoding, component: Component) => encoding.kinds.some((kind) => kind(component));
 
 /** The encodings of every chart type, from its registry entry. */
 export const ENCODINGS = Object.fromEntries(Object.entries(CHART_REGISTRY).map(([type, d]) => [type, d.encodings])) as Record<ChartType, Encoding[]>;
@@ -42,16 +39,6 @@ export const fieldComponentIdsOf = (field: unknown): string[] =>
           : key !== 'colorMapping' && value && typeof value === 'object' && !Array.isArray(value) ? fieldComponentIdsOf(value) : [],
       )
     : [];
-
-/** Components an encoding accepts, best first: by kind order, key dimensions before others, then cube order. */
-export const candidatesOf = (encoding: Encoding, { dimensions, measures }: DataCubeComponents): Component[] => {
-  const rank = (c: Component) => encoding.kinds.findIndex((kind) => kind(c)) + (c.isKeyDimension || isMeasure(c) ? 0 : encoding.kinds.length);
-  return [...dimensions, ...measures]
-    .filter((c) => accepts(encoding, c))
-    .map((c, index) => ({ c, index, rank: rank(c) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ c }) => c);
-};
 
 export type ComponentOption = { component: Component; disabled: boolean };
 

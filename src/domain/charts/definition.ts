@@ -7,7 +7,7 @@
  * A definition is pure: tests build it from plain objects and check the scene, no DOM needed.
  */
 import type { ChartConfigOf, ChartType, Filters } from '../config';
-import type { Component, Locale, Observation } from '../data';
+import type { Component, DataCubeComponents, Locale, Observation } from '../data';
 import type { Sorting } from '../config/meta';
 import type { FilterSpec, InteractiveState } from './chart-data';
 import type { Encoding } from './encoding-parts';
@@ -109,6 +109,11 @@ export type ChartTypeDefinition<T extends ChartType> = {
   sorting: Partial<Record<string, SortingType[]>>;
   /** Capabilities other than the defaults (`capabilities.ts`). */
   capabilities: Partial<Capabilities>;
+  /**
+   * The fields and settings a new chart starts with, where they are not one component per
+   * encoding (map layers, table columns); the others start from their encodings (initial-config.ts).
+   */
+  initial?: { fields: (components: DataCubeComponents) => Record<string, unknown>; settings: () => Omit<ChartConfigOf<T>, keyof ChartConfigOf<'column'>> };
   /** How it is drawn as an SVG scene; maps and tables have views of their own. */
   drawn: T extends DrawnChartType ? ChartDefinition<T> : undefined;
 };

@@ -46,6 +46,19 @@ export type Encoding = {
   measures?: (preferred: Measure[]) => Record<string, unknown> | undefined;
 };
 
+/** Whether an encoding accepts a component. */
+export const accepts = (encoding: Encoding, component: Component) => encoding.kinds.some((kind) => kind(component));
+
+/** Components an encoding accepts, best first: by kind order, key dimensions before others, then cube order. */
+export const candidatesOf = (encoding: Encoding, { dimensions, measures }: DataCubeComponents): Component[] => {
+  const rank = (c: Component) => encoding.kinds.findIndex((kind) => kind(c)) + (c.isKeyDimension || isMeasure(c) ? 0 : encoding.kinds.length);
+  return [...dimensions, ...measures]
+    .filter((c) => accepts(encoding, c))
+    .map((c, index) => ({ c, index, rank: rank(c) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ c }) => c);
+};
+
 /** The first colour of the default palette, the colour of a chart without segments. */
 export const FIRST_COLOR = '#1f77b4';
 
