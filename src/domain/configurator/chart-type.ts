@@ -14,6 +14,7 @@
 import type { z } from 'zod';
 import { initialChoice, getInitialChartConfig, withShownValues } from '../charts/initial-config';
 import { capabilitiesOf } from '../charts/capabilities';
+import { CHART_REGISTRY } from '../charts/registry';
 import { DRAWN_FIELD_SCHEMAS, colorFieldOf, componentIdOf, fieldsOf, optionsOf, type ChartConfig, type ChartType } from '../config/chart-config';
 import { isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
 import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
@@ -98,7 +99,7 @@ export const changeChartType = (config: ChartConfig, chartType: ChartType, compo
   const initial = getInitialChartConfig({ ...components, cubes: config.cubes, chartType, key: config.key });
   const kept = { meta: config.meta, cubes: config.cubes, annotations: config.annotations, limits: config.limits, conversionUnitsByComponentId: config.conversionUnitsByComponentId };
   // Map layers and table columns are not encodings of the drawn types' roles: they start afresh.
-  if (!FIELD_SCHEMAS[chartType]) return normaliseFilters({ ...initial, ...kept }, components);
+  if (CHART_REGISTRY[chartType].initial) return normaliseFilters({ ...initial, ...kept }, components);
   const fields = mappedFields(config, chartType, components, initial);
   fields.color = colorFieldFor(chartType, fields.segment !== undefined, colorOf(config, chartType, fields));
   const next = {
