@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // A scene first: the registry must hold every scene whatever module a page loads first.
 import { areaChart } from './area/scene';
-import { CHART_TYPES, DRAWN_FIELD_SCHEMAS, type ChartType } from '../config/chart-config';
+import { CHART_TYPES, FIELD_SCHEMAS, type ChartType } from '../config/chart-config';
 import { capabilitiesOf, categoryFieldOf, chartTypesIn, fieldLabelKeyOf, supports, valueFieldOf } from './capabilities';
 import type { Capability } from './definition';
 import { CHART_DEFINITIONS, CHART_REGISTRY } from './registry';
@@ -16,7 +16,7 @@ describe('the chart registry', () => {
   });
 
   it('names only fields and sorted fields that the type’s fields schema has', () => {
-    for (const [type, schema] of Object.entries(DRAWN_FIELD_SCHEMAS)) {
+    for (const [type, schema] of Object.entries(FIELD_SCHEMAS)) {
       const { encodings, sorting } = CHART_REGISTRY[type as ChartType];
       for (const e of encodings) expect(Object.keys(schema.shape), `${type}.${e.field}`).toContain(e.field);
       for (const field of Object.keys(sorting)) expect(encodings.map((e) => e.field), `${type} sorts ${field}`).toContain(field);
@@ -69,5 +69,11 @@ describe('capabilities', () => {
 
   it('let annotations target a scatterplot’s animation only', () => {
     expect(typesWith('annotatesAnimation')).toEqual(['scatterplot']);
+  });
+});
+
+describe('the fields schemas', () => {
+  it('are read from the config union for every type but the table', () => {
+    expect(Object.keys(FIELD_SCHEMAS)).toEqual(CHART_TYPES.filter((t) => t !== 'table'));
   });
 });

@@ -15,13 +15,11 @@ import type { z } from 'zod';
 import { initialChoice, getInitialChartConfig, withShownValues } from '../charts/initial-config';
 import { capabilitiesOf } from '../charts/capabilities';
 import { CHART_REGISTRY } from '../charts/registry';
-import { DRAWN_FIELD_SCHEMAS, colorFieldOf, componentIdOf, fieldsOf, optionsOf, type ChartConfig, type ChartType } from '../config/chart-config';
+import { FIELD_SCHEMAS, colorFieldOf, componentIdOf, fieldsOf, optionsOf, type ChartConfig, type ChartType } from '../config/chart-config';
 import { isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
 import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
 import { normaliseFilters } from './edits';
 import { axisDimension, fitInteractiveFilters } from './interactive-options';
-
-const FIELD_SCHEMAS: Partial<Record<ChartType, z.ZodObject>> = DRAWN_FIELD_SCHEMAS;
 
 /** The option keys a field of a chart type has in its schema. */
 const optionKeys = (chartType: ChartType, field: string): string[] => {
