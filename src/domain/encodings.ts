@@ -1,7 +1,8 @@
 /**
  * Encoding roles per chart type and the component kinds each accepts (spec 000 §5 "Component type
- * per encoding", spec 001 §3 "Fields by chart type"). Initial fields, chart-type changes and the
- * field panels all read this table, so a chart type's fields are described once.
+ * per encoding", spec 001 §3 "Fields by chart type"), read from each type's definition in the
+ * registry (`charts/<family>/definition.ts`, built from `charts/encoding-parts.ts`). Initial fields,
+ * chart-type changes and the field panels all read them, so a chart type's fields are described once.
  */
 import { DEFAULT_PALETTE } from './charts/palettes';
 import { capabilitiesOf } from './charts/capabilities';
@@ -11,7 +12,7 @@ import { CHART_REGISTRY } from './charts/registry';
 import type { ChartType } from './config/chart-config';
 import type { colorFieldSchema } from './config/fields';
 import type { z } from 'zod';
-import { isMeasure, type Component, type DataCubeComponents } from './data';
+import type { Component, DataCubeComponents } from './data';
 
 export { accepts, candidatesOf, FIRST_COLOR, type Encoding, type EncodingRole } from './charts/encoding-parts';
 export type { SortingType } from './charts/definition';

@@ -4,7 +4,6 @@
  * level without totals, and filters normalised (spec 001 §4).
  */
 import {
-  isMeasure,
   isNumericalMeasure,
   type Component,
   type DataCubeComponents,

@@ -20,6 +20,8 @@ import { withLimits } from './overlays/limits';
 import { scatterplot } from './scatterplot/definition';
 import { table } from './table/definition';
 
+// The modules a scene imports must not import this registry (nor capabilities, encodings or
+// availability, which read it): the cycle would leave a definition undefined when a scene loads first.
 export const CHART_REGISTRY: { [T in ChartType]: ChartTypeDefinition<T> } = {
   column,
   bar,

@@ -11,7 +11,6 @@
  * old field of the same role that the new type's schema has; everything but the fields is kept,
  * with filters and interactive filters brought in line with the new fields.
  */
-import type { z } from 'zod';
 import { initialChoice, getInitialChartConfig, withShownValues } from '../charts/initial-config';
 import { capabilitiesOf } from '../charts/capabilities';
 import { CHART_REGISTRY } from '../charts/registry';
