@@ -7,7 +7,7 @@
  * A definition is pure: tests build it from plain objects and check the scene, no DOM needed.
  */
 import type { ChartConfigOf, ChartType, Filters } from '../config';
-import type { Component, DataCubeComponents, Locale, Observation } from '../data';
+import type { Component, DataCubeComponents, Locale, Measure, Observation } from '../data';
 import type { Sorting } from '../config/meta';
 import type { FilterSpec, InteractiveState } from './chart-data';
 import type { Encoding } from './encoding-parts';
@@ -40,6 +40,9 @@ export type ChartDefinition<T extends DrawnChartType> = {
   interactive: (config: ChartConfigOf<T>, components: Map<string, Component>) => FilterSpec & { percent?: boolean };
   scene: (input: ChartInput<T>) => Scene;
 };
+
+/** A measure a combo's axis may take, disabled when its unit does not fit the other axis's. */
+export type MeasureChoice = { measure: Measure; disabled: boolean };
 
 /** The message keys a field panel names a field with, where a chart type names it otherwise than `controls.field.<field>`. */
 export type FieldLabelKey = 'controls.field.measure' | 'controls.field.measures';
@@ -114,6 +117,11 @@ export type ChartTypeDefinition<T extends ChartType> = {
    * encoding (map layers, table columns); the others start from their encodings (initial-config.ts).
    */
   initial?: { fields: (components: DataCubeComponents) => Record<string, unknown>; settings: () => Omit<ChartConfigOf<T>, keyof ChartConfigOf<'column'>> };
+  /**
+   * The measures each part of a y field holding several measures may take (combo charts, spec 001
+   * §4): by key of the field, each measure disabled where the units do not fit.
+   */
+  measureChoices?: (y: Readonly<Partial<Record<string, unknown>>>, measures: Measure[]) => Record<string, MeasureChoice[]>;
   /** How it is drawn as an SVG scene; maps and tables have views of their own. */
   drawn: T extends DrawnChartType ? ChartDefinition<T> : undefined;
 };

@@ -5,9 +5,11 @@
  */
 import { hasAbbreviations } from '../charts/abbreviations';
 import { relatedDimension } from '../charts/line/scene';
+import type { MeasureChoice } from '../charts/definition';
+import { CHART_REGISTRY } from '../charts/registry';
 import { acceptsAbbreviations, capabilitiesOf, categoryFieldOf, valueFieldOf as valueFieldOfType } from '../charts/capabilities';
 import { componentIdOf, fieldsOf, optionsOf, type AnyField, type ChartConfig, type Sorting } from '../config';
-import { isNumericalMeasure, type Component, type DataCubeComponents, type Measure, type Observation } from '../data';
+import { isNumericalMeasure, type Component, type DataCubeComponents, type Observation } from '../data';
 import { isSortingDisabled, sortingOptionsOf, type SortingType } from '../encodings';
 
 export type FieldControl =
@@ -153,25 +155,10 @@ export const sortingOf = (config: ChartConfig, field: string): Sorting =>
   sortingIn(fieldsOf(config)[field]) ?? { sortingType: 'byAuto', sortingOrder: 'asc' };
 
 /**
- * The measures each axis of a combo chart may take (spec 001 §4 "Combo charts"): one unit for
+ * The measures each axis of a combo chart may take (spec 001 §4 "Combo charts"), by its definition's : one unit for
  * comboLineSingle; on the dual charts each axis excludes the other axis's unit.
  */
-export const comboMeasureOptions = (config: ChartConfig, components: DataCubeComponents): Record<string, { measure: Measure; disabled: boolean }[]> => {
+export const comboMeasureOptions = (config: ChartConfig, components: DataCubeComponents): Record<string, MeasureChoice[]> => {
   const measures = components.measures.filter(isNumericalMeasure).filter((m) => m.unit);
-  const y = optionsOf(fieldsOf(config).y);
-  const unitOf = (id: unknown) => measures.find((m) => m.id === id)?.unit;
-  const others = (unit: string | undefined) => measures.map((measure) => ({ measure, disabled: measure.unit === unit }));
-  switch (config.chartType) {
-    case 'comboLineSingle': {
-      const ids = (y.componentIds as string[] | undefined) ?? [];
-      const unit = unitOf(ids[0]);
-      return { componentIds: measures.map((measure) => ({ measure, disabled: !!unit && measure.unit !== unit })) };
-    }
-    case 'comboLineDual':
-      return { leftAxisComponentId: others(unitOf(y.rightAxisComponentId)), rightAxisComponentId: others(unitOf(y.leftAxisComponentId)) };
-    case 'comboLineColumn':
-      return { columnComponentId: others(unitOf(y.lineComponentId)), lineComponentId: others(unitOf(y.columnComponentId)) };
-    default:
-      return {};
-  }
+  return CHART_REGISTRY[config.chartType].measureChoices?.(optionsOf(fieldsOf(config).y), measures) ?? {};
 };

@@ -1,8 +1,16 @@
 /** The combo charts: several measures over time, on one axis, on two, or as line and columns. */
+import type { Measure } from '../../data';
 import type { ChartTypeDefinition } from '../definition';
 import { comboY, encoding, TIME, twoUnits, unitGroups } from '../encoding-parts';
 import { differentUnits, multipleMeasures, numerical, sameUnit, temporal } from '../requirements';
 import { comboLineColumn as lineColumnScene, comboLineDual as dualScene, comboLineSingle as singleScene } from './scene';
+
+/** Each axis takes measures of another unit than the other axis's (the dual charts). */
+const apart = (measures: Measure[], [a, b]: [string, string], y: Readonly<Partial<Record<string, unknown>>>) => {
+  const unitOf = (id: unknown) => measures.find((m) => m.id === id)?.unit;
+  const others = (unit: string | undefined) => measures.map((measure) => ({ measure, disabled: measure.unit === unit }));
+  return { [a]: others(unitOf(y[b])), [b]: others(unitOf(y[a])) };
+};
 
 const capabilities = { group: 'combo', measures: true, limits: true, limitSymbols: true, fieldLabels: { y: 'controls.field.measures' } } as const;
 
@@ -18,6 +26,12 @@ export const comboLineSingle: ChartTypeDefinition<'comboLineSingle'> = {
   requires: [numerical, multipleMeasures, temporal, sameUnit],
   sorting: {},
   capabilities,
+  // One unit: the first measure's.
+  measureChoices: (y, measures) => {
+    const first = Array.isArray(y.componentIds) ? y.componentIds[0] : undefined;
+    const unit = measures.find((m) => m.id === first)?.unit;
+    return { componentIds: measures.map((measure) => ({ measure, disabled: !!unit && measure.unit !== unit })) };
+  },
   drawn: singleScene,
 };
 
@@ -32,6 +46,7 @@ export const comboLineDual: ChartTypeDefinition<'comboLineDual'> = {
   requires: [numerical, multipleMeasures, temporal, differentUnits],
   sorting: {},
   capabilities,
+  measureChoices: (y, measures) => apart(measures, ['leftAxisComponentId', 'rightAxisComponentId'], y),
   drawn: dualScene,
 };
 
@@ -46,5 +61,6 @@ export const comboLineColumn: ChartTypeDefinition<'comboLineColumn'> = {
   requires: [numerical, multipleMeasures, temporal, differentUnits],
   sorting: {},
   capabilities: { ...capabilities, lineAxisOrientation: true },
+  measureChoices: (y, measures) => apart(measures, ['columnComponentId', 'lineComponentId'], y),
   drawn: lineColumnScene,
 };
