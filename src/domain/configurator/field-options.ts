@@ -155,8 +155,8 @@ export const sortingOf = (config: ChartConfig, field: string): Sorting =>
   sortingIn(fieldsOf(config)[field]) ?? { sortingType: 'byAuto', sortingOrder: 'asc' };
 
 /**
- * The measures each axis of a combo chart may take (spec 001 §4 "Combo charts"), by its definition's : one unit for
- * comboLineSingle; on the dual charts each axis excludes the other axis's unit.
+ * The measures each axis of a combo chart may take (spec 001 §4 "Combo charts"), from its definition's
+ * `measureChoices`: one unit for comboLineSingle; on the dual charts each axis excludes the other axis's unit.
  */
 export const comboMeasureOptions = (config: ChartConfig, components: DataCubeComponents): Record<string, MeasureChoice[]> => {
   const measures = components.measures.filter(isNumericalMeasure).filter((m) => m.unit);
