@@ -6,13 +6,14 @@
  * The panel component draws this and dispatches.
  */
 import { capabilitiesOf } from '../charts/capabilities';
+import type { FieldLabelKey } from '../charts/definition';
 import { isAnnotationKey } from '../charts/overlays/annotations';
 import { fieldsOf, type ChartConfig } from '../config';
 import { isMeasure, type Component, type Measure } from '../data';
 import { fieldMeasureIds } from './field-measures';
 
 /** How a field is named: a message key, or (a table's columns) its component's label. */
-export type FieldName = { key: string } | { component: true };
+export type FieldName = { key: FieldLabelKey | `controls.field.${string}` } | { component: true };
 
 /** The name of a field of a chart type: the type's own key where it has one (pie's measure, the combo measures), else `controls.field.<field>`. */
 export const fieldNameOf = (chartType: ChartConfig['chartType'], field: string): FieldName => {
