@@ -6,13 +6,8 @@
  * keep the full labels.
  */
 import type { ChartConfig } from '../config';
+import { fieldsOf, optionsOf } from './field-access';
 import { isTemporalDimension, type Component } from '../data';
-
-type AbbreviatedField = { componentId?: string; useAbbreviations?: boolean };
-
-/** Whether a field of a chart type can show abbreviations: category axes and segments. */
-export const acceptsAbbreviations = (chartType: ChartConfig['chartType'], field: string) =>
-  field === 'segment' || (field === 'x' && ['column', 'line', 'area'].includes(chartType)) || (field === 'y' && chartType === 'bar');
 
 /** Whether a component has short names to offer: a dimension other than time with at least one. */
 export const hasAbbreviations = (component: Component | undefined) =>
@@ -30,11 +25,11 @@ export const shortName = (component: Component, label: string) => shortNames.get
  * (rotated ticks, margins) are measured on what is written.
  */
 export const withAbbreviations = (config: ChartConfig, components: Map<string, Component>): Map<string, Component> => {
-  const fields = Object.values(config.fields as unknown as Record<string, AbbreviatedField | undefined>).filter((f) => f?.useAbbreviations && f.componentId);
-  if (!fields.length) return components;
+  const ids = Object.values(fieldsOf(config)).flatMap((f) => (optionsOf(f).useAbbreviations && f && 'componentId' in f && f.componentId ? [f.componentId] : []));
+  if (!ids.length) return components;
   const copy = new Map(components);
-  for (const field of fields) {
-    const component = components.get(field!.componentId!);
+  for (const id of ids) {
+    const component = components.get(id);
     if (!hasAbbreviations(component)) continue;
     const abbreviated = { ...component! };
     shortNames.set(abbreviated, new Map(component!.values.flatMap((v) => (v.alternateName ? [[v.label, v.alternateName]] : []))));

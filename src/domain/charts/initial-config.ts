@@ -4,7 +4,6 @@
  * level without totals, and filters normalised (spec 001 §4).
  */
 import {
-  isMeasure,
   isNumericalMeasure,
   type Component,
   type DataCubeComponents,
@@ -16,9 +15,10 @@ import { CHART_CONFIG_VERSION, type ChartConfig, type ChartType } from '../confi
 import { defaultInteractiveFilters } from '../config/interactive-filters';
 import { createChartKey } from '../config/keys';
 import { emptyMeta } from '../config/meta';
-import { candidatesOf, colorFieldFor, encodingOf, encodingsOf, FIRST_COLOR, type Encoding } from '../encodings';
+import { candidatesOf, colorFieldFor, encodingsOf, type Encoding } from '../encodings';
 import { getEnabledChartTypes } from './availability';
-import { initialTableFields } from './table/columns';
+import { CHART_REGISTRY } from './registry';
+import { componentIdOf, fieldsOf } from './field-access';
 
 export { createChartKey } from '../config/keys';
 
@@ -62,32 +62,18 @@ const encodedFields = (type: ChartType, components: DataCubeComponents) => {
   return { ...fields, color: colorFieldFor(type, 'segment' in fields) };
 };
 
-/** Map and table fields are not encodings of single components: a layer and a column per component. */
-const OTHER_FIELDS = {
-  map: (components: DataCubeComponents) => {
-    // The areas of the first shapes dimension, else circles at the first geographic dimension's places.
-    const layer = (field: 'areaLayer' | 'symbolLayer') => {
-      const encoding = encodingOf('map', field)!;
-      const [place] = candidatesOf(encoding, components);
-      return place && { [field]: { ...encoding.defaults!(components), componentId: place.id } };
-    };
-    return layer('areaLayer') ?? layer('symbolLayer') ?? { symbolLayer: { componentId: id(undefined) } };
-  },
-  table: initialTableFields,
-};
-
 /** The initial fields of a chart type. */
 export const initialFields = (type: ChartType, components: DataCubeComponents): Record<string, unknown> =>
-  type === 'map' || type === 'table' ? OTHER_FIELDS[type](components) : encodedFields(type, components);
+  CHART_REGISTRY[type].initial?.fields(components) ?? encodedFields(type, components);
 
 /**
  * Multi filters selecting the values the x and segment fields show by default (one hierarchy
  * level, no total beside its parts), added where such a field has no multi filter yet.
  */
 export const withShownValues = <T extends ChartConfig>(config: T, components: DataCubeComponents): T => {
-  const fields = config.fields as Record<string, { componentId?: string } | undefined>;
+  const fields = fieldsOf(config);
   const shown = encodingsOf(config.chartType).flatMap((encoding) => {
-    const dimension = components.dimensions.find((d) => d.id === fields[encoding.field]?.componentId);
+    const dimension = components.dimensions.find((d) => d.id === componentIdOf(fields[encoding.field]));
     const filter = dimension && encoding.maxShown && shownValuesFilter(dimension, encoding.maxShown);
     return filter ? [[dimension.id, filter] as const] : [];
   });
@@ -121,8 +107,9 @@ export const getInitialChartConfig = ({ cubes, dimensions, measures, chartType, 
     annotations: [],
     limits: {},
     conversionUnitsByComponentId: {},
-    ...(type === 'map' && { baseLayer: { show: true, locked: false, customLayers: [] } }),
-    ...(type === 'table' && { settings: { showSearch: true, showAllRows: false }, sorting: [] }),
+    // A map's base layer, a table's settings and sorting.
+    ...CHART_REGISTRY[type].initial?.settings(),
   };
-  return normaliseFilters(withShownValues(config as ChartConfig, components), components);
+  // The fields are built by name from the encodings: the type system cannot match them to the chart type.
+  return normaliseFilters(withShownValues(config as unknown as ChartConfig, components), components);
 };

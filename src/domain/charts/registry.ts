@@ -1,28 +1,48 @@
-/** Every drawn chart type and its definition: the compiler says when one is missing. */
-import type { ChartConfig } from '../config';
+/**
+ * Every chart type and its definition (encodings, requirements, sorting, capabilities, scene), one
+ * line each: the compiler says when one is missing. Each type's folder holds its definition, its
+ * fields schema (zod, imported by the config schema only: the published view stays free of zod)
+ * and its scene. Adding a type: its folder, a line here, its name in `config/chart-types.ts`, its
+ * fields in `config/chart-config.ts`'s union and its catalogue keys.
+ */
+import type { ChartConfig, ChartType } from '../config';
 import { withAbbreviations } from './abbreviations';
-import { areaChart } from './area';
-import { bar, column } from './band';
-import { comboLineColumn, comboLineDual, comboLineSingle } from './combo';
-import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
-import { lineChart } from './line';
+import { area } from './area/definition';
+import { bar, column } from './band/definition';
+import { comboLineColumn, comboLineDual, comboLineSingle } from './combo/definition';
+import type { ChartDefinition, ChartInput, ChartTypeDefinition, DrawnChartType } from './definition';
+import { line } from './line/definition';
+import { map } from './map/definition';
 import { annotationOverlays } from './overlays/annotations';
-import { pieChart } from './pie';
+import { pie } from './pie/definition';
 import type { Scene } from './scene';
 import { withLimits } from './overlays/limits';
-import { scatterplot } from './scatterplot';
+import { scatterplot } from './scatterplot/definition';
+import { table } from './table/definition';
 
-export const CHART_DEFINITIONS: { [T in DrawnChartType]: ChartDefinition<T> } = {
+// The modules a scene imports must not import this registry (nor capabilities, encodings or
+// availability, which read it): the cycle would leave a definition undefined when a scene loads first.
+export const CHART_REGISTRY: { [T in ChartType]: ChartTypeDefinition<T> } = {
   column,
   bar,
-  line: lineChart,
-  area: areaChart,
+  line,
+  area,
   scatterplot,
-  pie: pieChart,
+  pie,
+  map,
+  table,
   comboLineSingle,
   comboLineDual,
   comboLineColumn,
 };
+
+/** The definition of a chart type. */
+export const chartTypeOf = <T extends ChartType>(type: T): ChartTypeDefinition<T> => CHART_REGISTRY[type];
+
+/** The scenes of the types drawn as SVG, read from the registry. */
+export const CHART_DEFINITIONS = Object.fromEntries(
+  Object.entries(CHART_REGISTRY).flatMap(([type, definition]) => (definition.drawn ? [[type, definition.drawn]] : [])),
+) as { [T in DrawnChartType]: ChartDefinition<T> };
 
 export type DrawnChartConfig = Extract<ChartConfig, { chartType: DrawnChartType }>;
 

@@ -11,16 +11,15 @@
  * old field of the same role that the new type's schema has; everything but the fields is kept,
  * with filters and interactive filters brought in line with the new fields.
  */
-import type { z } from 'zod';
 import { initialChoice, getInitialChartConfig, withShownValues } from '../charts/initial-config';
-import { DRAWN_FIELD_SCHEMAS, type ChartConfig, type ChartType } from '../config/chart-config';
+import { capabilitiesOf } from '../charts/capabilities';
+import { CHART_REGISTRY } from '../charts/registry';
+import { FIELD_SCHEMAS, colorFieldOf, componentIdOf, fieldsOf, optionsOf, type ChartConfig, type ChartType } from '../config/chart-config';
 import { defaultSorting } from '../config/defaults';
 import { componentsById, isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
 import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
 import { normaliseFilters } from './edits';
 import { axisDimension, fitInteractiveFilters } from './interactive-options';
-
-const FIELD_SCHEMAS: Partial<Record<ChartType, z.ZodObject>> = DRAWN_FIELD_SCHEMAS;
 
 /** The option keys a field of a chart type has in its schema. */
 const optionKeys = (chartType: ChartType, field: string): string[] => {
@@ -29,16 +28,22 @@ const optionKeys = (chartType: ChartType, field: string): string[] => {
   return Object.keys(object?.shape ?? {}).filter((key) => key !== 'componentId');
 };
 
-type Fields = Record<string, Record<string, unknown> | undefined>;
+/** The new fields as they are built, each checked by the schema when the config is. */
+type Fields = Record<string, Readonly<Partial<Record<string, unknown>>> | undefined>;
 
 /** The old field of each role, with its component ids. */
 const oldRoles = (config: ChartConfig) => {
-  const fields = config.fields as Fields;
-  return new Map(encodingsOf(config.chartType).flatMap((e) => (fields[e.field] ? [[e.role, { field: fields[e.field]!, ids: fieldComponentIdsOf(fields[e.field]) }] as const] : [])));
+  const fields = fieldsOf(config);
+  return new Map(
+    encodingsOf(config.chartType).flatMap((e) => {
+      const field = fields[e.field];
+      return field ? [[e.role, { field: optionsOf(field), ids: fieldComponentIdsOf(field) }] as const] : [];
+    }),
+  );
 };
 
 /** The options of an old field that a new field keeps: those its schema has, a sorting only when offered. */
-const carriedOptions = (chartType: ChartType, encoding: Encoding, old: Record<string, unknown> | undefined) => {
+const carriedOptions = (chartType: ChartType, encoding: Encoding, old: Readonly<Partial<Record<string, unknown>>> | undefined) => {
   const options = Object.fromEntries(optionKeys(chartType, encoding.field).flatMap((key) => (old?.[key] !== undefined ? [[key, old[key]]] : [])));
   const sorting = options.sorting as { sortingType: string } | undefined;
   if (sorting && !sortingOptionsOf(chartType, encoding.field).includes(sorting.sortingType as never)) options.sorting = defaultSorting();
@@ -73,17 +78,18 @@ const mappedFields = (config: ChartConfig, chartType: ChartType, components: Dat
   for (const e of encodings.filter((e) => e.measures)) {
     const numerical = components.measures.filter(isNumericalMeasure);
     const preferred = [...(roles.get(e.role)?.ids ?? []).flatMap((id) => numerical.filter((m) => m.id === id)), ...numerical];
-    fields[e.field] = e.measures!([...new Set<Measure>(preferred)]) ?? (initial.fields as Fields)[e.field];
+    fields[e.field] = e.measures!([...new Set<Measure>(preferred)]) ?? fieldsOf(initial)[e.field];
   }
   return fields;
 };
 
 /** The colour of the new fields, keeping the palette and what still applies of the old colour. */
 const colorOf = (config: ChartConfig, chartType: ChartType, fields: Fields): ColorMemory => {
-  const old = (config.fields as Fields).color as { type?: string; paletteId?: string; color?: string; colorMapping?: Record<string, string> } | undefined;
-  const oldSegment = (config.fields as Fields).segment?.componentId;
-  const sameMapping = old?.type === 'measures' ? chartType.startsWith('combo') : old?.type === 'segment' && oldSegment === fields.segment?.componentId;
-  return { paletteId: old?.paletteId, color: old?.color, colorMapping: sameMapping ? old?.colorMapping : undefined };
+  const old = colorFieldOf(config);
+  const oldSegment = componentIdOf(fieldsOf(config).segment);
+  if (!old || old.type === 'single') return { paletteId: old?.paletteId, color: old?.color };
+  const sameMapping = old.type === 'measures' ? capabilitiesOf(chartType).measures : oldSegment === fields.segment?.componentId;
+  return { paletteId: old.paletteId, colorMapping: sameMapping ? old.colorMapping : undefined };
 };
 
 /** The config as a chart of another type, see the module comment. */
@@ -91,7 +97,7 @@ export const changeChartType = (config: ChartConfig, chartType: ChartType, compo
   const initial = getInitialChartConfig({ ...components, cubes: config.cubes, chartType, key: config.key });
   const kept = { meta: config.meta, cubes: config.cubes, annotations: config.annotations, limits: config.limits, conversionUnitsByComponentId: config.conversionUnitsByComponentId };
   // Map layers and table columns are not encodings of the drawn types' roles: they start afresh.
-  if (!FIELD_SCHEMAS[chartType]) return normaliseFilters({ ...initial, ...kept }, components);
+  if (CHART_REGISTRY[chartType].initial) return normaliseFilters({ ...initial, ...kept }, components);
   const fields = mappedFields(config, chartType, components, initial);
   fields.color = colorFieldFor(chartType, fields.segment !== undefined, colorOf(config, chartType, fields));
   const next = {

@@ -7,6 +7,7 @@
  *   search result ─► joinMatch ─► cubesWithDataset ─► DATASET_ADD (slices/datasets.ts)
  */
 import { CHART_TYPES, type ChartType } from '../config/chart-types';
+import { chartTypesIn } from '../charts/capabilities';
 import type { ChartCube } from '../config/meta';
 import { getEnabledChartTypes } from '../charts/availability';
 import {
@@ -150,7 +151,7 @@ export const cubesWithoutDataset = (cubes: ChartCube[], iri: string): ChartCube[
 };
 
 /** Chart types in the order a chart of several cubes tries them: the combos, which show measures side by side, first. */
-const COMBOS_FIRST: ChartType[] = [...CHART_TYPES.filter((t) => t.startsWith('combo')), ...CHART_TYPES.filter((t) => !t.startsWith('combo'))];
+const COMBOS_FIRST: ChartType[] = [...chartTypesIn('combo'), ...chartTypesIn('regular')];
 
 /** The chart type after the cubes changed (spec 001 §4): the first enabled, combos first with more than one cube. */
 export const chartTypeForDatasets = (components: DataCubeComponents, cubeCount: number): ChartType | undefined => {

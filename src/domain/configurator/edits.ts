@@ -9,11 +9,13 @@ import { MOST_RECENT_VALUE } from './most-recent';
 /** The parts of a chart config these edits read and write (fields differ per chart type). */
 type EditableConfig = {
   cubes: { iri: string; filters: Record<string, FilterValue> }[];
-  fields: object;
+  fields: Readonly<Partial<Record<string, Field>>>;
   interactiveFiltersConfig?: { dataFilters: { componentIds: string[] } };
 };
-type Field = { componentId?: string } | undefined;
-const fieldsOf = (config: EditableConfig) => config.fields as Record<string, Field>;
+/** A field of any chart type, its options read as unknown until checked. */
+type Field = Readonly<Partial<Record<string, unknown>>>;
+const fieldsOf = (config: EditableConfig) => config.fields;
+const componentIdOf = (field: Field | undefined) => (typeof field?.componentId === 'string' ? field.componentId : undefined);
 
 /**
  * Component ids used as fields (x, y, segment, …). A table's hidden column that is no group is
@@ -22,10 +24,7 @@ const fieldsOf = (config: EditableConfig) => config.fields as Record<string, Fie
 export const fieldComponentIds = (config: EditableConfig) =>
   new Set(Object.values(fieldsOf(config)).filter((field) => !isHiddenColumn(field)).flatMap(fieldComponentIdsOf));
 
-const isHiddenColumn = (field: Field) => {
-  const column = field as { isHidden?: boolean; isGroup?: boolean } | undefined;
-  return !!column?.isHidden && !column.isGroup;
-};
+const isHiddenColumn = (field: Field | undefined) => !!field?.isHidden && !field.isGroup;
 
 /** A filter value the server found to have observations (possibleFilters). */
 export type PossibleFilter = { id: string; type?: 'single'; value: string | number };
@@ -129,7 +128,7 @@ export const setFieldComponent = <T extends EditableConfig>(
   defaults: Record<string, unknown> = {},
 ): T => {
   const fields = { ...fieldsOf(config) };
-  const changed = [fields[field]?.componentId, componentId];
+  const changed = [componentIdOf(fields[field]), componentId];
   if (componentId === undefined) delete fields[field];
   else fields[field] = { ...defaults, ...fields[field], componentId };
   const interactive = config.interactiveFiltersConfig;

@@ -3,15 +3,17 @@
  * (spec 001 §2 "Field panel", §3 "Fields by chart type", §5). The panels draw what this returns;
  * adding an option to a chart type is a line here and a control in the panel.
  */
-import { acceptsAbbreviations, hasAbbreviations } from '../charts/abbreviations';
+import { hasAbbreviations } from '../charts/abbreviations';
+import { relatedDimension } from '../charts/line/scene';
+import type { MeasureChoice } from '../charts/definition';
+import { CHART_REGISTRY } from '../charts/registry';
+import { acceptsAbbreviations, capabilitiesOf, categoryFieldOf, valueFieldOf as valueFieldOfType } from '../charts/capabilities';
+import { componentIdOf, fieldsOf, optionsOf, type AnyField, type ChartConfig, type Sorting } from '../config';
+import { componentsById, isNumericalMeasure, type DataCubeComponents, type Observation } from '../data';
+import { isSortingDisabled, sortingOptionsOf, type SortingType } from '../encodings';
 import { ANIMATION_DURATIONS } from '../charts/animation';
-import { relatedDimension } from '../charts/line';
-import type { ChartConfig, Sorting } from '../config';
 import { defaultSorting } from '../config/defaults';
-import { areaFieldsSchema } from '../config/fields';
-import { componentsById, isNumericalMeasure, type DataCubeComponents, type Measure, type Observation } from '../data';
-import type { SortingType } from '../config/common';
-import { isSortingDisabled, sortingOptionsOf } from '../encodings';
+import { areaFieldsSchema } from '../charts/area/fields';
 
 export type FieldControl =
   | { option: 'sorting'; choices: SortingType[]; disabled: SortingType[] }
@@ -37,41 +39,40 @@ export { ANIMATION_DURATIONS };
 /** The area chart's imputations, read from its schema. */
 export const IMPUTATION_TYPES = areaFieldsSchema.shape.y.shape.imputationType.unwrap().options;
 
-type AnyField = { componentId?: string; showDots?: boolean; showPlayButton?: boolean } & Record<string, unknown>;
-const fieldsOf = (config: ChartConfig) => config.fields as unknown as Record<string, AnyField | undefined>;
-
 /** The value field of a chart: the measure axis (x of a bar chart, y elsewhere). */
-export const valueFieldOf = (config: ChartConfig) => (config.chartType === 'bar' ? 'x' : 'y');
+export const valueFieldOf = (config: ChartConfig) => valueFieldOfType(config.chartType);
 
 const isPercent = (config: ChartConfig) => config.interactiveFiltersConfig.calculation.type === 'percent';
 
 /** The controls of one field of the chart, in panel order. */
 export const fieldControls = (config: ChartConfig, field: string, components: DataCubeComponents): FieldControl[] => {
-  const fields = fieldsOf(config);
-  const current = fields[field];
-  if (!current) return [];
+  const own = fieldsOf(config)[field];
+  if (!own) return [];
+  const current = optionsOf(own);
+  const componentId = componentIdOf(own);
   const type = config.chartType;
+  const capabilities = capabilitiesOf(type);
   const byId = componentsById(components);
   const controls: FieldControl[] = [];
   const sorting = sortingOptionsOf(type, field);
   if (sorting.length) controls.push({ option: 'sorting', choices: sorting, disabled: sorting.filter((choice) => isSortingDisabled(config, choice)) });
-  if (field === valueFieldOf(config) && current.componentId) {
-    if (type === 'column' || type === 'bar' || type === 'pie') controls.push({ option: 'showValues' });
-    if (type === 'line') {
+  if (field === valueFieldOf(config) && componentId) {
+    if (capabilities.showValues) controls.push({ option: 'showValues' });
+    if (capabilities.lineOptions) {
       // Uncertainty is offered only where the cube relates it to the measure.
-      if (relatedDimension(byId, current.componentId, 'StandardError')) controls.push({ option: 'showStandardError' });
-      if (relatedDimension(byId, current.componentId, 'ConfidenceUpperBound')) controls.push({ option: 'showConfidenceInterval' });
+      if (relatedDimension(byId, componentId, 'StandardError')) controls.push({ option: 'showStandardError' });
+      if (relatedDimension(byId, componentId, 'ConfidenceUpperBound')) controls.push({ option: 'showConfidenceInterval' });
       controls.push({ option: 'showDots' }, { option: 'showDotsSize', disabled: !current.showDots });
     }
-    if (type === 'area') controls.push({ option: 'imputationType', choices: IMPUTATION_TYPES });
-    if (type === 'column' || type === 'bar' || type === 'line') controls.push({ option: 'customDomain', disabled: isPercent(config) });
+    if (capabilities.imputation) controls.push({ option: 'imputationType', choices: IMPUTATION_TYPES });
+    if (capabilities.customDomain) controls.push({ option: 'customDomain', disabled: isPercent(config) });
   }
   // Short names where the dimension has them (charts/abbreviations.ts).
-  if (acceptsAbbreviations(type, field) && hasAbbreviations(byId.get(current.componentId ?? ''))) controls.push({ option: 'useAbbreviations' });
+  if (acceptsAbbreviations(type, field) && hasAbbreviations(byId.get(componentId ?? ''))) controls.push({ option: 'useAbbreviations' });
   if (field === 'segment') {
-    if (type === 'column' || type === 'bar') controls.push({ option: 'type', choices: ['stacked', 'grouped'] });
+    if (capabilities.segmentLayout) controls.push({ option: 'type', choices: ['stacked', 'grouped'] });
     controls.push({ option: 'showTitle' });
-    if (type === 'column' || type === 'bar' || type === 'area') controls.push({ option: 'calculation', choices: ['identity', 'percent'] });
+    if (capabilities.percent) controls.push({ option: 'calculation', choices: ['identity', 'percent'] });
   }
   if (field === 'animation') {
     // The animation's options apply only with the play button (spec 001 §4).
@@ -101,12 +102,13 @@ export const defaultCustomDomain = (values: number[], fromZero: boolean): [numbe
  * query must return for it.
  */
 export const observedDomain = (config: ChartConfig, observations: Observation[]): [number, number] => {
-  const value = fieldsOf(config)[valueFieldOf(config)]?.componentId ?? '';
-  const band = config.chartType === 'column' || config.chartType === 'bar';
-  const segment = band ? (fieldsOf(config).segment as { componentId: string; type?: string } | undefined) : undefined;
+  const value = componentIdOf(fieldsOf(config)[valueFieldOf(config)]) ?? '';
+  // Band charts stack their segments and start at zero.
+  const band = capabilitiesOf(config.chartType).segmentLayout;
+  const segment = band ? fieldsOf(config).segment : undefined;
   const values = observations.map((o) => Number(o[value]));
-  if (!segment || segment.type === 'grouped') return defaultCustomDomain(values, band);
-  const category = fieldsOf(config)[config.chartType === 'bar' ? 'y' : 'x']?.componentId ?? '';
+  if (!segment || optionsOf(segment).type === 'grouped') return defaultCustomDomain(values, band);
+  const category = componentIdOf(fieldsOf(config)[categoryFieldOf(config.chartType)]) ?? '';
   const stacks = new Map<string, [number, number]>();
   for (const o of observations) {
     const v = Number(o[value]);
@@ -118,9 +120,15 @@ export const observedDomain = (config: ChartConfig, observations: Observation[])
   return defaultCustomDomain([...stacks.values()].flat(), true);
 };
 
+/** The custom domain a field has, if any. */
+export const customDomainOf = (config: ChartConfig, field: string): [number, number] | undefined => {
+  const own = fieldsOf(config)[field];
+  return own && 'customDomain' in own ? own.customDomain : undefined;
+};
+
 /** The components {@link observedDomain} reads: the value, and for a stacked chart its categories. */
 export const observedDomainIds = (config: ChartConfig) =>
-  (['x', 'y', 'segment'] as const).flatMap((field) => (fieldsOf(config)[field]?.componentId ? [fieldsOf(config)[field]!.componentId!] : []));
+  (['x', 'y', 'segment'] as const).flatMap((field) => componentIdOf(fieldsOf(config)[field]) ?? []);
 
 /** Whether a custom domain may be stored: none, or two numbers, min below max, outside percent mode (spec 001 §5). */
 export const acceptsCustomDomain = (config: ChartConfig, domain: unknown) =>
@@ -143,30 +151,17 @@ export const validateCustomDomain = (min: string, max: string): { min?: DomainEr
   return errors;
 };
 
+const sortingIn = (field: AnyField | undefined): Sorting | undefined => (field && 'sorting' in field ? field.sorting : undefined);
+
 /** The sorting a field has, else the default: byAuto ascending (spec 000 §9). */
 export const sortingOf = (config: ChartConfig, field: string): Sorting =>
-  (fieldsOf(config)[field]?.sorting as Sorting | undefined) ?? defaultSorting();
+  sortingIn(fieldsOf(config)[field]) ?? defaultSorting();
 
 /**
- * The measures each axis of a combo chart may take (spec 001 §4 "Combo charts"): one unit for
- * comboLineSingle; on the dual charts each axis excludes the other axis's unit.
+ * The measures each axis of a combo chart may take (spec 001 §4 "Combo charts"), from its definition's
+ * `measureChoices`: one unit for comboLineSingle; on the dual charts each axis excludes the other axis's unit.
  */
-export const comboMeasureOptions = (config: ChartConfig, components: DataCubeComponents): Record<string, { measure: Measure; disabled: boolean }[]> => {
+export const comboMeasureOptions = (config: ChartConfig, components: DataCubeComponents): Record<string, MeasureChoice[]> => {
   const measures = components.measures.filter(isNumericalMeasure).filter((m) => m.unit);
-  const y = fieldsOf(config).y ?? {};
-  const unitOf = (id: unknown) => measures.find((m) => m.id === id)?.unit;
-  const others = (unit: string | undefined) => measures.map((measure) => ({ measure, disabled: measure.unit === unit }));
-  switch (config.chartType) {
-    case 'comboLineSingle': {
-      const ids = (y.componentIds as string[] | undefined) ?? [];
-      const unit = unitOf(ids[0]);
-      return { componentIds: measures.map((measure) => ({ measure, disabled: !!unit && measure.unit !== unit })) };
-    }
-    case 'comboLineDual':
-      return { leftAxisComponentId: others(unitOf(y.rightAxisComponentId)), rightAxisComponentId: others(unitOf(y.leftAxisComponentId)) };
-    case 'comboLineColumn':
-      return { columnComponentId: others(unitOf(y.lineComponentId)), lineComponentId: others(unitOf(y.columnComponentId)) };
-    default:
-      return {};
-  }
+  return CHART_REGISTRY[config.chartType].measureChoices?.(optionsOf(fieldsOf(config).y), measures) ?? {};
 };

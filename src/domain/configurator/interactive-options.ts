@@ -4,20 +4,19 @@
  * band or area chart, the animation a temporal dimension that is not a field; data filters are
  * the key dimensions the chart filters.
  */
-import type { ChartConfig, DataFilterType, InteractiveFiltersConfig } from '../config';
+import { capabilitiesOf } from '../charts/capabilities';
+import { componentIdOf, fieldsOf, optionsOf, type ChartConfig, type DataFilterType, type InteractiveFiltersConfig } from '../config';
 import { isTemporalDimension, isTemporalOrdinalDimension, type DataCubeComponents, type Dimension } from '../data';
 import { encodingsOf } from '../encodings';
 import { fieldComponentIds } from './edits';
-
-type Fields = Record<string, { componentId?: string } | undefined>;
 
 /**
  * The dimension of the x role: the axis observations are laid along (y of a bar chart). A map has
  * no axis; its time runs along the animation, which a time range narrows.
  */
 export const axisDimension = (config: ChartConfig, components: DataCubeComponents) => {
-  const field = encodingsOf(config.chartType).find((e) => e.role === 'x')?.field ?? (config.chartType === 'map' ? 'animation' : undefined);
-  const id = field && (config.fields as unknown as Fields)[field]?.componentId;
+  const field = encodingsOf(config.chartType).find((e) => e.role === 'x')?.field ?? (capabilitiesOf(config.chartType).timeAlongAnimation ? 'animation' : undefined);
+  const id = field && componentIdOf(fieldsOf(config)[field]);
   return components.dimensions.find((d) => d.id === id);
 };
 
@@ -39,22 +38,23 @@ export type InteractiveOptions = {
  * or a combo chart would silently keep one.
  */
 export const sumsObservations = (config: ChartConfig) => {
-  const segment = (config.fields as unknown as Record<string, { type?: string } | undefined>).segment;
-  return config.chartType === 'pie' || ((config.chartType === 'column' || config.chartType === 'bar') && !!segment && segment.type !== 'grouped');
+  const { sums } = capabilitiesOf(config.chartType);
+  const segment = fieldsOf(config).segment;
+  return sums === 'always' || (sums === 'stacked' && !!segment && optionsOf(segment).type !== 'grouped');
 };
 
 export const interactiveOptions = (config: ChartConfig, components: DataCubeComponents): InteractiveOptions => {
-  const fields = config.fields as unknown as Fields;
+  const fields = fieldsOf(config);
   const used = fieldComponentIds(config);
   const axis = axisDimension(config, components);
-  const hasSegment = !!fields.segment?.componentId;
+  const hasSegment = !!componentIdOf(fields.segment);
   const animates = encodingsOf(config.chartType).some((e) => e.field === 'animation');
   return {
     legend: hasSegment,
     timeRange: axis && isTemporalDimension(axis) ? axis : undefined,
-    calculation: hasSegment && ['column', 'bar', 'area'].includes(config.chartType),
+    calculation: hasSegment && capabilitiesOf(config.chartType).percent,
     animation: animates
-      ? components.dimensions.filter((d) => (isTemporalDimension(d) || isTemporalOrdinalDimension(d)) && (!used.has(d.id) || d.id === fields.animation?.componentId))
+      ? components.dimensions.filter((d) => (isTemporalDimension(d) || isTemporalOrdinalDimension(d)) && (!used.has(d.id) || d.id === componentIdOf(fields.animation)))
       : undefined,
     dataFilters: components.dimensions.filter((d) => d.isKeyDimension && !used.has(d.id)),
     multiDataFilters: sumsObservations(config),
@@ -72,7 +72,7 @@ export const toggleInteractiveFilter = (
   const options = interactiveOptions(config, components);
   switch (filter) {
     case 'legend':
-      return { ...current, legend: { active: active && options.legend, componentId: (config.fields as unknown as Fields).segment?.componentId ?? '' } };
+      return { ...current, legend: { active: active && options.legend, componentId: componentIdOf(fieldsOf(config).segment) ?? '' } };
     case 'timeRange': {
       const values = options.timeRange?.values.map((v) => v.label) ?? [];
       return {
@@ -130,7 +130,7 @@ export const fitInteractiveFilters = (config: ChartConfig, components: DataCubeC
   const used = fieldComponentIds(config);
   const x = axisDimension(config, components);
   const onX = !!x && isTemporalDimension(x) && current.timeRange.componentId === x.id;
-  const segment = (config.fields as unknown as Fields).segment?.componentId;
+  const segment = componentIdOf(fieldsOf(config).segment);
   const componentIds = current.dataFilters.componentIds.filter((id) => !used.has(id));
   const filterTypes = Object.fromEntries(Object.entries(current.dataFilters.filterTypes).filter(([id]) => !used.has(id)));
   const fitted: InteractiveFiltersConfig = {

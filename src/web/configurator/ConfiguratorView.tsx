@@ -27,6 +27,7 @@ import { useErrorText } from '../api/error-text';
 import { untitledLocales } from '../../domain/configurator/select';
 import { localizedText } from '../../domain/i18n/fallback';
 import { isDrawnChart } from '../../domain/charts/registry';
+import { supports } from '../../domain/charts/capabilities';
 import { isAnnotationKey, markTargets } from '../../domain/charts/overlays/annotations';
 import type { Datum } from '../../domain/charts/scene';
 import { componentsById } from '../../domain/data';
@@ -117,13 +118,13 @@ export const ConfiguratorView = ({ state, chart, components, source, locale, dis
           <DatasetsSection />
           <ChartTypeSelector />
           <ChartOptions />
-          {chart.chartType === 'table' && <TablePanels />}
+          {supports(chart.chartType, 'columns') && <TablePanels />}
           <BaseLayerPanel />
-          {chart.chartType === 'map' && <CustomLayersPanel customLayers={chart.baseLayer.customLayers} dispatch={dispatch} />}
+          {'baseLayer' in chart && <CustomLayersPanel customLayers={chart.baseLayer.customLayers} dispatch={dispatch} />}
           <DataFiltersSection />
           {isDrawnChart(chart) && <AnnotationsSection />}
           {/* Tables have no interactive filters (spec 001 §9). */}
-          {chart.chartType !== 'table' && <InteractiveFiltersPanel />}
+          {supports(chart.chartType, 'interactiveFilters') && <InteractiveFiltersPanel />}
         </div>
         <div className="panel-middle" data-testid="chart-preview">
           <ChartFrame config={chart} source={source} locale={locale} onMarkPick={pickTargets} />

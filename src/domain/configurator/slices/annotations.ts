@@ -11,7 +11,8 @@ import {
   isAnnotationKey,
   MAX_ANNOTATION_TEXT,
 } from '../../charts/overlays/annotations';
-import type { ChartConfig, ConfiguratorState } from '../../config';
+import { capabilitiesOf } from '../../charts/capabilities';
+import { fieldsOf, type ChartConfig, type ConfiguratorState } from '../../config';
 import type { DataCubeComponents, Dimension } from '../../data';
 import { fieldComponentIdsOf } from '../../encodings';
 import type { Annotation } from '../../config/interactive-filters';
@@ -44,7 +45,7 @@ const clearBlankOnClose = (chart: ChartConfig, next: string | undefined): ChartC
  * stand for (x, segment, …), not the animation a band or line chart steps through.
  */
 export const annotationTargetOptions = (chart: ChartConfig, components: DataCubeComponents): Dimension[] => {
-  const fields = Object.entries(chart.fields as unknown as Record<string, unknown>).filter(([field]) => field !== 'animation' || chart.chartType === 'scatterplot');
+  const fields = Object.entries(fieldsOf(chart)).filter(([field]) => field !== 'animation' || capabilitiesOf(chart.chartType).annotatesAnimation);
   const ids = new Set(fields.flatMap(([, field]) => fieldComponentIdsOf(field)));
   return components.dimensions.filter((d) => ids.has(d.id));
 };

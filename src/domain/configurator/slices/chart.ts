@@ -3,9 +3,10 @@
  * filters (spec 001 §4 "Chart config actions"). Field changes end in the filter normalisation.
  */
 import { withShownValues } from '../../charts/initial-config';
-import { chartConfigSchema, type ChartConfig, type ConfiguratorState } from '../../config';
+import { capabilitiesOf } from '../../charts/capabilities';
+import { chartConfigSchema, colorFieldOf, fieldsOf, optionsOf, withField, type ChartConfig, type ConfiguratorState } from '../../config';
 import type { DataCubeComponents } from '../../data';
-import { colorFieldFor, componentOptions, encodingOf, type ColorMemory } from '../../encodings';
+import { colorFieldFor, componentOptions, encodingOf } from '../../encodings';
 import type { ConfiguratorAction } from '../actions';
 import { changeChartType } from '../chart-type';
 import { setFieldComponent } from '../edits';
@@ -13,16 +14,13 @@ import { fitDataFilterTypes, fitInteractiveFilters } from '../interactive-option
 import { updateActiveChart } from '../select';
 import { acceptsCustomDomain } from '../field-options';
 
-type Fields = Record<string, Record<string, unknown> | undefined>;
-const fieldsOf = (chart: ChartConfig) => chart.fields as unknown as Fields;
-
 /** Colour follows the segment: one colour without it, a colour per segment value with it. */
 const colorFor = (chart: ChartConfig, hasSegment: boolean) => {
-  const color = fieldsOf(chart).color as (ColorMemory & { type: string }) | undefined;
+  const color = colorFieldOf(chart);
   // Maps and tables colour their layers and columns, not the chart: nothing to follow.
   if (!color) return undefined;
   // A colour field that already fits is kept as it is, with the author's mapping.
-  const fits = chart.chartType.startsWith('combo') ? color.type === 'measures' : color.type === (hasSegment ? 'segment' : 'single');
+  const fits = capabilitiesOf(chart.chartType).measures ? color.type === 'measures' : color.type === (hasSegment ? 'segment' : 'single');
   return fits ? color : colorFieldFor(chart.chartType, hasSegment, { paletteId: color.paletteId });
 };
 
@@ -30,7 +28,7 @@ const setField = (chart: ChartConfig, field: string, componentId: string | undef
   // A hierarchy's total is never drawn beside its own parts: a new x or segment shows one level.
   const changed = withShownValues(setFieldComponent(chart, field, componentId, components, encodingOf(chart.chartType, field)?.defaults?.(components)), components);
   const color = colorFor(changed, !!fieldsOf(changed).segment);
-  const withColor = color ? ({ ...changed, fields: { ...changed.fields, color } } as ChartConfig) : changed;
+  const withColor = color ? withField(changed, 'color', color) : changed;
   return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor, components) };
 };
 
@@ -56,10 +54,8 @@ export const checked = (before: ChartConfig, after: ChartConfig) => {
 const updateOption = (chart: ChartConfig, field: string, option: string, value: unknown): ChartConfig => {
   const current = fieldsOf(chart)[field];
   if (!current) return chart;
-  const next = { ...current };
-  if (value === undefined) delete next[option];
-  else next[option] = value;
-  return checked(chart, { ...chart, fields: { ...fieldsOf(chart), [field]: next } } as unknown as ChartConfig);
+  const { [option]: _, ...rest } = optionsOf(current);
+  return checked(chart, withField(chart, field, value === undefined ? rest : { ...rest, [option]: value }));
 };
 
 export const chartSlice = (state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState => {
@@ -93,7 +89,7 @@ export const chartSlice = (state: ConfiguratorState, action: ConfiguratorAction)
           : fitDataFilterTypes(updateOption(chart, action.value.field, action.value.option, action.value.value)),
       );
     case 'CHART_COMBO_MEASURES_CHANGED':
-      return updateActiveChart(state, (chart) => checked(chart, { ...chart, fields: { ...fieldsOf(chart), y: action.value.y } } as unknown as ChartConfig));
+      return updateActiveChart(state, (chart) => checked(chart, withField(chart, 'y', action.value.y)));
     case 'CHART_META_CHANGED': {
       const { part, locale, text } = action.value;
       return updateActiveChart(state, (chart) => ({ ...chart, meta: { ...chart.meta, [part]: { ...chart.meta[part], [locale]: text } } }));

@@ -3,15 +3,12 @@
  * a segment value or measure, and the colour mapping recomputed from the palette.
  */
 import { DEFAULT_PALETTE, DIMENSION_PALETTE, isBuiltInPalette, paletteColors } from '../../charts/palettes';
-import type { ChartConfig, ConfiguratorState } from '../../config';
-import type { ColorField } from '../../config/common';
+import { colorFieldOf, componentIdOf, fieldsOf, optionsOf, withField, type ChartConfig, type ColorField, type ConfiguratorState } from '../../config';
 import type { DataCubeComponents } from '../../data';
 import type { ConfiguratorAction } from '../actions';
 import { updateActiveChart } from '../select';
 
-
-const colorFieldOf = (chart: ChartConfig, field: string) => (chart.fields as unknown as Record<string, unknown>)[field] as ColorField | undefined;
-const withColorField = (chart: ChartConfig, field: string, color: ColorField) => ({ ...chart, fields: { ...chart.fields, [field]: color } }) as ChartConfig;
+const withColorField = (chart: ChartConfig, field: string, color: ColorField) => withField(chart, field, color);
 
 /** The measures a combo chart colours, in the order of its y field. */
 const comboMeasureIds = (y: Record<string, unknown>) =>
@@ -22,12 +19,12 @@ export type ColorKey = { key: string; label: string; color?: string };
 
 /** What a colour mapping is keyed by: the segment's values shown, or the measures of a combo chart. */
 export const colorKeys = (chart: ChartConfig, components: DataCubeComponents): ColorKey[] => {
-  const fields = chart.fields as unknown as Record<string, Record<string, unknown> | undefined>;
+  const fields = fieldsOf(chart);
   const color = colorFieldOf(chart, 'color');
   if (color?.type === 'measures') {
-    return comboMeasureIds(fields.y ?? {}).map((key) => ({ key, label: components.measures.find((m) => m.id === key)?.label ?? key }));
+    return comboMeasureIds(optionsOf(fields.y)).map((key) => ({ key, label: components.measures.find((m) => m.id === key)?.label ?? key }));
   }
-  const segment = components.dimensions.find((d) => d.id === fields.segment?.componentId);
+  const segment = components.dimensions.find((d) => d.id === componentIdOf(fields.segment));
   // A multi filter on the segment chooses the values shown: only those need colours apart.
   const shown = segment && chart.cubes.map((cube) => cube.filters[segment.id]).find((f) => f?.type === 'multi');
   const values = (segment?.values ?? []).filter((v) => shown?.type !== 'multi' || String(v.value) in shown.values);

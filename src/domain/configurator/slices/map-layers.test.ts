@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dimension, measure, yearDimension } from '../../charts/test-fixture';
 import { getInitialChartConfig, type ChartConfigOf, type ConfiguratorState } from '../../config';
 import type { DataCubeComponents } from '../../data';
-import { FIRST_COLOR } from '../../encodings';
+import { FIRST_COLOR } from '../../config/defaults';
 import type { ConfiguratorAction } from '../actions';
 import { interactiveOptions, toggleInteractiveFilter } from '../interactive-options';
 import { configuratorReducer } from '../reducer';

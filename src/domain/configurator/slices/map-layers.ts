@@ -19,7 +19,7 @@ import {
   type Component,
   type DataCubeComponents,
 } from '../../data';
-import { FIRST_COLOR } from '../../encodings';
+import { FIRST_COLOR } from '../../config/defaults';
 import type { ConfiguratorAction } from '../actions';
 import { normaliseFilters } from '../edits';
 import { updateActiveChart } from '../select';

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { encodingsOf } from '../../../../domain/encodings';
-import type { ChartConfig } from '../../../../domain/config';
+import { fieldsOf, optionsOf, type ChartConfig } from '../../../../domain/config';
 import { componentsById, type Component } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { fieldLabel } from './labels';
@@ -12,9 +12,9 @@ import { localizedText } from '../../../../domain/i18n/fallback';
 
 /** What a field row says it shows: the component's label, the combo measures, or "None". */
 const fieldSummary = (chart: ChartConfig, field: string, byId: Map<string, Component>) => {
-  const value = (chart.fields as unknown as Record<string, Record<string, unknown> | undefined>)[field];
+  const value = fieldsOf(chart)[field];
   if (!value) return undefined;
-  const ids = Object.entries(value).flatMap(([key, v]) =>
+  const ids = Object.entries(optionsOf(value)).flatMap(([key, v]) =>
     key === 'componentId' || key.endsWith('ComponentId') ? [v] : key === 'componentIds' && Array.isArray(v) ? v : [],
   );
   return ids.map((id) => byId.get(String(id))?.label ?? String(id)).join(', ');

@@ -6,10 +6,9 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_TYPES, getChartTypeAvailability, type ChartType } from '../../../../domain/config';
+import { chartTypesIn } from '../../../../domain/charts/capabilities';
 import { CHART_TYPE_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
-
-const COMBO_TYPES: ChartType[] = ['comboLineSingle', 'comboLineDual', 'comboLineColumn'];
 
 export const ChartTypeSelector = () => {
   const { t } = useTranslation();
@@ -51,8 +50,8 @@ export const ChartTypeSelector = () => {
     <section className="control-group">
       <h2>{t('controls.section.chart-type')}</h2>
       {enabled.length === 0 && <p className="warning">{t('controls.chart.none')}</p>}
-      {group(CHART_TYPES.filter((type) => !COMBO_TYPES.includes(type)), t('controls.chart.group.regular'))}
-      {group(COMBO_TYPES, t('controls.chart.group.combo'))}
+      {group(chartTypesIn('regular'), t('controls.chart.group.regular'))}
+      {group(chartTypesIn('combo'), t('controls.chart.group.combo'))}
     </section>
   );
 };

@@ -4,6 +4,8 @@ import { comboMeasureOptions } from '../../../../domain/configurator/field-optio
 import { COMBO_FIELD_KEY } from '../../../../domain/i18n/author-keys';
 import { keyOf } from '../../../../domain/messages';
 import { labelWithUnit } from '../../../../domain/format';
+import { supports } from '../../../../domain/charts/capabilities';
+import { fieldsOf, optionsOf } from '../../../../domain/config';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
 export const ComboMeasures = () => {
@@ -13,7 +15,7 @@ export const ComboMeasures = () => {
     return key ? t(key) : axis;
   };
   const { chart, components, dispatch } = useConfigurator();
-  const y = (chart.fields as unknown as { y: Record<string, unknown> }).y;
+  const y = optionsOf(fieldsOf(chart).y);
   const options = comboMeasureOptions(chart, components);
   const set = (change: Record<string, unknown>) => dispatch({ type: 'CHART_COMBO_MEASURES_CHANGED', value: { y: { ...y, ...change } } });
 
@@ -54,7 +56,7 @@ export const ComboMeasures = () => {
           </select>
         </label>
       ))}
-      {chart.chartType === 'comboLineColumn' && (
+      {supports(chart.chartType, 'lineAxisOrientation') && (
         <label className="control">
           <span>{t('controls.combo.lineAxisOrientation')}</span>
           <select value={String(y.lineAxisOrientation)} onChange={(e) => set({ lineAxisOrientation: e.target.value })} data-testid="combo-lineAxisOrientation">

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { observedDomain, observedDomainIds, validateCustomDomain } from '../../../../domain/configurator/field-options';
 import { DOMAIN_END_KEY, DOMAIN_ERROR_KEY } from '../../../../domain/i18n/author-keys';
+import { customDomainOf, observedDomain, observedDomainIds, validateCustomDomain } from '../../../../domain/configurator/field-options';
 import { useObservations } from '../../../api/hooks';
 import { useConvertedObservations } from '../../../charts/frame-parts';
 import { useConfigurator } from '../../ConfiguratorProvider';
@@ -13,7 +13,7 @@ import { useConfigurator } from '../../ConfiguratorProvider';
 export const CustomDomainControl = ({ field, disabled }: { field: string; disabled: boolean }) => {
   const { t } = useTranslation();
   const { chart, components, dispatch, source, locale } = useConfigurator();
-  const current = (chart.fields as unknown as Record<string, { componentId: string; customDomain?: [number, number] }>)[field];
+  const customDomain = customDomainOf(chart, field);
   const cube = chart.cubes[0];
   // The categories and segments come too: stacked columns start from their stacks' extent.
   // In the measure's converted unit, as the axis shows it.
@@ -22,10 +22,10 @@ export const CustomDomainControl = ({ field, disabled }: { field: string; disabl
     useObservations(source, locale, [{ iri: cube.iri, componentIds: observedDomainIds(chart), filters: cube.filters }], !disabled),
     components,
   );
-  const [text, setText] = useState<[string, string]>(() => (current.customDomain ? [String(current.customDomain[0]), String(current.customDomain[1])] : ['', '']));
+  const [text, setText] = useState<[string, string]>(() => (customDomain ? [String(customDomain[0]), String(customDomain[1])] : ['', '']));
   useEffect(() => {
-    if (current.customDomain) setText([String(current.customDomain[0]), String(current.customDomain[1])]);
-  }, [current.customDomain]);
+    if (customDomain) setText([String(customDomain[0]), String(customDomain[1])]);
+  }, [customDomain]);
   const errors = validateCustomDomain(...text);
   const set = (value: [number, number] | undefined) => dispatch({ type: 'CHART_FIELD_UPDATED', value: { field, option: 'customDomain', value } });
 
@@ -62,11 +62,11 @@ export const CustomDomainControl = ({ field, disabled }: { field: string; disabl
   return (
     <div className="custom-domain">
       <label className="check">
-        <input type="checkbox" checked={!!current.customDomain} disabled={disabled || (!current.customDomain && !observations.data)} onChange={(e) => toggle(e.target.checked)} data-testid="option-customDomain" />
+        <input type="checkbox" checked={!!customDomain} disabled={disabled || (!customDomain && !observations.data)} onChange={(e) => toggle(e.target.checked)} data-testid="option-customDomain" />
         {t('controls.option.customDomain')}
       </label>
       {disabled && <small className="hint-text">{t('controls.domain.percent')}</small>}
-      {current.customDomain && !disabled && (
+      {customDomain && !disabled && (
         <div className="control-pair">
           {input(0, 'min')}
           {input(1, 'max')}

@@ -7,6 +7,7 @@ import type { FieldOption } from '../../../../domain/configurator/actions';
 import { sortingOf, type FieldControl } from '../../../../domain/configurator/field-options';
 import { ANIMATION_TYPE_KEY, DOTS_SIZE_KEY, FIELD_OPTION_KEY, IMPUTATION_KEY, SEGMENT_TYPE_KEY, SORTING_KEY, SORTING_ORDER_KEY } from '../../../../domain/i18n/author-keys';
 import { CALCULATION_KEY } from '../../../../domain/messages';
+import { fieldsOf, optionsOf } from '../../../../domain/config';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { CustomDomainControl } from './CustomDomainControl';
 
@@ -45,7 +46,7 @@ export const Choices = <T extends string | number>({ legend, value, choices, lab
 export const FieldOptionControl = ({ field, control }: { field: string; control: FieldControl }) => {
   const { t } = useTranslation();
   const { chart, dispatch } = useConfigurator();
-  const current = (chart.fields as unknown as Record<string, Record<string, unknown>>)[field] ?? {};
+  const current = optionsOf(fieldsOf(chart)[field]);
   const set = (option: FieldOption, value: unknown) => dispatch({ type: 'CHART_FIELD_UPDATED', value: { field, option, value } });
   const flag = (option: FieldOption & FieldControl['option'], disabled?: boolean) => (
     <Check label={t(FIELD_OPTION_KEY[option])} checked={!!current[option]} disabled={disabled} onChange={(v) => set(option, v)} testId={`option-${option}`} />

@@ -1,14 +1,9 @@
-/** Field names as the panels show them, by chart type (bar swaps the axes' roles, pie has one measure). */
+/** Field names as the panels show them, by chart type (configurator/field-panel.ts: bar swaps the axes' roles, pie has one measure). */
 import type { TFunction } from 'i18next';
 import type { ChartType } from '../../../../domain/config';
-import { FIELD_KEY } from '../../../../domain/i18n/author-keys';
-import { keyOf } from '../../../../domain/messages';
+import { fieldNameOf } from '../../../../domain/configurator/field-panel';
 
 export const fieldLabel = (t: TFunction, chartType: ChartType, field: string, componentLabel?: string) => {
-  // A table's fields are its columns, named after their components.
-  if (chartType === 'table') return componentLabel ?? field;
-  if (chartType === 'pie' && field === 'y') return t('controls.field.measure');
-  if (chartType.startsWith('combo') && field === 'y') return t('controls.field.measures');
-  const key = keyOf(FIELD_KEY, field);
-  return key ? t(key) : field;
+  const name = fieldNameOf(chartType, field);
+  return 'component' in name ? (componentLabel ?? field) : 'key' in name ? t(name.key) : name.unnamed;
 };

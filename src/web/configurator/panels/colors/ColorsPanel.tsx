@@ -9,6 +9,7 @@ import { paletteGroups, withCustomPalettes } from '../../../../domain/charts/pal
 import { fetchPalettes } from '../../../api/client';
 import { useSession } from '../../../auth/useSession';
 import { colorEntries, colorKeys } from '../../../../domain/configurator/slices/colors';
+import { colorFieldOf } from '../../../../domain/config';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { ColorList } from './ColorList';
 import { CustomPaletteDrawer } from './CustomPaletteDrawer';
@@ -21,7 +22,7 @@ export const ColorsPanel = ({ field }: { field: string }) => {
   const { user } = useSession();
   const custom = useQuery({ queryKey: ['palettes', user?.id], queryFn: fetchPalettes, enabled: !!user });
   const [creating, setCreating] = useState(false);
-  const color = (chart.fields as unknown as Record<string, { type: string; paletteId: string } | undefined>)[field];
+  const color = colorFieldOf(chart, field);
   if (!color) return null;
   const ownColors = color.type === 'single' ? [] : colorKeys(chart, components).flatMap((k) => (k.color ? [k.color] : []));
   return (

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { displayLabel } from '../../../../domain/charts/chart-data';
 import { interactiveOptions, setDataFilterDimension, toggleInteractiveFilter } from '../../../../domain/configurator/interactive-options';
-import type { DataFilterType, InteractiveFiltersConfig } from '../../../../domain/config';
+import { componentIdOf, fieldsOf, type DataFilterType, type InteractiveFiltersConfig } from '../../../../domain/config';
 import { TIME_RANGE_END_KEY } from '../../../../domain/messages';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
@@ -17,7 +17,7 @@ export const InteractiveFiltersPanel = () => {
   const change = (value: InteractiveFiltersConfig) => dispatch({ type: 'INTERACTIVE_FILTER_CHANGED', value });
   const toggle = (filter: Parameters<typeof toggleInteractiveFilter>[2]) => (e: { target: { checked: boolean } }) =>
     change(toggleInteractiveFilter(chart, components, filter, e.target.checked));
-  const animation = (chart.fields as unknown as Record<string, { componentId: string } | undefined>).animation;
+  const animation = componentIdOf(fieldsOf(chart).animation);
   const timeValues = options.timeRange?.values ?? [];
   const preset = (end: 'from' | 'to') => (
     <label className="control">
@@ -52,7 +52,7 @@ export const InteractiveFiltersPanel = () => {
         <label className="control">
           <span>{t('controls.field.animation')}</span>
           <select
-            value={animation?.componentId ?? ''}
+            value={animation ?? ''}
             disabled={options.animation.length === 0}
             onChange={(e) =>
               dispatch(

@@ -4,36 +4,24 @@
  * where the filters of its related dimensions hold (overlays/limits.ts).
  */
 import { useTranslation } from 'react-i18next';
-import { configLimitOf, LIMIT_LINE_TYPES, LIMIT_SYMBOL_TYPES, limitLabel, limitRelations, placeLimit } from '../../../../domain/charts/overlays/limits';
-import { axisComponents } from '../../../../domain/viewer/view-parts';
+import { LIMIT_LINE_TYPES, LIMIT_SYMBOL_TYPES } from '../../../../domain/charts/overlays/limits';
+import { changedLimit, limitOptions } from '../../../../domain/configurator/limit-options';
 import type { ConfigLimit } from '../../../../domain/config';
-import { DEFAULT_LIMIT_COLOR } from '../../../../domain/config/defaults';
-import { componentsById, type Measure } from '../../../../domain/data';
+import type { Measure } from '../../../../domain/data';
 import { LIMIT_LINE_TYPE_KEY, LIMIT_SYMBOL_KEY } from '../../../../domain/i18n/author-keys';
-import { convertComponents } from '../../../../domain/observations/convert-units';
 import { useConfigurator } from '../../ConfiguratorProvider';
-
-/** The colour a limit starts in: a red that keeps 3:1 against the plot's white (WCAG 1.4.11). */
 
 export const LimitsSection = ({ measure }: { measure: Measure }) => {
   const { t } = useTranslation();
   const { chart, components, dispatch, locale } = useConfigurator();
-  // Named in the units the chart shows.
-  const shown = convertComponents({ dimensions: [], measures: [measure] }, chart.conversionUnitsByComponentId, locale).measures[0];
-  if (!shown.limits?.length) return null;
-  // Whether each limit holds under the chart's filters, to say so beside one that is on but not drawn.
-  const byId = componentsById(components);
-  const axes = axisComponents(chart);
-  const axis = byId.get((chart.chartType === 'bar' ? axes.left : axes.bottom) ?? '');
-  const filters = Object.assign({}, ...chart.cubes.map((c) => c.filters));
+  const options = limitOptions(chart, measure, components, locale);
+  if (!options.length) return null;
   return (
     <fieldset className="limits" data-testid={`limits-${measure.id}`}>
       <legend>{t('controls.limits', { measure: measure.label })}</legend>
-      {shown.limits.map((limit, i) => {
-        const on = configLimitOf(chart.limits, measure.id, limit);
-        const related = limitRelations(limit);
-        const set = (change: Partial<ConfigLimit>) =>
-          dispatch({ type: 'LIMIT_SET', value: { measureId: measure.id, related, color: DEFAULT_LIMIT_COLOR, lineType: 'solid', ...on, ...change } });
+      {options.map((option, i) => {
+        const { on, related } = option;
+        const set = (change: Partial<ConfigLimit>) => dispatch({ type: 'LIMIT_SET', value: changedLimit(measure.id, option, change) });
         const id = `limit-${i}`;
         return (
           <div key={JSON.stringify(related)} className="limit-option" data-testid="limit-option">
@@ -44,9 +32,9 @@ export const LimitsSection = ({ measure }: { measure: Measure }) => {
                 onChange={(e) => (e.target.checked ? set({}) : dispatch({ type: 'LIMIT_REMOVE', value: { measureId: measure.id, related } }))}
                 data-testid={`limit-toggle-${i}`}
               />
-              {limitLabel(limit, shown.unit, locale)}
+              {option.label}
             </label>
-            {on && !placeLimit(limit, axis, filters, byId) && (
+            {option.notShown && (
               <small className="hint-text" data-testid={`${id}-not-shown`}>
                 {t('controls.limits.not-shown')}
               </small>
@@ -68,7 +56,7 @@ export const LimitsSection = ({ measure }: { measure: Measure }) => {
                   </select>
                 </label>
                 {/* Symbols mark a value at a point of a line or area. */}
-                {limit.type === 'single' && (chart.chartType === 'line' || chart.chartType === 'area' || chart.chartType.startsWith('combo')) && (
+                {option.symbol && (
                   <label className="control">
                     <span>{t('controls.limits.symbol')}</span>
                     <select value={on.symbolType ?? 'circle'} onChange={(e) => set({ symbolType: e.target.value as ConfigLimit['symbolType'] })} data-testid={`${id}-symbol`}>

@@ -4,7 +4,6 @@
  * locked to what the author sees now.
  */
 import { useTranslation } from 'react-i18next';
-import type { ChartConfigOf } from '../../../../domain/config';
 import { useWebSettings } from '../../../map/hooks';
 import { currentView } from '../../../map/view-bounds';
 import { useConfigurator } from '../../ConfiguratorProvider';
@@ -13,8 +12,9 @@ export const BaseLayerPanel = () => {
   const { t } = useTranslation();
   const { chart, dispatch } = useConfigurator();
   const settings = useWebSettings();
-  if (chart.chartType !== 'map') return null;
-  const { baseLayer } = chart as ChartConfigOf<'map'>;
+  // Only a map has a base layer.
+  if (!('baseLayer' in chart)) return null;
+  const { baseLayer } = chart;
   const available = !!settings.data?.mapStyleUrl;
   return (
     <section className="control-group" data-testid="base-layer-panel">

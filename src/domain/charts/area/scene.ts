@@ -4,17 +4,17 @@
  * series' neighbouring values. Percent stacks every x to 100.
  */
 import { area } from 'd3-shape';
-import type { ChartConfigOf } from '../config';
-import { isTemporalDimension } from '../data';
-import { labelWithUnit } from '../format';
-import { applyInteractiveFilters, displayLabel, labelOrder, numericRows } from './chart-data';
-import { formatValue, linearMap, valueDomain } from './axes';
-import type { ChartDefinition, ChartInput } from './definition';
-import { pointCategory, pointFrame } from './line';
-import type { Mark, Scene } from './scene';
-import { segmentSeries } from './series';
-import { limitExtent } from './overlays/limits';
-import { datumOf } from './overlays/annotations';
+import type { ChartConfigOf } from '../../config';
+import { isTemporalDimension } from '../../data';
+import { applyInteractiveFilters, displayLabel, labelOrder, numericRows } from '../chart-data';
+import { formatValue, linearMap, valueDomain } from '../axes';
+import type { ChartDefinition, ChartInput } from '../definition';
+import { pointCategory, pointFrame } from '../line/scene';
+import type { Mark, Scene } from '../scene';
+import { segmentSeries } from '../series';
+import { limitExtent } from '../overlays/limits';
+import { datumOf } from '../overlays/annotations';
+import { labelWithUnit } from '../../format';
 
 export type Imputation = 'none' | 'zeros' | 'linear';
 

@@ -4,16 +4,16 @@
  * optionally as percent of each category's total, with an animation frame.
  */
 import { scaleBand } from 'd3-scale';
-import type { ChartConfigOf } from '../config';
-import { isTemporalDimension } from '../data';
-import { labelWithUnit } from '../format';
-import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from './chart-data';
-import { categoryAxisLayout, formatValue, linearMap, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from './axes';
-import type { ChartDefinition, ChartInput } from './definition';
-import type { Mark, Scene } from './scene';
-import { segmentSeries } from './series';
-import { limitExtent } from './overlays/limits';
-import { datumOf } from './overlays/annotations';
+import type { ChartConfigOf } from '../../config';
+import { isTemporalDimension } from '../../data';
+import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from '../chart-data';
+import { categoryAxisLayout, formatValue, linearMap, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import type { ChartDefinition, ChartInput } from '../definition';
+import type { Mark, Scene } from '../scene';
+import { segmentSeries } from '../series';
+import { limitExtent } from '../overlays/limits';
+import { datumOf } from '../overlays/annotations';
+import { labelWithUnit } from '../../format';
 
 type BandConfig = ChartConfigOf<'column'> | ChartConfigOf<'bar'>;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartConfigOf } from '../config';
-import type { Component, Observation } from '../data';
-import { impute, type Imputation } from './area';
-import { initialInteractiveState, type InteractiveState } from './chart-data';
-import { CHART_DEFINITIONS } from './registry';
-import type { Mark, Scene } from './scene';
-import { configBase, dimension, measure, yearDimension } from './test-fixture';
+import type { ChartConfigOf } from '../../config';
+import type { Component, Observation } from '../../data';
+import { impute, type Imputation } from './scene';
+import { initialInteractiveState, type InteractiveState } from '../chart-data';
+import { CHART_DEFINITIONS } from '../registry';
+import type { Mark, Scene } from '../scene';
+import { configBase, dimension, measure, yearDimension } from '../test-fixture';
 
 const year = yearDimension(['2000', '2001', '2002', '2003']);
 const kind = dimension('kind', ['A', 'B'], { label: 'Kind' });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readableTextColor } from './contrast';
-import type { ChartConfigOf } from '../config';
-import type { Component, Observation } from '../data';
-import { initialInteractiveState } from './chart-data';
-import type { DrawnChartType } from './definition';
-import { CHART_DEFINITIONS } from './registry';
-import type { Axis, Mark, Scene } from './scene';
-import { configBase, measure, yearDimension } from './test-fixture';
+import { readableTextColor } from '../contrast';
+import type { ChartConfigOf } from '../../config';
+import type { Component, Observation } from '../../data';
+import { initialInteractiveState } from '../chart-data';
+import type { DrawnChartType } from '../definition';
+import { CHART_DEFINITIONS } from '../registry';
+import type { Axis, Mark, Scene } from '../scene';
+import { configBase, measure, yearDimension } from '../test-fixture';
 
 type Combo = Extract<DrawnChartType, `combo${string}`>;
 

@@ -3,13 +3,13 @@
  * the segment's sorting. Negative and missing values make no slice.
  */
 import { arc, pie } from 'd3-shape';
-import type { ChartConfigOf } from '../config';
-import { applyInteractiveFilters, displayLabel, numericRows, totalsBy } from './chart-data';
-import { formatValue } from './axes';
-import type { ChartDefinition, ChartInput } from './definition';
-import type { Mark, Scene } from './scene';
-import { segmentSeries } from './series';
-import { datumOf } from './overlays/annotations';
+import type { ChartConfigOf } from '../../config';
+import { applyInteractiveFilters, displayLabel, numericRows, totalsBy } from '../chart-data';
+import { formatValue } from '../axes';
+import type { ChartDefinition, ChartInput } from '../definition';
+import type { Mark, Scene } from '../scene';
+import { segmentSeries } from '../series';
+import { datumOf } from '../overlays/annotations';
 
 const interactive = (config: ChartConfigOf<'pie'>) => ({
   legendId: config.fields.segment.componentId,

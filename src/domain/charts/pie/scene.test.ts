@@ -1,12 +1,12 @@
 import { schemeCategory10 } from 'd3-scale-chromatic';
 import { describe, expect, it } from 'vitest';
-import type { ChartConfigOf } from '../config';
-import type { Sorting } from '../config/meta';
-import type { Component, Observation } from '../data';
-import { initialInteractiveState, type InteractiveState } from './chart-data';
-import { CHART_DEFINITIONS } from './registry';
-import type { Mark, Scene } from './scene';
-import { configBase, dimension, measure } from './test-fixture';
+import type { ChartConfigOf } from '../../config';
+import type { Sorting } from '../../config/meta';
+import type { Component, Observation } from '../../data';
+import { initialInteractiveState, type InteractiveState } from '../chart-data';
+import { CHART_DEFINITIONS } from '../registry';
+import type { Mark, Scene } from '../scene';
+import { configBase, dimension, measure } from '../test-fixture';
 
 const source = dimension('source', ['Coal', 'Gas', 'Hydro', 'Wind', 'Solar', 'Oil']);
 const year = dimension('year', ['2000', '2001']);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartConfigOf } from '../config';
-import type { Sorting } from '../config/meta';
-import type { Component, Observation } from '../data';
-import { initialInteractiveState, type InteractiveState } from './chart-data';
-import { CHART_DEFINITIONS } from './registry';
-import type { Axis, Mark, Scene } from './scene';
-import { configBase, dimension, measure } from './test-fixture';
+import type { ChartConfigOf } from '../../config';
+import type { Sorting } from '../../config/meta';
+import type { Component, Observation } from '../../data';
+import { initialInteractiveState, type InteractiveState } from '../chart-data';
+import { CHART_DEFINITIONS } from '../registry';
+import type { Axis, Mark, Scene } from '../scene';
+import { configBase, dimension, measure } from '../test-fixture';
 
 const canton = dimension('Canton', ['Zürich', 'Bern', 'Luzern', 'Uri']);
 const fuel = dimension('Fuel', ['Coal', 'Gas', 'Wind']);

@@ -2,16 +2,16 @@
  * Scatterplots: one dot per observation, a measure on each axis, coloured by segment. Axes start
  * at the data minimum only for interval scales (spec 002 §5); an animation steps through frames.
  */
-import type { ChartConfigOf } from '../config';
-import type { Observation } from '../data';
-import { labelWithUnit } from '../format';
-import { applyInteractiveFilters, displayLabel } from './chart-data';
-import { formatValue, linearMap, linearScale, valueDomain, valueTicks, verticalAxisWidth } from './axes';
-import type { ChartDefinition, ChartInput } from './definition';
-import type { Mark, Scene } from './scene';
-import { segmentSeries } from './series';
-import { limitExtent } from './overlays/limits';
-import { datumOf } from './overlays/annotations';
+import type { ChartConfigOf } from '../../config';
+import type { Observation } from '../../data';
+import { applyInteractiveFilters, displayLabel } from '../chart-data';
+import { formatValue, linearMap, linearScale, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import type { ChartDefinition, ChartInput } from '../definition';
+import type { Mark, Scene } from '../scene';
+import { segmentSeries } from '../series';
+import { limitExtent } from '../overlays/limits';
+import { datumOf } from '../overlays/annotations';
+import { labelWithUnit } from '../../format';
 
 const interactive = (config: ChartConfigOf<'scatterplot'>) => ({
   legendId: config.fields.segment?.componentId,

@@ -4,16 +4,16 @@
  * only for interval scales (spec 002 §5), or follows a custom domain.
  */
 import { area, line } from 'd3-shape';
-import type { ChartConfigOf } from '../config';
-import { isTemporalDimension, type Component } from '../data';
-import { labelWithUnit } from '../format';
-import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, type Row } from './chart-data';
-import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
-import type { ChartDefinition, ChartInput } from './definition';
-import type { Mark, Scene } from './scene';
-import { segmentSeries } from './series';
-import { limitExtent } from './overlays/limits';
-import { datumOf } from './overlays/annotations';
+import type { ChartConfigOf } from '../../config';
+import { isTemporalDimension, type Component } from '../../data';
+import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, type Row } from '../chart-data';
+import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import type { ChartDefinition, ChartInput } from '../definition';
+import type { Mark, Scene } from '../scene';
+import { segmentSeries } from '../series';
+import { limitExtent } from '../overlays/limits';
+import { datumOf } from '../overlays/annotations';
+import { labelWithUnit } from '../../format';
 
 const DOT_RADIUS = { Small: 2, Medium: 3.5, Large: 5 } as const;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartConfigOf } from '../config';
-import type { Component, Dimension, Observation, ScaleType } from '../data';
-import { initialInteractiveState, type InteractiveState } from './chart-data';
-import { relatedDimension } from './line';
-import { CHART_DEFINITIONS } from './registry';
-import type { Axis, Mark, Scene } from './scene';
-import { configBase, dimension, measure, yearDimension } from './test-fixture';
+import type { ChartConfigOf } from '../../config';
+import type { Component, Dimension, Observation, ScaleType } from '../../data';
+import { initialInteractiveState, type InteractiveState } from '../chart-data';
+import { relatedDimension } from './scene';
+import { CHART_DEFINITIONS } from '../registry';
+import type { Axis, Mark, Scene } from '../scene';
+import { configBase, dimension, measure, yearDimension } from '../test-fixture';
 
 const year = yearDimension(['2000', '2001', '2002', '2003', '2004']);
 const station = dimension('station', ['Davos', 'Lugano'], { label: 'Station' });

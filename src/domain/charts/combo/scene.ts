@@ -7,17 +7,17 @@
  */
 import { scaleBand } from 'd3-scale';
 import { line } from 'd3-shape';
-import { readableTextColor } from './contrast';
-import type { ChartConfigOf } from '../config';
-import { isTemporalDimension, type Component, type Observation } from '../data';
-import { labelWithUnit } from '../format';
-import { applyInteractiveFilters, displayLabel, presentLabels } from './chart-data';
-import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from './axes';
-import type { ChartDefinition, ChartInput, DrawnChartType } from './definition';
-import { categoryColors } from './palettes';
-import type { Axis, LegendItem, Mark, Scene } from './scene';
-import { limitExtent } from './overlays/limits';
-import { datumOf } from './overlays/annotations';
+import { readableTextColor } from '../contrast';
+import type { ChartConfigOf } from '../../config';
+import { isTemporalDimension, type Component, type Observation } from '../../data';
+import { applyInteractiveFilters, displayLabel, presentLabels } from '../chart-data';
+import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import type { ChartDefinition, ChartInput, DrawnChartType } from '../definition';
+import { categoryColors } from '../palettes';
+import type { Axis, LegendItem, Mark, Scene } from '../scene';
+import { limitExtent } from '../overlays/limits';
+import { datumOf } from '../overlays/annotations';
+import { labelWithUnit } from '../../format';
 
 type ComboType = Extract<DrawnChartType, `combo${string}`>;
 

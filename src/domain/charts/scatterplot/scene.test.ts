@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartConfigOf } from '../config';
-import type { Component, Observation } from '../data';
-import { initialInteractiveState, type InteractiveState } from './chart-data';
-import { CHART_DEFINITIONS } from './registry';
-import type { Axis, Mark, Scene } from './scene';
-import { configBase, dimension, measure } from './test-fixture';
+import type { ChartConfigOf } from '../../config';
+import type { Component, Observation } from '../../data';
+import { initialInteractiveState, type InteractiveState } from '../chart-data';
+import { CHART_DEFINITIONS } from '../registry';
+import type { Axis, Mark, Scene } from '../scene';
+import { configBase, dimension, measure } from '../test-fixture';
 
 const region = dimension('region', ['Europe', 'Asia', 'Africa']);
 const year = dimension('year', ['1990', '2020']);

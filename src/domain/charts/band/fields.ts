@@ -1,0 +1,14 @@
+/** Column and bar fields (spec 001 §3): a category axis, a value axis, an optional stacked or grouped segment. */
+import { z } from 'zod';
+import { animationFieldSchema, categoryField, colorFieldSchema, componentField, segmentFieldSchema } from '../../config/fields';
+
+const valueField = componentField.extend({ showValues: z.boolean().optional(), customDomain: z.tuple([z.number(), z.number()]).optional() });
+const bandFields = {
+  color: colorFieldSchema,
+  segment: segmentFieldSchema.extend({ type: z.enum(['stacked', 'grouped']) }).optional(),
+  animation: animationFieldSchema.optional(),
+};
+
+export const columnFieldsSchema = z.object({ x: categoryField, y: valueField, ...bandFields });
+/** Bar is column with x and y swapped: y holds the categories, x the values. */
+export const barFieldsSchema = z.object({ x: valueField, y: categoryField, ...bandFields });

@@ -1,0 +1,11 @@
+/** Scatterplot fields (spec 001 §3): a measure on each axis, a segment, an optional animation. */
+import { z } from 'zod';
+import { animationFieldSchema, colorFieldSchema, componentField, segmentFieldSchema } from '../../config/fields';
+
+export const scatterplotFieldsSchema = z.object({
+  x: componentField,
+  y: componentField,
+  color: colorFieldSchema,
+  segment: segmentFieldSchema.optional(),
+  animation: animationFieldSchema.optional(),
+});
