@@ -130,6 +130,9 @@ export const chartScene = ({ config, components, observations, state, locale, wi
 };
 
 /** The animation a chart plays, if any (tables have none). */
+/** Whether the chart is a map drawn over its base map (the style the deployment names). */
+export const showsBaseMap = (config: ChartConfig) => config.chartType === 'map' && config.baseLayer.show;
+
 export const chartAnimation = (config: ChartConfig) => (config.chartType !== 'table' && 'animation' in config.fields ? config.fields.animation : undefined);
 
 /** The data table's columns: the components the chart asked for, dimensions first, as the cube reads. */

@@ -102,6 +102,16 @@ describe('savedConfigDataSchema', () => {
       /^chartConfigs\.2\.fields\.areaLayer\.color\.interpolationType: a continuous scale/,
     ],
     ['a map bbox beyond the poles', (s: State) => ({ ...s, chartConfigs: s.chartConfigs.map((c, i) => (i === 2 ? { ...c, baseLayer: { show: true, locked: true, bbox: [[5, 45], [10, 95]], customLayers: [] } } : c)) }), /^chartConfigs\.2\.baseLayer\.bbox\.1\.1: /],
+    [
+      // One animation field for every chart type: a map's may not last zero seconds any more than a column chart's.
+      'a map animation of no duration',
+      (s: State) => {
+        const map = s.chartConfigs[2] as { fields: Record<string, unknown> };
+        const animation = { componentId: 'year', showPlayButton: true, type: 'continuous', duration: 0, dynamicScales: false };
+        return { ...s, chartConfigs: s.chartConfigs.map((c, i) => (i === 2 ? { ...c, fields: { ...map.fields, animation } } : c)) };
+      },
+      /^chartConfigs\.2\.fields\.animation\.duration: /,
+    ],
     ['an activeChartKey naming no chart', (s: State) => ({ ...s, activeChartKey: 'nosuchchart0' }), /^activeChartKey: activeChartKey must name one of the chartConfigs$/],
   ])('refuses %s, naming the path', (_what, change, message) => {
     const text = problem(change(validState()));

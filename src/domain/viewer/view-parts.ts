@@ -28,26 +28,22 @@ type AxisPosition = 'bottom' | 'left' | 'right';
 
 /** The component each axis of a chart shows, read from its fields (combo charts name theirs per axis). */
 export const axisComponents = (config: ChartConfig): Partial<Record<AxisPosition, string>> => {
-  const fields = config.fields as Record<string, unknown>;
-  const id = (field: unknown) => (field && typeof field === 'object' && 'componentId' in field ? String(field.componentId) : undefined);
   switch (config.chartType) {
     case 'pie':
     case 'map':
     case 'table':
       return {};
     case 'comboLineSingle':
-      return { bottom: id(fields.x), left: (fields.y as { componentIds: string[] }).componentIds[0] };
-    case 'comboLineDual': {
-      const y = fields.y as { leftAxisComponentId: string; rightAxisComponentId: string };
-      return { bottom: id(fields.x), left: y.leftAxisComponentId, right: y.rightAxisComponentId };
-    }
+      return { bottom: config.fields.x.componentId, left: config.fields.y.componentIds[0] };
+    case 'comboLineDual':
+      return { bottom: config.fields.x.componentId, left: config.fields.y.leftAxisComponentId, right: config.fields.y.rightAxisComponentId };
     case 'comboLineColumn': {
-      const y = fields.y as { lineComponentId: string; columnComponentId: string; lineAxisOrientation: 'left' | 'right' };
+      const { x, y } = config.fields;
       return y.lineAxisOrientation === 'left'
-        ? { bottom: id(fields.x), left: y.lineComponentId, right: y.columnComponentId }
-        : { bottom: id(fields.x), left: y.columnComponentId, right: y.lineComponentId };
+        ? { bottom: x.componentId, left: y.lineComponentId, right: y.columnComponentId }
+        : { bottom: x.componentId, left: y.columnComponentId, right: y.lineComponentId };
     }
     default:
-      return { bottom: id(fields.x), left: id(fields.y) };
+      return { bottom: config.fields.x.componentId, left: config.fields.y.componentId };
   }
 };

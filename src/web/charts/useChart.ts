@@ -4,7 +4,7 @@
  * the scene. It tells the published view the state to share and the data shown.
  */
 import { useDeferredValue, useEffect, useMemo, useReducer } from 'react';
-import { chartFilterSpec, chartQuery, chartScene, chartShapeDimensions, dataTableComponents, legendValues, queryFilters, sceneKind, shownData } from '../../domain/charts/pipeline';
+import { chartFilterSpec, chartQuery, chartScene, chartShapeDimensions, dataTableComponents, legendValues, queryFilters, sceneKind, showsBaseMap, shownData } from '../../domain/charts/pipeline';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale, Observation } from '../../domain/data';
 import { dataFilterChoices } from '../../domain/viewer/data-filters';
@@ -89,7 +89,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     choices,
     ref,
     width,
-    styleUrl: config.chartType === 'map' && config.baseLayer.show ? (settings.data?.mapStyleUrl ?? undefined) : undefined,
+    styleUrl: showsBaseMap(config) ? (settings.data?.mapStyleUrl ?? undefined) : undefined,
     error: components.error ?? observations.error ?? metadata.error ?? shapes.error,
     loading: !observations.data || !shapes.ready || (kind === 'map' && settings.isPending),
   };

@@ -13,6 +13,7 @@ import { downloadFileName, formatFootnoteDate } from '../../domain/viewer/downlo
 import type { EmbedFlags } from '../../domain/viewer/embed';
 import { exportComment } from '../../domain/viewer/png-text';
 import { axisComponents } from '../../domain/viewer/view-parts';
+import { supports } from '../../domain/charts/capabilities';
 import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents } from '../api/hooks';
 import { ChartFrame } from '../charts/ChartFrame';
@@ -86,7 +87,7 @@ export const ViewChart = ({
   };
   const axes = axisComponents(chart);
   // Dashboard table charts have no "more" menu (spec 002 §6).
-  const moreMenu = !flags.removeMoreOptionsButton && !(dashboard && chart.chartType === 'table');
+  const moreMenu = !flags.removeMoreOptionsButton && !(dashboard && supports(chart.chartType, 'columns'));
 
   return (
     <>

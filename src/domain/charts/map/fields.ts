@@ -1,6 +1,7 @@
 /** Map fields (spec 001 §3): an area layer, a symbol layer, an animation, and the base layer under them. */
 import { z } from 'zod';
 import { colorMappingSchema } from '../../config/common';
+import { animationFieldSchema } from '../../config/fields';
 
 /** How a map layer is coloured: one colour, a colour per category, or a numerical scale (spec 001 §3, 000 §9). */
 export const mapColorSchema = z.discriminatedUnion('type', [
@@ -52,9 +53,7 @@ export const mapFieldsSchema = z
   .object({
     areaLayer: areaLayerSchema.optional(),
     symbolLayer: symbolLayerSchema.optional(),
-    animation: z
-      .object({ componentId: z.string(), showPlayButton: z.boolean(), type: z.enum(['continuous', 'stepped']), duration: z.number(), dynamicScales: z.boolean() })
-      .optional(),
+    animation: animationFieldSchema.optional(),
   })
   .refine((f) => f.areaLayer || f.symbolLayer, { message: 'a map needs an area layer or a symbol layer' });
 
