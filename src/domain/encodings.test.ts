@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dimension, measure, yearDimension } from './charts/test-fixture';
 import { CHART_TYPES } from './config/chart-config';
 import type { DataCubeComponents } from './data';
-import {
-  accepts,
-  colorFieldFor,
-  componentOptions,
-  encodingOf,
-  encodingsOf,
-  fieldComponentIdsOf,
-  isSortingDisabled,
-  SORTING_OPTIONS,
-  sortingOptionsOf,
-} from './encodings';
+import { colorFieldFor, componentOptions, encodingOf, encodingsOf, fieldComponentIdsOf, isSortingDisabled, SORTING_OPTIONS, sortingOptionsOf } from './encodings';
+import { accepts } from './charts/encoding-parts';
 
 const year = yearDimension(['2020', '2021']);
 const canton = dimension('canton', ['Bern', 'Uri'], { __typename: 'GeoShapesDimension' });

@@ -12,8 +12,6 @@ import type { ColorField, SortingType } from './config/common';
 import { DEFAULT_PALETTE, FIRST_COLOR } from './config/defaults';
 import type { Component, DataCubeComponents } from './data';
 
-export { accepts, candidatesOf, type Encoding, type EncodingRole } from './charts/encoding-parts';
-export type { SortingType } from './config/common';
 
 /** The encodings of every chart type, from its registry entry. */
 export const ENCODINGS = Object.fromEntries(Object.entries(CHART_REGISTRY).map(([type, d]) => [type, d.encodings])) as Record<ChartType, Encoding[]>;

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { moveTableField } from '../../src/domain/charts/table/columns';
 import { BAR_COLORS } from '../../src/domain/charts/table/styles';
 import { getInitialChartConfig, type ChartConfigOf } from '../../src/domain/config';
-import type { ColumnStyle } from '../../src/domain/config/map-table';
+import type { ColumnStyle } from '../../src/domain/charts/table/fields';
 import { componentId, GALLERY_CUBES, type ComponentsOf } from './chart-gallery';
 
 type Table = ChartConfigOf<'table'>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DataCubeComponents, Dimension, DimensionType, Measure } from '../data';
 import type { ChartType } from '../config/chart-config';
-import { getChartTypeAvailability, getEnabledChartTypes, MAP_DISABLED_MESSAGE } from './availability';
+import { getChartTypeAvailability, getEnabledChartTypes } from './availability';
+import { MAP_DISABLED_MESSAGE } from './requirements';
 import { en } from '../../web/i18n/en';
 
 /** Plain component objects, as the data API answers them. */

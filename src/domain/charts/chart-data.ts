@@ -3,7 +3,7 @@
  * sorted, values turned to percent. Every function returns new data; none touches the config.
  */
 import { isTemporalDimension, type Component, type Observation } from '../data';
-import type { Sorting } from '../config/meta';
+import type { Sorting } from '../config/common';
 import { formatDate } from '../format';
 import { shortName } from './abbreviations';
 

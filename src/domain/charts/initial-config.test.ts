@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Component, DataCubeComponents, Dimension, DimensionType, HierarchyValue, Measure } from '../data';
 import { chartConfigSchema, type ChartConfig, type ChartConfigOf, type ChartType } from '../config/chart-config';
 import { getEnabledChartTypes } from './availability';
-import { createChartKey, getInitialChartConfig } from './initial-config';
+import { getInitialChartConfig } from './initial-config';
+import { createChartKey } from '../config/keys';
 
 /** Plain component objects, as the data API answers them. */
 const CUBE = 'https://environment.ld.admin.ch/foen/forest/2';

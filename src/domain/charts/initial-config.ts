@@ -12,15 +12,14 @@ import {
 import { normaliseFilters } from '../configurator/edits';
 import { shownValueCount, shownValuesFilter } from '../configurator/shown-values';
 import { CHART_CONFIG_VERSION, type ChartConfig, type ChartType } from '../config/chart-config';
-import { defaultInteractiveFilters } from '../config/interactive-filters';
+import { defaultInteractiveFilters, emptyMeta } from '../config/defaults';
 import { createChartKey } from '../config/keys';
-import { emptyMeta } from '../config/meta';
-import { candidatesOf, colorFieldFor, encodingsOf, type Encoding } from '../encodings';
+import { colorFieldFor, encodingsOf } from '../encodings';
+import { candidatesOf, type Encoding } from './encoding-parts';
 import { getEnabledChartTypes } from './availability';
 import { CHART_REGISTRY } from './registry';
 import { componentIdOf, fieldsOf } from './field-access';
 
-export { createChartKey } from '../config/keys';
 
 /**
  * The best untaken component for an encoding. A segment takes a

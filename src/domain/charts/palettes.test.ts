@@ -1,7 +1,8 @@
 import { schemeCategory10, schemeSet2, schemeTableau10 } from 'd3-scale-chromatic';
 import { describe, expect, it } from 'vitest';
 import type { Dimension } from '../data';
-import { CATEGORICAL_PALETTES, categoryColors, DEFAULT_PALETTE, paletteColors, paletteGroups, valueLookup } from './palettes';
+import { CATEGORICAL_PALETTES, categoryColors, paletteColors, paletteGroups, valueLookup } from './palettes';
+import { DEFAULT_PALETTE } from '../config/defaults';
 
 const canton = {
   __typename: 'NominalDimension',

@@ -60,7 +60,6 @@ export const DIVERGING_PALETTES: Record<string, (t: number) => string> = {
   RdYlGn: interpolateRdYlGn,
 };
 
-export { DEFAULT_PALETTE };
 /** The palette that takes the colours the cube gives its values (schema:color). */
 export const DIMENSION_PALETTE = 'dimension';
 

@@ -2,8 +2,7 @@
  * Hand-made components and the config fields every chart test shares: tests build small cubes
  * from these and vary only what they check.
  */
-import { defaultInteractiveFilters } from '../config/interactive-filters';
-import { emptyMeta } from '../config/meta';
+import { defaultInteractiveFilters, emptyMeta } from '../config/defaults';
 import type { Dimension, Measure } from '../data';
 
 /** A nominal dimension `cube___{name}` whose values are `https://ld.example/{name}/{label}`. */

@@ -4,11 +4,9 @@
  * (`charts/<family>/fields.ts`), built from these.
  */
 import { z } from 'zod';
-import { colorFieldSchema, sortingSchema } from './common';
+import { sortingSchema } from './common';
 
 export const componentField = z.object({ componentId: z.string().min(1) });
-
-export { colorFieldSchema };
 
 export const animationFieldSchema = componentField.extend({
   showPlayButton: z.boolean(),

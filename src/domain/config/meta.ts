@@ -2,10 +2,6 @@
 import { z } from 'zod';
 import { filtersSchema, localizedSchema } from './common';
 
-// Imports of the shared shapes through this module still compile; new code imports common.ts.
-export { colorMappingSchema, filterValueSchema, filtersSchema, localizedSchema, sortingSchema, type Filters, type Localized, type Sorting } from './common';
-export { emptyLocalized, emptyMeta } from './defaults';
-
 export const metaSchema = z.object({ title: localizedSchema, description: localizedSchema, label: localizedSchema });
 export type Meta = z.infer<typeof metaSchema>;
 

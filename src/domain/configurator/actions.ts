@@ -4,10 +4,10 @@
  * reducer stays a pure function of (state, action).
  */
 import type { ChartConfig, ChartType, ConfigLimit, ConfiguratorState, InteractiveFiltersConfig, Layout } from '../config';
-import type { ColumnStyle, TableSettings } from '../config/map-table';
+import type { ColumnStyle, TableSettings } from '../charts/table/fields';
 import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
-import type { MapColor } from '../config/map-table';
+import type { MapColor } from '../charts/map/fields';
 import type { JoinMatch } from './datasets';
 import type { AnnotationTarget } from '../charts/overlays/annotations';
 import type { DashboardFilters } from '../config/configurator-state';

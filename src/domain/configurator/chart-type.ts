@@ -17,7 +17,8 @@ import { CHART_REGISTRY } from '../charts/registry';
 import { FIELD_SCHEMAS, colorFieldOf, componentIdOf, fieldsOf, optionsOf, type ChartConfig, type ChartType } from '../config/chart-config';
 import { defaultSorting } from '../config/defaults';
 import { componentsById, isNumericalMeasure, isTemporalDimension, type Component, type DataCubeComponents, type Measure } from '../data';
-import { accepts, colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory, type Encoding } from '../encodings';
+import { colorFieldFor, encodingsOf, fieldComponentIdsOf, sortingOptionsOf, type ColorMemory } from '../encodings';
+import { accepts, type Encoding } from '../charts/encoding-parts';
 import { normaliseFilters } from './edits';
 import { axisDimension, fitInteractiveFilters } from './interactive-options';
 

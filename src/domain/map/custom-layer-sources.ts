@@ -4,7 +4,7 @@
  * provider itself), and whether it sits behind the area layer.
  */
 import type { z } from 'zod';
-import type { customLayerSchema } from '../config/map-table';
+import type { customLayerSchema } from '../charts/map/fields';
 import { EPSG_3857, fillPlaceholder, layerKey, TILE_SIZE, WMS_VERSION, type RemoteLayer, type RemoteWmsLayer, type RemoteWmtsLayer } from './remote-layer';
 
 export type CustomLayer = z.infer<typeof customLayerSchema>;

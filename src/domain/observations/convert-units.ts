@@ -7,10 +7,7 @@
  */
 import type { ConversionUnit, ConversionUnits } from '../config';
 import { DEFAULT_MULTIPLIER } from '../config/defaults';
-import type { Component, DataCubeComponents, Limit, Locale, Observation } from '../data';
-import { LOCALES } from '../data';
-
-export { DEFAULT_MULTIPLIER };
+import { type Component, type DataCubeComponents, type Limit, type Locale, type Observation, LOCALES } from '../data';
 
 /** A conversion just switched on: multiplier 1, the original unit in every language (spec 001 §4). */
 export const enabledConversion = (originalUnit: string | undefined): ConversionUnit => ({

@@ -4,7 +4,6 @@
  */
 import type { Messages } from '../../domain/messages';
 
-export type { MessageKey, Messages } from '../../domain/messages';
 
 export const en: Messages = {
   'account.sign-in': "Sign in",

@@ -1,6 +1,7 @@
 /** Area fields (spec 001 §3): time along x, a measure with its imputation, an optional segment. */
 import { z } from 'zod';
-import { abbreviations, colorFieldSchema, componentField, segmentFieldSchema } from '../../config/fields';
+import { abbreviations, componentField, segmentFieldSchema } from '../../config/fields';
+import { colorFieldSchema } from '../../config/common';
 
 export const areaFieldsSchema = z.object({
   x: componentField.extend(abbreviations),

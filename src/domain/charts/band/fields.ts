@@ -1,6 +1,7 @@
 /** Column and bar fields (spec 001 §3): a category axis, a value axis, an optional stacked or grouped segment. */
 import { z } from 'zod';
-import { animationFieldSchema, categoryField, colorFieldSchema, componentField, segmentFieldSchema } from '../../config/fields';
+import { animationFieldSchema, categoryField, componentField, segmentFieldSchema } from '../../config/fields';
+import { colorFieldSchema } from '../../config/common';
 
 const valueField = componentField.extend({ showValues: z.boolean().optional(), customDomain: z.tuple([z.number(), z.number()]).optional() });
 const bandFields = {

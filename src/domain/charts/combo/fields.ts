@@ -1,6 +1,7 @@
 /** Combo fields (spec 001 §3): time along x, several measures on y, one colour per measure. */
 import { z } from 'zod';
-import { colorFieldSchema, componentField } from '../../config/fields';
+import { componentField } from '../../config/fields';
+import { colorFieldSchema } from '../../config/common';
 
 export const comboLineSingleFieldsSchema = z.object({
   x: componentField,

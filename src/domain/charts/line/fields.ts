@@ -1,6 +1,7 @@
 /** Line fields (spec 001 §3): time along x, a measure with dots and uncertainty options, an optional segment. */
 import { z } from 'zod';
-import { abbreviations, colorFieldSchema, componentField, segmentFieldSchema } from '../../config/fields';
+import { abbreviations, componentField, segmentFieldSchema } from '../../config/fields';
+import { colorFieldSchema } from '../../config/common';
 
 export const lineFieldsSchema = z.object({
   x: componentField.extend(abbreviations),

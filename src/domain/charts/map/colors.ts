@@ -5,7 +5,7 @@
  * palette. Features without a value take the missing-value colour.
  */
 import { DEFAULT_SEQUENTIAL_PALETTE } from '../../config/defaults';
-import type { MapColor } from '../../config/map-table';
+import type { MapColor } from './fields';
 import type { Component, Locale } from '../../data';
 import { labelWithUnit } from '../../format';
 import { formatValue } from '../axes';
@@ -21,7 +21,6 @@ export const SCALE_OPACITY = 100;
 export const MISSING_COLOR = '#dedede';
 export const MISSING_OPACITY = 125 / 255;
 /** The sequential palette of a new numerical scale (spec 000 §9). */
-export { DEFAULT_SEQUENTIAL_PALETTE };
 
 /** Sequential palettes start a little above their palest tint, which vanishes on a plain background. */
 const PALE_END = 0.15;

@@ -2,7 +2,7 @@ import type { Feature, FeatureCollection } from 'geojson';
 import { topology } from 'topojson-server';
 import { describe, expect, it } from 'vitest';
 import type { ChartConfigOf } from '../../config';
-import type { MapColor } from '../../config/map-table';
+import type { MapColor } from './fields';
 import { iriKey, type Component, type Observation } from '../../data';
 import { initialInteractiveState, type InteractiveState } from '../chart-data';
 import { configBase, dimension, measure, yearDimension } from '../test-fixture';

@@ -9,7 +9,7 @@
  * an animation with dynamic scales spans the frame shown instead.
  */
 import type { ChartConfigOf } from '../../config';
-import type { MapColor } from '../../config/map-table';
+import type { MapColor } from './fields';
 import { iriKey, isGeoCoordinatesDimension, type Component, type Locale, type Observation } from '../../data';
 import { labelWithUnit } from '../../format';
 import { formatValue } from '../axes';

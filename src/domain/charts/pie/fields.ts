@@ -1,6 +1,7 @@
 /** Pie fields (spec 001 §3): one measure, a required segment, an optional animation. */
 import { z } from 'zod';
-import { animationFieldSchema, colorFieldSchema, componentField, segmentFieldSchema } from '../../config/fields';
+import { animationFieldSchema, componentField, segmentFieldSchema } from '../../config/fields';
+import { colorFieldSchema } from '../../config/common';
 
 export const pieFieldsSchema = z.object({
   y: componentField.extend({ showValues: z.boolean().optional() }),

@@ -1,7 +1,7 @@
 import { schemeCategory10 } from 'd3-scale-chromatic';
 import { describe, expect, it } from 'vitest';
 import type { ChartConfigOf } from '../../config';
-import type { Sorting } from '../../config/meta';
+import type { Sorting } from '../../config/common';
 import type { Component, Observation } from '../../data';
 import { initialInteractiveState, type InteractiveState } from '../chart-data';
 import { CHART_DEFINITIONS } from '../registry';

@@ -1,6 +1,7 @@
 /** Scatterplot fields (spec 001 §3): a measure on each axis, a segment, an optional animation. */
 import { z } from 'zod';
-import { animationFieldSchema, colorFieldSchema, componentField, segmentFieldSchema } from '../../config/fields';
+import { animationFieldSchema, componentField, segmentFieldSchema } from '../../config/fields';
+import { colorFieldSchema } from '../../config/common';
 
 export const scatterplotFieldsSchema = z.object({
   x: componentField,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableFieldsSchema } from '../../config/map-table';
+import { tableFieldsSchema } from './fields';
 import { dimension, measure, yearDimension } from '../test-fixture';
 import { canBeGrouped, fieldLists, initialTableFields, moveTableField, setTableFieldHidden, tableComponentIds } from './columns';
 

@@ -3,7 +3,7 @@
  * hidden and grouped flags. Groups come before columns; numerical measures cannot be grouped.
  * Every function takes fields and returns new ones.
  */
-import type { TableField, TableFields } from '../../config/map-table';
+import type { TableField, TableFields } from './fields';
 import { previewColumns } from '../../browse/preview-sort';
 import { isNumericalMeasure, type Component, type DataCubeComponents } from '../../data';
 

@@ -9,7 +9,7 @@
  * painted when drawn, so 100,000 rows cost one object each.
  */
 import type { ChartConfigOf } from '../../config/chart-config';
-import type { TableSortingItem } from '../../config/map-table';
+import type { TableSortingItem } from './fields';
 import { isNumericalMeasure, type Component, type Locale, type Observation } from '../../data';
 import { formatComponentValue, labelWithUnit } from '../../format';
 import { fieldLists } from './columns';

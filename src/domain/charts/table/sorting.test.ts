@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableSortingSchema } from '../../config/map-table';
+import { tableSortingSchema } from './fields';
 import type { Component, Observation } from '../../data';
 import { dimension, measure, yearDimension } from '../test-fixture';
 import { initialTableFields } from './columns';

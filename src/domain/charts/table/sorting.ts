@@ -6,7 +6,7 @@
  * otherwise), then by the headers the visitor clicked, then by the author's items. Sorting lives in
  * the config and in the visitor's state, never in the rows, so it survives new data and filters.
  */
-import type { TableFields, TableSortingItem } from '../../config/map-table';
+import type { TableFields, TableSortingItem } from './fields';
 import type { Component, Observation } from '../../data';
 import { compareKeys, sortKey } from '../../browse/preview-sort';
 import { orderedFields } from './columns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnStyle } from '../../config/map-table';
+import type { ColumnStyle } from './fields';
 import type { Observation } from '../../data';
 import { contrastRatio } from '../contrast';
 import { dimension, measure } from '../test-fixture';

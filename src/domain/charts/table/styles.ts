@@ -10,12 +10,12 @@
  * Text on a coloured background is black or white, whichever reads better (WCAG contrast).
  */
 import { extent } from 'd3-array';
-import { DEFAULT_SEQUENTIAL_PALETTE } from '../../config/defaults';
-import type { ColumnStyle } from '../../config/map-table';
+import { DEFAULT_SEQUENTIAL_PALETTE, DEFAULT_PALETTE } from '../../config/defaults';
+import type { ColumnStyle } from './fields';
 import type { Component, Observation } from '../../data';
 import { labelOrder } from '../chart-data';
 import { contrastRatio } from '../contrast';
-import { categoryColors, DEFAULT_PALETTE, DIVERGING_PALETTES, SEQUENTIAL_PALETTES, valueLookup } from '../palettes';
+import { categoryColors, DIVERGING_PALETTES, SEQUENTIAL_PALETTES, valueLookup } from '../palettes';
 import { toHex } from '../rgb';
 import { DEFAULT_TEXT_STYLE } from './columns';
 

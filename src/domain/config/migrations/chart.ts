@@ -4,11 +4,10 @@
  * of the production tool's saved configs; 4.6.0 and 5.0.0 complete what spec 002 lists.
  */
 import { schemeCategory10 } from 'd3-scale-chromatic';
-import { defaultInteractiveFilters } from '../interactive-filters';
+import { defaultInteractiveFilters, emptyLocalized } from '../defaults';
 import { deriveChartKey } from '../keys';
 import { mapSteps } from './chart-map';
 import { componentIdsStep } from './component-ids';
-import { emptyLocalized } from '../defaults';
 import { addProperty, canonicalJson, edit, isCombo, isMap } from './edit';
 import type { Loose, Steps } from './run';
 

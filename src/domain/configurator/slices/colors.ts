@@ -2,7 +2,8 @@
  * Colours of the active chart (spec 001 §3 "Colour configs", §4): palette, reset, one colour of
  * a segment value or measure, and the colour mapping recomputed from the palette.
  */
-import { DEFAULT_PALETTE, DIMENSION_PALETTE, isBuiltInPalette, paletteColors } from '../../charts/palettes';
+import { DIMENSION_PALETTE, isBuiltInPalette, paletteColors } from '../../charts/palettes';
+import { DEFAULT_PALETTE } from '../../config/defaults';
 import { colorFieldOf, componentIdOf, fieldsOf, optionsOf, withField, type ChartConfig, type ColorField, type ConfiguratorState } from '../../config';
 import type { DataCubeComponents } from '../../data';
 import type { ConfiguratorAction } from '../actions';

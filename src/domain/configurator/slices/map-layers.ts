@@ -5,12 +5,13 @@
  * changed and removed with CHART_FIELD_CHANGED / CHART_FIELD_DELETED (slices/chart.ts); custom
  * WMS/WMTS layers have their own slice.
  */
-import { FIXED_OPACITY, DEFAULT_SEQUENTIAL_PALETTE, SCALE_OPACITY } from '../../charts/map/colors';
+import { FIXED_OPACITY, SCALE_OPACITY } from '../../charts/map/colors';
+import { DEFAULT_SEQUENTIAL_PALETTE, DEFAULT_PALETTE, FIRST_COLOR } from '../../config/defaults';
 import { classCountOptions, DEFAULT_CLASSES, allowsDiscrete } from '../../charts/map/classes';
 import type { Bounds } from '../../charts/map/shapes';
-import { CATEGORICAL_PALETTES, DEFAULT_PALETTE, DIMENSION_PALETTE, DIVERGING_PALETTES, SEQUENTIAL_PALETTES } from '../../charts/palettes';
+import { CATEGORICAL_PALETTES, DIMENSION_PALETTE, DIVERGING_PALETTES, SEQUENTIAL_PALETTES } from '../../charts/palettes';
 import type { ChartConfig, ChartConfigOf, ConfiguratorState } from '../../config';
-import type { MapColor } from '../../config/map-table';
+import type { MapColor } from '../../charts/map/fields';
 import {
   isCategoricalDimension,
   isNumericalMeasure,
@@ -19,7 +20,6 @@ import {
   type Component,
   type DataCubeComponents,
 } from '../../data';
-import { FIRST_COLOR } from '../../config/defaults';
 import type { ConfiguratorAction } from '../actions';
 import { normaliseFilters } from '../edits';
 import { updateActiveChart } from '../select';

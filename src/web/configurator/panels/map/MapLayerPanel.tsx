@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { allowsDiscrete, classCountOptions, DEFAULT_CLASSES } from '../../../../domain/charts/map/classes';
 import { paletteGroups } from '../../../../domain/charts/palettes';
 import type { ChartConfigOf } from '../../../../domain/config';
-import { mapColorSchema, type MapColor } from '../../../../domain/config/map-table';
+import { mapColorSchema, type MapColor } from '../../../../domain/charts/map/fields';
 import { colorCandidates, mapPalettes, OPACITIES, type MapLayerField } from '../../../../domain/configurator/slices/map-layers';
 import { componentsById, isNumericalMeasure } from '../../../../domain/data';
 import { MAP_COLOR_TYPE_KEY, MAP_SCALE_KEY } from '../../../../domain/i18n/author-keys';

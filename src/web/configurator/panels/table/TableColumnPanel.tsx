@@ -10,7 +10,7 @@ import { canBeGrouped, fieldLists } from '../../../../domain/charts/table/column
 import { contrastRatio, MIN_TEXT_CONTRAST, shownContrastRatio } from '../../../../domain/charts/contrast';
 import { paletteGroups } from '../../../../domain/charts/palettes';
 import { toHex } from '../../../../domain/charts/rgb';
-import { columnStyleTypesOf, type ColumnStyle } from '../../../../domain/config/map-table';
+import { columnStyleTypesOf, type ColumnStyle } from '../../../../domain/charts/table/fields';
 import type { Component } from '../../../../domain/data';
 import { TABLE_STYLE_KEY } from '../../../../domain/i18n/author-keys';
 import { useConfigurator } from '../../ConfiguratorProvider';

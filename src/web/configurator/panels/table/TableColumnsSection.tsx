@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { fieldLists } from '../../../../domain/charts/table/columns';
-import type { TableField } from '../../../../domain/config/map-table';
+import type { TableField } from '../../../../domain/charts/table/fields';
 import { SortableItem, SortableListArea, SortableLists } from '../../../components/Sortable';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { useColumnLabel, useTable } from './useTable';
