@@ -60,7 +60,10 @@ const measure = async (key: string, type: string) => {
     const page: Page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     await page.goto(`${app.url}/en/v/${key}`);
     await page.waitForSelector(MARKERS, { timeout: 60_000 });
-    if (run === 0) console.log(`${type}: ${await page.locator(MARKERS).count()} markers, ${await page.locator('[data-testid="annotation-highlight"]').count()} highlighted marks`);
+    if (run === 0)
+      console.log(
+        `${type}: ${await page.locator(MARKERS).count()} markers, ${await page.locator('[data-testid="annotation-highlight"]').count()} highlighted marks`,
+      );
     times.hide.push(await redraw(page, MARKERS, () => page.getByTestId('annotations-toggle').uncheck()));
     times.show.push(await redraw(page, MARKERS, () => page.getByTestId('annotations-toggle').check()));
     times.open.push(await redraw(page, '[data-testid="annotation-text"]', () => page.locator(MARKERS).nth(2).click()));
@@ -74,7 +77,15 @@ const overlayCost = async (key: string, rows: Record<string, unknown>[], all: { 
   const saved = (await (await fetch(`${app.url}/api/config/${key}`)).json()).data.data.chartConfigs[0];
   const byId = new Map([...all.dimensions, ...all.measures].map((c) => [c.id, c]));
   const input = (annotations: unknown[]) =>
-    ({ config: { ...saved, annotations }, components: byId, observations: rows, state: initialInteractiveState(), width: 1200, height: 500, locale: 'en' }) as unknown as ChartInput<DrawnChartType>;
+    ({
+      config: { ...saved, annotations },
+      components: byId,
+      observations: rows,
+      state: initialInteractiveState(),
+      width: 1200,
+      height: 500,
+      locale: 'en',
+    }) as unknown as ChartInput<DrawnChartType>;
   const time = (annotations: unknown[]) => {
     const samples: number[] = [];
     for (let i = 0; i < 15; i++) {
@@ -100,15 +111,26 @@ try {
   const line = await measure(lineKey, 'line, 20 × 500 points');
   const row = (name: string, values: number[]) => `| ${name} | ${round(median(values))} | ${round(percentile(values, 95))} |`;
   console.log(`\nAnnotation toggles in headless Chromium, ms (${RUNS} runs)\n| | median | p95 |\n|---|---:|---:|`);
-  for (const [name, times] of [['column, 2,000 bars', column], ['line, 20 × 500 points', line]] as const) {
+  for (const [name, times] of [
+    ['column, 2,000 bars', column],
+    ['line, 20 × 500 points', line],
+  ] as const) {
     console.log(row(`${name}: hide all`, times.hide));
     console.log(row(`${name}: show all`, times.show));
     console.log(row(`${name}: open one`, times.open));
   }
-  const columnRows = await observations(GENERATED_CUBES.days, [...days.dimensions, ...days.measures].map((c) => c.id));
-  const lineRows = await observations(GENERATED_CUBES.series, [...series.dimensions, ...series.measures].map((c) => c.id));
+  const columnRows = await observations(
+    GENERATED_CUBES.days,
+    [...days.dimensions, ...days.measures].map((c) => c.id),
+  );
+  const lineRows = await observations(
+    GENERATED_CUBES.series,
+    [...series.dimensions, ...series.measures].map((c) => c.id),
+  );
   if (columnRows.length && lineRows.length) {
-    console.log(`\nOverlay of 3 annotations in Node (drawScene with minus without), ms: column ${round(await overlayCost(columnKey, columnRows, days))}, line ${round(await overlayCost(lineKey, lineRows, series))}`);
+    console.log(
+      `\nOverlay of 3 annotations in Node (drawScene with minus without), ms: column ${round(await overlayCost(columnKey, columnRows, days))}, line ${round(await overlayCost(lineKey, lineRows, series))}`,
+    );
   }
 } finally {
   await browser.close();

@@ -40,7 +40,10 @@ if (process.argv[2] === 'serve') {
   stats('argon2id hash (sign-up)', await timeRuns(SIGN_INS, () => hashPassword(password)));
   stats('argon2id verify (sign-in)', await timeRuns(SIGN_INS, () => verifyPassword(hash, password)));
 
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, 'serve'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, 'serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   try {
     const base = await new Promise<string>((resolve, reject) => {
       let output = '';
@@ -62,14 +65,23 @@ if (process.argv[2] === 'serve') {
     const body = JSON.stringify({ key, data: savedStateFixture('Updated under load'), published_state: 'DRAFT' });
     const load = new Promise<autocannon.Result>((resolve, reject) => {
       run = autocannon(
-        { url: `${base}/api/config-update`, method: 'POST', headers: { 'content-type': 'application/json', ...credentials }, body, connections: CONNECTIONS, duration: DURATION },
+        {
+          url: `${base}/api/config-update`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...credentials },
+          body,
+          connections: CONNECTIONS,
+          duration: DURATION,
+        },
         (error, result) => (error ? reject(error) : resolve(result)),
       );
     });
     run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     const result = await load;
     console.log(`config-update, ${CONNECTIONS} connections, ${DURATION} s, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-    console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)}/s), non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+    console.log(
+      `requests: ${result.requests.total} (${Math.round(result.requests.average)}/s), non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
+    );
     const p = (q: number) => round(percentile(latencies, q));
     console.log(`latency ms: p50 ${p(50)}, p95 ${p(95)}, p99 ${p(99)}, max ${p(100)}`);
   } finally {

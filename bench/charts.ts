@@ -22,7 +22,6 @@ import { median, percentile, round } from './stats';
 
 const RUNS = 7;
 
-
 ensureWebBuild();
 const app = await startFullApp({ DATA_DIR: writeCubes() });
 const browser = await launchBrowser();
@@ -53,7 +52,12 @@ const measure = async (key: string, type: string, marks: string, change: (page: 
 
 try {
   const column = await measure(columnKey, 'column', '[data-testid="column-chart"] rect.bar', (page) => page.getByTestId('time-range-from').fill('1'));
-  const line = await measure(lineKey, 'line', '[data-testid="line-chart"] path.line', (page, run) => page.getByTestId('legend-toggle').nth(run % 20).uncheck());
+  const line = await measure(lineKey, 'line', '[data-testid="line-chart"] path.line', (page, run) =>
+    page
+      .getByTestId('legend-toggle')
+      .nth(run % 20)
+      .uncheck(),
+  );
   const row = (name: string, values: number[]) => `| ${name} | ${round(median(values))} | ${round(percentile(values, 95))} |`;
   console.log(`\nRender in headless Chromium, ms (${RUNS} runs)\n| | median | p95 |\n|---|---:|---:|`);
   console.log(row('column, 2,000 bars: load', column.load));
@@ -82,7 +86,14 @@ const gzipped = async (types: DrawnChartType[]) => {
     comboLineColumn: ['combo', 'comboLineColumn'],
   };
   const contents = types.map((t) => `export { ${modules[t][1]} as ${t} } from './src/domain/charts/${modules[t][0]}';`).join('\n');
-  const result = await build({ stdin: { contents, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, minify: true, write: false, format: 'esm', logLevel: 'silent' });
+  const result = await build({
+    stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    logLevel: 'silent',
+  });
   return gzipSync(result.outputFiles[0].contents).length;
 };
 const all = Object.keys(CHART_DEFINITIONS) as DrawnChartType[];

@@ -117,8 +117,18 @@ try {
   console.log(row('column, 2,000 bars: sorting order', column.times));
   console.log(row('line, 20 × 500 points: show dots', line.times));
   // Runs alternate from no dots: even runs add the 10,000 dots, odd runs remove them.
-  console.log(row('line, 20 × 500 points: show dots, on', line.times.filter((_, run) => run % 2 === 0)));
-  console.log(row('line, 20 × 500 points: show dots, off', line.times.filter((_, run) => run % 2 === 1)));
+  console.log(
+    row(
+      'line, 20 × 500 points: show dots, on',
+      line.times.filter((_, run) => run % 2 === 0),
+    ),
+  );
+  console.log(
+    row(
+      'line, 20 × 500 points: show dots, off',
+      line.times.filter((_, run) => run % 2 === 1),
+    ),
+  );
   console.log(`\nMarks after the last two changes\n| | change ${RUNS - 1} | change ${RUNS} |\n|---|---|---|`);
   console.log(`| column | ${column.states.join(' | ')} |`);
   console.log(`| line | ${line.states.join(' | ')} |`);

@@ -48,10 +48,13 @@ const open = async (key: string, scripts: boolean) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const bodies: Promise<{ name: string; gzip: number }>[] = [];
-  if (scripts) page.on('response', (r) => r.url().endsWith('.js') && bodies.push(r.body().then((b) => ({ name: new URL(r.url()).pathname, gzip: gzipSync(b).length }))));
+  if (scripts)
+    page.on('response', (r) => r.url().endsWith('.js') && bodies.push(r.body().then((b) => ({ name: new URL(r.url()).pathname, gzip: gzipSync(b).length }))));
   const started = performance.now();
   await page.goto(`${app.url}/en/v/${key}`);
-  await page.waitForFunction((n) => [...document.querySelectorAll('figure.chart')].filter((f) => f.querySelector('svg')).length >= n, TYPES.length, { timeout: 60_000 });
+  await page.waitForFunction((n) => [...document.querySelectorAll('figure.chart')].filter((f) => f.querySelector('svg')).length >= n, TYPES.length, {
+    timeout: 60_000,
+  });
   const ms = performance.now() - started;
   const loaded = await Promise.all(bodies);
   await context.close();
@@ -72,8 +75,16 @@ await app.close();
 const kib = (scripts: { gzip: number }[]) => round(scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024);
 const grid = (scripts: { name: string; gzip: number }[]) => scripts.filter((s) => s.name.includes('CanvasGrid'));
 console.log(`dashboard of ${TYPES.length} charts (${TYPES.join(', ')}), bundled catalogue, 1440×900`);
-console.log(`navigation → all charts drawn, canvas, ms: median ${round(median(timings))}, p95 ${round(percentile(timings, 95))}, runs ${timings.map(round).join(', ')}`);
+console.log(
+  `navigation → all charts drawn, canvas, ms: median ${round(median(timings))}, p95 ${round(percentile(timings, 95))}, runs ${timings.map(round).join(', ')}`,
+);
 console.log(`JavaScript, canvas dashboard: ${canvasScripts.length} files, ${kib(canvasScripts)} KiB gzipped`);
 for (const s of canvasScripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.name}: ${round(s.gzip / 1024)} KiB`);
 console.log(`JavaScript, the same dashboard tall: ${tallScripts.length} files, ${kib(tallScripts)} KiB gzipped`);
-console.log(`react-grid-layout chunk (CanvasGrid): canvas ${grid(canvasScripts).map((s) => `${s.name} ${round(s.gzip / 1024)} KiB`).join(', ') || 'not loaded'}; tall ${grid(tallScripts).length ? 'LOADED' : 'not loaded'}`);
+console.log(
+  `react-grid-layout chunk (CanvasGrid): canvas ${
+    grid(canvasScripts)
+      .map((s) => `${s.name} ${round(s.gzip / 1024)} KiB`)
+      .join(', ') || 'not loaded'
+  }; tall ${grid(tallScripts).length ? 'LOADED' : 'not loaded'}`,
+);

@@ -84,7 +84,10 @@ export const writeCubes = () => {
 export const publishChart = async (url: string, iri: string, type: 'column' | 'line', edit: (config: any, ids: string[]) => void) => {
   const components = await componentsFrom(url)(iri);
   const config = getInitialChartConfig({ cubes: [{ iri }], ...components, chartType: type, key: createChartKey() }) as ChartConfig;
-  edit(config, [...components.dimensions, ...components.measures].map((c) => c.id));
+  edit(
+    config,
+    [...components.dimensions, ...components.measures].map((c) => c.id),
+  );
   return publish(url, config);
 };
 

@@ -49,7 +49,11 @@ for (const [name, sourceUrl] of benchSources) {
     ['dataCubesObservations (columns)', 'dataCubesObservations', { cubeFilters, format: 'columns' }],
     ['dataCubesObservations (rows)', 'dataCubesObservations', { cubeFilters }],
     // For comparison: each cube alone (the join asks both at once, then merges them).
-    ...cubeFilters.map(({ iri }): [string, string, object] => [`dataCubesObservations (columns, ${iri.split('/').at(-1) === '1' ? 'v1' : 'v2'} alone)`, 'dataCubesObservations', { cubeFilters: [{ iri }], format: 'columns' }]),
+    ...cubeFilters.map(({ iri }): [string, string, object] => [
+      `dataCubesObservations (columns, ${iri.split('/').at(-1) === '1' ? 'v1' : 'v2'} alone)`,
+      'dataCubesObservations',
+      { cubeFilters: [{ iri }], format: 'columns' },
+    ]),
   ];
   for (const [label, query, variables] of cases) {
     const cold = await timeRuns(RUNS, () => post(sourceUrl, query, variables, true));

@@ -20,7 +20,6 @@ const RUNS = 15;
 const CUBE = 'https://example.org/cube/air/1';
 const LIMITS = '[data-testid="chart-preview"] [data-testid="limit"]';
 
-
 ensureWebBuild();
 const dataDir = mkdtempSync(join(tmpdir(), 'air-quality-'));
 copyFileSync(new URL('../tests/fixtures/air-quality-cube.ttl', import.meta.url).pathname, join(dataDir, 'air-quality-cube.ttl'));
@@ -41,7 +40,14 @@ try {
   console.log(`\nRedraw when a limit is toggled, configurator preview, headless Chromium, ms (${RUNS} runs each)\n| | median | p95 |\n|---|---:|---:|`);
   console.log(row('limit switched on', on));
   console.log(row('limit switched off', off));
-  console.log(JSON.stringify({ limitOnMedianMs: round(median(on)), limitOnP95Ms: round(percentile(on, 95)), limitOffMedianMs: round(median(off)), limitOffP95Ms: round(percentile(off, 95)) }));
+  console.log(
+    JSON.stringify({
+      limitOnMedianMs: round(median(on)),
+      limitOnP95Ms: round(percentile(on, 95)),
+      limitOffMedianMs: round(median(off)),
+      limitOffP95Ms: round(percentile(off, 95)),
+    }),
+  );
 } finally {
   await browser.close();
   await app.close();

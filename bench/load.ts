@@ -22,9 +22,19 @@ const UNVERSIONED = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
 const id = (path: string) => `${UNVERSIONED}___${UNVERSIONED}/${path}`;
 
 // Another server on the port (another checkout's bench) would answer instead of ours.
-if (await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false)) throw new Error(`Port ${PORT} is in use: set PORT`);
+if (
+  await fetch(`http://127.0.0.1:${PORT}/`).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`Port ${PORT} is in use: set PORT`);
 const server = spawn('npm', ['start', '--silent'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: SHARED, STATE_DIR: mkdtempSync(join(tmpdir(), 'load-')),
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: SHARED,
+    STATE_DIR: mkdtempSync(join(tmpdir(), 'load-')),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '0',
   },
@@ -33,7 +43,14 @@ const server = spawn('npm', ['start', '--silent'], {
 });
 try {
   const base = `http://127.0.0.1:${PORT}`;
-  for (let waited = 0; !(await fetch(`${base}/api/data/sources`).then((r) => r.ok, () => false)); waited += 100) {
+  for (
+    let waited = 0;
+    !(await fetch(`${base}/api/data/sources`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    waited += 100
+  ) {
     if (server.exitCode !== null || waited > 120_000) throw new Error(`server did not start on port ${PORT}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -69,7 +86,9 @@ try {
     run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     const result = await done;
     console.log(`dataCubesObservations ${label}, ${CONNECTIONS} connections, ${DURATION} s`);
-    console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)}/s), non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+    console.log(
+      `requests: ${result.requests.total} (${Math.round(result.requests.average)}/s), non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
+    );
     const p = (q: number) => round(percentile(latencies, q));
     console.log(`latency ms: p50 ${p(50)}, p95 ${p(95)}, p99 ${p(99)}, max ${p(100)}`);
   };

@@ -51,7 +51,11 @@ for (const [name, type] of DOCUMENTS) {
 
 const provider = await startMapProvider();
 const app = await buildApp({
-  sources: new DataSources({ endpoints: ['http://127.0.0.1:9/sparql'], defaultUrl: 'http://127.0.0.1:9/sparql', remote: { timeoutMs: 1_000, maxBytes: 1_000 } }),
+  sources: new DataSources({
+    endpoints: ['http://127.0.0.1:9/sparql'],
+    defaultUrl: 'http://127.0.0.1:9/sparql',
+    remote: { timeoutMs: 1_000, maxBytes: 1_000 },
+  }),
   settings: { MAP_PROVIDERS: [provider.base], RATE_LIMIT_MAX: 0 },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

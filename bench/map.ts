@@ -33,11 +33,16 @@ const IRI = 'https://bench.cubeviz.org/cube/municipalities/1';
 /** The municipality cube: a deterministic value per municipality (BFS number), written to a DATA_DIR. */
 const writeMunicipalityCube = () => {
   const topology = JSON.parse(readFileSync(resolveDataPath(SHAPES, process.cwd()), 'utf8')) as Topology;
-  const ids = (topology.objects.municipalities as { geometries: { id?: number | string }[] }).geometries.flatMap((g) => (g.id === undefined ? [] : [String(g.id)]));
+  const ids = (topology.objects.municipalities as { geometries: { id?: number | string }[] }).geometries.flatMap((g) =>
+    g.id === undefined ? [] : [String(g.id)],
+  );
   const dir = mkdtempSync(join(tmpdir(), 'bench-map-'));
   const data = join(dir, 'data');
   mkdirSync(data);
-  writeFileSync(join(dir, 'municipalities.csv'), ['municipality,value', ...ids.map((id, i) => `${id},${Math.round(1000 + 900 * Math.sin(i / 7) + 400 * Math.sin(i / 2.3))}`)].join('\n'));
+  writeFileSync(
+    join(dir, 'municipalities.csv'),
+    ['municipality,value', ...ids.map((id, i) => `${id},${Math.round(1000 + 900 * Math.sin(i / 7) + 400 * Math.sin(i / 2.3))}`)].join('\n'),
+  );
   const cube = description('municipalities', 'Swiss municipalities', './municipalities.csv', [
     {
       path: 'municipality',
@@ -78,7 +83,10 @@ try {
   const initial = getInitialChartConfig({ cubes: [{ iri: IRI }], ...components, chartType: 'map', key: createChartKey() }) as ChartConfigOf<'map'>;
   const area = initial.fields.areaLayer!;
   if (area.color.type !== 'numerical') throw new Error('expected a numerical area colour');
-  const config = { ...initial, fields: { areaLayer: { ...area, color: { ...area.color, scaleType: 'discrete' as const, interpolationType: 'jenks' as const, nbClass: 5 } } } };
+  const config = {
+    ...initial,
+    fields: { areaLayer: { ...area, color: { ...area.color, scaleType: 'discrete' as const, interpolationType: 'jenks' as const, nbClass: 5 } } },
+  };
   const key = await publish(app.url, config);
 
   const timings: number[] = [];
@@ -102,7 +110,9 @@ try {
     await context.close();
   }
   console.log(`navigation → scene computed (data, shapes, domain) ms: median ${round(median(scenes))}, runs ${scenes.map(round).join(', ')}`);
-  console.log(`navigation → first rendered map ms: first (cold server) ${round(timings[0])}, median ${round(median(timings))}, p95 ${round(percentile(timings, 95))}, runs ${timings.map(round).join(', ')}`);
+  console.log(
+    `navigation → first rendered map ms: first (cold server) ${round(timings[0])}, median ${round(median(timings))}, p95 ${round(percentile(timings, 95))}, runs ${timings.map(round).join(', ')}`,
+  );
   const chunk = gzippedAssets(/^maplibre-gl/);
   for (const file of chunk) console.log(`map chunk file ${file.name}: ${round(file.bytes / 1024)} KiB, ${round(file.gzipped / 1024)} KiB gzipped`);
   console.log(`map chunk total: ${round(chunk.reduce((s, f) => s + f.gzipped, 0) / 1024)} KiB gzipped (loaded only when a map is shown)`);

@@ -30,11 +30,13 @@ const timed = async (work: () => Promise<unknown>) => {
   return { ms: round(performance.now() - started), outcome };
 };
 const sparql = (query: string, signal?: AbortSignal) =>
-  fetch(`${url}/api/sparql`, { method: 'POST', body: new URLSearchParams({ query }), signal }).then(async (r) => `${r.status} (${(await r.arrayBuffer()).byteLength} bytes)`);
+  fetch(`${url}/api/sparql`, { method: 'POST', body: new URLSearchParams({ query }), signal }).then(
+    async (r) => `${r.status} (${(await r.arrayBuffer()).byteLength} bytes)`,
+  );
 const sources = (signal?: AbortSignal) => fetch(`${url}/api/data/sources`, { signal }).then((r) => r.status);
 
 try {
-  for (let started = performance.now(); !(await sources().catch(() => 0)); ) {
+  for (let started = performance.now(); !(await sources().catch(() => 0));) {
     if (performance.now() - started > 120_000) throw new Error('the server did not start within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -55,7 +57,6 @@ try {
   console.log(`GET /api/data/sources sent 0.5 s into it waited ${unrelated.ms} ms (${unrelated.outcome})`);
   const after = await timed(() => sparql('SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }'));
   console.log(`next /api/sparql query after the client gave up: ${after.ms} ms (${after.outcome})`);
-
 } finally {
   server.kill('SIGKILL');
 }

@@ -23,7 +23,10 @@ const startOnce = async (stateDir: string) => {
     for (;;) {
       if (performance.now() - started > 120_000) throw new Error('no answer within 120 s');
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/data/sources`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/data/sources`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -96,13 +96,23 @@ try {
       [valueId]: { ...plain.fields[valueId], columnStyle: { type: 'heatmap', textStyle: 'regular', paletteId: 'oranges' } },
       [changeId]: {
         ...plain.fields[changeId],
-        columnStyle: { type: 'bar', textStyle: 'regular', barColorPositive: '#1f77b4', barColorNegative: '#d62728', barColorBackground: '#e6e6e6', barShowBackground: true },
+        columnStyle: {
+          type: 'bar',
+          textStyle: 'regular',
+          barColorPositive: '#1f77b4',
+          barColorNegative: '#d62728',
+          barColorBackground: '#e6e6e6',
+          barShowBackground: true,
+        },
       },
     },
   };
   const row = (name: string, values: number[]) => `| ${name} | ${round(median(values))} | ${round(percentile(values, 95))} |`;
   console.log(`Table of ${DAYS * STATIONS} rows in headless Chromium, ms (${RUNS} runs)\n| | median | p95 |\n|---|---:|---:|`);
-  for (const [name, config] of [['plain', plain], ['heat map and bars', styled]] as const) {
+  for (const [name, config] of [
+    ['plain', plain],
+    ['heat map and bars', styled],
+  ] as const) {
     const key = await publish(app.url, config);
     const firstRender: number[] = [];
     const arrived: number[] = [];
@@ -114,10 +124,14 @@ try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
       await page.goto(`${app.url}/en/v/${key}`);
       // Page time from navigation start: the first frame with rows, and the observations' arrival.
-      const drawn = await page.waitForFunction(() => document.querySelector('[data-testid="table-chart-table"] tbody tr[aria-rowindex="2"]') && performance.now(), undefined, {
-        polling: 'raf',
-        timeout: 120_000,
-      });
+      const drawn = await page.waitForFunction(
+        () => document.querySelector('[data-testid="table-chart-table"] tbody tr[aria-rowindex="2"]') && performance.now(),
+        undefined,
+        {
+          polling: 'raf',
+          timeout: 120_000,
+        },
+      );
       firstRender.push((await drawn.jsonValue()) as number);
       arrived.push(
         (await page.evaluate(`performance.getEntriesByType('resource').find((e) => e.name.includes('dataCubesObservations')).responseEnd`)) as number,
@@ -136,7 +150,12 @@ try {
     }
     console.log(row(`${name}: observations arrived`, arrived));
     console.log(row(`${name}: first render (rows painted)`, firstRender));
-    console.log(row(`${name}: first render after the data`, firstRender.map((t, i) => t - arrived[i])));
+    console.log(
+      row(
+        `${name}: first render after the data`,
+        firstRender.map((t, i) => t - arrived[i]),
+      ),
+    );
     console.log(row(`${name}: scroll frame`, frames));
     console.log(row(`${name}: search "station 042"`, searches));
     console.log(`| ${name}: frames over 50 ms | ${long} of ${frames.length} | rows in the DOM at most: ${domRows} |`);

@@ -36,7 +36,8 @@ for (let i = 0; i < RUNS; i++) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies: Promise<{ name: string; gzip: number }>[] = [];
-  if (i === 0) page.on('response', (r) => r.url().endsWith('.js') && bodies.push(r.body().then((b) => ({ name: new URL(r.url()).pathname, gzip: gzipSync(b).length }))));
+  if (i === 0)
+    page.on('response', (r) => r.url().endsWith('.js') && bodies.push(r.body().then((b) => ({ name: new URL(r.url()).pathname, gzip: gzipSync(b).length }))));
   const started = performance.now();
   await page.goto(`${app.url}/en/v/${key}`);
   await waitForBars(page);
@@ -90,4 +91,6 @@ console.log(`whole cube: ${observations.length} rows × ${columns.length} column
 console.log(`CSV build (Node) ms: median ${round(median(csvRuns))} (${round(csvBytes / 1024)} KiB), runs ${csvRuns.map(round).join(', ')}`);
 console.log(`XLSX build (Node, exceljs) ms: median ${round(median(xlsxRuns))} (${round(xlsxBytes / 1024)} KiB), runs ${xlsxRuns.map(round).join(', ')}`);
 console.log(`CSV click → file (Chromium, query included) ms: median ${round(median(browserCsv))}, runs ${browserCsv.map(round).join(', ')}`);
-console.log(`XLSX click → file (Chromium, query and exceljs chunk included) ms: median ${round(median(browserXlsx))}, runs ${browserXlsx.map(round).join(', ')}`);
+console.log(
+  `XLSX click → file (Chromium, query and exceljs chunk included) ms: median ${round(median(browserXlsx))}, runs ${browserXlsx.map(round).join(', ')}`,
+);

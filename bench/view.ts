@@ -19,8 +19,8 @@ const app = await startFullApp();
 const post = async (path: string, body: unknown) =>
   (await fetch(app.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
 
-const components = (await post('/api/data/dataCubesComponents', { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri: CUBE }] })).data
-  .dataCubesComponents;
+const components = (await post('/api/data/dataCubesComponents', { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri: CUBE }] }))
+  .data.dataCubesComponents;
 const chart = getInitialChartConfig({ cubes: [{ iri: CUBE }], ...components });
 const key = await publish(app.url, chart);
 

@@ -19,7 +19,10 @@ const app = await startFullApp({ DATA_DIR: SHARED_CUBES });
 const browser = await launchBrowser({ webgl: true });
 try {
   const maps = [
-    ...(Object.keys(MAP_GALLERY) as MapGalleryName[]).map((name) => ({ name, config: () => mapGalleryConfig(name, componentsFrom(app.url), createChartKey()) })),
+    ...(Object.keys(MAP_GALLERY) as MapGalleryName[]).map((name) => ({
+      name,
+      config: () => mapGalleryConfig(name, componentsFrom(app.url), createChartKey()),
+    })),
     { name: 'map-world', config: () => worldMapConfig(componentsFrom(app.url), createChartKey()) },
   ];
   for (const { name, config } of maps) {

@@ -13,10 +13,18 @@ const OUT = 'docs/screenshots';
 
 const BROWSE_SHOTS: [string, string, string][] = [
   ['catalogue-drafts', '/en/browse?includeDrafts=true', '[data-testid="search-result"]'],
-  ['filtered-de', `/de/browse/theme/${encodeURIComponent('https://ld.cubeviz.org/theme/environment')}?includeDrafts=true&search=Temperatur`, '[data-testid="search-result"]'],
+  [
+    'filtered-de',
+    `/de/browse/theme/${encodeURIComponent('https://ld.cubeviz.org/theme/environment')}?includeDrafts=true&search=Temperatur`,
+    '[data-testid="search-result"]',
+  ],
   ['dataset-draft', `/en/browse?${new URLSearchParams({ dataset: 'https://ld.cubeviz.org/cube/nasa-global-temperature/1' })}`, '[data-testid="preview-table"]'],
   ['drawer', '/en/create/new', '[data-testid="search-result"]'],
-  ['embed', `/fr/browse?${new URLSearchParams({ odsiframe: 'true', dataset: 'https://ld.cubeviz.org/cube/usgs-earthquakes/1' })}`, '[data-testid="preview-table"]'],
+  [
+    'embed',
+    `/fr/browse?${new URLSearchParams({ odsiframe: 'true', dataset: 'https://ld.cubeviz.org/cube/usgs-earthquakes/1' })}`,
+    '[data-testid="preview-table"]',
+  ],
   ['unknown-filter', '/en/browse/colour/x', '[data-testid="browse-error"]'],
 ];
 
@@ -47,7 +55,11 @@ try {
   const configuratorUrl = `/en/create/new?${new URLSearchParams({ cube: CUBE })}`;
 
   // 640 px at twice the pixels is a 1280 px screen at 200 % zoom (WCAG 1.4.4 and 1.4.10).
-  for (const [width, scale, suffix] of [[1280, 1, '1280'], [390, 1, '390'], [640, 2, 'zoom200']] as const) {
+  for (const [width, scale, suffix] of [
+    [1280, 1, '1280'],
+    [390, 1, '390'],
+    [640, 2, 'zoom200'],
+  ] as const) {
     const shots: [string, string, string][] = [
       ['browse', '/en/browse?search=temperature', '[data-testid="search-results"]'],
       ['dataset', `/en/browse?${new URLSearchParams({ dataset: CUBE })}`, '[data-testid="preview-table"]'],

@@ -11,8 +11,7 @@ export type Locale = (typeof LOCALES)[number];
 export const COMPONENT_ID_SEPARATOR = '___';
 
 /** A component id combines the unversioned cube IRI and the component IRI. */
-export const stringifyComponentId = (unversionedCubeIri: string, componentIri: string) =>
-  `${unversionedCubeIri}${COMPONENT_ID_SEPARATOR}${componentIri}`;
+export const stringifyComponentId = (unversionedCubeIri: string, componentIri: string) => `${unversionedCubeIri}${COMPONENT_ID_SEPARATOR}${componentIri}`;
 
 export const parseComponentId = (id: string) => {
   const at = id.indexOf(COMPONENT_ID_SEPARATOR);
@@ -159,23 +158,18 @@ export type Measure = ComponentBase & {
 
 export type Component = Dimension | Measure;
 
-export const isMeasure = (c: Component): c is Measure =>
-  (MEASURE_TYPES as readonly string[]).includes(c.__typename);
+export const isMeasure = (c: Component): c is Measure => (MEASURE_TYPES as readonly string[]).includes(c.__typename);
 export const isNumericalMeasure = (c: Component): c is Measure => c.__typename === 'NumericalMeasure';
 export const isOrdinalMeasure = (c: Component): c is Measure => c.__typename === 'OrdinalMeasure';
-export const isTemporalDimension = (c: Component): c is TemporalDimension =>
-  c.__typename === 'TemporalDimension' || c.__typename === 'TemporalEntityDimension';
-export const isTemporalOrdinalDimension = (c: Component): c is TemporalOrdinalDimension =>
-  c.__typename === 'TemporalOrdinalDimension';
+export const isTemporalDimension = (c: Component): c is TemporalDimension => c.__typename === 'TemporalDimension' || c.__typename === 'TemporalEntityDimension';
+export const isTemporalOrdinalDimension = (c: Component): c is TemporalOrdinalDimension => c.__typename === 'TemporalOrdinalDimension';
 export const isGeoShapesDimension = (c: Component): c is GeoDimension => c.__typename === 'GeoShapesDimension';
-export const isGeoCoordinatesDimension = (c: Component): c is GeoDimension =>
-  c.__typename === 'GeoCoordinatesDimension';
-export const isGeoDimension = (c: Component): c is GeoDimension =>
-  isGeoShapesDimension(c) || isGeoCoordinatesDimension(c);
+export const isGeoCoordinatesDimension = (c: Component): c is GeoDimension => c.__typename === 'GeoCoordinatesDimension';
+export const isGeoDimension = (c: Component): c is GeoDimension => isGeoShapesDimension(c) || isGeoCoordinatesDimension(c);
 /** Standard errors and confidence bounds: they qualify a measure, they are nothing to filter or chart by. */
-export const isRelatedDimension = (c: Component): c is RelatedDimension => /^(StandardError|ConfidenceUpperBound|ConfidenceLowerBound)Dimension$/.test(c.__typename);
-export const isCategoricalDimension = (c: Component): c is CategoricalDimension =>
-  c.__typename === 'NominalDimension' || c.__typename === 'OrdinalDimension';
+export const isRelatedDimension = (c: Component): c is RelatedDimension =>
+  /^(StandardError|ConfidenceUpperBound|ConfidenceLowerBound)Dimension$/.test(c.__typename);
+export const isCategoricalDimension = (c: Component): c is CategoricalDimension => c.__typename === 'NominalDimension' || c.__typename === 'OrdinalDimension';
 
 export type DataCubeComponents = { dimensions: Dimension[]; measures: Measure[] };
 

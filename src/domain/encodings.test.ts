@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { dimension, measure, yearDimension } from './charts/test-fixture';
 import { CHART_TYPES } from './config/chart-config';
 import type { DataCubeComponents } from './data';
-import { colorFieldFor, componentOptions, encodingOf, encodingsOf, fieldComponentIdsOf, isSortingDisabled, SORTING_OPTIONS, sortingOptionsOf } from './encodings';
+import {
+  colorFieldFor,
+  componentOptions,
+  encodingOf,
+  encodingsOf,
+  fieldComponentIdsOf,
+  isSortingDisabled,
+  SORTING_OPTIONS,
+  sortingOptionsOf,
+} from './encodings';
 import { accepts } from './charts/encoding-parts';
 
 const year = yearDimension(['2020', '2021']);
@@ -30,7 +39,8 @@ describe('encodings: component kinds per field (spec 000 §5)', () => {
   });
 
   it('line, area and combo x take temporal dimensions, temporal entities included', () => {
-    for (const type of ['line', 'area', 'comboLineSingle', 'comboLineDual', 'comboLineColumn'] as const) expect(accepted(type, 'x'), type).toEqual(['Year', 'period']);
+    for (const type of ['line', 'area', 'comboLineSingle', 'comboLineDual', 'comboLineColumn'] as const)
+      expect(accepted(type, 'x'), type).toEqual(['Year', 'period']);
   });
 
   it('scatterplot x and y are numerical measures; its segment and the pie segment are required', () => {

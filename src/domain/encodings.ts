@@ -12,7 +12,6 @@ import type { ColorField, SortingType } from './config/common';
 import { DEFAULT_PALETTE, FIRST_COLOR } from './config/defaults';
 import type { Component, DataCubeComponents } from './data';
 
-
 /** The encodings of every chart type, from its registry entry. */
 export const ENCODINGS = Object.fromEntries(Object.entries(CHART_REGISTRY).map(([type, d]) => [type, d.encodings])) as Record<ChartType, Encoding[]>;
 
@@ -30,8 +29,14 @@ export const fieldComponentIdsOf = (field: unknown): string[] =>
   field && typeof field === 'object'
     ? Object.entries(field).flatMap(([key, value]) =>
         /componentIds?$/i.test(key)
-          ? Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
-          : key !== 'colorMapping' && value && typeof value === 'object' && !Array.isArray(value) ? fieldComponentIdsOf(value) : [],
+          ? Array.isArray(value)
+            ? value
+            : typeof value === 'string'
+              ? [value]
+              : []
+          : key !== 'colorMapping' && value && typeof value === 'object' && !Array.isArray(value)
+            ? fieldComponentIdsOf(value)
+            : [],
       )
     : [];
 
@@ -41,11 +46,7 @@ export type ComponentOption = { component: Component; disabled: boolean };
  * The components a field may take, each disabled when another exclusive field already uses it
  * (spec 001 §5 "An exclusive encoding disables a component already used by another field").
  */
-export const componentOptions = (
-  config: { chartType: ChartType; fields: object },
-  field: string,
-  components: DataCubeComponents,
-): ComponentOption[] => {
+export const componentOptions = (config: { chartType: ChartType; fields: object }, field: string, components: DataCubeComponents): ComponentOption[] => {
   const own = encodingOf(config.chartType, field);
   if (!own) return [];
   const fields = new Map(Object.entries(config.fields));

@@ -13,9 +13,10 @@ const LOCALE_DEFINITIONS: Record<Locale, FormatLocaleDefinition> = {
   en: { decimal: '.', thousands: ',', grouping: [3], currency: ['CHF ', ''] },
 };
 // d3-format rather than Intl: the same output in Node and in every browser, whatever its ICU data.
-const LOCALES = Object.fromEntries(
-  Object.entries(LOCALE_DEFINITIONS).map(([locale, definition]) => [locale, formatLocale(definition)]),
-) as Record<Locale, FormatLocaleObject>;
+const LOCALES = Object.fromEntries(Object.entries(LOCALE_DEFINITIONS).map(([locale, definition]) => [locale, formatLocale(definition)])) as Record<
+  Locale,
+  FormatLocaleObject
+>;
 
 export const formatNumber = (value: number | null | undefined, locale: Locale, decimals = 2): string => {
   if (value === null || value === undefined || Number.isNaN(value)) return '–';

@@ -613,7 +613,11 @@ export const keyOf = <T extends Record<string, MessageKey>>(table: T, name: stri
   Object.hasOwn(table, name) ? table[name as keyof T] : undefined;
 
 // browse
-export const SEARCH_ORDER_KEY = { SCORE: 'browse.order.SCORE', TITLE_ASC: 'browse.order.TITLE_ASC', CREATED_DESC: 'browse.order.CREATED_DESC' } as const satisfies Record<string, MessageKey>;
+export const SEARCH_ORDER_KEY = {
+  SCORE: 'browse.order.SCORE',
+  TITLE_ASC: 'browse.order.TITLE_ASC',
+  CREATED_DESC: 'browse.order.CREATED_DESC',
+} as const satisfies Record<string, MessageKey>;
 
 // chart
 export const TIME_RANGE_END_KEY = { from: 'chart.time-range.from', to: 'chart.time-range.to' } as const satisfies Record<string, MessageKey>;

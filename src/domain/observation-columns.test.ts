@@ -19,7 +19,18 @@ const random = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const LABELS = ['Zürich', 'Genève', 'Graubünden / Grigioni / Grischun', 'Neuchâtel', '1001 - 5000 ha', '', '東京', 'emoji 🌲🌳', 'quote " and \\ backslash', '\u2028line'];
+const LABELS = [
+  'Zürich',
+  'Genève',
+  'Graubünden / Grigioni / Grischun',
+  'Neuchâtel',
+  '1001 - 5000 ha',
+  '',
+  '東京',
+  'emoji 🌲🌳',
+  'quote " and \\ backslash',
+  '\u2028line',
+];
 const NUMBERS = [0, -0, 1, -1, 4043, 0.1, 1e-7, 1.5e300, -123.456, Number.MAX_SAFE_INTEGER, NaN];
 
 /** Rows shaped like the API's: IRI dimensions with labels and `/__iri__`, literal years, measures, gaps. */
@@ -50,11 +61,7 @@ describe('observations as columns', () => {
     expect(encodeObservations(rows)).toEqual({
       length: 3,
       columns: [id('kanton'), iriKey(id('kanton')), id('E012')],
-      values: [
-        { dictionary: ['Zürich', null], codes: [0, 0, 1] },
-        { dictionary: ['https://ld.admin.ch/canton/1'], codes: [0, 0, null] },
-        [4043, null, 7.5],
-      ],
+      values: [{ dictionary: ['Zürich', null], codes: [0, 0, 1] }, { dictionary: ['https://ld.admin.ch/canton/1'], codes: [0, 0, null] }, [4043, null, 7.5]],
     });
     expect(roundTrip(rows)).toEqual(rows);
   });

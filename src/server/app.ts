@@ -68,8 +68,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      error instanceof HttpError ? error.statusCode : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    const status = error instanceof HttpError ? error.statusCode : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     const message =
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
@@ -87,8 +86,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     : undefined;
   app.setNotFoundHandler(
     (request, reply) =>
-      webFallback?.(request, reply) ??
-      reply.status(404).send({ success: false, data: null, message: `No route ${request.method} ${request.url}` }),
+      webFallback?.(request, reply) ?? reply.status(404).send({ success: false, data: null, message: `No route ${request.method} ${request.url}` }),
   );
 
   // Per source: one cache of SPARQL answers and one search index, shared by all requests.

@@ -30,7 +30,10 @@ const directives = {
   'frame-ancestors': ["'self'"],
 };
 
-const serialise = (policy: Record<string, string[]>) => Object.entries(policy).map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
+const serialise = (policy: Record<string, string[]>) =>
+  Object.entries(policy)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
 
 /** The directives with the base map's origins allowed to answer fetches and images. */
 const directivesWith = (mapOrigins: string[]) =>

@@ -21,7 +21,11 @@ const schema = z.object({
   /** Time limit of one query, on a remote endpoint or the embedded store. */
   SPARQL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Largest SPARQL answer: accepted from a remote endpoint, or served by /api/sparql. */
-  SPARQL_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  SPARQL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
   /** Most rows of one /api/sparql answer: any cube's, far from what exhausts memory. */
   SPARQL_MAX_ROWS: z.coerce.number().int().positive().default(100_000),
   /** Worker threads of the embedded store, each with a copy of it (~400 MB for the bundled data). */
@@ -34,13 +38,25 @@ const schema = z.object({
   /** Time limit of one map provider request (capabilities, tile). */
   MAP_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Largest capabilities document accepted from a map provider. */
-  MAP_MAX_BYTES: z.coerce.number().int().positive().default(16 * 1024 * 1024),
+  MAP_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(16 * 1024 * 1024),
   /** Largest tile or legend image accepted from a map provider. */
-  MAP_TILE_MAX_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
+  MAP_TILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 1024 * 1024),
   /** postgres://… to store configs in PostgreSQL instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   /** Largest request body accepted, in bytes. */
-  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   /** API requests per client address and window; 0 turns the limit off. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -66,7 +82,11 @@ const schema = z.object({
     .refine((url) => /^https?:\/\//.test(url), { message: 'must be an http(s) URL' })
     .optional(),
   /** How long a session lasts after sign-in. */
-  SESSION_TTL_MS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60_000),
+  SESSION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 60 * 60_000),
   /** Session and CSRF cookies only over https: `auto` when the request came by https (see TRUST_PROXY). */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Sign-in and sign-up attempts per client address and minute; 0 turns the limit off. */

@@ -110,7 +110,11 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
     for (const [method, path, body] of calls) {
       for (const headers of [{ cookie }, { cookie, 'x-csrf-token': 'forged' }, { cookie, 'x-csrf-token': othersToken }] as Record<string, string>[]) {
         const answer = await fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-        expect({ path, status: answer.status, body: await answer.json() }).toMatchObject({ path, status: 403, body: { success: false, message: /CSRF token/ } });
+        expect({ path, status: answer.status, body: await answer.json() }).toMatchObject({
+          path,
+          status: 403,
+          body: { success: false, message: /CSRF token/ },
+        });
       }
     }
     // Nothing was changed: the config is still there, as it was.
@@ -172,7 +176,13 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
     await create((await signedUp('Someone else')).agent, 'PUBLISHED', 'Not mine either');
     const list = (await agent.get('/api/config/list')).body.data;
     expect(list).toEqual([
-      expect.objectContaining({ key: second, published_state: 'PUBLISHED', viewCount: 1, chartTypes: ['column'], title: expect.objectContaining({ de: 'Second' }) }),
+      expect.objectContaining({
+        key: second,
+        published_state: 'PUBLISHED',
+        viewCount: 1,
+        chartTypes: ['column'],
+        title: expect.objectContaining({ de: 'Second' }),
+      }),
       expect.objectContaining({ key: first, published_state: 'DRAFT', viewCount: 0, title: expect.objectContaining({ de: 'First' }) }),
     ]);
     expect(await server.newAgent().get('/api/config/list')).toMatchObject({ status: 401, body: { success: false, message: 'Sign in required' } });
@@ -194,9 +204,15 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
     const { agent } = await signedUp('Painter');
     const { agent: other } = await signedUp('Other painter');
     const created = await agent.post('/api/user/color-palette', { name: 'Forest', type: 'categorical', colors: ['#228b22', '#000000'] });
-    expect(created.body).toMatchObject({ success: true, data: { paletteId: expect.any(String), name: 'Forest', type: 'categorical', colors: ['#228b22', '#000000'] } });
+    expect(created.body).toMatchObject({
+      success: true,
+      data: { paletteId: expect.any(String), name: 'Forest', type: 'categorical', colors: ['#228b22', '#000000'] },
+    });
     const { paletteId } = created.body.data;
-    expect(await agent.post('/api/user/color-palette', { name: ' forest ', type: 'sequential', colors: ['#ffffff'] })).toMatchObject({ status: 409, body: { message: 'title unavailable' } });
+    expect(await agent.post('/api/user/color-palette', { name: ' forest ', type: 'sequential', colors: ['#ffffff'] })).toMatchObject({
+      status: 409,
+      body: { message: 'title unavailable' },
+    });
     expect((await agent.get('/api/user/color-palette')).body.data).toHaveLength(1);
     // Another user's palettes are their own: the same name is free there, and this one is out of reach.
     expect((await other.post('/api/user/color-palette', { name: 'Forest', type: 'diverging', colors: ['#ff0000', '#ffffff', '#0000ff'] })).status).toBe(200);
@@ -204,8 +220,14 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
     expect((await other.request('DELETE', '/api/user/color-palette', { paletteId })).status).toBe(404);
 
     const second = (await agent.post('/api/user/color-palette', { name: 'Sea', type: 'sequential', colors: ['#0000ff'] })).body.data;
-    expect(await agent.request('PUT', '/api/user/color-palette', { ...second, name: 'FOREST' })).toMatchObject({ status: 409, body: { message: 'title unavailable' } });
-    expect(await agent.request('PUT', '/api/user/color-palette', { ...second, name: 'Deep sea', colors: ['#000080', '#0000ff'] })).toMatchObject({ status: 200, body: { data: { name: 'Deep sea' } } });
+    expect(await agent.request('PUT', '/api/user/color-palette', { ...second, name: 'FOREST' })).toMatchObject({
+      status: 409,
+      body: { message: 'title unavailable' },
+    });
+    expect(await agent.request('PUT', '/api/user/color-palette', { ...second, name: 'Deep sea', colors: ['#000080', '#0000ff'] })).toMatchObject({
+      status: 200,
+      body: { data: { name: 'Deep sea' } },
+    });
     expect((await agent.request('DELETE', '/api/user/color-palette', { paletteId })).status).toBe(200);
     expect((await agent.get('/api/user/color-palette')).body.data).toEqual([{ ...second, name: 'Deep sea', colors: ['#000080', '#0000ff'] }]);
   });
@@ -230,14 +252,20 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
   });
 
   it('limits sign-in attempts per client', async () => {
-    const limited = await startServer({ files: [], plugins: [(app) => accountRoutes(app, { store, validateData: validateSavedConfig, settings: { SIGN_IN_RATE_MAX: 5 } })] });
+    const limited = await startServer({
+      files: [],
+      plugins: [(app) => accountRoutes(app, { store, validateData: validateSavedConfig, settings: { SIGN_IN_RATE_MAX: 5 } })],
+    });
     try {
       const name = uniqueName('Guarded');
       expect((await limited.agent.signUp(name)).status).toBe(200);
       const statuses = [];
       for (let i = 0; i < 6; i++) statuses.push((await limited.agent.signIn(name, 'guessing wrong')).status);
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-      expect((await limited.agent.signIn(name)).body).toMatchObject({ success: false, message: /Too many sign-in attempts from this address\. Retry in \d+ s/ });
+      expect((await limited.agent.signIn(name)).body).toMatchObject({
+        success: false,
+        message: /Too many sign-in attempts from this address\. Retry in \d+ s/,
+      });
     } finally {
       await limited.close();
     }

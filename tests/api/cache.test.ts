@@ -29,10 +29,7 @@ describe('answer caches', () => {
 
   beforeAll(async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'cache-')), 'cube.ttl');
-    writeFileSync(
-      file,
-      [CUBE, OTHER].map((iri) => `<${iri}> a <https://cube.link/Cube> ; <${NAME}> "Old title"@en, "Alter Titel"@de .`).join('\n'),
-    );
+    writeFileSync(file, [CUBE, OTHER].map((iri) => `<${iri}> a <https://cube.link/Cube> ; <${NAME}> "Old title"@en, "Alter Titel"@de .`).join('\n'));
     proxy = createServer(async (req, res) => {
       if (failing) return res.writeHead(503).end('Service Unavailable');
       forwarded++;
@@ -75,7 +72,12 @@ describe('answer caches', () => {
   it('answers each query and locale on its own', async () => {
     expect(await title(OTHER)).toBe('Old title');
     expect(await title(OTHER, { locale: 'de' })).toBe('Alter Titel');
-    const single = await server.post('/api/data/dataCubeMetadata', { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilter: { iri: OTHER } });
+    const single = await server.post('/api/data/dataCubeMetadata', {
+      sourceType: 'sparql',
+      sourceUrl: '/api/sparql',
+      locale: 'en',
+      cubeFilter: { iri: OTHER },
+    });
     expect(single.body.data.dataCubeMetadata.iri).toBe(OTHER);
   });
 
@@ -98,7 +100,10 @@ describe('answer caches', () => {
     expect(first.body.data.dataCubesObservations.data).toHaveLength(2);
     const asked = forwarded;
     // Another key order would write another SPARQL query: the endpoint is not asked again.
-    const again = await observations({ [air('station')]: { ...station, values: Object.fromEntries(Object.entries(station.values).reverse()) }, [air('year')]: year });
+    const again = await observations({
+      [air('station')]: { ...station, values: Object.fromEntries(Object.entries(station.values).reverse()) },
+      [air('year')]: year,
+    });
     expect(again.body).toEqual(first.body);
     expect(forwarded).toBe(asked);
   });

@@ -79,8 +79,20 @@ describe.skipIf(!hasSharedCubes)('saved configs of old versions', () => {
   });
 
   it.each([
-    ['a 1.x config without its y field', () => { const c = oldConfig('line-1.4.2-wood-production-over-years'); delete c.chartConfig.fields.y; return c; }, /^Invalid config \(version 1\.0\.0, migrated to 5\.0\.0\): chartConfigs\.0\.fields\.y: /],
-    ['an unknown version', () => ({ ...oldConfig('line-1.4.2-wood-production-over-years'), version: '6.0.0' }), /^Invalid config \(version 6\.0\.0\): unknown version "6\.0\.0"/],
+    [
+      'a 1.x config without its y field',
+      () => {
+        const c = oldConfig('line-1.4.2-wood-production-over-years');
+        delete c.chartConfig.fields.y;
+        return c;
+      },
+      /^Invalid config \(version 1\.0\.0, migrated to 5\.0\.0\): chartConfigs\.0\.fields\.y: /,
+    ],
+    [
+      'an unknown version',
+      () => ({ ...oldConfig('line-1.4.2-wood-production-over-years'), version: '6.0.0' }),
+      /^Invalid config \(version 6\.0\.0\): unknown version "6\.0\.0"/,
+    ],
     ['an old config its steps cannot read', () => ({ version: '2.0.0', chartConfigs: 7 }), /^Invalid config \(version 2\.0\.0\): cannot migrate/],
   ])('refuses %s with a 400 naming the path and version', async (_what, config, message) => {
     const response = await server.post('/api/config-create', { data: config() });

@@ -12,9 +12,7 @@ import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { startServer, type TestServer } from '../support/server';
 import { savedStateFixture } from '../support/fixtures';
 
-const drivers: [string, () => Promise<ConfigStore>][] = [
-  ['PGlite', () => openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) })],
-];
+const drivers: [string, () => Promise<ConfigStore>][] = [['PGlite', () => openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) })]];
 if (process.env.TEST_DATABASE_URL) {
   drivers.push(['PostgreSQL', () => openConfigStore({ databaseUrl: process.env.TEST_DATABASE_URL })]);
 } else {
@@ -70,8 +68,20 @@ describe.each(drivers)('saved configs on %s', (_driver, open) => {
     ['malformed JSON', '/api/config-create', '{"data":', 400, /JSON/i],
     ['a missing config', '/api/config-create', { published_state: 'DRAFT' }, 400, /data: is required/],
     ['an invalid published_state', '/api/config-create', { data: savedStateFixture(), published_state: 'LIVE' }, 400, /published_state/],
-    ['a config that fails the schema', '/api/config-create', { data: { version: '5.0.0', chartConfigs: 'none' } }, 400, /Invalid config \(version 5\.0\.0\): .*chartConfigs/],
-    ['a key of the wrong length', '/api/config-update', { key: 'short', data: savedStateFixture(), published_state: 'DRAFT' }, 400, /key: must be 12 letters or digits/],
+    [
+      'a config that fails the schema',
+      '/api/config-create',
+      { data: { version: '5.0.0', chartConfigs: 'none' } },
+      400,
+      /Invalid config \(version 5\.0\.0\): .*chartConfigs/,
+    ],
+    [
+      'a key of the wrong length',
+      '/api/config-update',
+      { key: 'short', data: savedStateFixture(), published_state: 'DRAFT' },
+      400,
+      /key: must be 12 letters or digits/,
+    ],
     ['an unknown key', '/api/config-update', { key: 'AAAAAAAAAAAA', data: savedStateFixture(), published_state: 'DRAFT' }, 404, /Config not found/],
     ['removing an unknown key', '/api/config-remove', { key: 'AAAAAAAAAAAA' }, 404, /Config not found/],
   ])('refuses %s', async (_what, path, body, status, message) => {

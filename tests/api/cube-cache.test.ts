@@ -15,7 +15,6 @@ const FORESTRY_V2 = `${FORESTRY}/2`;
 const NFI = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
 const SCHEMA = 'http://schema.org/';
 
-
 /**
  * Queries of forestry v2's components on a cold cache (tests/api/request-counts.test.ts tells them
  * apart); one more after a look-up on disk, as the version query then goes before the others, alone.

@@ -46,8 +46,7 @@ describe('data API on the bundled catalogue', () => {
   });
 
   it('searches in each language, matching word prefixes', async () => {
-    const hits = async (locale: string, text: string) =>
-      (await query('searchCubes', { query: text, locale })).data.searchCubes.map((r: any) => r.cube.iri);
+    const hits = async (locale: string, text: string) => (await query('searchCubes', { query: text, locale })).data.searchCubes.map((r: any) => r.cube.iri);
     expect(await hits('de', 'Erdbeb')).toEqual(['https://ld.cubeviz.org/cube/usgs-earthquakes/1']);
     expect(await hits('fr', 'séismes')).toEqual(['https://ld.cubeviz.org/cube/usgs-earthquakes/1']);
     expect(await hits('it', 'terremoti')).toEqual(['https://ld.cubeviz.org/cube/usgs-earthquakes/1']);
@@ -81,8 +80,7 @@ describe('data API on the bundled catalogue', () => {
   });
 
   it('derives temporal, geo-shapes and nominal dimensions and measures in three units', async () => {
-    const { dimensions, measures } = (await query('dataCubesComponents', { cubeFilters: [{ iri: `${GAPMINDER}/2` }], locale: 'de' })).data
-      .dataCubesComponents;
+    const { dimensions, measures } = (await query('dataCubesComponents', { cubeFilters: [{ iri: `${GAPMINDER}/2` }], locale: 'de' })).data.dataCubesComponents;
     expect(dimensions.map((d: any) => [d.id, d.__typename])).toEqual([
       [id('year'), 'TemporalDimension'],
       [id('country'), 'GeoShapesDimension'],
@@ -98,7 +96,13 @@ describe('data API on the bundled catalogue', () => {
   it('returns the observations of the source data for a year', async () => {
     const { data } = (
       await query('dataCubesObservations', {
-        cubeFilters: [{ iri: `${GAPMINDER}/2`, componentIds: [id('country'), id('population'), id('life-expectancy')], filters: { [id('year')]: { type: 'single', value: '2005' } } }],
+        cubeFilters: [
+          {
+            iri: `${GAPMINDER}/2`,
+            componentIds: [id('country'), id('population'), id('life-expectancy')],
+            filters: { [id('year')]: { type: 'single', value: '2005' } },
+          },
+        ],
       })
     ).data.dataCubesObservations;
     const expected = source.filter((r) => r.year === 2005);
@@ -130,9 +134,8 @@ describe('data API on the bundled catalogue', () => {
   });
 
   it('serves the country shapes of the geo-shapes dimension as TopoJSON', async () => {
-    const topology = (
-      await query('dataCubeDimensionGeoShapes', { cubeFilter: { iri: `${GAPMINDER}/2`, dimensionId: id('country') }, locale: 'fr' })
-    ).data.dataCubeDimensionGeoShapes;
+    const topology = (await query('dataCubeDimensionGeoShapes', { cubeFilter: { iri: `${GAPMINDER}/2`, dimensionId: id('country') }, locale: 'fr' })).data
+      .dataCubeDimensionGeoShapes;
     expect(topology.type).toBe('Topology');
     const shapes = topology.objects.shapes.geometries;
     // Every shape belongs to a country of the cube; Switzerland is one of them, labelled in French.
@@ -142,7 +145,10 @@ describe('data API on the bundled catalogue', () => {
     expect(shapes.every((g: any) => countries.has(g.properties.iri) && ['Polygon', 'MultiPolygon'].includes(g.type))).toBe(true);
     expect(shapes.find((g: any) => g.properties.iri === 'https://ld.cubeviz.org/country/CHE')?.properties.label).toBe('Suisse');
     const notShapes = await server.post('/api/data/dataCubeDimensionGeoShapes', {
-      sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilter: { iri: `${GAPMINDER}/2`, dimensionId: id('year') },
+      sourceType: 'sparql',
+      sourceUrl: '/api/sparql',
+      locale: 'en',
+      cubeFilter: { iri: `${GAPMINDER}/2`, dimensionId: id('year') },
     });
     expect(notShapes.status).toBe(400);
     expect(notShapes.body.message).toMatch(/not a geo-shapes dimension/);
@@ -183,7 +189,12 @@ describe('data API on the bundled catalogue', () => {
     // The compact form keeps the keys a joined row lacks apart from null values.
     const columns = (await query('dataCubesObservations', { cubeFilters, format: 'columns' })).data.dataCubesObservations.data;
     expect(decodeObservations(columns)).toEqual(rows);
-    const bad = await server.post('/api/data/dataCubesObservations', { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri: co2, joinBy: [month(co2c)] }] });
+    const bad = await server.post('/api/data/dataCubesObservations', {
+      sourceType: 'sparql',
+      sourceUrl: '/api/sparql',
+      locale: 'en',
+      cubeFilters: [{ iri: co2, joinBy: [month(co2c)] }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/joinBy needs two or more cubes/);
   });

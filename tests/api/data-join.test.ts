@@ -18,7 +18,8 @@ describe('joining cubes', () => {
   const query = async (name: string, variables: object) =>
     (await server.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', ...variables })).body;
   const componentsOf = async (iri: string) => (await query('dataCubesComponents', { cubeFilters: [{ iri }] })).data.dataCubesComponents;
-  const monthOf = (components: { dimensions: { id: string; __typename: string }[] }) => components.dimensions.find((d) => d.__typename === 'TemporalDimension')!.id;
+  const monthOf = (components: { dimensions: { id: string; __typename: string }[] }) =>
+    components.dimensions.find((d) => d.__typename === 'TemporalDimension')!.id;
 
   beforeAll(async () => {
     const { files } = await buildCatalogue({ cacheDir: mkdtempSync(join(tmpdir(), 'catalogue-')) });

@@ -84,7 +84,8 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     } finally {
       storeQuery.mockRestore();
     }
-    const filtered = (await search({ fetchDimensionTermsets: true, filters: [{ type: 'TemporalDimension', value: 'Year' }], locale: 'fr' })).body.data.searchCubes;
+    const filtered = (await search({ fetchDimensionTermsets: true, filters: [{ type: 'TemporalDimension', value: 'Year' }], locale: 'fr' })).body.data
+      .searchCubes;
     expect(filtered.map((r: any) => r.cube.dimensions.map((d: any) => d.label))).toEqual([['Année', 'Canton']]);
   });
 
@@ -139,7 +140,11 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     expect(leaves).toHaveLength(26);
     expect(leaves.every((leaf: any) => leaf.hasValue && leaf.depth === 2 && leaf.dimensionId === id('kanton'))).toBe(true);
     // The regions' children are the cantons the cantons file puts there.
-    expect(root.children[0].children.map((c: any) => c.value).sort()).toEqual(['https://ld.admin.ch/canton/22', 'https://ld.admin.ch/canton/23', 'https://ld.admin.ch/canton/25']);
+    expect(root.children[0].children.map((c: any) => c.value).sort()).toEqual([
+      'https://ld.admin.ch/canton/22',
+      'https://ld.admin.ch/canton/23',
+      'https://ld.admin.ch/canton/25',
+    ]);
   });
 
   it('lists the shared termsets the key dimensions use', async () => {
@@ -181,7 +186,9 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
     // Source spot check (shared cubes README): 2010 / Schweiz / Neuchâtel / 1001 - 5000 ha / total forest area = 4043 ha.
     const cell = data.find((o: any) => o[`${id('kanton')}/__iri__`] === 'https://ld.admin.ch/canton/24' && o[id('groessenklasse')] === '1001 - 5000 ha');
     expect(cell[id('E012')]).toBe(4043);
-    expect(Object.keys(cell).sort()).toEqual([id('E012'), id('groessenklasse'), `${id('groessenklasse')}/__iri__`, id('kanton'), `${id('kanton')}/__iri__`].sort());
+    expect(Object.keys(cell).sort()).toEqual(
+      [id('E012'), id('groessenklasse'), `${id('groessenklasse')}/__iri__`, id('kanton'), `${id('kanton')}/__iri__`].sort(),
+    );
   });
 
   it('serves a whole cube as compact columns on request, decoding to the same rows', async () => {
@@ -199,13 +206,14 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
   });
 
   it('finds possible filters: kept while observations match, else the first matching values', async () => {
-    const possible = async (filters: object) =>
-      (await query(embedded, 'possibleFilters', { cubeIri: FORESTRY_V2, filters })).body.data.possibleFilters;
+    const possible = async (filters: object) => (await query(embedded, 'possibleFilters', { cubeIri: FORESTRY_V2, filters })).body.data.possibleFilters;
     // Forest zone values are versioned: asked in the versioned form, answered version-independent.
     const zone = `${FORESTRY_V2}/forstzone/1`;
     const answered = `${FORESTRY}/forstzone/1`;
     // Jura zone, canton Jura (26): there are observations, so the filters stay as they are.
-    expect(await possible({ [id('forstzone')]: { type: 'single', value: zone }, [id('kanton')]: { type: 'single', value: 'https://ld.admin.ch/canton/26' } })).toEqual([
+    expect(
+      await possible({ [id('forstzone')]: { type: 'single', value: zone }, [id('kanton')]: { type: 'single', value: 'https://ld.admin.ch/canton/26' } }),
+    ).toEqual([
       { id: id('forstzone'), type: 'single', value: answered },
       { id: id('kanton'), type: 'single', value: 'https://ld.admin.ch/canton/26' },
     ]);
@@ -233,9 +241,18 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
 
   it('filters a versioned dimension by either form of a value, on both versions and both paths', async () => {
     const cells = async (server: TestServer, iri: string, zone: string, size: string) => {
-      const filters = { [id('jahr')]: { type: 'single', value: '2010' }, [id('forstzone')]: { type: 'single', value: zone }, [id('groessenklasse')]: { type: 'multi', values: { [size]: true } } };
+      const filters = {
+        [id('jahr')]: { type: 'single', value: '2010' },
+        [id('forstzone')]: { type: 'single', value: zone },
+        [id('groessenklasse')]: { type: 'multi', values: { [size]: true } },
+      };
       const sourceUrl = server === remote ? remoteUrl : '/api/sparql';
-      const { body } = await query(server, 'dataCubesObservations', { cubeFilters: [{ iri, filters, componentIds: [id('forstzone'), id('kanton'), id('E012')] }] }, sourceUrl);
+      const { body } = await query(
+        server,
+        'dataCubesObservations',
+        { cubeFilters: [{ iri, filters, componentIds: [id('forstzone'), id('kanton'), id('E012')] }] },
+        sourceUrl,
+      );
       // SPARQL leaves row order open: by canton.
       const key = (o: any) => o[`${id('kanton')}/__iri__`];
       return body.data.dataCubesObservations.data.sort((a: any, b: any) => key(a).localeCompare(key(b)));
@@ -259,11 +276,16 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
   });
 
   it('gives each numerical measure its [min, max] over the observations, in components and preview', async () => {
-    const whole = decodeObservations((await query(embedded, 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2 }], format: 'columns' })).body.data.dataCubesObservations.data);
+    const whole = decodeObservations(
+      (await query(embedded, 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2 }], format: 'columns' })).body.data.dataCubesObservations.data,
+    );
     const numbers = whole.map((o: any) => o[id('E012')] as number);
     const [min, max] = [Math.min(...numbers), Math.max(...numbers)];
     expect(max).toBeGreaterThan(min);
-    for (const [server, sourceUrl] of [[embedded, '/api/sparql'], [remote, remoteUrl]] as const) {
+    for (const [server, sourceUrl] of [
+      [embedded, '/api/sparql'],
+      [remote, remoteUrl],
+    ] as const) {
       const components = (await query(server, 'dataCubesComponents', { cubeFilters: [{ iri: FORESTRY_V2 }] }, sourceUrl)).body.data.dataCubesComponents;
       const measure = components.measures.find((m: any) => m.id === id('E012'));
       expect(measure.values).toEqual([
@@ -322,7 +344,12 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
       ['possibleFilters', { cubeIri: FORESTRY_V2, filters: { [id('jahr')]: { type: 'single', value: '1990' } } }],
       ['dataCubeDimensionGeoShapes', { cubeFilter: { iri: FORESTRY_V2, dimensionId: id('kanton') } }],
     ];
-    const sorted = (body: any) => JSON.stringify(body, (_k, v) => (Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !Array.isArray(x)) ? [...v].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) : v));
+    const sorted = (body: any) =>
+      JSON.stringify(body, (_k, v) =>
+        Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !Array.isArray(x))
+          ? [...v].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+          : v,
+      );
     for (const [name, variables] of cases) {
       const local = await query(embedded, name, variables);
       const far = await query(remote, name, variables, remoteUrl);
@@ -334,13 +361,43 @@ describe.runIf(hasSharedCubes)('data API on the shared Swiss cubes', () => {
 
   describe('refuses bad input with a clear message', () => {
     it.each([
-      ['an unknown cube IRI', 'dataCubesComponents', { cubeFilters: [{ iri: 'https://example.org/no-such-cube' }] }, 404, /Cube not found: https:\/\/example.org\/no-such-cube/],
+      [
+        'an unknown cube IRI',
+        'dataCubesComponents',
+        { cubeFilters: [{ iri: 'https://example.org/no-such-cube' }] },
+        404,
+        /Cube not found: https:\/\/example.org\/no-such-cube/,
+      ],
       ['a malformed IRI', 'dataCubesMetadata', { cubeFilters: [{ iri: 'not an iri>' }] }, 400, /cubeFilters.0.iri: must be an absolute IRI/],
       ['a malformed filter', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2, filters: { [id('jahr')]: { type: 'single' } } }] }, 400, /filters/],
-      ['a filter on an unknown component', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2, filters: { [id('nope')]: { type: 'single', value: '2010' } } }] }, 400, /Unknown component in filters: .*\/nope/],
-      ['a filter key that is no component id', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2, filters: { nope: { type: 'single', value: '2010' } } }] }, 400, /filters.nope: key must be a component id/],
-      ['a filter value that is not an IRI', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2, filters: { [id('kanton')]: { type: 'single', value: 'Bern' } } }] }, 400, /is not an IRI/],
-      ['an endpoint not on the allow-list', 'dataCubesComponents', { sourceUrl: 'https://example.org/sparql', cubeFilters: [{ iri: FORESTRY_V2 }] }, 400, /not allowed/],
+      [
+        'a filter on an unknown component',
+        'dataCubesObservations',
+        { cubeFilters: [{ iri: FORESTRY_V2, filters: { [id('nope')]: { type: 'single', value: '2010' } } }] },
+        400,
+        /Unknown component in filters: .*\/nope/,
+      ],
+      [
+        'a filter key that is no component id',
+        'dataCubesObservations',
+        { cubeFilters: [{ iri: FORESTRY_V2, filters: { nope: { type: 'single', value: '2010' } } }] },
+        400,
+        /filters.nope: key must be a component id/,
+      ],
+      [
+        'a filter value that is not an IRI',
+        'dataCubesObservations',
+        { cubeFilters: [{ iri: FORESTRY_V2, filters: { [id('kanton')]: { type: 'single', value: 'Bern' } } }] },
+        400,
+        /is not an IRI/,
+      ],
+      [
+        'an endpoint not on the allow-list',
+        'dataCubesComponents',
+        { sourceUrl: 'https://example.org/sparql', cubeFilters: [{ iri: FORESTRY_V2 }] },
+        400,
+        /not allowed/,
+      ],
       ['an unknown source type', 'dataCubesComponents', { sourceType: 'sql', cubeFilters: [{ iri: FORESTRY_V2 }] }, 400, /Unsupported sourceType/],
       ['an unknown locale', 'dataCubesComponents', { locale: 'rm', cubeFilters: [{ iri: FORESTRY_V2 }] }, 400, /locale/],
       ['an unknown query', 'dropAllCubes', {}, 400, /Unknown query "dropAllCubes"/],

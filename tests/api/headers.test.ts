@@ -47,7 +47,13 @@ describe('headers and caching of the whole app', () => {
   });
 
   it('lets any site frame the published view, the embed page and the catalogue in embed mode, nothing else', async () => {
-    const framable = ['/de/v/abcdefabcdef', '/v/abcdefabcdef', '/fr/embed/abcdefabcdef', '/en/browse?odsiframe=true', '/browse/theme/x?search=a&odsiframe=true'];
+    const framable = [
+      '/de/v/abcdefabcdef',
+      '/v/abcdefabcdef',
+      '/fr/embed/abcdefabcdef',
+      '/en/browse?odsiframe=true',
+      '/browse/theme/x?search=a&odsiframe=true',
+    ];
     const notFramable = ['/', '/index.html', '/de/browse', '/de/browse?odsiframe=false', '/de/create/new', '/de/v/abcdefabcdef/more', '/api/data/sources'];
     for (const path of framable) {
       const { headers } = await get(path);
@@ -102,7 +108,11 @@ describe('headers and caching of the whole app', () => {
     expect(badUrl.status).toBe(400);
     expect(await badUrl.json()).toEqual({ success: false, data: null, message: 'Malformed URL: it has an invalid percent-encoding' });
 
-    for (const [method, path] of [['GET', '/api/nothing'], ['GET', '/api/data/dataCubesMetadata'], ['DELETE', '/api/data/sources']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nothing'],
+      ['GET', '/api/data/dataCubesMetadata'],
+      ['DELETE', '/api/data/sources'],
+    ]) {
       const response = await fetch(app.url + path, { method });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(await response.json()).toEqual({ success: false, data: null, message: `No route ${method} ${path}` });

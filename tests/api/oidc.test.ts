@@ -95,7 +95,14 @@ describe('OpenID Connect sign-in', () => {
     store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-oidc-')) });
     app = await startServer({
       files: [],
-      plugins: [(fastify) => accountRoutes(fastify, { store, validateData: validateSavedConfig, settings: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT.client_id, OIDC_CLIENT_SECRET: CLIENT.client_secret } })],
+      plugins: [
+        (fastify) =>
+          accountRoutes(fastify, {
+            store,
+            validateData: validateSavedConfig,
+            settings: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT.client_id, OIDC_CLIENT_SECRET: CLIENT.client_secret },
+          }),
+      ],
     });
     const provider = new Provider(issuer, {
       clients: [{ ...CLIENT, redirect_uris: [`${app.url}/api/auth/oidc/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
@@ -129,7 +136,11 @@ describe('OpenID Connect sign-in', () => {
 
     // A session of the provider's user creates configs it owns, like a local account's.
     const headers = { cookie: cookiesOf(appUrl), 'x-csrf-token': session.data.csrfToken, 'content-type': 'application/json' };
-    const created = await fetch(`${app.url}/api/config-create`, { method: 'POST', headers, body: JSON.stringify({ data: savedStateFixture(), published_state: 'DRAFT' }) });
+    const created = await fetch(`${app.url}/api/config-create`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: savedStateFixture(), published_state: 'DRAFT' }),
+    });
     const { key } = (await created.json()).data;
     const list = await fetch(`${app.url}/api/config/list`, { headers });
     expect((await list.json()).data).toEqual([expect.objectContaining({ key, published_state: 'DRAFT' })]);

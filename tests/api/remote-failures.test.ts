@@ -27,8 +27,7 @@ const compressed = (encoding: 'gzip' | 'br', body: string) => (req: IncomingMess
     ? res.writeHead(200, { 'content-encoding': encoding }).end(encoding === 'gzip' ? gzipSync(body) : brotliCompressSync(body))
     : res.writeHead(406).end();
 
-const redirect = (status: number, to: () => string) => (_req: IncomingMessage, res: ServerResponse) =>
-  res.writeHead(status, { location: to() }).end('moved');
+const redirect = (status: number, to: () => string) => (_req: IncomingMessage, res: ServerResponse) => res.writeHead(status, { location: to() }).end('moved');
 
 const behaviours: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
   '/slow': (_req, res) => setTimeout(() => res.end('{}'), 3_000),
@@ -47,10 +46,12 @@ const behaviours: Record<string, (req: IncomingMessage, res: ServerResponse) => 
   '/garbage': (_req, res) => res.writeHead(200).end(Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0xc3, 0x28, 0x81])),
   '/ok': (req, res) => {
     let body = '';
-    req.on('data', (chunk) => (body += chunk)).on('end', () => {
-      received.push(`${req.method} ${body}`);
-      res.writeHead(200).end(results([]));
-    });
+    req
+      .on('data', (chunk) => (body += chunk))
+      .on('end', () => {
+        received.push(`${req.method} ${body}`);
+        res.writeHead(200).end(results([]));
+      });
   },
   '/gzip': compressed('gzip', results([])),
   '/br': compressed('br', results([])),
@@ -68,8 +69,7 @@ const behaviours: Record<string, (req: IncomingMessage, res: ServerResponse) => 
 };
 
 /** DNS as a rebinding attacker would set it: rebind.test points at loopback. */
-const lookup = ((hostname, options, callback) =>
-  dnsLookup(hostname === 'rebind.test' ? '127.0.0.1' : hostname, options, callback)) as LookupFunction;
+const lookup = ((hostname, options, callback) => dnsLookup(hostname === 'rebind.test' ? '127.0.0.1' : hostname, options, callback)) as LookupFunction;
 
 describe('remote endpoint failures', () => {
   let fake: Server;
@@ -94,7 +94,13 @@ describe('remote endpoint failures', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     down = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/sparql`;
     await new Promise((resolve) => probe.close(resolve));
-    const endpoints = [...Object.keys(behaviours).filter((path) => path !== '/secret').map((path) => base + path), down, rebind];
+    const endpoints = [
+      ...Object.keys(behaviours)
+        .filter((path) => path !== '/secret')
+        .map((path) => base + path),
+      down,
+      rebind,
+    ];
     const remote = { timeoutMs: 400, maxBytes: 5_000, log: (message: string) => logged.push(message), lookup };
     app = await buildApp({ sources: new DataSources({ endpoints, defaultUrl: endpoints[0], remote }) });
   });

@@ -18,7 +18,8 @@ const previousSchema = readMigrations()[0].sql;
 const oldConfig = JSON.parse(readFileSync(new URL('../fixtures/configs/pie-1.2.0-enterprises-by-size-class.json', import.meta.url), 'utf8'));
 
 const pglite = async (dir: string) => new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create(dir)) });
-const applied = async (db: Kysely<Database>) => (await db.selectFrom('schema_migration').select(['version', 'name']).orderBy('version').execute()).map((r) => `${r.version} ${r.name}`);
+const applied = async (db: Kysely<Database>) =>
+  (await db.selectFrom('schema_migration').select(['version', 'name']).orderBy('version').execute()).map((r) => `${r.version} ${r.name}`);
 
 describe('numbered schema migrations', () => {
   it('are the SQL files of the migrations folder, in order, starting at 001', () => {
@@ -32,7 +33,9 @@ describe('numbered schema migrations', () => {
     // What the previous release left: the config table, one saved config, no record of steps.
     const before = await pglite(dir);
     await sql.raw(previousSchema).execute(before);
-    await sql`INSERT INTO config (key, published_state, data, view_count) VALUES ('oldChart0001', 'PUBLISHED', ${JSON.stringify(oldConfig)}, 7)`.execute(before);
+    await sql`INSERT INTO config (key, published_state, data, view_count) VALUES ('oldChart0001', 'PUBLISHED', ${JSON.stringify(oldConfig)}, 7)`.execute(
+      before,
+    );
     // Before accounts, any request could claim any user_id.
     await sql`INSERT INTO config (key, user_id, published_state, data) VALUES ('claimed00001', 1, 'DRAFT', ${JSON.stringify(oldConfig)})`.execute(before);
     await before.destroy();
@@ -61,7 +64,10 @@ describe('numbered schema migrations', () => {
 
     const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
     copyFileSync(join(MIGRATIONS_DIR, '001-config.sql'), join(folder, '001-config.sql'));
-    writeFileSync(join(folder, '002-config-note.sql'), '-- A later release adds a column.\nALTER TABLE config ADD COLUMN note text NOT NULL DEFAULT \'\';\nCREATE INDEX config_note ON config (note);\n');
+    writeFileSync(
+      join(folder, '002-config-note.sql'),
+      "-- A later release adds a column.\nALTER TABLE config ADD COLUMN note text NOT NULL DEFAULT '';\nCREATE INDEX config_note ON config (note);\n",
+    );
     expect(await migrate(db, readMigrations(folder))).toEqual(['002-config-note.sql']);
     expect(await migrate(db, readMigrations(folder))).toEqual([]);
     expect(await applied(db)).toEqual(['1 001-config.sql', '2 002-config-note.sql']);
@@ -73,7 +79,10 @@ describe('numbered schema migrations', () => {
   it('leave the database as it was when a step fails', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-failing-'));
     const db = await pglite(dir);
-    const failing = [...readMigrations(), { version: 2, name: '002-broken.sql', sql: 'ALTER TABLE config ADD COLUMN half text;\nALTER TABLE nowhere ADD COLUMN x text;' }];
+    const failing = [
+      ...readMigrations(),
+      { version: 2, name: '002-broken.sql', sql: 'ALTER TABLE config ADD COLUMN half text;\nALTER TABLE nowhere ADD COLUMN x text;' },
+    ];
     await expect(migrate(db, failing)).rejects.toThrow(/nowhere/);
     const tables = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`.execute(db);
     expect(tables.rows).toEqual([]);

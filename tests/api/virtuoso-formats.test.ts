@@ -54,7 +54,12 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso result formats', () => {
 
   it('answers the whole-cube observation queries alike in XML and JSON', async () => {
     for (const iri of [FORESTRY_V2, NFI]) {
-      const response = await server.post('/api/data/dataCubesObservations', { sourceType: 'sparql', sourceUrl: virtuoso, locale: 'de', cubeFilters: [{ iri }] });
+      const response = await server.post('/api/data/dataCubesObservations', {
+        sourceType: 'sparql',
+        sourceUrl: virtuoso,
+        locale: 'de',
+        cubeFilters: [{ iri }],
+      });
       expect(response.status).toBe(200);
       const query = new URL(response.body.data.dataCubesObservations.sparqlEditorUrls[0].url).searchParams.get('query')!;
       expect((await sameInXmlAndJson(query)).length).toBe(iri === NFI ? 360 : 14256);

@@ -15,7 +15,14 @@ const id = (path: string) => `${FORESTRY}___${FORESTRY}/${path}`;
 const NFI_PATH = 'https://environment.ld.admin.ch/foen/nfi';
 /** A value of each key dimension of NFI that no observation has all together: three are let go. */
 const NFI_FILTERS = Object.fromEntries(
-  ['inventory/Inventory/150', 'prodreg/UnitOfReference/Prodreg/1', 'struk/ClassificationUnit/Struk/-1', 'unitOfEvaluation/UnitOfEvaluation/Zgwald34', 'grid/Grid/N4', 'evaluationType/EvaluationType/1'].map((pair) => {
+  [
+    'inventory/Inventory/150',
+    'prodreg/UnitOfReference/Prodreg/1',
+    'struk/ClassificationUnit/Struk/-1',
+    'unitOfEvaluation/UnitOfEvaluation/Zgwald34',
+    'grid/Grid/N4',
+    'evaluationType/EvaluationType/1',
+  ].map((pair) => {
     const [path, ...value] = pair.split('/');
     return [`${NFI}___${NFI_PATH}/${path}`, { type: 'single', value: `${NFI_PATH}/${value.join('/')}` }];
   }),
@@ -60,31 +67,91 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
       ['dataCubeComponentTermsets', { cubeFilter: { iri } }],
     ]),
     ['dataCubesComponents', { cubeFilters: [{ iri: `${FORESTRY}/2`, componentIds: [id('kanton'), id('E012')] }] }],
-    ['dataCubesObservations', { cubeFilters: [{ iri: `${FORESTRY}/2`, componentIds: [id('kanton'), id('E012')], filters: { [id('jahr')]: { type: 'single', value: '2010' }, [id('forstzone')]: { type: 'single', value: `${FORESTRY}/2/forstzone/0` }, [id('groessenklasse')]: { type: 'multi', values: { [`${FORESTRY}/2/groessenklasse/1`]: true, [`${FORESTRY}/2/groessenklasse/2`]: true } } } }] }],
+    [
+      'dataCubesObservations',
+      {
+        cubeFilters: [
+          {
+            iri: `${FORESTRY}/2`,
+            componentIds: [id('kanton'), id('E012')],
+            filters: {
+              [id('jahr')]: { type: 'single', value: '2010' },
+              [id('forstzone')]: { type: 'single', value: `${FORESTRY}/2/forstzone/0` },
+              [id('groessenklasse')]: { type: 'multi', values: { [`${FORESTRY}/2/groessenklasse/1`]: true, [`${FORESTRY}/2/groessenklasse/2`]: true } },
+            },
+          },
+        ],
+      },
+    ],
     ['dataCubesObservations', { cubeFilters: [{ iri: `${FORESTRY}/1`, filters: { [id('jahr')]: { type: 'range', from: '2005', to: '2007' } } }] }],
     // Versioned values: a filter in the versioned and in the version-independent form, on both versions, and
     // in the versioned form of the other version.
     ...[`${FORESTRY}/1`, `${FORESTRY}/2`].flatMap((iri): [string, object][] =>
       [iri, FORESTRY].map((form): [string, object] => [
         'dataCubesObservations',
-        { cubeFilters: [{ iri, componentIds: [id('forstzone'), id('groessenklasse'), id('E040')], filters: { [id('jahr')]: { type: 'single', value: '2008' }, [id('forstzone')]: { type: 'single', value: `${form}/forstzone/2` }, [id('groessenklasse')]: { type: 'multi', values: { [`${form}/groessenklasse/3`]: true, [`${FORESTRY}/groessenklasse/4`]: true } } } }] },
+        {
+          cubeFilters: [
+            {
+              iri,
+              componentIds: [id('forstzone'), id('groessenklasse'), id('E040')],
+              filters: {
+                [id('jahr')]: { type: 'single', value: '2008' },
+                [id('forstzone')]: { type: 'single', value: `${form}/forstzone/2` },
+                [id('groessenklasse')]: { type: 'multi', values: { [`${form}/groessenklasse/3`]: true, [`${FORESTRY}/groessenklasse/4`]: true } },
+              },
+            },
+          ],
+        },
       ]),
     ),
-    ['dataCubesObservations', { cubeFilters: [{ iri: `${FORESTRY}/2`, componentIds: [id('kanton'), id('E040')], filters: { [id('forstzone')]: { type: 'single', value: `${FORESTRY}/1/forstzone/2` }, [id('groessenklasse')]: { type: 'multi', values: { [`${FORESTRY}/1/groessenklasse/3`]: true } } } }] }],
+    [
+      'dataCubesObservations',
+      {
+        cubeFilters: [
+          {
+            iri: `${FORESTRY}/2`,
+            componentIds: [id('kanton'), id('E040')],
+            filters: {
+              [id('forstzone')]: { type: 'single', value: `${FORESTRY}/1/forstzone/2` },
+              [id('groessenklasse')]: { type: 'multi', values: { [`${FORESTRY}/1/groessenklasse/3`]: true } },
+            },
+          },
+        ],
+      },
+    ],
     // Measure ranges ([min, max] values) of one measure alone, and possible filters answered version-independent.
     ['dataCubesComponents', { cubeFilters: [{ iri: NFI, componentIds: [`${NFI}___https://environment.ld.admin.ch/foen/nfi/forestArea`] }] }],
-    ['possibleFilters', { cubeIri: `${FORESTRY}/1`, filters: { [id('forstzone')]: { type: 'single', value: `${FORESTRY}/forstzone/3` }, [id('jahr')]: { type: 'single', value: '2014' } } }],
+    [
+      'possibleFilters',
+      {
+        cubeIri: `${FORESTRY}/1`,
+        filters: { [id('forstzone')]: { type: 'single', value: `${FORESTRY}/forstzone/3` }, [id('jahr')]: { type: 'single', value: '2014' } },
+      },
+    ],
     ['dataCubeDimensionGeoShapes', { cubeFilter: { iri: `${FORESTRY}/2`, dimensionId: id('kanton') } }],
     ['possibleFilters', { cubeIri: `${FORESTRY}/2`, filters: { [id('jahr')]: { type: 'single', value: '1990' } } }],
     // IRI filters only: the first query goes ahead of the components, used on NFI and not on a versioned dimension.
     ['possibleFilters', { cubeIri: NFI, filters: NFI_FILTERS }],
-    ['possibleFilters', { cubeIri: `${FORESTRY}/2`, filters: { [id('forstzone')]: { type: 'single', value: `${FORESTRY}/forstzone/0` }, [id('kanton')]: { type: 'single', value: 'https://ld.admin.ch/country/CHE' } } }],
+    [
+      'possibleFilters',
+      {
+        cubeIri: `${FORESTRY}/2`,
+        filters: {
+          [id('forstzone')]: { type: 'single', value: `${FORESTRY}/forstzone/0` },
+          [id('kanton')]: { type: 'single', value: 'https://ld.admin.ch/country/CHE' },
+        },
+      },
+    ],
   ];
 
-  it.each(cases)('%s %j', async (name, variables, locale) => {
-    const embedded = await ask('/api/sparql', name, variables, locale);
-    const remote = await ask(virtuoso!, name, variables, locale);
-    expect(canonical(remote)).toBe(canonical(embedded));
-    // Whole cubes take Virtuoso ~20 s alone, a minute on a busy 2-core machine.
-  }, 180_000);
+  it.each(cases)(
+    '%s %j',
+    async (name, variables, locale) => {
+      const embedded = await ask('/api/sparql', name, variables, locale);
+      const remote = await ask(virtuoso!, name, variables, locale);
+      expect(canonical(remote)).toBe(canonical(embedded));
+      // Whole cubes take Virtuoso ~20 s alone, a minute on a busy 2-core machine.
+    },
+    180_000,
+  );
 });

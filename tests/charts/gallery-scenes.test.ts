@@ -24,7 +24,12 @@ const query = async (name: string, variables: object) => {
   return response.body.data[name];
 };
 
-type Drawn = { config: DrawnChartConfig; components: Map<string, Component>; observations: Observation[]; draw: (state?: Partial<InteractiveState>, observations?: Observation[]) => Scene };
+type Drawn = {
+  config: DrawnChartConfig;
+  components: Map<string, Component>;
+  observations: Observation[];
+  draw: (state?: Partial<InteractiveState>, observations?: Observation[]) => Scene;
+};
 
 /** A gallery chart with its data, and a function drawing it in a given interactive state. */
 const load = async (type: DrawnChartType, edit: (config: any) => void = () => {}): Promise<Drawn> => {
@@ -55,7 +60,12 @@ const groupSums = (observations: Observation[], by: string, value: string) => {
 
 const AIR_QUALITY = new URL('../fixtures/air-quality-cube.ttl', import.meta.url).pathname;
 const IOWA = { year: componentId('iowa', 'year'), source: componentId('iowa', 'source'), generation: componentId('iowa', 'net-generation') };
-const BLS = { month: componentId('unemployment', 'month'), industry: componentId('unemployment', 'industry'), unemployed: componentId('unemployment', 'unemployed'), rate: componentId('unemployment', 'unemployment-rate') };
+const BLS = {
+  month: componentId('unemployment', 'month'),
+  industry: componentId('unemployment', 'industry'),
+  unemployed: componentId('unemployment', 'unemployed'),
+  rate: componentId('unemployment', 'unemployment-rate'),
+};
 
 beforeAll(async () => {
   const { files } = await buildCatalogue({ cacheDir: mkdtempSync(join(tmpdir(), 'catalogue-')) });
@@ -128,12 +138,20 @@ describe('chart scenes on the bundled cubes', () => {
   it('area: stacks to each year’s total; a missing value is imputed as zero or linearly', async () => {
     const { observations, draw } = await load('area');
     const totals = groupSums(observations, IOWA.year, IOWA.generation);
-    const top = (scene: Scene, year: string) => Math.min(...marksOf(scene, 'circle').filter((c) => c.tooltip.title === year).map((c) => c.cy));
+    const top = (scene: Scene, year: string) =>
+      Math.min(
+        ...marksOf(scene, 'circle')
+          .filter((c) => c.tooltip.title === year)
+          .map((c) => c.cy),
+      );
     const scene = draw();
     const value = (y: number) => {
       const ticks = scene.axes.find((a) => a.position === 'left')!.ticks;
       const [a, b] = [ticks[0], ticks.at(-1)!];
-      return Number(a.label.replace(/,/g, '')) + ((y - a.position) / (b.position - a.position)) * (Number(b.label.replace(/,/g, '')) - Number(a.label.replace(/,/g, '')));
+      return (
+        Number(a.label.replace(/,/g, '')) +
+        ((y - a.position) / (b.position - a.position)) * (Number(b.label.replace(/,/g, '')) - Number(a.label.replace(/,/g, '')))
+      );
     };
     expect(value(top(scene, '2010'))).toBeCloseTo(totals.get('2010')!, -1);
 

@@ -117,21 +117,28 @@ describe('initial configs draw something on every cube', () => {
     expect(drawn).toBeGreaterThan(50);
   }, 120_000);
 
-  it.runIf(hasSharedCubes)('cantons on x or as segment show one level of their hierarchy (forestry cube)', async () => {
-    const iri = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
-    const components: DataCubeComponents = await query('dataCubesComponents', { cubeFilters: [{ iri }] });
-    const canton = components.dimensions.find((d) => d.id.endsWith('/kanton'))!;
-    const column = getInitialChartConfig({ cubes: [{ iri }], ...components, chartType: 'column', key: 'aaaaaaaaaaaa' });
-    const onX = changeChartType(setFieldComponent(column, 'x', canton.id, components), 'bar', components);
-    const stacked = changeChartType(setFieldComponent(column, 'segment', canton.id, components, { type: 'stacked' }), 'column', components);
-    // Switzerland → 7 regions without observations of their own → 26 cantons: the cantons, never Switzerland beside them.
-    for (const [config, field] of [[onX, 'y'], [stacked, 'segment']] as const) {
-      const filter = config.cubes[0].filters[canton.id];
-      expect(filter?.type === 'multi' && Object.keys(filter.values).length, field).toBe(26);
-      expect(filter?.type === 'multi' && filter.values, field).not.toHaveProperty(['https://ld.admin.ch/country/CHE']);
-      const { observations, marks } = await draw(config as DrawnChartConfig, components);
-      expect(marks, field).toBeGreaterThanOrEqual(2);
-      expect(mixedFields(config, components, observations)).toEqual([]);
-    }
-  }, 60_000);
+  it.runIf(hasSharedCubes)(
+    'cantons on x or as segment show one level of their hierarchy (forestry cube)',
+    async () => {
+      const iri = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
+      const components: DataCubeComponents = await query('dataCubesComponents', { cubeFilters: [{ iri }] });
+      const canton = components.dimensions.find((d) => d.id.endsWith('/kanton'))!;
+      const column = getInitialChartConfig({ cubes: [{ iri }], ...components, chartType: 'column', key: 'aaaaaaaaaaaa' });
+      const onX = changeChartType(setFieldComponent(column, 'x', canton.id, components), 'bar', components);
+      const stacked = changeChartType(setFieldComponent(column, 'segment', canton.id, components, { type: 'stacked' }), 'column', components);
+      // Switzerland → 7 regions without observations of their own → 26 cantons: the cantons, never Switzerland beside them.
+      for (const [config, field] of [
+        [onX, 'y'],
+        [stacked, 'segment'],
+      ] as const) {
+        const filter = config.cubes[0].filters[canton.id];
+        expect(filter?.type === 'multi' && Object.keys(filter.values).length, field).toBe(26);
+        expect(filter?.type === 'multi' && filter.values, field).not.toHaveProperty(['https://ld.admin.ch/country/CHE']);
+        const { observations, marks } = await draw(config as DrawnChartConfig, components);
+        expect(marks, field).toBeGreaterThanOrEqual(2);
+        expect(mixedFields(config, components, observations)).toEqual([]);
+      }
+    },
+    60_000,
+  );
 });

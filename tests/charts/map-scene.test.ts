@@ -35,7 +35,8 @@ const load = async (name: Parameters<typeof mapGalleryConfig>[0], edit: (c: Char
   ).data;
   const topology: Topology = await query('dataCubeDimensionGeoShapes', { cubeFilter: { iri: FORESTRY, dimensionId: CANTON } });
   const shapes = { [CANTON]: shapeFeatures(topology) };
-  const draw = (state = {}, obs = observations) => mapScene({ config, components, observations: obs, shapes, state: { ...initialInteractiveState(), ...state }, locale: 'en' });
+  const draw = (state = {}, obs = observations) =>
+    mapScene({ config, components, observations: obs, shapes, state: { ...initialInteractiveState(), ...state }, locale: 'en' });
   return { observations, draw };
 };
 
@@ -108,7 +109,10 @@ describe.runIf(hasSharedCubes)('map scene on the forestry cube', () => {
     const { observations, draw } = await load('map-jenks');
     const zurich = 'https://ld.admin.ch/canton/1';
     expect(draw().areas.find((a) => a.key === zurich)!.fill).not.toBe(MISSING_COLOR);
-    const without = draw({}, observations.filter((o) => o[iriKey(CANTON)] !== zurich));
+    const without = draw(
+      {},
+      observations.filter((o) => o[iriKey(CANTON)] !== zurich),
+    );
     expect(without.areas).toHaveLength(26);
     expect(without.areas.find((a) => a.key === zurich)).toMatchObject({ fill: MISSING_COLOR, tooltip: { value: '–' } });
   });

@@ -99,100 +99,112 @@ describe('accessibility', () => {
     await page.close();
   });
 
-  it.runIf(hasSharedCubes)('the multi-filter drawer keeps Tab inside and gives the focus back on Escape', async () => {
-    const { page, errors } = await open('/en/browse', { width: 1400, height: 1000 });
-    await createOnCube(page, session.app.url, FOREST);
-    const edit = page.locator('[data-testid^="edit-values-"]').first();
-    await edit.focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('multi-filter-search').waitFor();
-    await expectFocusOn(page, testId('multi-filter-search'));
-    // Forwards past the last control and backwards past the first: still in the drawer.
-    const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="multi-filter-drawer"]'));
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press('Tab');
-      expect(await inDrawer(), await describeFocus(page)).toBe(true);
-    }
-    await page.getByTestId('multi-filter-search').focus();
-    for (let i = 0; i < 3; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await inDrawer(), await describeFocus(page)).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 60_000);
+  it.runIf(hasSharedCubes)(
+    'the multi-filter drawer keeps Tab inside and gives the focus back on Escape',
+    async () => {
+      const { page, errors } = await open('/en/browse', { width: 1400, height: 1000 });
+      await createOnCube(page, session.app.url, FOREST);
+      const edit = page.locator('[data-testid^="edit-values-"]').first();
+      await edit.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('multi-filter-search').waitFor();
+      await expectFocusOn(page, testId('multi-filter-search'));
+      // Forwards past the last control and backwards past the first: still in the drawer.
+      const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="multi-filter-drawer"]'));
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        expect(await inDrawer(), await describeFocus(page)).toBe(true);
+      }
+      await page.getByTestId('multi-filter-search').focus();
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inDrawer(), await describeFocus(page)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
 
-  it.runIf(hasSharedCubes)('makes a whole chart with the keyboard alone: browse, preview, create, type, field, filter, publish, view', async () => {
-    const { page, errors } = await open('/en/browse', { width: 1280, height: 900 });
-    /** Tabs to a control, which must show its focus ring. */
-    const tab = async (...args: Parameters<typeof tabTo>) => {
-      await tabTo(...args);
-      expect(await focusVisible(page), await describeFocus(page)).toBe(true);
-    };
-    await page.getByTestId('search-input').waitFor();
-    await tab(page, testId('search-input'), { max: 20 });
-    await page.keyboard.type('forest enterprises');
-    const result = `[data-testid="search-result"] a[href*="${encodeURIComponent(FOREST)}"]`;
-    await page.waitForSelector(result);
-    await tab(page, result, { max: 60 });
-    await page.keyboard.press('Enter');
-    await expectFocusOn(page, 'h1.dataset-title');
-    await tab(page, testId('create-visualization'), { max: 40 });
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid="chart-preview"] figure.chart svg', { state: 'attached', timeout: 30_000 });
-    await expectFocusOn(page, 'main h1');
+  it.runIf(hasSharedCubes)(
+    'makes a whole chart with the keyboard alone: browse, preview, create, type, field, filter, publish, view',
+    async () => {
+      const { page, errors } = await open('/en/browse', { width: 1280, height: 900 });
+      /** Tabs to a control, which must show its focus ring. */
+      const tab = async (...args: Parameters<typeof tabTo>) => {
+        await tabTo(...args);
+        expect(await focusVisible(page), await describeFocus(page)).toBe(true);
+      };
+      await page.getByTestId('search-input').waitFor();
+      await tab(page, testId('search-input'), { max: 20 });
+      await page.keyboard.type('forest enterprises');
+      const result = `[data-testid="search-result"] a[href*="${encodeURIComponent(FOREST)}"]`;
+      await page.waitForSelector(result);
+      await tab(page, result, { max: 60 });
+      await page.keyboard.press('Enter');
+      await expectFocusOn(page, 'h1.dataset-title');
+      await tab(page, testId('create-visualization'), { max: 40 });
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid="chart-preview"] figure.chart svg', { state: 'attached', timeout: 30_000 });
+      await expectFocusOn(page, 'main h1');
 
-    // Chart type: bar.
-    await tab(page, testId('chart-type-bar'));
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid="bar-chart"] rect.bar', { state: 'attached', timeout: 15_000 });
-    // A field's component: the segment shows the size classes.
-    await tab(page, testId('field-row-segment'));
-    await page.keyboard.press('Enter');
-    await expectFocusOn(page, '#field-panel-title');
-    await tab(page, testId('field-segment'));
-    // The cube names the size class and the canton in German and French only: English falls back to German.
-    await arrowToOption(page, 'Grössenklasse');
-    await expect.poll(() => page.locator('[data-testid="legend"] li').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-    await page.keyboard.press('Escape');
-    await expectFocusOn(page, testId('field-row-segment'));
-    // A filter: the canton, searched by typing.
-    await tab(page, testId('filter-Kanton'));
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Bern');
-    await tab(page, '.tree-option', { text: 'Bern', max: 20 });
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('chart-filters').textContent(), { timeout: 15_000 }).toContain('Kanton: Bern');
+      // Chart type: bar.
+      await tab(page, testId('chart-type-bar'));
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid="bar-chart"] rect.bar', { state: 'attached', timeout: 15_000 });
+      // A field's component: the segment shows the size classes.
+      await tab(page, testId('field-row-segment'));
+      await page.keyboard.press('Enter');
+      await expectFocusOn(page, '#field-panel-title');
+      await tab(page, testId('field-segment'));
+      // The cube names the size class and the canton in German and French only: English falls back to German.
+      await arrowToOption(page, 'Grössenklasse');
+      await expect.poll(() => page.locator('[data-testid="legend"] li').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+      await page.keyboard.press('Escape');
+      await expectFocusOn(page, testId('field-row-segment'));
+      // A filter: the canton, searched by typing.
+      await tab(page, testId('filter-Kanton'));
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Bern');
+      await tab(page, '.tree-option', { text: 'Bern', max: 20 });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('chart-filters').textContent(), { timeout: 15_000 }).toContain('Kanton: Bern');
 
-    // Publish, and land on the view with its heading focused.
-    await tab(page, testId('publish'), { back: true });
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/en\/v\/[A-Za-z0-9]{12}(\?.*)?$/, { timeout: 30_000 });
-    await page.waitForSelector('[data-testid="bar-chart"] rect.bar', { state: 'attached', timeout: 30_000 });
-    await expectFocusOn(page, 'main h2.chart-title, main h1');
-    const key = new URL(page.url()).pathname.split('/').pop();
-    const config = (await (await fetch(`${session.app.url}/api/config/${key}`)).json()).data.data.chartConfigs[0];
-    expect(config.chartType).toBe('bar');
-    expect(config.fields.segment.componentId).toMatch(/groessenklasse$/);
-    expect(Object.values(config.cubes[0].filters)).toContainEqual({ type: 'single', value: 'https://ld.admin.ch/canton/2' });
-    await expectAccessiblePage(page);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 90_000);
+      // Publish, and land on the view with its heading focused.
+      await tab(page, testId('publish'), { back: true });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/en\/v\/[A-Za-z0-9]{12}(\?.*)?$/, { timeout: 30_000 });
+      await page.waitForSelector('[data-testid="bar-chart"] rect.bar', { state: 'attached', timeout: 30_000 });
+      await expectFocusOn(page, 'main h2.chart-title, main h1');
+      const key = new URL(page.url()).pathname.split('/').pop();
+      const config = (await (await fetch(`${session.app.url}/api/config/${key}`)).json()).data.data.chartConfigs[0];
+      expect(config.chartType).toBe('bar');
+      expect(config.fields.segment.componentId).toMatch(/groessenklasse$/);
+      expect(Object.values(config.cubes[0].filters)).toContainEqual({ type: 'single', value: 'https://ld.admin.ch/canton/2' });
+      await expectAccessiblePage(page);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    90_000,
+  );
 
   it.each([
     ['browse', '/en/browse', '[data-testid="search-result"]'],
     ['preview', `/en/browse${dataset(IOWA)}`, '[data-testid="preview-table"]'],
     ['configurator', `/en/create/new?${new URLSearchParams({ cube: IOWA })}`, '[data-testid="chart-preview"] figure.chart svg'],
-  ])('%s: every control Tab reaches shows a focus ring', async (_, path, ready) => {
-    const { page } = await open(path);
-    await page.waitForSelector(ready, { state: 'attached', timeout: 30_000 });
-    expect(await unringedFocusStops(page, 80)).toEqual([]);
-    await page.close();
-  }, 60_000);
+  ])(
+    '%s: every control Tab reaches shows a focus ring',
+    async (_, path, ready) => {
+      const { page } = await open(path);
+      await page.waitForSelector(ready, { state: 'attached', timeout: 30_000 });
+      expect(await unringedFocusStops(page, 80)).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
 
   describe('reflow', () => {
     /** Browse, preview, configurator and a published view, each ready when its selector is. */
@@ -217,27 +229,31 @@ describe('accessibility', () => {
       return key;
     };
 
-    it.each([320, 640])('at %i px wide no page scrolls sideways (charts and tables scroll in their own box)', async (width) => {
-      const wide: string[] = [];
-      for (const [name, path, ready] of await pages()) {
-        const { page, errors } = await open(path, { width, height: 800 });
-        await page.waitForSelector(ready, { state: 'attached', timeout: 30_000 });
-        await page.waitForTimeout(700);
-        const beyond = await overflow(page);
-        if (beyond > 0) {
-          const culprits = await page.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>('body *')]
-              .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-              .slice(0, 5)
-              .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-          );
-          wide.push(`${name}: ${beyond}px (${culprits.join(', ')})`);
+    it.each([320, 640])(
+      'at %i px wide no page scrolls sideways (charts and tables scroll in their own box)',
+      async (width) => {
+        const wide: string[] = [];
+        for (const [name, path, ready] of await pages()) {
+          const { page, errors } = await open(path, { width, height: 800 });
+          await page.waitForSelector(ready, { state: 'attached', timeout: 30_000 });
+          await page.waitForTimeout(700);
+          const beyond = await overflow(page);
+          if (beyond > 0) {
+            const culprits = await page.evaluate(() =>
+              [...document.querySelectorAll<HTMLElement>('body *')]
+                .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+                .slice(0, 5)
+                .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+            );
+            wide.push(`${name}: ${beyond}px (${culprits.join(', ')})`);
+          }
+          expect(errors).toEqual([]);
+          await page.close();
         }
-        expect(errors).toEqual([]);
-        await page.close();
-      }
-      expect(wide).toEqual([]);
-    }, 90_000);
+        expect(wide).toEqual([]);
+      },
+      90_000,
+    );
   });
 
   describe('axe on pages no other test checks', () => {
@@ -250,14 +266,22 @@ describe('accessibility', () => {
           for (const toggle of await page.locator('.facet-toggle[aria-expanded="false"]').all()) await toggle.click();
         },
       ],
-      ['browse filtered by a theme, in German', `/de/browse/theme/${encodeURIComponent('https://ld.cubeviz.org/theme/environment')}`, (page) => page.getByTestId('search-result').first().waitFor()],
+      [
+        'browse filtered by a theme, in German',
+        `/de/browse/theme/${encodeURIComponent('https://ld.cubeviz.org/theme/environment')}`,
+        (page) => page.getByTestId('search-result').first().waitFor(),
+      ],
       ['dataset preview', `/en/browse${dataset(IOWA)}`, (page) => page.getByTestId('preview-table').waitFor()],
       ['dataset preview, embed mode', `/fr/browse${dataset(IOWA)}&odsiframe=true`, (page) => page.getByTestId('preview-table').waitFor()],
       ['browse, embed mode', '/en/browse?odsiframe=true', (page) => page.getByTestId('search-result').first().waitFor()],
       ['configurator without a dataset (the dataset drawer)', '/en/create/new', (page) => page.getByTestId('search-result').first().waitFor()],
       ['not found', '/en/no/such/page', (page) => page.getByTestId('not-found').waitFor()],
       ['unknown locale', '/xx/browse', (page) => page.getByTestId('not-found').waitFor()],
-      ['cannot find cube', `/en/?${new URLSearchParams({ errorId: 'CANNOT_FIND_CUBE', iri: 'https://example.org/cube' })}`, (page) => page.getByTestId('cannot-find-cube').waitFor()],
+      [
+        'cannot find cube',
+        `/en/?${new URLSearchParams({ errorId: 'CANNOT_FIND_CUBE', iri: 'https://example.org/cube' })}`,
+        (page) => page.getByTestId('cannot-find-cube').waitFor(),
+      ],
       ['unknown browse filter', '/en/browse/colour/x', (page) => page.getByTestId('browse-error').waitFor()],
       ['unknown published key', '/en/v/AAAAAAAAAAAA', (page) => page.locator('.page-message h1').waitFor()],
     ];

@@ -45,7 +45,11 @@ const callFromPage = (page: Page, path: string, body: object) =>
   page.evaluate(
     async ({ path, body }) => {
       const { data } = await (await fetch('/api/auth/session')).json();
-      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': data.csrfToken }, body: JSON.stringify(body) });
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': data.csrfToken },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, message: (await response.json()).message as string };
     },
     { path, body },
@@ -216,8 +220,7 @@ describe('accounts, drafts and publishing in the browser', () => {
     await expectAccessible(page, 'custom palette drawer');
     await first.apply.click();
     await first.drawer.waitFor({ state: 'detached' });
-    const fills = () =>
-      page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => [...new Set(rects.map((r) => r.getAttribute('fill')))].sort());
+    const fills = () => page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => [...new Set(rects.map((r) => r.getAttribute('fill')))].sort());
     await expect.poll(fills, { timeout: 15_000 }).toEqual([...colors].sort());
 
     // The saved palette is in the picker, under its name; the same name again is refused and nothing is saved.
@@ -239,13 +242,12 @@ describe('accounts, drafts and publishing in the browser', () => {
       (window as unknown as { received: unknown[] }).received = [];
       window.addEventListener('message', (event) => (window as unknown as { received: unknown[] }).received.push(event.data));
     });
-    const [popup] = await Promise.all([
-      opener.waitForEvent('popup'),
-      opener.evaluate((url) => void window.open(url, 'configurator'), NEW_CHART),
-    ]);
+    const [popup] = await Promise.all([opener.waitForEvent('popup'), opener.evaluate((url) => void window.open(url, 'configurator'), NEW_CHART)]);
     await popup.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
     await Promise.all([popup.waitForEvent('close'), popup.getByTestId('publish').click()]);
-    await expect.poll(() => opener.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([expect.stringMatching(/^CHART_ID:[A-Za-z0-9]{12}$/)]);
+    await expect
+      .poll(() => opener.evaluate(() => (window as unknown as { received: unknown[] }).received))
+      .toEqual([expect.stringMatching(/^CHART_ID:[A-Za-z0-9]{12}$/)]);
     const [message] = await opener.evaluate(() => (window as unknown as { received: string[] }).received);
     expect((await fetch(`${session.app.url}/api/config/${message.slice('CHART_ID:'.length)}`)).status).toBe(200);
     await context.close();

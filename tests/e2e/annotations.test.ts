@@ -26,7 +26,10 @@ const configure = async (type: 'bar' | 'line') => {
 const preview = (page: Page, selector: string) => page.locator(`[data-testid="chart-preview"] ${selector}`);
 const shoot = async (page: Page, selector: string, name: string) => {
   const box = (await page.locator(selector).first().boundingBox())!;
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, clip: { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: box.height + 16 } });
+  await page.screenshot({
+    path: `${SCREENSHOTS}/${name}.png`,
+    clip: { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: box.height + 16 },
+  });
 };
 
 describe('annotations', () => {
@@ -61,7 +64,12 @@ describe('annotations', () => {
     await expect.poll(() => popover.locator('strong').textContent()).toBe('Record');
     expect(await popover.locator('script, img, [onerror]').count()).toBe(0);
     expect(await popover.locator('a').count()).toBeLessThanOrEqual(1);
-    expect((await popover.locator('a').getAttribute('href').catch(() => null)) ?? '').not.toContain('javascript');
+    expect(
+      (await popover
+        .locator('a')
+        .getAttribute('href')
+        .catch(() => null)) ?? '',
+    ).not.toContain('javascript');
     expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
     expect(await preview(page, '.annotation-filled').getAttribute('fill')).toBe('#c2185b');
     await expectAccessiblePage(page);
@@ -130,7 +138,10 @@ describe('annotations', () => {
 
     const key = await publish(page);
     const saved = (await (await fetch(`${session.app.url}/api/config/${key}`)).json()).data.data.chartConfigs[0];
-    expect(saved.annotations.map((a: { key: string }) => a.key)).toEqual([expect.stringMatching(/^annotation:highlight:/), expect.stringMatching(/^annotation:highlight:/)]);
+    expect(saved.annotations.map((a: { key: string }) => a.key)).toEqual([
+      expect.stringMatching(/^annotation:highlight:/),
+      expect.stringMatching(/^annotation:highlight:/),
+    ]);
     expect(saved.annotations[0]).toMatchObject({ defaultOpen: true, text: { en: 'Peak of *wind* power', de: 'Höchststand der Windkraft' } });
 
     // In the view: the first is open in the reader's language, the second opens on its marker.

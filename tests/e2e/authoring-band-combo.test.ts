@@ -35,7 +35,10 @@ type Row = Record<string, string | number>;
 /** A panel's screenshot with a margin (an element screenshot cuts glyphs at its edge). */
 const shoot = async (page: Page, selector: string, name: string) => {
   const box = (await page.locator(selector).first().boundingBox())!;
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, clip: { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: box.height + 16 } });
+  await page.screenshot({
+    path: `${SCREENSHOTS}/${name}.png`,
+    clip: { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: box.width + 16, height: box.height + 16 },
+  });
 };
 
 /** The configurator's panels pass axe with the panel open; then its screenshot. */
@@ -52,7 +55,6 @@ const readBars = (page: Page, chart: string) =>
       return { value: Number(r.getAttribute('data-value')), category, series, x: Number(r.getAttribute('x')) + Number(r.getAttribute('width')) / 2 };
     }),
   );
-
 
 const PHONE = { width: 390, height: 844 };
 
@@ -115,7 +117,10 @@ describe.runIf(hasSharedCubes)('authoring sessions: band and combo charts', () =
     expect(await page.getByTestId('option-segment-type').getByLabel('Grouped').isChecked()).toBe(true);
     // A palette: into the listbox on the chosen one, down one, Enter.
     await tabTo(page, '[data-testid="palette-selector"] [role=option]');
-    const palettes = await page.getByTestId('palette-selector').getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('data-testid')));
+    const palettes = await page
+      .getByTestId('palette-selector')
+      .getByRole('option')
+      .evaluateAll((os) => os.map((o) => o.getAttribute('data-testid')));
     const start = await page.evaluate(() => document.activeElement!.getAttribute('data-testid'));
     expect(await page.locator(testId(start!)).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowDown');

@@ -180,13 +180,19 @@ describe('authoring sessions', () => {
     expect(await legendLabels(page)).toEqual(INDUSTRIES);
     expect(await page.getByTestId('legend-toggle').count()).toBe(4);
     // The palette has 8 colours: the 4 industries shown (of 14) get 4 different ones.
-    const swatches = await page.getByTestId('legend').locator('.legend-swatch').evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
+    const swatches = await page
+      .getByTestId('legend')
+      .locator('.legend-swatch')
+      .evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
     expect(new Set(swatches).size).toBe(4);
     // The presets hold from the start: four industries over the 48 months of 2005–2008.
     expect(await page.getByTestId('time-range-value').textContent()).toBe('01.2005 – 12.2008');
     expect(await chart.getByTestId('point-hover').getAttribute('data-points')).toBe(String(4 * 48));
     const expected = await observations(GALLERY_CUBES.unemployment, [month, industry, unemployed], {
-      [industry]: { type: 'multi', values: Object.fromEntries(['agriculture', 'construction', 'finance', 'manufacturing'].map((s) => [`https://ld.cubeviz.org/industry/${s}`, true])) },
+      [industry]: {
+        type: 'multi',
+        values: Object.fromEntries(['agriculture', 'construction', 'finance', 'manufacturing'].map((s) => [`https://ld.cubeviz.org/industry/${s}`, true])),
+      },
     });
     const table = await readTable(page);
     expect(table).toHaveLength(expected.length);
@@ -212,7 +218,13 @@ describe('authoring sessions', () => {
     });
     await page.waitForSelector('[data-testid="chart-preview"] [data-testid="animation-play"]');
     const key = await publish(page);
-    expect((await savedChart(key)).fields.animation).toEqual({ componentId: gap('year'), showPlayButton: true, type: 'stepped', duration: 10, dynamicScales: false });
+    expect((await savedChart(key)).fields.animation).toEqual({
+      componentId: gap('year'),
+      showPlayButton: true,
+      type: 'stepped',
+      duration: 10,
+      dynamicScales: false,
+    });
 
     const chart = await openView(page, key, 'scatterplot');
     // Country left the fields, so as a key dimension it keeps a single filter (spec 001: "a non-field
@@ -221,7 +233,10 @@ describe('authoring sessions', () => {
     expect(filters[gap('country')]).toEqual({ type: 'single', value: 'https://ld.cubeviz.org/country/AFG' });
     // The first frame: what the data API has for 1955 under the saved filters.
     expect(await page.getByTestId('animation-value').textContent()).toBe('1955');
-    const frame = await observations(GALLERY_CUBES.gapminder, [gap('fertility'), gap('life-expectancy'), gap('region')], { ...filters, [gap('year')]: { type: 'single', value: '1955' } });
+    const frame = await observations(GALLERY_CUBES.gapminder, [gap('fertility'), gap('life-expectancy'), gap('region')], {
+      ...filters,
+      [gap('year')]: { type: 'single', value: '1955' },
+    });
     expect(frame.length).toBeGreaterThan(0);
     expect(await chart.locator('circle.dot').count()).toBe(frame.length);
     expect(await legendLabels(page)).toEqual([...new Set(frame.map((o) => String(o[gap('region')])))]);

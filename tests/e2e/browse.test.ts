@@ -105,7 +105,9 @@ describe('browse page', () => {
       const order = page.getByTestId('search-order');
       expect(await order.locator('option').allTextContents()).toEqual([text(lang, 'browse.order.TITLE_ASC'), text(lang, 'browse.order.CREATED_DESC')]);
       expect(await order.inputValue()).toBe('CREATED_DESC');
-      expect(await page.getByTestId('results-count').textContent()).toBe(text(lang, expected.length === 1 ? 'browse.results.count_one' : 'browse.results.count_other', { count: expected.length }));
+      expect(await page.getByTestId('results-count').textContent()).toBe(
+        text(lang, expected.length === 1 ? 'browse.results.count_one' : 'browse.results.count_other', { count: expected.length }),
+      );
       expect(await page.title()).toBe('cubeviz');
       await page.close();
     });
@@ -208,7 +210,9 @@ describe('browse page', () => {
         const facet = page.getByTestId(testId);
         const shown = async () =>
           Object.fromEntries(
-            await facet.locator('.facet-entry').evaluateAll((items) => items.map((li) => [li.querySelector('.facet-link')!.textContent, Number(li.querySelector('.facet-count')!.textContent)])),
+            await facet
+              .locator('.facet-entry')
+              .evaluateAll((items) => items.map((li) => [li.querySelector('.facet-link')!.textContent, Number(li.querySelector('.facet-count')!.textContent)])),
           );
         const top = await shown();
         expect(Object.keys(top)).toHaveLength(Math.min(counts.size, 7));
@@ -234,7 +238,8 @@ describe('browse page', () => {
       const themes = page.getByTestId('facet-themes');
       await poll(() => themes.locator('.facet-entry').count()).toBeGreaterThan(0);
       expect(await themes.getAttribute('data-expanded')).toBe('false');
-      const label = async (iri: string) => (await search(lang, { filters: [{ type: 'DataCubeTheme', value: iri }] }))[0].cube.themes.find((t) => t.iri === iri)!.label;
+      const label = async (iri: string) =>
+        (await search(lang, { filters: [{ type: 'DataCubeTheme', value: iri }] }))[0].cube.themes.find((t) => t.iri === iri)!.label;
       const [environment, hazards] = [await label(ENVIRONMENT), await label(HAZARDS)];
 
       await themes.getByRole('link', { name: environment }).click();
@@ -329,7 +334,8 @@ describe('browse page', () => {
   });
 
   describe('3 dataset selected', () => {
-    const columnTexts = (page: Page, index: number) => page.$$eval(`[data-testid="preview-table"] tbody tr td:nth-child(${index + 1})`, (cells) => cells.map((c) => c.textContent ?? ''));
+    const columnTexts = (page: Page, index: number) =>
+      page.$$eval(`[data-testid="preview-table"] tbody tr td:nth-child(${index + 1})`, (cells) => cells.map((c) => c.textContent ?? ''));
 
     it.each(LANGS)('%s: metadata and the first rows, scrolled to the top, titled after the dataset; headers sort numbers and dates', async (lang) => {
       const { page } = await open(`/${lang}/browse`);
@@ -373,7 +379,18 @@ describe('browse page', () => {
       await poll(() => table.locator('tbody tr').count()).toBe(10);
       const sizeClass = (await table.locator('thead th').allTextContents()).findIndex((h) => h.startsWith('Grössenklasse'));
       await table.locator('thead th').nth(sizeClass).getByRole('button').click();
-      expect(await columnTexts(page, sizeClass)).toEqual(['Grössenklasse - Total', 'Grössenklasse - Total', '< 50 ha', '< 50 ha', '50 - 100 ha', '101 - 200 ha', '201 - 500 ha', '501 - 1000 ha', '1001 - 5000 ha', '> 5000 ha']);
+      expect(await columnTexts(page, sizeClass)).toEqual([
+        'Grössenklasse - Total',
+        'Grössenklasse - Total',
+        '< 50 ha',
+        '< 50 ha',
+        '50 - 100 ha',
+        '101 - 200 ha',
+        '201 - 500 ha',
+        '501 - 1000 ha',
+        '1001 - 5000 ha',
+        '> 5000 ha',
+      ]);
       await table.locator('thead th').nth(sizeClass).getByRole('button').click();
       expect((await columnTexts(page, sizeClass))[0]).toBe('> 5000 ha');
       await page.close();
@@ -390,7 +407,9 @@ describe('browse page', () => {
       const word = lang === 'en' ? 'temperature' : 'Temperatur';
       const start = `/${lang}/browse/theme/${enc(ENVIRONMENT)}?includeDrafts=true&search=${word}&order=TITLE_ASC`;
       const { page } = await open(start);
-      const expected = (await search(lang, { query: word, order: 'TITLE_ASC', includeDrafts: true, filters: [{ type: 'DataCubeTheme', value: ENVIRONMENT }] })).map((r) => r.cube.title);
+      const expected = (
+        await search(lang, { query: word, order: 'TITLE_ASC', includeDrafts: true, filters: [{ type: 'DataCubeTheme', value: ENVIRONMENT }] })
+      ).map((r) => r.cube.title);
       await poll(() => titles(page)).toEqual(expected);
       await page.getByRole('link', { name: expected[0] }).click();
       await page.getByTestId('preview-table').waitFor();
@@ -522,10 +541,14 @@ describe('browse page', () => {
       await poll(() => page.locator('.no-results').textContent()).toBe(text(lang, 'browse.no-results'));
       expect(await page.locator('h2.no-results').count()).toBe(1);
       const message = 'The SPARQL endpoint did not answer in time';
-      await page.route('**/api/data/searchCubes', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message }) }));
+      await page.route('**/api/data/searchCubes', (route) =>
+        route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message }) }),
+      );
       await page.getByTestId('search-input').fill('anything else');
       // A 502 is the data source's failure: its English message is not for the reader.
-      await poll(() => page.getByTestId('search-error').textContent()).toBe(text(lang, 'browse.search.error', { message: text(lang, 'error.source-unavailable') }));
+      await poll(() => page.getByTestId('search-error').textContent()).toBe(
+        text(lang, 'browse.search.error', { message: text(lang, 'error.source-unavailable') }),
+      );
       await page.close();
     });
 
@@ -533,9 +556,13 @@ describe('browse page', () => {
       for (const query of ['dataCubePreview', 'dataCubeMetadata']) {
         const page = await browser.newPage();
         const message = `${query} broke`;
-        await page.route(`**/api/data/${query}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message }) }));
+        await page.route(`**/api/data/${query}`, (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message }) }),
+        );
         await page.goto(`${app.url}/${lang}/browse?${new URLSearchParams({ dataset: QUAKES })}`);
-        await poll(() => page.getByTestId('preview-error').textContent()).toBe(text(lang, 'browse.preview.error', { query, message: text(lang, 'error.server') }));
+        await poll(() => page.getByTestId('preview-error').textContent()).toBe(
+          text(lang, 'browse.preview.error', { query, message: text(lang, 'error.server') }),
+        );
         await page.close();
       }
     });

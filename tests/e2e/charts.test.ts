@@ -25,8 +25,7 @@ const open = async (type: DrawnChartType, locale = 'en', edit: (config: any) => 
 };
 
 /** Values of the marks a visitor can point at, from their data-value. */
-const values = (page: Page, selector: string) =>
-  page.$$eval(selector, (marks) => marks.map((m) => Number(m.getAttribute('data-value'))));
+const values = (page: Page, selector: string) => page.$$eval(selector, (marks) => marks.map((m) => Number(m.getAttribute('data-value'))));
 const count = (page: Page, selector: string) => page.locator(selector).count();
 /** Points a line or area chart lets the visitor read (they are not drawn one by one). */
 const points = async (page: Page) => Number(await page.getByTestId('point-hover').getAttribute('data-points'));
@@ -74,7 +73,9 @@ describe('drawn charts in the browser', () => {
     await page.locator('[data-testid="column-chart"] svg').focus();
     await page.keyboard.press('Home');
     const value = Number(await first.getAttribute('data-value'));
-    expect(await page.getByTestId('chart-tooltip').textContent()).toMatch(new RegExp(`^20\\d\\d(Fossil fuels|Nuclear energy|Renewables)${value.toLocaleString('en')} GWh$`));
+    expect(await page.getByTestId('chart-tooltip').textContent()).toMatch(
+      new RegExp(`^20\\d\\d(Fossil fuels|Nuclear energy|Renewables)${value.toLocaleString('en')} GWh$`),
+    );
     expect(errors).toEqual([]);
   });
 
@@ -178,7 +179,10 @@ describe('drawn charts in the browser', () => {
     const lines = () => page.$$eval('[data-testid="comboLineDual-chart"] path.line', (paths) => paths.map((p) => p.getAttribute('d')));
     const before = await lines();
     expect(before).toHaveLength(2);
-    await page.getByTestId(`data-filter-${componentId('unemployment', 'industry')}`).locator('select').selectOption({ label: 'Finance' });
+    await page
+      .getByTestId(`data-filter-${componentId('unemployment', 'industry')}`)
+      .locator('select')
+      .selectOption({ label: 'Finance' });
     await expect.poll(lines).not.toEqual(before);
     expect(await points(page)).toBe(2 * 122);
     // The keyboard reads the points: focus on the chart, then the arrow keys.
@@ -245,7 +249,9 @@ describe('drawn charts in the browser', () => {
     await page.setViewportSize({ width: 600, height: 900 });
     await expect.poll(svgWidth, { timeout: 3_000 }).toBeLessThan(before);
     // The zero tick sits at the bottom of the plot: its offset is the plot height.
-    const offsets = await page.$$eval('[data-testid="axis-left"] .tick', (ticks) => ticks.map((t) => Number(/,([\d.]+)\)/.exec(t.getAttribute('transform')!)![1])));
+    const offsets = await page.$$eval('[data-testid="axis-left"] .tick', (ticks) =>
+      ticks.map((t) => Number(/,([\d.]+)\)/.exec(t.getAttribute('transform')!)![1])),
+    );
     expect(Math.max(...offsets)).toBeGreaterThanOrEqual(300);
   });
 });

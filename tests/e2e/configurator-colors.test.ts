@@ -19,7 +19,9 @@ const barFills = (page: Page) =>
   page.$$eval(
     '[data-testid="column-chart"] rect.bar',
     (rects, sources) =>
-      Object.fromEntries(sources.map((s) => [s, [...new Set(rects.filter((r) => r.getAttribute('data-label')?.includes(s)).map((r) => r.getAttribute('fill')))].join()])),
+      Object.fromEntries(
+        sources.map((s) => [s, [...new Set(rects.filter((r) => r.getAttribute('data-label')?.includes(s)).map((r) => r.getAttribute('fill')))].join()]),
+      ),
     SOURCES,
   );
 
@@ -35,7 +37,11 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SCREENSHOTS}/colors-${name}.png`, clip: { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 } });
 };
 
-const rgb = (hex: string) => `rgb(${hex.match(/[0-9a-f]{2}/gi)!.map((h) => parseInt(h, 16)).join(', ')})`;
+const rgb = (hex: string) =>
+  `rgb(${hex
+    .match(/[0-9a-f]{2}/gi)!
+    .map((h) => parseInt(h, 16))
+    .join(', ')})`;
 const bySource = (colors: readonly string[], as = (c: string) => c) => Object.fromEntries(SOURCES.map((s, i) => [s, as(colors[i])]));
 
 describe('configurator colours', () => {

@@ -18,7 +18,6 @@ const SCREENSHOTS = 'docs/screenshots/configurator';
 const readBars = (page: Page) =>
   page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => rects.map((r) => Number(r.getAttribute('data-value'))).sort((a, b) => a - b));
 
-
 const rowLabels = (page: Page) => page.locator('[data-testid="data-filters-section"] .filter-row .filter-label').allTextContents();
 
 describe.runIf(hasSharedCubes)('configurator: data filters', () => {
@@ -29,7 +28,12 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     const response = await fetch(`${session.app.url}/api/data/dataCubesObservations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'de', cubeFilters: [{ iri: CUBE, componentIds: [id('jahr'), id('Betriebe')], filters }] }),
+      body: JSON.stringify({
+        sourceType: 'sparql',
+        sourceUrl: '/api/sparql',
+        locale: 'de',
+        cubeFilters: [{ iri: CUBE, componentIds: [id('jahr'), id('Betriebe')], filters }],
+      }),
     });
     const rows: Record<string, number>[] = (await response.json()).data.dataCubesObservations.data;
     return rows.map((o) => o[id('Betriebe')]).sort((a, b) => a - b);
@@ -75,7 +79,10 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     expect(options).not.toContain('Bern');
     await section.screenshot({ path: `${SCREENSHOTS}/filters-tree-search.png` });
     await expectAccessiblePage(page);
-    await section.locator('.tree-option', { hasText: /^Zürich$/ }).last().click();
+    await section
+      .locator('.tree-option', { hasText: /^Zürich$/ })
+      .last()
+      .click();
     filters[id('kanton')] = single('https://ld.admin.ch/canton/1');
     await expect.poll(() => readBars(page), { timeout: 15_000 }).toEqual(small);
 
@@ -166,7 +173,9 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     const page = await session.browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.route('**/api/data/possibleFilters', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'down' }) }));
+    await page.route('**/api/data/possibleFilters', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'down' }) }),
+    );
     await page.goto(`${session.app.url}/en/create/new?${new URLSearchParams({ cube: CUBE })}`);
     const alert = page.getByTestId('data-filters-section').getByRole('alert');
     await expect.poll(() => alert.count(), { timeout: 30_000 }).toBe(1);

@@ -65,7 +65,8 @@ describe('layouts and dashboards', () => {
     await page.locator('[data-testid="layout-meta"] summary').click();
     await page.getByTestId('layout-title-en').fill('Iowa electricity');
     await page.getByTestId('layout-description-en').fill('Three views of the same cube.');
-    const order = () => page.locator('[data-testid="dashboard-blocks"] > li [data-testid^="block-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    const order = () =>
+      page.locator('[data-testid="dashboard-blocks"] > li [data-testid^="block-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     const before = await order();
     // Space lifts the first block, the arrow moves it over the second, Space drops it: the two swap.
     await page.locator('[data-testid="dashboard-blocks"] .drag-handle').first().focus();

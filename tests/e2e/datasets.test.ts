@@ -22,7 +22,7 @@ const SCREENSHOTS = 'docs/screenshots/configurator';
 describe('datasets on a chart', () => {
   const session = withBrowserApp();
 
-  const api = async <T,>(name: string, variables: object): Promise<T> => {
+  const api = async <T>(name: string, variables: object): Promise<T> => {
     const response = await fetch(`${session.app.url}/api/data/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -55,7 +55,7 @@ describe('datasets on a chart', () => {
     await drawer.waitFor();
     // The caution alert is open by default; the compatible dimensions start all selected.
     expect(await page.getByTestId('add-dataset-caution').isVisible()).toBe(true);
-    const co2 = (await api<DataCubeComponents>('dataCubesComponents', { cubeFilters: [{ iri: CO2 }] }));
+    const co2 = await api<DataCubeComponents>('dataCubesComponents', { cubeFilters: [{ iri: CO2 }] });
     expect(await page.getByTestId('add-dataset-chip').allTextContents()).toEqual([monthOf(co2).label]);
     await page.waitForSelector('[data-testid="add-dataset-results"]', { timeout: 15_000 });
     // The drawer never offers the chart's own cube.
@@ -93,7 +93,10 @@ describe('datasets on a chart', () => {
     // Back returns to the results; the preview again, then Confirm.
     await page.getByTestId('add-dataset-back').click();
     await page.waitForSelector('[data-testid="add-dataset-results"]');
-    await page.getByTestId('add-dataset-result').filter({ hasText: /unemployment/i }).click();
+    await page
+      .getByTestId('add-dataset-result')
+      .filter({ hasText: /unemployment/i })
+      .click();
     await page.getByTestId('add-dataset-confirm').click();
     await drawer.waitFor({ state: 'detached', timeout: 30_000 });
 

@@ -37,7 +37,12 @@ const tickY = async (chart: Locator, label: string) => {
 
 const limitAttributes = (chart: Locator) =>
   chart.locator('[data-testid="limit"]').evaluateAll((nodes) =>
-    nodes.map((n) => ({ shape: n.getAttribute('class'), label: n.getAttribute('data-label'), y1: n.getAttribute('y1'), dash: n.getAttribute('stroke-dasharray') })),
+    nodes.map((n) => ({
+      shape: n.getAttribute('class'),
+      label: n.getAttribute('data-label'),
+      y1: n.getAttribute('y1'),
+      dash: n.getAttribute('stroke-dasharray'),
+    })),
   );
 
 describe('limits and unit conversion on the air-quality cube', () => {
@@ -153,7 +158,9 @@ describe('limits and unit conversion on the air-quality cube', () => {
     const chart = preview(page).locator('figure.chart');
     await expect.poll(() => chart.getByTestId('y-axis-label').textContent()).toBe('NO2 (ng/m³)');
     // Bern's 2020 value, 24.5 µg/m³, drawn as 24,500 ng/m³; the limit of 30 as 30,000.
-    expect(await chart.locator('[data-value]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-value'))).sort((a, b) => a - b))).toEqual([22000, 24500]);
+    expect(await chart.locator('[data-value]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-value'))).sort((a, b) => a - b))).toEqual([
+      22000, 24500,
+    ]);
     expect(await chart.getByTestId('legend-limit').allTextContents()).toEqual(['Annual limit: 30,000 ng/m³']);
     expect(Number(await chart.locator('[data-testid="limit"]').getAttribute('y1'))).toBeCloseTo(await tickY(chart, '30,000'), 3);
     await preview(page).screenshot({ path: `${SCREENSHOTS}/units-converted.png` });
@@ -174,10 +181,18 @@ describe('limits and unit conversion on the air-quality cube', () => {
           await page.getByTestId(`download-${choice}`).click();
         })(),
       ]);
-      const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = readFileSync((await download.path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       const column = lines[0].split(',').indexOf('NO2 (ng/m³)');
       expect(column, lines[0]).toBeGreaterThanOrEqual(0);
-      expect(lines.slice(1).map((l) => Number(l.split(',')[column])).sort((a, b) => a - b)).toEqual(choice === 'filtered-csv' ? [22000, 24500] : [16500, 18000, 22000, 24500]);
+      expect(
+        lines
+          .slice(1)
+          .map((l) => Number(l.split(',')[column]))
+          .sort((a, b) => a - b),
+      ).toEqual(choice === 'filtered-csv' ? [22000, 24500] : [16500, 18000, 22000, 24500]);
     }
     // The view's table view reads the converted table too.
     await page.getByTestId('more-button').click();

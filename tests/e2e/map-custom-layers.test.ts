@@ -48,7 +48,9 @@ describe.runIf(hasSharedCubes)('custom layers on a published map', () => {
     });
     await page.goto(`${app.url}/en/v/${key}`);
     await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 60_000 });
-    await expect.poll(() => provider.requests.filter((r) => r.includes('REQUEST=GetMap') && r.includes(`LAYERS=${LAYER}`)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => provider.requests.filter((r) => r.includes('REQUEST=GetMap') && r.includes(`LAYERS=${LAYER}`)).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
     // The provider was asked by the server: the browser's own requests (MapLibre's worker makes
     // them, which the page does not always report) are same-origin, and the CSP, checked below,
     // would report any to the provider.

@@ -27,7 +27,9 @@ const near = (a: Rgb, b: Rgb) => a.every((c, i) => Math.abs(c - b[i]) <= 3);
 
 /** Where the tooltip of the keyboard's place points: the place's centroid, in map box pixels. */
 const tooltipPoint = async (page: Page) => {
-  const style = await page.getByTestId('chart-tooltip').evaluate((el) => [parseFloat((el as HTMLElement).style.left), parseFloat((el as HTMLElement).style.top)]);
+  const style = await page
+    .getByTestId('chart-tooltip')
+    .evaluate((el) => [parseFloat((el as HTMLElement).style.left), parseFloat((el as HTMLElement).style.top)]);
   return style as [number, number];
 };
 
@@ -45,14 +47,17 @@ const openMap = async (name: MapGalleryName) => {
 describe.runIf(hasSharedCubes)('maps', () => {
   it('draws the cantons in the class colours of the legend; one tab stop, arrow keys read the cantons; axe and CSP clean', async () => {
     const { page, violations, requests } = await openMap('map-jenks');
-    const legend = await page.locator('[data-testid="legend-class"] .legend-swatch').evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s).backgroundColor));
+    const legend = await page
+      .locator('[data-testid="legend-class"] .legend-swatch')
+      .evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s).backgroundColor));
     expect(legend).toHaveLength(5);
     const classes = legend.map(rgbOf);
     expect(requests.some((url) => /\/assets\/maplibre-gl[^/]*\.js$/.test(url))).toBe(true);
 
     // Tab reaches the map, and the next Tab leaves it: the canvas is no second stop.
     await page.locator('h1.chart-title').click();
-    for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'map-canvas')); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'map-canvas')); i++)
+      await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('map-canvas');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="map-canvas"]'))).toBe(false);
@@ -61,10 +66,28 @@ describe.runIf(hasSharedCubes)('maps', () => {
     // Home reads the first canton by name; the announcement says what the tooltip says.
     await page.keyboard.press('Home');
     expect(await page.getByTestId('chart-announcement').textContent()).toMatch(/^Aargau, [\d,]+ ha$/);
-    expect(await page.getByTestId('chart-tooltip').innerText()).toBe('Aargau\n' + (await page.getByTestId('chart-announcement').textContent())!.split(', ').slice(1).join(', '));
+    expect(await page.getByTestId('chart-tooltip').innerText()).toBe(
+      'Aargau\n' + (await page.getByTestId('chart-announcement').textContent())!.split(', ').slice(1).join(', '),
+    );
     const centres = new Map<string, [number, number]>();
     // A walk from Aargau south to the Alps, east, and back west over the Plateau.
-    const keys = ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowLeft', 'ArrowLeft', 'End'];
+    const keys = [
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowLeft',
+      'ArrowLeft',
+      'ArrowLeft',
+      'ArrowLeft',
+      'ArrowDown',
+      'ArrowLeft',
+      'ArrowLeft',
+      'End',
+    ];
     for (const key of ['Home', ...keys]) {
       await page.keyboard.press(key);
       centres.set((await page.getByTestId('chart-announcement').textContent())!.split(',')[0], await tooltipPoint(page));
@@ -79,7 +102,11 @@ describe.runIf(hasSharedCubes)('maps', () => {
     console.log([...seen].map(([n, c]) => `${n}: ${classes.findIndex((k) => near(k, c))}`).join('; '));
     expect(seen.size).toBeGreaterThanOrEqual(5);
     // Each canton's centre shows one of the legend's class colours, and not all the same.
-    for (const [name, color] of seen) expect(classes.some((c) => near(c, color)), `${name}: ${color}`).toBe(true);
+    for (const [name, color] of seen)
+      expect(
+        classes.some((c) => near(c, color)),
+        `${name}: ${color}`,
+      ).toBe(true);
     expect(new Set([...seen.values()].map((c) => classes.findIndex((k) => near(k, c)))).size).toBeGreaterThanOrEqual(3);
     // Graubünden has the most forest: the darkest class.
     expect(near(seen.get('Graubünden')!, classes[4])).toBe(true);
@@ -132,7 +159,10 @@ describe.runIf(hasSharedCubes)('maps', () => {
   }, 120_000);
 
   it('a locked view opens on its stored bounds instead of fitting the shapes', async () => {
-    const bbox: [[number, number], [number, number]] = [[8.35, 47.2], [8.85, 47.55]];
+    const bbox: [[number, number], [number, number]] = [
+      [8.35, 47.2],
+      [8.85, 47.55],
+    ];
     const config = await mapGalleryConfig('map-jenks', componentsFrom(session.app.url), createChartKey());
     const key = await publish(session.app.url, { ...config, baseLayer: { show: true, locked: true, bbox, customLayers: [] } } as typeof config);
     const page = await session.browser.newPage({ viewport: { width: 1100, height: 1000 } });

@@ -12,8 +12,7 @@ import { withBrowserApp } from '../support/browser-app';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 /** Bars of the chart as the SVG draws them: one entry per rect, its value from data-value. */
-const readBars = (page: Page) =>
-  page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => rects.map((r) => Number(r.getAttribute('data-value'))));
+const readBars = (page: Page) => page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => rects.map((r) => Number(r.getAttribute('data-value'))));
 
 /** Opens the chart's data table (it is built when opened). */
 const openTable = async (page: Page) => {
@@ -70,7 +69,7 @@ describe('browse → configure → publish → view', () => {
     expect(table).toContainEqual(['2017', 'Renewables', Number(renewables2017.net_generation).toLocaleString('en-US')]);
     expect(await page.getByTestId('y-axis-label').textContent()).toBe('Net generation (GWh)');
     expect(await page.locator('.legend li').allTextContents()).toEqual(['Fossil fuels', 'Nuclear energy', 'Renewables']);
-    expect(cspViolations, cspViolations.join("\n")).toEqual([]);
+    expect(cspViolations, cspViolations.join('\n')).toEqual([]);
     await page.close();
   });
 

@@ -19,7 +19,9 @@ const preview = '[data-testid="chart-preview"] [data-testid="table-chart-table"]
 /** The texts of the rows in the DOM: group rows in brackets, data rows as their cells joined by |. */
 const rowTexts = (page: Page, table = '[data-testid="table-chart-table"]') =>
   page.$$eval(`${table} tbody tr:not(.table-spacer)`, (rows) =>
-    rows.map((r) => (r.classList.contains('table-group-row') ? `[${r.textContent?.trim()}]` : [...r.querySelectorAll('td')].map((td) => td.textContent?.trim()).join(' | '))),
+    rows.map((r) =>
+      r.classList.contains('table-group-row') ? `[${r.textContent?.trim()}]` : [...r.querySelectorAll('td')].map((td) => td.textContent?.trim()).join(' | '),
+    ),
   );
 
 /** Publishes a gallery table (changed by `edit`) and opens it in the view, its first rows drawn. */
@@ -38,7 +40,11 @@ describe('table charts', () => {
     await page.getByTestId('chart-type-table').click();
     await page.waitForSelector(`${preview} tbody tr`);
     // Every component a column, in order, and no interactive filters for tables.
-    expect(await page.$$eval(`${preview} thead th`, (ths) => ths.map((th) => th.textContent?.replace(/[↕▲▼△▽]/g, '').trim()))).toEqual(['Year', 'Energy source', 'Net generation (GWh)']);
+    expect(await page.$$eval(`${preview} thead th`, (ths) => ths.map((th) => th.textContent?.replace(/[↕▲▼△▽]/g, '').trim()))).toEqual([
+      'Year',
+      'Energy source',
+      'Net generation (GWh)',
+    ]);
     expect(await page.getByTestId('interactive-filters').count()).toBe(0);
     expect((await rowTexts(page, preview))[0]).toBe('2001 | Fossil fuels | 35,361');
     await expectAccessiblePage(page);
@@ -57,24 +63,31 @@ describe('table charts', () => {
       await page.keyboard.press(key);
       await page.waitForTimeout(150);
     }
-    await expect.poll(() => page.$$eval(`${preview} thead th`, (ths) => ths.map((th) => th.textContent?.replace(/[↕▲▼△▽]/g, '').trim()))).toEqual(['Net generation (GWh)', 'Year']);
+    await expect
+      .poll(() => page.$$eval(`${preview} thead th`, (ths) => ths.map((th) => th.textContent?.replace(/[↕▲▼△▽]/g, '').trim())))
+      .toEqual(['Net generation (GWh)', 'Year']);
     // And groups without a drag: the column panel's checkbox groups Year after Energy source, and ungroups it.
     await page.getByTestId(`field-row-${TABLE_IDS.year}`).click();
     await page.getByTestId('table-column-group').check();
     await expect.poll(() => page.$$eval('.table-group-list .field-row-value', (items) => items.map((i) => i.textContent))).toEqual(['Energy source', 'Year']);
-    await expect.poll(async () => (await rowTexts(page, preview)).slice(0, 3)).toEqual(['[Energy source: Fossil fuels 17 rows]', '[Year: 2001 1 row]', '35,361']);
+    await expect
+      .poll(async () => (await rowTexts(page, preview)).slice(0, 3))
+      .toEqual(['[Energy source: Fossil fuels 17 rows]', '[Year: 2001 1 row]', '35,361']);
     await page.getByTestId('table-column-group').uncheck();
     await expect.poll(() => page.$$eval(`${preview} thead th`, (ths) => ths.length)).toBe(2);
 
     // Sorting items: year, then turned descending.
     await page.getByTestId('table-sorting-add').selectOption({ label: 'Year' });
     await page.locator('[data-testid="table-sorting-0"] select').nth(1).selectOption('desc');
-    await expect.poll(async () => (await rowTexts(page, preview)).slice(0, 3)).toEqual(['[Energy source: Fossil fuels 17 rows]', '2017 | 29,329', '2016 | 28,437']);
+    await expect
+      .poll(async () => (await rowTexts(page, preview)).slice(0, 3))
+      .toEqual(['[Energy source: Fossil fuels 17 rows]', '2017 | 29,329', '2016 | 28,437']);
     // Year is in use: the add menu no longer offers it.
     expect(await page.$$eval('[data-testid="table-sorting-add"] option', (os) => os.map((o) => o.textContent))).not.toContain('Year');
     // A second item, moved first by the keyboard, then removed again.
     await page.getByTestId('table-sorting-add').selectOption({ label: 'Net generation' });
-    const sortedBy = () => page.$$eval('.table-sorting-controls label:first-child select', (selects) => selects.map((s) => (s as HTMLSelectElement).selectedOptions[0].textContent));
+    const sortedBy = () =>
+      page.$$eval('.table-sorting-controls label:first-child select', (selects) => selects.map((s) => (s as HTMLSelectElement).selectedOptions[0].textContent));
     expect(await sortedBy()).toEqual(['Year', 'Net generation']);
     await page.getByRole('button', { name: 'Move sorting by Net generation', exact: true }).focus();
     for (const key of ['Space', 'ArrowUp', 'Space']) {
@@ -90,7 +103,12 @@ describe('table charts', () => {
     await page.getByTestId('table-column-style').selectOption('bar');
     await page.getByTestId('table-bar-show-background').check();
     await page.waitForSelector(`${preview} .table-bar`);
-    expect(await page.locator(`${preview} .table-bar-track`).first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(230, 230, 230)');
+    expect(
+      await page
+        .locator(`${preview} .table-bar-track`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(230, 230, 230)');
     // The grouped column's panel: ungrouping is a checkbox too; a measure's group box is disabled with its reason.
     expect(await page.getByTestId('table-column-group').isDisabled()).toBe(true);
     await expectAccessiblePage(page);
@@ -100,9 +118,21 @@ describe('table charts', () => {
     await page.getByTestId('table-column-style').selectOption('category');
     await page.waitForSelector(`${preview} .table-tag`);
     // The first row is 2017 (sorted descending), the 17th year: category10's 7th colour, then set2's 1st.
-    expect(await page.locator(`${preview} .table-tag`).first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(227, 119, 194)');
+    expect(
+      await page
+        .locator(`${preview} .table-tag`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(227, 119, 194)');
     await page.getByTestId('palette-set2').click();
-    await expect.poll(() => page.locator(`${preview} .table-tag`).first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(102, 194, 165)');
+    await expect
+      .poll(() =>
+        page
+          .locator(`${preview} .table-tag`)
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      )
+      .toBe('rgb(102, 194, 165)');
     expect(await page.getByTestId('color-list').locator('li').count()).toBe(17);
     await expectAccessiblePage(page);
 
@@ -135,7 +165,9 @@ describe('table charts', () => {
     expect(await page.getByTestId('table-count').textContent()).toBe('Total number of rows: 1708');
     // The table spans the frame, below the view's actions (a float beside it once narrowed it).
     const width = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().width);
-    const frame = await page.getByTestId('chart-frame').evaluate((el) => el.clientWidth - parseFloat(getComputedStyle(el).paddingLeft) - parseFloat(getComputedStyle(el).paddingRight));
+    const frame = await page
+      .getByTestId('chart-frame')
+      .evaluate((el) => el.clientWidth - parseFloat(getComputedStyle(el).paddingLeft) - parseFloat(getComputedStyle(el).paddingRight));
     expect(await width('[data-testid="table-chart-table"]')).toBeGreaterThan(frame - 4);
     const first = (await rowTexts(page))[0].split(' | ');
     expect(first).toEqual(['02.2010', 'Construction', '2,440', '27.1']);
@@ -150,7 +182,12 @@ describe('table charts', () => {
     // Styles as the cells show them: a tag per industry, a heat map on the rate, bars for the count.
     const rateCell = page.locator('[data-testid="table-chart-table"] tbody tr:not(.table-spacer) td:nth-child(4)').last();
     expect(await rateCell.evaluate((td) => [getComputedStyle(td).backgroundColor, getComputedStyle(td).fontWeight])).toEqual(['rgb(255, 245, 235)', '700']);
-    expect(await page.locator('.table-tag').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(
+      await page
+        .locator('.table-tag')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.locator('.table-bar').count()).toBeGreaterThan(10);
 
     // A click on Month sorts by it ascending, a second click descending: the visitor's sort leads.
@@ -188,7 +225,10 @@ describe('table charts', () => {
     // Grouped by source, the year descending within; numbers in the Swiss German format.
     // Sources sort by label in the page's language: Erneuerbare, Fossile, Kernenergie.
     expect(rows.slice(0, 3)).toEqual(['[Energiequelle: Erneuerbare Energien 17 Zeilen]', '2017 | 21’933', '2016 | 21’241']);
-    expect(await page.locator('[data-testid="table-chart-table"] thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('scope')))).toEqual(['col', 'col']);
+    expect(await page.locator('[data-testid="table-chart-table"] thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('scope')))).toEqual([
+      'col',
+      'col',
+    ]);
     await page.getByTestId('table-search').fill('kernenergie');
     await expect.poll(async () => (await rowTexts(page))[0]).toBe('[Energiequelle: Kernenergie 17 Zeilen]');
     expect(await page.getByTestId('table-count').textContent()).toBe('17 von 51 Zeilen entsprechen der Suche');

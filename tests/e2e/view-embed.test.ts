@@ -24,8 +24,14 @@ const PARTS: Record<EmbedFlag, (page: Page) => Promise<unknown>> = {
   removeBorder: (page) => page.getByTestId('chart-frame').evaluate((el) => getComputedStyle(el).borderTopWidth),
   optimizeSpace: (page) => page.getByTestId('chart-frame').evaluate((el) => getComputedStyle(el).paddingTop),
   removeMoreOptionsButton: (page) => page.getByTestId('more-button').count(),
-  removeLabelsInteractivity: async (page) => ({ toggles: await page.getByTestId('legend-toggle').count(), axisTitle: await page.getByTestId('y-axis-label').evaluate((el) => el.tagName) }),
-  removeFootnotes: async (page) => ({ footnotes: await page.locator('footer.footnotes').isVisible(), download: await page.getByTestId('download-button').isVisible() }),
+  removeLabelsInteractivity: async (page) => ({
+    toggles: await page.getByTestId('legend-toggle').count(),
+    axisTitle: await page.getByTestId('y-axis-label').evaluate((el) => el.tagName),
+  }),
+  removeFootnotes: async (page) => ({
+    footnotes: await page.locator('footer.footnotes').isVisible(),
+    download: await page.getByTestId('download-button').isVisible(),
+  }),
   removeFilters: async (page) => ({
     dataFilters: await page.getByTestId('data-filters').isVisible(),
     timeRange: await page.getByTestId('time-range').isVisible(),
@@ -89,7 +95,11 @@ describe.runIf(hasSharedCubes)('sharing and embedding the published view', () =>
   });
 
   it('applies the choices of the address with the filters removed', async () => {
-    const bern = new URLSearchParams([[`filter:${forestId('kanton')}`, 'https://ld.admin.ch/canton/2'], ['from', '2008'], ['to', '2012']]);
+    const bern = new URLSearchParams([
+      [`filter:${forestId('kanton')}`, 'https://ld.admin.ch/canton/2'],
+      ['from', '2008'],
+      ['to', '2012'],
+    ]);
     const shown = await open(`/en/v/${key}?${bern}`);
     await poll(() => readBars(shown).then((bars) => bars.length)).toBe(5 * 7);
     const bars = await readBars(shown);

@@ -176,8 +176,16 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
       return { width: image.naturalWidth, height: image.naturalHeight };
     }, text);
     expect(size).toEqual({ width: Math.ceil(frame!.width), height: Math.ceil(frame!.height) });
-    const read = { text: text.replace(/<[^>]+>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ') };
-    for (const shown of ['Forest enterprises by size class', '< 50 ha', 'Anzahl Betriebe (Number)', 'Source: Federal Statistical Office FSO']) expect(read.text).toContain(shown);
+    const read = {
+      text: text
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' '),
+    };
+    for (const shown of ['Forest enterprises by size class', '< 50 ha', 'Anzahl Betriebe (Number)', 'Source: Federal Statistical Office FSO'])
+      expect(read.text).toContain(shown);
     for (const excluded of ['More options', 'About the data', 'Download data', 'Data of the chart']) expect(read.text).not.toContain(excluded);
     expect(csp).toEqual([]);
     await page.close();

@@ -81,7 +81,11 @@ describe.runIf(hasSharedCubes)('published view', () => {
     const page = await open(`/en/v/${await publishState(session.app.url, state)}`);
     await waitForBars(page);
     const tab = page.getByRole('tab').nth(1);
-    const size = await tab.evaluate((el) => ({ width: el.getBoundingClientRect().width, cut: el.scrollWidth > el.clientWidth, title: el.getAttribute('title') }));
+    const size = await tab.evaluate((el) => ({
+      width: el.getBoundingClientRect().width,
+      cut: el.scrollWidth > el.clientWidth,
+      title: el.getAttribute('title'),
+    }));
     expect(size.width).toBeLessThanOrEqual(400);
     expect(size).toMatchObject({ cut: true, title: long });
     await page.close();
@@ -98,10 +102,15 @@ describe.runIf(hasSharedCubes)('published view', () => {
     const general = await panel.locator('dl').innerText();
     for (const text of [metadata.publisher!, metadata.version!, metadata.identifier!, '23.07.2015']) expect(general).toContain(text);
     expect(await panel.getByTestId('view-metadata-contact').locator('a').getAttribute('href')).toBe(`mailto:${metadata.contactPoint!.email}`);
-    expect(await panel.getByTestId('view-metadata-creator').locator('a').getAttribute('href')).toBe(`/en/browse/organization/${encodeURIComponent(metadata.creator!.iri)}`);
-    expect(await panel.getByTestId('view-metadata-themes').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-      metadata.themes.map((theme) => `/en/browse/theme/${encodeURIComponent(theme.iri)}`),
+    expect(await panel.getByTestId('view-metadata-creator').locator('a').getAttribute('href')).toBe(
+      `/en/browse/organization/${encodeURIComponent(metadata.creator!.iri)}`,
     );
+    expect(
+      await panel
+        .getByTestId('view-metadata-themes')
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(metadata.themes.map((theme) => `/en/browse/theme/${encodeURIComponent(theme.iri)}`));
     await expectAccessible(page);
     await page.screenshot({ path: `${SCREENSHOTS}/metadata-general.png` });
 
@@ -238,7 +247,12 @@ describe.runIf(hasSharedCubes)('published view', () => {
     const shared = await open(new URL(url).pathname + new URL(url).search);
     await poll(() => readBars(shared).then((bars) => bars.length)).toBe(9 * 6);
     await poll(() => readBars(shared)).toEqual(shown);
-    expect(await shared.getByTestId(`data-filter-${forestId('kanton')}`).locator('select option:checked').textContent()).toBe('Bern');
+    expect(
+      await shared
+        .getByTestId(`data-filter-${forestId('kanton')}`)
+        .locator('select option:checked')
+        .textContent(),
+    ).toBe('Bern');
     expect(await shared.getByTestId('legend-toggle').last().isChecked()).toBe(false);
     expect(await shared.getByTestId('time-range-value').textContent()).toBe('2006 – 2014');
     expect(await shared.getByRole('radio', { name: 'Percent' }).isChecked()).toBe(true);

@@ -17,7 +17,7 @@ export type Kind = 'iri' | 'componentId' | 'text' | 'key' | 'enum' | 'boolean' |
 
 export type Field = {
   /** Where the field is: `body`, `params` (a `{name}` placeholder of the URL) or `form`, then the path inside. */
-  at: [('body' | 'params' | 'form'), ...(string | number)[]];
+  at: ['body' | 'params' | 'form', ...(string | number)[]];
   kind: Kind;
   /** Longest value the field takes, when it has a limit below the body limit. */
   max?: number;
@@ -65,7 +65,11 @@ export type CorpusContext = {
 const field = (kind: Kind, at: Field['at'], extra: Partial<Field> = {}): Field => ({ kind, at, ...extra });
 
 const source = { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en' };
-const sourceFields = [field('text', ['body', 'sourceType'], { max: 100 }), field('text', ['body', 'sourceUrl'], { max: 2000 }), field('enum', ['body', 'locale'])];
+const sourceFields = [
+  field('text', ['body', 'sourceType'], { max: 100 }),
+  field('text', ['body', 'sourceUrl'], { max: 2000 }),
+  field('enum', ['body', 'locale']),
+];
 
 const YEAR = HOSTILE.id('year');
 const PLACE = HOSTILE.id('place');
@@ -103,7 +107,12 @@ const filtered = (filters: object, fields: (at: Field['at']) => Field[], label: 
 const joined = (name: string) =>
   dataQuery(
     name,
-    { cubeFilters: [{ iri: HOSTILE.iri, joinBy: [YEAR] }, { iri: OTHER_CUBE.iri, joinBy: [OTHER_CUBE.year] }] },
+    {
+      cubeFilters: [
+        { iri: HOSTILE.iri, joinBy: [YEAR] },
+        { iri: OTHER_CUBE.iri, joinBy: [OTHER_CUBE.year] },
+      ],
+    },
     [field('componentId', ['body', 'cubeFilters', 0, 'joinBy', 0]), field('componentId', ['body', 'cubeFilters', 1, 'joinBy', 0])],
     `${name} (joined)`,
   );
@@ -130,11 +139,11 @@ const dataSamples: Sample[] = [
   ),
   oneCube('dataCubeMetadata'),
   dataQuery('dataCubesMetadata', { cubeFilters: [{ iri: HOSTILE.iri }] }, [field('iri', ['body', 'cubeFilters', 0, 'iri'])]),
-  dataQuery(
-    'dataCubesComponents',
-    { cubeFilters: [{ iri: HOSTILE.iri, componentIds: [PLACE], loadValues: false }] },
-    [field('iri', ['body', 'cubeFilters', 0, 'iri']), field('componentId', ['body', 'cubeFilters', 0, 'componentIds', 0]), field('boolean', ['body', 'cubeFilters', 0, 'loadValues'])],
-  ),
+  dataQuery('dataCubesComponents', { cubeFilters: [{ iri: HOSTILE.iri, componentIds: [PLACE], loadValues: false }] }, [
+    field('iri', ['body', 'cubeFilters', 0, 'iri']),
+    field('componentId', ['body', 'cubeFilters', 0, 'componentIds', 0]),
+    field('boolean', ['body', 'cubeFilters', 0, 'loadValues']),
+  ]),
   joined('dataCubesComponents'),
   filtered(
     { [PLACE]: { type: 'single', value: HOSTILE.place('a'), position: 0 } },
@@ -165,9 +174,15 @@ const dataSamples: Sample[] = [
     field('componentId', ['body', 'filters'], { key: true }),
     field('text', ['body', 'filters', PLACE, 'value'], { max: 2000 }),
   ]),
-  ...['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map(
-    (name): Sample => ({ name: `unknown query ${name}`, method: 'POST', url: '/api/data/{query}', params: { query: name }, body: source, fields: [], status: 400 }),
-  ),
+  ...['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map((name): Sample => ({
+    name: `unknown query ${name}`,
+    method: 'POST',
+    url: '/api/data/{query}',
+    params: { query: name },
+    body: source,
+    fields: [],
+    status: 400,
+  })),
 ];
 
 /** The free texts and ids of a saved config. */
@@ -230,7 +245,15 @@ const configSamples = ({ key, owner: headers }: CorpusContext) => ({
     fields: [field('key', ['body', 'key']), ...configFields()],
   } satisfies Sample,
   // A valid key of no config: the sample must not remove the config the others use.
-  remove: { name: 'config-remove', method: 'POST', url: '/api/config-remove', body: { key: 'AAAAAAAAAAAA' }, headers, fields: [field('key', ['body', 'key'])], status: 404 } satisfies Sample,
+  remove: {
+    name: 'config-remove',
+    method: 'POST',
+    url: '/api/config-remove',
+    body: { key: 'AAAAAAAAAAAA' },
+    headers,
+    fields: [field('key', ['body', 'key'])],
+    status: 404,
+  } satisfies Sample,
   list: { name: 'config list', method: 'GET', url: '/api/config/list', headers, fields: [] } satisfies Sample,
   view: { name: 'config view', method: 'GET', url: '/api/config/view?id={id}', params: { id: key }, fields: [field('key', ['params', 'id'])] } satisfies Sample,
   get: { name: 'config', method: 'GET', url: '/api/config/{key}', params: { key }, fields: [field('key', ['params', 'key'])] } satisfies Sample,
@@ -243,11 +266,32 @@ const accountSamples = ({ owner, ownerName = 'Corpus owner', leaving, paletteId 
   const paletteFields = [field('text', ['body', 'name'], { max: 100 }), field('enum', ['body', 'type']), field('text', ['body', 'colors', 0])];
   return {
     session: { name: 'session', method: 'GET', url: '/api/auth/session', headers: owner, fields: [] } satisfies Sample,
-    signUp: { name: 'sign-up', method: 'POST', url: '/api/auth/sign-up', body: { name: 'Corpus newcomer', password: 'a long enough password' }, headers: leaving, fields: credentials } satisfies Sample,
-    signIn: { name: 'sign-in', method: 'POST', url: '/api/auth/sign-in', body: { name: ownerName, password: 'correct horse battery staple' }, headers: leaving, fields: credentials } satisfies Sample,
+    signUp: {
+      name: 'sign-up',
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      body: { name: 'Corpus newcomer', password: 'a long enough password' },
+      headers: leaving,
+      fields: credentials,
+    } satisfies Sample,
+    signIn: {
+      name: 'sign-in',
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      body: { name: ownerName, password: 'correct horse battery staple' },
+      headers: leaving,
+      fields: credentials,
+    } satisfies Sample,
     signOut: { name: 'sign-out', method: 'POST', url: '/api/auth/sign-out', body: {}, headers: leaving, fields: [] } satisfies Sample,
     palettes: { name: 'palettes', method: 'GET', url: '/api/user/color-palette', headers: owner, fields: [] } satisfies Sample,
-    createPalette: { name: 'palette create', method: 'POST', url: '/api/user/color-palette', body: palette, headers: owner, fields: paletteFields } satisfies Sample,
+    createPalette: {
+      name: 'palette create',
+      method: 'POST',
+      url: '/api/user/color-palette',
+      body: palette,
+      headers: owner,
+      fields: paletteFields,
+    } satisfies Sample,
     updatePalette: {
       name: 'palette update',
       method: 'PUT',
@@ -347,7 +391,13 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
  * attempts to read files outside the web build. None may fail or reflect what it was sent.
  */
 export const fallbackSamples = ({ key }: CorpusContext): Sample[] => [
-  { name: 'published view', method: 'GET', url: '/{locale}/v/{key}', params: { locale: 'en', key }, fields: [field('text', ['params', 'locale']), field('key', ['params', 'key'])] },
+  {
+    name: 'published view',
+    method: 'GET',
+    url: '/{locale}/v/{key}',
+    params: { locale: 'en', key },
+    fields: [field('text', ['params', 'locale']), field('key', ['params', 'key'])],
+  },
   {
     name: 'embedded view with embed flags and view state',
     method: 'GET',
@@ -355,9 +405,19 @@ export const fallbackSamples = ({ key }: CorpusContext): Sample[] => [
     params: { locale: 'it', key, flag: 'true', tab: key, category: 'x' },
     fields: [field('key', ['params', 'key']), field('text', ['params', 'flag']), field('text', ['params', 'tab']), field('text', ['params', 'category'])],
   },
-  { name: 'browse a dataset', method: 'GET', url: '/de/browse?dataset={dataset}', params: { dataset: HOSTILE.iri }, fields: [field('iri', ['params', 'dataset'])] },
+  {
+    name: 'browse a dataset',
+    method: 'GET',
+    url: '/de/browse?dataset={dataset}',
+    params: { dataset: HOSTILE.iri },
+    fields: [field('iri', ['params', 'dataset'])],
+  },
   { name: 'configurator', method: 'GET', url: '/fr/create/new?cube={cube}', params: { cube: HOSTILE.iri }, fields: [field('iri', ['params', 'cube'])] },
-  ...['/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/..%5c..%5cpackage.json', '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '//etc/passwd'].map(
-    (url): Sample => ({ name: `path traversal ${url}`, method: 'GET', url, fields: [] }),
-  ),
+  ...[
+    '/assets/..%2f..%2fpackage.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/..%5c..%5cpackage.json',
+    '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '//etc/passwd',
+  ].map((url): Sample => ({ name: `path traversal ${url}`, method: 'GET', url, fields: [] })),
 ];

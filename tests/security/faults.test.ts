@@ -63,8 +63,7 @@ const kill = (child: ChildProcess) =>
     child.kill('SIGKILL');
   });
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('faults of the server process', () => {
   it('loses no acknowledged write when killed with SIGKILL during 200 concurrent writes', async () => {

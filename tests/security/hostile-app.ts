@@ -32,8 +32,7 @@ export const OTHER_CUBE = {
   markers: ['Air quality', 'Luftqualit', 'Lugano', 'example.org/air/', 'example.org/cube/air/'],
 };
 
-const literal = (text: string, lang?: string) =>
-  `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"${lang ? `@${lang}` : ''}`;
+const literal = (text: string, lang?: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"${lang ? `@${lang}` : ''}`;
 
 const hostileTurtle = () => {
   const years = ['2020', '2021'];
@@ -58,7 +57,9 @@ const hostileTurtle = () => {
 
 <${HOSTILE.unversioned}> schema:hasPart <${HOSTILE.iri}> .
 <${HOSTILE.iri}> a cube:Cube, schema:Dataset ;
-  ${Object.entries(HOSTILE.title).map(([lang, title]) => `schema:name ${literal(title, lang)}`).join(' ;\n  ')} ;
+  ${Object.entries(HOSTILE.title)
+    .map(([lang, title]) => `schema:name ${literal(title, lang)}`)
+    .join(' ;\n  ')} ;
   schema:description ${literal(HOSTILE.description, 'en')} ;
   schema:version 1 ;
   schema:creativeWorkStatus <https://ld.admin.ch/vocabulary/CreativeWorkStatus/Published> ;
@@ -106,7 +107,10 @@ ${places
 h:observations a cube:ObservationSet ;
   cube:observation ${observations.map((o) => o.iri).join(', ')} .
 ${observations
-  .map((o) => `${o.iri} a cube:Observation ; h:year "${o.year}"^^xsd:gYear ; h:place <${HOSTILE.place(o.place)}> ; h:category ${literal(o.category)} ; h:value ${o.value} .`)
+  .map(
+    (o) =>
+      `${o.iri} a cube:Observation ; h:year "${o.year}"^^xsd:gYear ; h:place <${HOSTILE.place(o.place)}> ; h:category ${literal(o.category)} ; h:value ${o.value} .`,
+  )
   .join('\n')}
 `;
 };

@@ -36,7 +36,10 @@ export const runProbes = async (baseUrl: string, probes: Probe[], check: (probe:
     } catch (error) {
       problem = `failed: ${(error as Error).message} ${(error as Error & { cause?: Error }).cause?.message ?? ''}`;
     }
-    const alive = await fetch(`${baseUrl}/api/data/sources`).then((r) => r.ok, () => false);
+    const alive = await fetch(`${baseUrl}/api/data/sources`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!alive) problem = `${problem ?? 'answered'}; afterwards the server no longer answers`;
     if (problem) failures.push(`${probe.name}: ${problem}`);
   }

@@ -20,7 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const dataSamples = corpus({ key: '' }).find((entry) => entry.url === '/api/data/:query')!.samples.filter((sample) => !sample.status);
+const dataSamples = corpus({ key: '' })
+  .find((entry) => entry.url === '/api/data/:query')!
+  .samples.filter((sample) => !sample.status);
 const INJECTED_KINDS = new Set(['iri', 'componentId', 'text']);
 
 const answer = async (request: Probe['request']) => {
@@ -57,7 +59,19 @@ describe('SPARQL injection', () => {
 
   it('finds only catalogue cubes, whatever the search text', async () => {
     const search = async (variables: object) =>
-      JSON.parse((await answer(requestOf({ name: 'search', method: 'POST', url: '/api/data/searchCubes', body: { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', includeDrafts: true, ...variables }, fields: [] }))).text);
+      JSON.parse(
+        (
+          await answer(
+            requestOf({
+              name: 'search',
+              method: 'POST',
+              url: '/api/data/searchCubes',
+              body: { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', includeDrafts: true, ...variables },
+              fields: [],
+            }),
+          )
+        ).text,
+      );
     const all = new Set((await search({})).data.searchCubes.map((r: { cube: { iri: string } }) => r.cube.iri));
     for (const query of SPARQL_INJECTIONS.filter((q) => !q.includes('\u0000'))) {
       const { data } = await search({ query });
@@ -72,7 +86,13 @@ describe('SPARQL injection', () => {
           name: 'category filter',
           method: 'POST',
           url: '/api/data/dataCubesObservations',
-          body: { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', format: 'columns', cubeFilters: [{ iri: HOSTILE.iri, filters: { [HOSTILE.id('category')]: { type: 'single', value: category } } }] },
+          body: {
+            sourceType: 'sparql',
+            sourceUrl: '/api/sparql',
+            locale: 'en',
+            format: 'columns',
+            cubeFilters: [{ iri: HOSTILE.iri, filters: { [HOSTILE.id('category')]: { type: 'single', value: category } } }],
+          },
           fields: [],
         }),
       );
@@ -85,7 +105,11 @@ describe('SPARQL injection', () => {
 
   it('refuses every update on the read-only SPARQL endpoint and keeps the data', async () => {
     const count = async () => {
-      const response = await send(app.url, { method: 'GET', url: `/api/sparql?query=${encodeURIComponent('SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }')}`, headers: { accept: 'application/sparql-results+json' } });
+      const response = await send(app.url, {
+        method: 'GET',
+        url: `/api/sparql?query=${encodeURIComponent('SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }')}`,
+        headers: { accept: 'application/sparql-results+json' },
+      });
       return (await response.json()).results.bindings[0].n.value;
     };
     const before = await count();

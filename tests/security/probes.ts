@@ -56,7 +56,12 @@ export const requestOf = (sample: Sample, change?: { field: Field; value: unknow
   const url = sample.url.replace(/\{(\w+)\}/g, (_, name) => encodeParam(String(parts.params[name])));
   const headers = sample.headers ?? {};
   if (sample.form) {
-    return { method: sample.method, url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(parts.form).toString() };
+    return {
+      method: sample.method,
+      url,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(parts.form).toString(),
+    };
   }
   if (sample.body === undefined) return { method: sample.method, url, headers };
   return { method: sample.method, url, headers: { ...headers, 'content-type': 'application/json' }, body: serialise(parts.body) };
@@ -90,7 +95,14 @@ const badValues = (field: Field, valid: unknown): [string, unknown][] => {
   }
   switch (field.kind) {
     case 'int32':
-      return [['2^31', 2 ** 31], ['-2^31 - 1', -(2 ** 31) - 1], ['1.5', 1.5], ['1e400 (Infinity)', new RawJson('1e400')], ...wrongTypes(WRONG_TYPES.number), ...structural];
+      return [
+        ['2^31', 2 ** 31],
+        ['-2^31 - 1', -(2 ** 31) - 1],
+        ['1.5', 1.5],
+        ['1e400 (Infinity)', new RawJson('1e400')],
+        ...wrongTypes(WRONG_TYPES.number),
+        ...structural,
+      ];
     case 'number':
       return [['1e400 (Infinity)', new RawJson('1e400')], ...wrongTypes(WRONG_TYPES.number), ...structural];
     case 'boolean':
@@ -102,7 +114,8 @@ const badValues = (field: Field, valid: unknown): [string, unknown][] => {
   }
 };
 
-const fieldName = (field: Field) => field.at.map((step) => (typeof step === 'string' && step.length > 24 ? `…${step.slice(-12)}` : step)).join('.') + (field.key ? '{key}' : '');
+const fieldName = (field: Field) =>
+  field.at.map((step) => (typeof step === 'string' && step.length > 24 ? `…${step.slice(-12)}` : step)).join('.') + (field.key ? '{key}' : '');
 
 /** Each field of a sample set to each bad value of its kind: all refused. */
 export const fieldProbes = (sample: Sample): Probe[] =>
@@ -118,7 +131,13 @@ export const fieldProbes = (sample: Sample): Probe[] =>
   });
 
 const JSON_TYPE = { 'content-type': 'application/json' };
-const WRONG_CONTENT_TYPES = ['application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/sparql-query', 'application/jsonx'];
+const WRONG_CONTENT_TYPES = [
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'application/sparql-query',
+  'application/jsonx',
+];
 
 /** The body of a POST sample replaced as a whole: all refused. */
 export const bodyProbes = (entry: RouteEntry, sample: Sample, bodyLimit: number): Probe[] => {
@@ -155,7 +174,11 @@ export const urlProbes = (sample: Sample): Probe[] => {
   const { url } = requestOf(sample);
   const joiner = url.includes('?') ? '&' : '?';
   return [
-    { name: `${sample.name}: prototype keys in the query string`, request: { method: 'GET', url: `${url}${joiner}__proto__[polluted]=yes&constructor[prototype][polluted]=yes`, headers: {} }, expect: 'answer' },
+    {
+      name: `${sample.name}: prototype keys in the query string`,
+      request: { method: 'GET', url: `${url}${joiner}__proto__[polluted]=yes&constructor[prototype][polluted]=yes`, headers: {} },
+      expect: 'answer',
+    },
     { name: `${sample.name}: a bad percent-encoding`, request: { method: 'GET', url: `${url.split('?')[0]}/%E0%A4%A`, headers: {} }, expect: 'refuse' },
   ];
 };
@@ -171,5 +194,11 @@ export const duplicateParamProbes = (sample: Sample): Probe[] => {
   const { url } = requestOf(sample);
   const query = url.split('?')[1];
   if (!query) return [];
-  return [{ name: `${sample.name}: each query parameter twice`, request: { method: sample.method, url: `${url}&${query}`, headers: {} }, expect: sample.url.startsWith('/api/') ? 'refuse' : 'answer' }];
+  return [
+    {
+      name: `${sample.name}: each query parameter twice`,
+      request: { method: sample.method, url: `${url}&${query}`, headers: {} },
+      expect: sample.url.startsWith('/api/') ? 'refuse' : 'answer',
+    },
+  ];
 };

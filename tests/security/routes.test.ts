@@ -41,7 +41,9 @@ const matches = (entry: RouteEntry, route: { method: string; url: string }) =>
 
 /** A GET probe sent as HEAD too: the automatic HEAD route must refuse what GET refuses. */
 const withHead = (probes: Probe[]) =>
-  probes.flatMap((probe) => (probe.request.method === 'GET' ? [probe, { ...probe, name: `${probe.name} (HEAD)`, request: { ...probe.request, method: 'HEAD' } }] : [probe]));
+  probes.flatMap((probe) =>
+    probe.request.method === 'GET' ? [probe, { ...probe, name: `${probe.name} (HEAD)`, request: { ...probe.request, method: 'HEAD' } }] : [probe],
+  );
 
 const sampleAnswers = async (sample: Sample) => {
   const response = await send(app.url, requestOf(sample));
@@ -79,7 +81,11 @@ describe('the attack corpus', () => {
     const samples = fallbackSamples(context);
     const xssProbes = samples.flatMap((sample) =>
       sample.fields.flatMap((field) =>
-        Object.values(XSS).map((payload): Probe => ({ name: `${sample.name}: ${field.at.join('.')} = ${payload}`, request: requestOf({ ...sample, params: { ...sample.params, [field.at[1]]: payload } }), expect: 'answer' })),
+        Object.values(XSS).map((payload): Probe => ({
+          name: `${sample.name}: ${field.at.join('.')} = ${payload}`,
+          request: requestOf({ ...sample, params: { ...sample.params, [field.at[1]]: payload } }),
+          expect: 'answer',
+        })),
       ),
     );
     const probes = [
@@ -98,7 +104,12 @@ describe('the attack corpus', () => {
 
   const source = { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en' };
   // The other cube joins on its year: only the hostile cube's joinBy id is wrong.
-  const joinedBy = (joinBy: string) => ({ cubeFilters: [{ iri: HOSTILE.iri, joinBy: [joinBy] }, { iri: OTHER_CUBE.iri, joinBy: [OTHER_CUBE.year] }] });
+  const joinedBy = (joinBy: string) => ({
+    cubeFilters: [
+      { iri: HOSTILE.iri, joinBy: [joinBy] },
+      { iri: OTHER_CUBE.iri, joinBy: [OTHER_CUBE.year] },
+    ],
+  });
   const reported: [string, string, object, RegExp][] = [
     ...['\u0000', '\u001f', '\u007f', '\ud800', '\uffff'].map((c): [string, string, object, RegExp] => [
       `a cube IRI with ${JSON.stringify(c)}`,
@@ -106,12 +117,27 @@ describe('the attack corpus', () => {
       { ...source, cubeFilter: { iri: HOSTILE.iri + c } },
       /cubeFilter.iri: must be an absolute IRI/,
     ]),
-    ['a sign-up name of 65 characters', '/api/auth/sign-up', { name: 'n'.repeat(65), password: 'a long enough password' }, /name: must be at most 64 characters/],
+    [
+      'a sign-up name of 65 characters',
+      '/api/auth/sign-up',
+      { name: 'n'.repeat(65), password: 'a long enough password' },
+      /name: must be at most 64 characters/,
+    ],
     ['joinBy __proto__', '/api/data/dataCubesObservations', { ...source, ...joinedBy('__proto__') }, /joinBy.0: must be a component id/],
-    ['an unknown joinBy id', '/api/data/dataCubesObservations', { ...source, ...joinedBy(HOSTILE.id('year') + 'x') }, /Unknown joinBy dimension https:\/\/example.org\/hostile\/cube___https:\/\/example.org\/hostile\/yearx in https:\/\/example.org\/hostile\/cube\/1/],
+    [
+      'an unknown joinBy id',
+      '/api/data/dataCubesObservations',
+      { ...source, ...joinedBy(HOSTILE.id('year') + 'x') },
+      /Unknown joinBy dimension https:\/\/example.org\/hostile\/cube___https:\/\/example.org\/hostile\/yearx in https:\/\/example.org\/hostile\/cube\/1/,
+    ],
   ];
   it.each(reported)('answers %s with a 400 that says what is wrong', async (_what, url, body, message) => {
-    const response = await send(app.url, { method: 'POST', url, headers: { ...context.leaving, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await send(app.url, {
+      method: 'POST',
+      url,
+      headers: { ...context.leaving, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, data: null, message });
   });

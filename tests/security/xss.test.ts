@@ -30,7 +30,11 @@ const hostileConfig = async (): Promise<SavedConfigData> => {
     ...initial,
     meta: { title: CHART_TITLE, description: localized(XSS.link, XSS.template, XSS.img, XSS.svg), label: localized(XSS.iframe, XSS.script, XSS.svg, XSS.link) },
     cubes: [{ ...initial.cubes[0], filters: { [HOSTILE.id('category')]: { type: 'single', value: HOSTILE.categories[1] } } }],
-    fields: { ...initial.fields, segment: { componentId: place, type: 'stacked', sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } }, color: { type: 'segment', paletteId: 'category10', colorMapping: {} } },
+    fields: {
+      ...initial.fields,
+      segment: { componentId: place, type: 'stacked', sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } },
+      color: { type: 'segment', paletteId: 'category10', colorMapping: {} },
+    },
     interactiveFiltersConfig: { ...initial.interactiveFiltersConfig, legend: { active: true, componentId: place } },
     annotations: [
       {
@@ -49,7 +53,11 @@ const hostileConfig = async (): Promise<SavedConfigData> => {
     dataSource: { type: 'sparql', url: '/api/sparql' },
     layout: {
       type: 'tab',
-      meta: { title: localized(XSS.svg, XSS.img, XSS.script, XSS.template), description: localized(XSS.iframe, XSS.link, XSS.img, XSS.script), label: localized(XSS.img, XSS.img, XSS.img, XSS.img) },
+      meta: {
+        title: localized(XSS.svg, XSS.img, XSS.script, XSS.template),
+        description: localized(XSS.iframe, XSS.link, XSS.img, XSS.script),
+        label: localized(XSS.img, XSS.img, XSS.img, XSS.img),
+      },
       blocks: [
         { type: 'chart', key: chart.key, initialized: true },
         { type: 'text', key: 'textBlock001', text: localized(XSS.script, XSS.img, XSS.svg, XSS.iframe), initialized: true },

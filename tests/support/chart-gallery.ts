@@ -50,7 +50,13 @@ const calculation = { calculation: { active: true, type: 'identity' as const } }
 const segmentColor = { type: 'segment' as const, paletteId: 'category10', colorMapping: {} };
 const animation = (componentId: string) => ({ componentId, showPlayButton: true, type: 'stepped' as const, duration: 10, dynamicScales: false });
 
-type Recipe = { cube: CubeName; title: string; fields: (c: ChartConfig) => object; filters?: Record<string, unknown>; interactive: (c: ChartConfig) => ChartConfig };
+type Recipe = {
+  cube: CubeName;
+  title: string;
+  fields: (c: ChartConfig) => object;
+  filters?: Record<string, unknown>;
+  interactive: (c: ChartConfig) => ChartConfig;
+};
 
 const source = componentId('iowa', 'source');
 const year = componentId('iowa', 'year');
@@ -62,13 +68,21 @@ export const GALLERY: Record<DrawnChartType, Recipe> = {
   column: {
     cube: 'iowa',
     title: 'Electricity generation in Iowa by source',
-    fields: (c) => ({ ...c.fields, segment: { componentId: source, type: 'stacked', sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } }, color: segmentColor }),
+    fields: (c) => ({
+      ...c.fields,
+      segment: { componentId: source, type: 'stacked', sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } },
+      color: segmentColor,
+    }),
     interactive: (c) => active(c, { ...legend(source), ...calculation }),
   },
   bar: {
     cube: 'iowa',
     title: 'Electricity generation in Iowa, one year',
-    fields: (c) => ({ ...c.fields, x: { componentId: generation, showValues: true }, y: { componentId: source, sorting: { sortingType: 'byMeasure', sortingOrder: 'desc' } } }),
+    fields: (c) => ({
+      ...c.fields,
+      x: { componentId: generation, showValues: true },
+      y: { componentId: source, sorting: { sortingType: 'byMeasure', sortingOrder: 'desc' } },
+    }),
     filters: { [year]: { type: 'single', value: '2017' } },
     interactive: (c) => active(c, dataFilter(year)),
   },
@@ -124,7 +138,11 @@ export const GALLERY: Record<DrawnChartType, Recipe> = {
     title: 'Unemployment in manufacturing',
     fields: (c) => ({
       ...c.fields,
-      y: { columnComponentId: componentId('unemployment', 'unemployed'), lineComponentId: componentId('unemployment', 'unemployment-rate'), lineAxisOrientation: 'right' },
+      y: {
+        columnComponentId: componentId('unemployment', 'unemployed'),
+        lineComponentId: componentId('unemployment', 'unemployment-rate'),
+        lineAxisOrientation: 'right',
+      },
     }),
     filters: { [industry]: { type: 'single', value: 'https://ld.cubeviz.org/industry/manufacturing' } },
     interactive: (c) => active(c, timeRange(month)),

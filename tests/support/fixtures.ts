@@ -13,7 +13,10 @@ export const forestComponents = (): DataCubeComponents => ({
       isNumerical: false,
       timeUnit: 'Year',
       timeFormat: '%Y',
-      values: [{ value: '2020', label: '2020' }, { value: '2021', label: '2021' }],
+      values: [
+        { value: '2020', label: '2020' },
+        { value: '2021', label: '2021' },
+      ],
     },
     {
       __typename: 'GeoShapesDimension',
@@ -22,11 +25,23 @@ export const forestComponents = (): DataCubeComponents => ({
       cubeIri: 'https://example.org/cube/1',
       isKeyDimension: true,
       isNumerical: false,
-      values: [{ value: 'https://ld.admin.ch/canton/1', label: 'Zürich' }, { value: 'https://ld.admin.ch/canton/2', label: 'Bern' }],
+      values: [
+        { value: 'https://ld.admin.ch/canton/1', label: 'Zürich' },
+        { value: 'https://ld.admin.ch/canton/2', label: 'Bern' },
+      ],
     },
   ],
   measures: [
-    { __typename: 'NumericalMeasure', id: 'cube___area', label: 'Forest area', unit: 'ha', cubeIri: 'https://example.org/cube/1', isKeyDimension: false, isNumerical: true, values: [] },
+    {
+      __typename: 'NumericalMeasure',
+      id: 'cube___area',
+      label: 'Forest area',
+      unit: 'ha',
+      cubeIri: 'https://example.org/cube/1',
+      isKeyDimension: false,
+      isNumerical: true,
+      values: [],
+    },
   ],
 });
 
@@ -36,7 +51,11 @@ export const savedStateFixture = (title = 'Forest area'): SavedConfigData => {
   return {
     version: '5.0.0',
     dataSource: { type: 'sparql', url: '/api/sparql' },
-    layout: { type: 'tab', meta: { title: { de: '', fr: '', it: '', en: '' }, description: { de: '', fr: '', it: '', en: '' } }, blocks: [{ type: 'chart', key: chart.key, initialized: false }] },
+    layout: {
+      type: 'tab',
+      meta: { title: { de: '', fr: '', it: '', en: '' }, description: { de: '', fr: '', it: '', en: '' } },
+      blocks: [{ type: 'chart', key: chart.key, initialized: false }],
+    },
     chartConfigs: [chart],
     activeChartKey: chart.key,
   };

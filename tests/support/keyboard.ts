@@ -6,7 +6,9 @@ import { expect } from 'vitest';
 export const describeFocus = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName.toLowerCase()}[${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? ''}] ${el.textContent?.trim().slice(0, 30) ?? ''}` : 'none';
+    return el
+      ? `${el.tagName.toLowerCase()}[${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? ''}] ${el.textContent?.trim().slice(0, 30) ?? ''}`
+      : 'none';
   });
 
 /** Whether the focused element matches a CSS selector (and, if given, has this exact text). */

@@ -27,7 +27,15 @@ export const MAP_GALLERY = {
     fields: () => ({
       areaLayer: {
         componentId: CANTON,
-        color: { type: 'numerical', componentId: FOREST_AREA, paletteId: 'oranges', scaleType: 'discrete', interpolationType: 'jenks', nbClass: 5, opacity: 100 },
+        color: {
+          type: 'numerical',
+          componentId: FOREST_AREA,
+          paletteId: 'oranges',
+          scaleType: 'discrete',
+          interpolationType: 'jenks',
+          nbClass: 5,
+          opacity: 100,
+        },
       },
     }),
   },

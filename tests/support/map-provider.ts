@@ -27,7 +27,12 @@ export const solidPng = ([r, g, b, a]: [number, number, number, number], size = 
   header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b, a]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 /** The colour of a tile: from the layer name or time value, so that a test sees which one it got. */
@@ -42,7 +47,12 @@ export const tileColour = (name: string): [number, number, number, number] => {
  */
 const documents = (base: string): Record<string, string> => {
   const read = (name: string) =>
-    !existsSync(SHARED_WMS + name) ? '' : readFileSync(SHARED_WMS + name, 'utf8').replace(/https?:\/\/(?:wms|wmts|api3)\.geo\.admin\.ch|https:\/\/wms\.geo\.ag\.ch|https:\/\/geoserver\.swissdatacube\.org/g, base);
+    !existsSync(SHARED_WMS + name)
+      ? ''
+      : readFileSync(SHARED_WMS + name, 'utf8').replace(
+          /https?:\/\/(?:wms|wmts|api3)\.geo\.admin\.ch|https:\/\/wms\.geo\.ag\.ch|https:\/\/geoserver\.swissdatacube\.org/g,
+          base,
+        );
   return {
     '/wms': read('geo-admin.wms.xml'),
     '/ag/ows': read('wms-geo-ag-ch.wms.xml'),
@@ -99,7 +109,8 @@ export const startMapProvider = async (): Promise<MapProviderServer> => {
     '/to-wms': (_req, res) => res.writeHead(302, { location: `${base}/wms?SERVICE=WMS&REQUEST=GetCapabilities&VERSION=1.3.0` }).end(),
     '/to-private': (_req, res) => res.writeHead(302, { location: 'http://10.255.255.1/wms' }).end(),
     '/to-loopback-name': (_req, res) => res.writeHead(307, { location: `http://rebind.test:${new URL(base).port}/wms` }).end(),
-    '/svg-tile': (_req, res) => res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    '/svg-tile': (_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     '/huge-tile': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(300_000)),
   };
   const server: Server = createServer((req, res) => {

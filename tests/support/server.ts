@@ -57,7 +57,8 @@ export const startServer = async (options: {
 }): Promise<TestServer> => {
   // On workers as in production; on this thread when a test changes the store while it runs.
   const store = options.files && options.onThisThread ? createEmbeddedStore(options.files) : undefined;
-  const pool = options.files && !store ? await StorePool.start({ files: options.files, size: 1, timeoutMs: options.timeoutMs ?? TEST_QUERY_TIMEOUT_MS }) : undefined;
+  const pool =
+    options.files && !store ? await StorePool.start({ files: options.files, size: 1, timeoutMs: options.timeoutMs ?? TEST_QUERY_TIMEOUT_MS }) : undefined;
   const runner = pool ?? (store && onThisThread(store));
   const sources = new DataSources({
     embedded: runner && new EmbeddedSparqlClient(runner, EMBEDDED_SOURCE_URL, await buildObservationTables(runner)),

@@ -22,7 +22,10 @@ export const TABLE_IDS = {
   rate: componentId('unemployment', 'unemployment-rate'),
 };
 
-const style = (table: Table, id: string, columnStyle: ColumnStyle): Table => ({ ...table, fields: { ...table.fields, [id]: { ...table.fields[id], columnStyle } } });
+const style = (table: Table, id: string, columnStyle: ColumnStyle): Table => ({
+  ...table,
+  fields: { ...table.fields, [id]: { ...table.fields[id], columnStyle } },
+});
 const sortBy = (table: Table, id: string, sortingOrder: 'asc' | 'desc'): Table => ({
   ...table,
   sorting: [...table.sorting, { componentId: id, componentType: table.fields[id].componentType, sortingOrder }],
@@ -50,7 +53,14 @@ export const TABLE_GALLERY: Record<string, Recipe> = {
     edit: (t) => {
       let table = style(t, TABLE_IDS.industry, { type: 'category', textStyle: 'regular', paletteId: 'set2', colorMapping: {} });
       table = style(table, TABLE_IDS.rate, { type: 'heatmap', textStyle: 'bold', paletteId: 'oranges' });
-      table = style(table, TABLE_IDS.unemployed, { type: 'bar', textStyle: 'regular', barColorPositive: '#1f77b4', barColorNegative: '#d62728', barColorBackground: '#e6e6e6', barShowBackground: false });
+      table = style(table, TABLE_IDS.unemployed, {
+        type: 'bar',
+        textStyle: 'regular',
+        barColorPositive: '#1f77b4',
+        barColorNegative: '#d62728',
+        barColorBackground: '#e6e6e6',
+        barShowBackground: false,
+      });
       table = style(table, TABLE_IDS.month, { type: 'text', textStyle: 'bold', textColor: '#1d2433', columnColor: '#f4f6f9' });
       return sortBy(table, TABLE_IDS.rate, 'desc');
     },
@@ -77,7 +87,10 @@ export const drag = async (page: Page, from: string, to: string) => {
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / 10, a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / 10);
+    await page.mouse.move(
+      a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / 10,
+      a.y + a.height / 2 + ((b.y + b.height / 2 - a.y - a.height / 2) * i) / 10,
+    );
     await page.waitForTimeout(30);
   }
   await page.mouse.up();

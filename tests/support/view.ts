@@ -57,7 +57,11 @@ export const forestTabsState = async (componentsOf: ComponentsOf): Promise<Saved
   return {
     version: '5.0.0',
     dataSource: { type: 'sparql', url: '/api/sparql' },
-    layout: { type: 'tab', meta: { title: same(''), description: same('') }, blocks: [columns, line].map((c) => ({ type: 'chart' as const, key: c.key, initialized: false })) },
+    layout: {
+      type: 'tab',
+      meta: { title: same(''), description: same('') },
+      blocks: [columns, line].map((c) => ({ type: 'chart' as const, key: c.key, initialized: false })),
+    },
     chartConfigs: [columns, line],
     activeChartKey: columns.key,
   };

@@ -22,10 +22,23 @@ describe('countFacets', () => {
       cube('b', ['Environment', 'Environment'], 'NOAA'),
       cube('c', ['Health'], 'NOAA', ['Countries', 'Cantons'], ['Forest', 'Water']),
     ]);
-    expect(counted.themes.map((f) => [f.label, f.count])).toEqual([['Environment', 2], ['Energy', 1], ['Health', 1]]);
-    expect(counted.organizations.map((f) => [f.iri, f.count])).toEqual([['org/NOAA', 2], ['org/EIA', 1]]);
-    expect(counted.termsets.map((f) => [f.label, f.count])).toEqual([['Countries', 2], ['Cantons', 1]]);
-    expect(counted.subthemes.map((f) => [f.label, f.count])).toEqual([['Forest', 2], ['Water', 1]]);
+    expect(counted.themes.map((f) => [f.label, f.count])).toEqual([
+      ['Environment', 2],
+      ['Energy', 1],
+      ['Health', 1],
+    ]);
+    expect(counted.organizations.map((f) => [f.iri, f.count])).toEqual([
+      ['org/NOAA', 2],
+      ['org/EIA', 1],
+    ]);
+    expect(counted.termsets.map((f) => [f.label, f.count])).toEqual([
+      ['Countries', 2],
+      ['Cantons', 1],
+    ]);
+    expect(counted.subthemes.map((f) => [f.label, f.count])).toEqual([
+      ['Forest', 2],
+      ['Water', 1],
+    ]);
   });
 });
 
@@ -37,7 +50,16 @@ describe('facetEntries', () => {
   });
 
   it('keeps the active entry visible when collapsed, and lists an active filter no result carries', () => {
-    expect(facetEntries(facets(9), { type: 'DataCubeTheme', iri: 't8' }, false).entries.map((f) => f.iri)).toEqual(['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't8']);
+    expect(facetEntries(facets(9), { type: 'DataCubeTheme', iri: 't8' }, false).entries.map((f) => f.iri)).toEqual([
+      't0',
+      't1',
+      't2',
+      't3',
+      't4',
+      't5',
+      't6',
+      't8',
+    ]);
     expect(facetEntries(facets(2), { type: 'DataCubeTheme', iri: 'gone' }, false).entries.at(-1)).toEqual({ iri: 'gone', label: 'gone', count: 0 });
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyTopics, BrowsePathError, chooseFilter, chooseTopic, filterPath, parseFilterPath, removeFilter, searchFilters, type BrowseFilter } from './filters';
+import {
+  applyTopics,
+  BrowsePathError,
+  chooseFilter,
+  chooseTopic,
+  filterPath,
+  parseFilterPath,
+  removeFilter,
+  searchFilters,
+  type BrowseFilter,
+} from './filters';
 
 const theme = (iri: string): BrowseFilter => ({ type: 'DataCubeTheme', iri });
 const org = (iri: string): BrowseFilter => ({ type: 'DataCubeOrganization', iri });

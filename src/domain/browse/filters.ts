@@ -17,10 +17,7 @@ export type FilterRouteType = keyof typeof FILTER_ROUTE_TYPES;
 export type BrowseFilterType = (typeof FILTER_ROUTE_TYPES)[FilterRouteType];
 export type BrowseFilter = { type: BrowseFilterType; iri: string };
 
-const ROUTE_TYPE_OF = Object.fromEntries(Object.entries(FILTER_ROUTE_TYPES).map(([route, type]) => [type, route])) as Record<
-  BrowseFilterType,
-  FilterRouteType
->;
+const ROUTE_TYPE_OF = Object.fromEntries(Object.entries(FILTER_ROUTE_TYPES).map(([route, type]) => [type, route])) as Record<BrowseFilterType, FilterRouteType>;
 
 const isFilterRouteType = (value: string): value is FilterRouteType => Object.hasOwn(FILTER_ROUTE_TYPES, value);
 
@@ -53,8 +50,7 @@ export const parseFilterPath = (path: string): BrowseFilter[] => {
 };
 
 /** `/browse/{type}/{encodedIri}/…` for the given filters. */
-export const filterPath = (filters: BrowseFilter[]) =>
-  ['/browse', ...filters.map((f) => `${ROUTE_TYPE_OF[f.type]}/${encodeURIComponent(f.iri)}`)].join('/');
+export const filterPath = (filters: BrowseFilter[]) => ['/browse', ...filters.map((f) => `${ROUTE_TYPE_OF[f.type]}/${encodeURIComponent(f.iri)}`)].join('/');
 
 const isTopic = (f: BrowseFilter) => f.type === 'DataCubeAbout';
 
@@ -65,10 +61,7 @@ export const chooseFilter = (filters: BrowseFilter[], next: BrowseFilter): Brows
 ];
 
 /** Choosing a sub-theme (topic) keeps the level-1 filters and replaces the topic. */
-export const chooseTopic = (filters: BrowseFilter[], iri: string): BrowseFilter[] => [
-  ...filters.filter((f) => !isTopic(f)),
-  { type: 'DataCubeAbout', iri },
-];
+export const chooseTopic = (filters: BrowseFilter[], iri: string): BrowseFilter[] => [...filters.filter((f) => !isTopic(f)), { type: 'DataCubeAbout', iri }];
 
 /** Removing a filter drops it and every topic (a topic belongs to the organisation chosen with it). */
 export const removeFilter = (filters: BrowseFilter[], iri: string): BrowseFilter[] => filters.filter((f) => !isTopic(f) && f.iri !== iri);

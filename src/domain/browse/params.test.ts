@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { browseUrl, cannotFindCubeUrl, latestVersionQuery, parseBrowseParams, parsePrevious, searchOrder, searchOrderOptions, stringifyPrevious } from './params';
+import {
+  browseUrl,
+  cannotFindCubeUrl,
+  latestVersionQuery,
+  parseBrowseParams,
+  parsePrevious,
+  searchOrder,
+  searchOrderOptions,
+  stringifyPrevious,
+} from './params';
 
 const THEME = 'https://ld.cubeviz.org/theme/energy';
 const ORG = 'https://ld.cubeviz.org/org/eia';
@@ -11,7 +20,11 @@ describe('browse URLs', () => {
     expect(browseUrl({ filters: [], includeDrafts: false, search: '', odsiframe: false })).toBe('/browse');
     expect(
       browseUrl({
-        filters: [{ type: 'DataCubeTheme', iri: THEME }, { type: 'DataCubeOrganization', iri: ORG }, { type: 'DataCubeAbout', iri: TOPIC }],
+        filters: [
+          { type: 'DataCubeTheme', iri: THEME },
+          { type: 'DataCubeOrganization', iri: ORG },
+          { type: 'DataCubeAbout', iri: TOPIC },
+        ],
         includeDrafts: true,
         search: 'wind power',
       }),

@@ -100,5 +100,4 @@ export const latestVersionQuery = (query: URLSearchParams, latestIri: string) =>
 /** Error code of the redirect to / when a cube has no version (spec 000 §2). */
 
 /** `/?errorId=CANNOT_FIND_CUBE&iri=…&endpointUrl=…` */
-export const cannotFindCubeUrl = (iri: string, endpointUrl: string) =>
-  `/?${new URLSearchParams({ errorId: CANNOT_FIND_CUBE, iri, endpointUrl })}`;
+export const cannotFindCubeUrl = (iri: string, endpointUrl: string) => `/?${new URLSearchParams({ errorId: CANNOT_FIND_CUBE, iri, endpointUrl })}`;

@@ -3,7 +3,16 @@ import type { Component } from '../data';
 import { previewColumns, sortPreviewObservations, togglePreviewSort } from './preview-sort';
 
 const base = { cubeIri: 'c', isKeyDimension: true, values: [] };
-const year: Component = { ...base, __typename: 'TemporalDimension', id: 'year', label: 'Year', timeUnit: 'Day', timeFormat: '%Y-%m-%d', isNumerical: false, order: 1 };
+const year: Component = {
+  ...base,
+  __typename: 'TemporalDimension',
+  id: 'year',
+  label: 'Year',
+  timeUnit: 'Day',
+  timeFormat: '%Y-%m-%d',
+  isNumerical: false,
+  order: 1,
+};
 const size: Component = {
   ...base,
   __typename: 'OrdinalDimension',
@@ -53,8 +62,18 @@ describe('preview table sorting', () => {
   });
 
   it('sorts other columns by value position, then by label', () => {
-    expect(column(sortPreviewObservations(rows, components, { componentId: 'size', direction: 'asc' }), 'size')).toEqual(['below 1', 'below 1', '1 to 2', 'above 2']);
-    expect(column(sortPreviewObservations(rows, components, { componentId: 'size', direction: 'desc' }), 'size')).toEqual(['above 2', '1 to 2', 'below 1', 'below 1']);
+    expect(column(sortPreviewObservations(rows, components, { componentId: 'size', direction: 'asc' }), 'size')).toEqual([
+      'below 1',
+      'below 1',
+      '1 to 2',
+      'above 2',
+    ]);
+    expect(column(sortPreviewObservations(rows, components, { componentId: 'size', direction: 'desc' }), 'size')).toEqual([
+      'above 2',
+      '1 to 2',
+      'below 1',
+      'below 1',
+    ]);
     expect(column(sortPreviewObservations(rows, components, { componentId: 'name', direction: 'asc' }), 'name')).toEqual(['a', 'b', 'B', 'c']);
   });
 

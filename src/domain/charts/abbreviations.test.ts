@@ -17,7 +17,9 @@ const fuel = dimension('fuel', ['Coal', 'Gas']);
 const year = yearDimension(['2020']);
 const generation = measure('generation', { unit: 'GWh' });
 const components = new Map<string, Component>([canton, fuel, year, generation].map((c) => [c.id, c]));
-const observations: Observation[] = ['Neuenburg', 'Graubünden'].flatMap((c, i) => ['Coal', 'Gas'].map((f, j) => ({ [canton.id]: c, [fuel.id]: f, [generation.id]: 10 + i + j })));
+const observations: Observation[] = ['Neuenburg', 'Graubünden'].flatMap((c, i) =>
+  ['Coal', 'Gas'].map((f, j) => ({ [canton.id]: c, [fuel.id]: f, [generation.id]: 10 + i + j })),
+);
 
 const column = (x: Record<string, unknown>, segment?: Record<string, unknown>): ChartConfig =>
   ({
@@ -32,8 +34,19 @@ const column = (x: Record<string, unknown>, segment?: Record<string, unknown>): 
   }) as ChartConfig;
 /** Without a segment the chart shows one fuel. */
 const draw = (config: ChartConfig) =>
-  drawScene({ config, components, observations: observations.filter((o) => o[fuel.id] === 'Coal'), state: initialInteractiveState(), width: 500, height: 300, locale: 'en' } as ChartInput<DrawnChartType>);
-const ticksOf = (config: ChartConfig) => draw(config).axes.find((a) => a.position === 'bottom')!.ticks.map((t) => t.label);
+  drawScene({
+    config,
+    components,
+    observations: observations.filter((o) => o[fuel.id] === 'Coal'),
+    state: initialInteractiveState(),
+    width: 500,
+    height: 300,
+    locale: 'en',
+  } as ChartInput<DrawnChartType>);
+const ticksOf = (config: ChartConfig) =>
+  draw(config)
+    .axes.find((a) => a.position === 'bottom')!
+    .ticks.map((t) => t.label);
 const titles = (marks: Mark[]) => marks.flatMap((m) => ('tooltip' in m ? [m.tooltip.title] : []));
 
 describe('abbreviations on a chart', () => {
@@ -47,7 +60,15 @@ describe('abbreviations on a chart', () => {
   it('a segment’s legend is abbreviated, its keys (what a visitor toggles) stay the full labels; the value axis keeps its numbers', () => {
     const config = column({}, { useAbbreviations: true });
     const fuelWithShortNames = { ...fuel, values: fuel.values.map((v) => ({ ...v, alternateName: v.label.slice(0, 1) })) };
-    const scene = drawScene({ config, components: new Map([...components, [fuel.id, fuelWithShortNames]]), observations, state: { ...initialInteractiveState(), hiddenCategories: ['Gas'] }, width: 500, height: 300, locale: 'en' } as ChartInput<DrawnChartType>);
+    const scene = drawScene({
+      config,
+      components: new Map([...components, [fuel.id, fuelWithShortNames]]),
+      observations,
+      state: { ...initialInteractiveState(), hiddenCategories: ['Gas'] },
+      width: 500,
+      height: 300,
+      locale: 'en',
+    } as ChartInput<DrawnChartType>);
     expect(scene.legend.map((l) => [l.key, l.label, !!l.hidden])).toEqual([
       ['Coal', 'C', false],
       ['Gas', 'G', true],

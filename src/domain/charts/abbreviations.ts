@@ -25,7 +25,9 @@ export const shortName = (component: Component, label: string) => shortNames.get
  * (rotated ticks, margins) are measured on what is written.
  */
 export const withAbbreviations = (config: ChartConfig, components: Map<string, Component>): Map<string, Component> => {
-  const ids = Object.values(fieldsOf(config)).flatMap((f) => (optionsOf(f).useAbbreviations && f && 'componentId' in f && f.componentId ? [f.componentId] : []));
+  const ids = Object.values(fieldsOf(config)).flatMap((f) =>
+    optionsOf(f).useAbbreviations && f && 'componentId' in f && f.componentId ? [f.componentId] : [],
+  );
   if (!ids.length) return components;
   const copy = new Map(components);
   for (const id of ids) {

@@ -22,8 +22,24 @@ const scene = (marks: Mark[], extra: Partial<Scene> = {}): Scene => ({
   height: 300,
   plot: { left: 40, top: 8, width: 340, height: 260 },
   axes: [
-    { position: 'bottom', ticks: [{ position: 10, label: '2020' }, { position: 200, label: '2021' }], title: 'Year' },
-    { position: 'left', ticks: [{ position: 260, label: '0' }, { position: 130, label: '50' }, { position: 0, label: '100' }], grid: true, title: 'Enterprises' },
+    {
+      position: 'bottom',
+      ticks: [
+        { position: 10, label: '2020' },
+        { position: 200, label: '2021' },
+      ],
+      title: 'Year',
+    },
+    {
+      position: 'left',
+      ticks: [
+        { position: 260, label: '0' },
+        { position: 130, label: '50' },
+        { position: 0, label: '100' },
+      ],
+      grid: true,
+      title: 'Enterprises',
+    },
   ],
   marks,
   legend: ['small', 'medium', 'large'].map((label) => ({ key: label, label, color: '#1f77b4', shape: 'square' as const })),
@@ -43,7 +59,16 @@ describe('describeChart', () => {
 
   it('lists at most eight series, skips hidden ones and untitled or empty axes; a pie has neither axes nor ticks', () => {
     const legend = Array.from({ length: 11 }, (_, i) => ({ key: `s${i}`, label: `s${i}`, color: '#000', shape: 'square' as const, hidden: i === 10 }));
-    const parts = describeChart(scene([], { legend, axes: [{ position: 'left', ticks: [{ position: 0, label: '1' }] }, { position: 'bottom', ticks: [] }] }), 'pie');
+    const parts = describeChart(
+      scene([], {
+        legend,
+        axes: [
+          { position: 'left', ticks: [{ position: 0, label: '1' }] },
+          { position: 'bottom', ticks: [] },
+        ],
+      }),
+      'pie',
+    );
     expect(parts.map((p) => p.key)).toEqual(['chart.describe.type', 'chart.describe.axis.left', 'chart.describe.series']);
     expect(parts[1].values).toEqual({ title: '–', from: '1', to: '1' });
     expect(parts[2].values).toEqual({ count: 10, names: 's0, s1, s2, s3, s4, s5, s6, s7 (+2)' });

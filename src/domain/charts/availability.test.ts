@@ -148,15 +148,11 @@ describe('geographical rule (map)', () => {
   });
 
   it('is disabled without a geographical dimension', () => {
-    expect(availability(cube([year, sizeClass, forestryType], [forestArea, damageLevel]), 'map')).toEqual(
-      disabled(MAP_DISABLED_MESSAGE),
-    );
+    expect(availability(cube([year, sizeClass, forestryType], [forestArea, damageLevel]), 'map')).toEqual(disabled(MAP_DISABLED_MESSAGE));
   });
 
   it('is disabled with a geographical dimension but no measure', () => {
-    expect(availability(cube([canton, station], []), 'map')).toEqual(
-      disabled(MAP_DISABLED_MESSAGE),
-    );
+    expect(availability(cube([canton, station], []), 'map')).toEqual(disabled(MAP_DISABLED_MESSAGE));
   });
 });
 
@@ -241,14 +237,31 @@ describe('same-unit rule (comboLineSingle)', () => {
 describe('getEnabledChartTypes', () => {
   it('returns every type for the forestry cube, in the spec order (000 §9)', () => {
     expect(getEnabledChartTypes(forestry)).toEqual([
-      'column', 'bar', 'line', 'area', 'scatterplot', 'pie', 'map', 'table', 'comboLineSingle', 'comboLineDual', 'comboLineColumn',
+      'column',
+      'bar',
+      'line',
+      'area',
+      'scatterplot',
+      'pie',
+      'map',
+      'table',
+      'comboLineSingle',
+      'comboLineDual',
+      'comboLineColumn',
     ]);
   });
 
   it('keeps the spec order when only some types are enabled', () => {
     // Time and two measures in different units, no category or place.
     expect(getEnabledChartTypes(cube([year], [forestArea, woodVolume]))).toEqual([
-      'column', 'bar', 'line', 'area', 'scatterplot', 'table', 'comboLineDual', 'comboLineColumn',
+      'column',
+      'bar',
+      'line',
+      'area',
+      'scatterplot',
+      'table',
+      'comboLineDual',
+      'comboLineColumn',
     ]);
   });
 

@@ -12,7 +12,6 @@ import { CHART_TYPES, type ChartType } from '../config/chart-types';
 import { CHART_REGISTRY } from './registry';
 import { factsOf, type Requirement } from './requirements';
 
-
 export type Availability = { enabled: boolean; messageKey?: MessageKey };
 
 /** Requirements per chart type (each type's `requires`), checked in order; the first unmet one gives the message. */

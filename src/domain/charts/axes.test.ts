@@ -12,7 +12,7 @@ import {
   verticalAxisWidth,
 } from './axes';
 
-describe("valueDomain (spec 002 §5: numeric axis minimum)", () => {
+describe('valueDomain (spec 002 §5: numeric axis minimum)', () => {
   it("'zero' reaches down to zero for positive values", () => {
     expect(valueDomain([12, 30, 18], 'zero')).toEqual([0, 30]);
   });

@@ -43,7 +43,10 @@ export const formatValue = (value: number, locale: Locale, { unit, percent = fal
   percent ? `${formatNumber(Math.round(value), locale, 0)} %` : `${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`;
 
 /** A linear scale as plain numbers, for the scene's overlays. */
-export const linearMap = (scale: ScaleLinear<number, number>): LinearMap => ({ domain: scale.domain() as [number, number], range: scale.range() as [number, number] });
+export const linearMap = (scale: ScaleLinear<number, number>): LinearMap => ({
+  domain: scale.domain() as [number, number],
+  range: scale.range() as [number, number],
+});
 
 /** Roughly the width of a label in the 12 px axis font. */
 export const textWidth = (text: string) => text.length * 6.6;
@@ -82,8 +85,12 @@ export const pointAxis = (categories: string[], range: [number, number], tempora
   const dates = temporal ? categories.map((c) => new Date(c).getTime()) : [];
   const timed = temporal && dates.every((d) => !Number.isNaN(d));
   const scale = timed
-    ? scaleLinear().domain([Math.min(...dates), Math.max(...dates)]).range(range)
-    : scaleLinear().domain([0, Math.max(1, categories.length - 1)]).range(range);
+    ? scaleLinear()
+        .domain([Math.min(...dates), Math.max(...dates)])
+        .range(range)
+    : scaleLinear()
+        .domain([0, Math.max(1, categories.length - 1)])
+        .range(range);
   const index = new Map(categories.map((c, i) => [c, timed ? dates[i] : i]));
   // One category alone sits in the middle.
   const position = (c: string) => (categories.length === 1 ? (range[0] + range[1]) / 2 : scale(index.get(c) ?? 0));

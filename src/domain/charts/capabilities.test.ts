@@ -19,7 +19,11 @@ describe('the chart registry', () => {
     for (const [type, schema] of Object.entries(FIELD_SCHEMAS)) {
       const { encodings, sorting } = CHART_REGISTRY[type as ChartType];
       for (const e of encodings) expect(Object.keys(schema.shape), `${type}.${e.field}`).toContain(e.field);
-      for (const field of Object.keys(sorting)) expect(encodings.map((e) => e.field), `${type} sorts ${field}`).toContain(field);
+      for (const field of Object.keys(sorting))
+        expect(
+          encodings.map((e) => e.field),
+          `${type} sorts ${field}`,
+        ).toContain(field);
     }
   });
 });

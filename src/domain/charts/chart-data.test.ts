@@ -221,7 +221,10 @@ describe('toPercent (spec 002 §5: percent rounds to a whole number)', () => {
   });
 
   it('keeps the other fields of each row and the input untouched', () => {
-    const rows = [{ value: 1, category: 'a' }, { value: 3, category: 'b' }];
+    const rows = [
+      { value: 1, category: 'a' },
+      { value: 3, category: 'b' },
+    ];
     const percent = toPercent(rows, () => 'all');
     expect(percent.map((r) => r.category)).toEqual(['a', 'b']);
     expect(rows.map((r) => r.value)).toEqual([1, 3]);

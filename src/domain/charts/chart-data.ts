@@ -81,12 +81,7 @@ export const toggleCategory = (state: InteractiveState, category: string, all: s
  * Categories in the order a sorting asks for. byAuto keeps the dimension's own order (dates
  * chronologically); byMeasure and byTotalSize order by the category's total value.
  */
-export const sortCategories = (
-  categories: string[],
-  sorting: Sorting | undefined,
-  totalOf: (category: string) => number,
-  locale: string,
-): string[] => {
+export const sortCategories = (categories: string[], sorting: Sorting | undefined, totalOf: (category: string) => number, locale: string): string[] => {
   if (!sorting) return categories;
   const byLabel = (a: string, b: string) => a.localeCompare(b, locale, { numeric: true });
   let sorted: string[];
@@ -137,4 +132,3 @@ export const numericRows = (observations: Observation[], categoryId: string | un
     ];
   });
 export type Row = ReturnType<typeof numericRows>[number];
-

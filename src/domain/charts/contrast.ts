@@ -55,7 +55,13 @@ const darkenedTo = (color: string, minimum: number, background: string): string 
   const rgb = parseRgb(color);
   if (!rgb) return color;
   for (let k = 1; k > 0; k -= 0.05) {
-    const shade = `#${rgb.map((c) => Math.round(c * k).toString(16).padStart(2, '0')).join('')}`;
+    const shade = `#${rgb
+      .map((c) =>
+        Math.round(c * k)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
     if ((contrastRatio(shade, background) ?? 0) >= minimum) return shade;
   }
   return '#000000';

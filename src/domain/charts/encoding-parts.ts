@@ -93,7 +93,14 @@ const areaLayerDefaults = (components?: DataCubeComponents) => {
   const measure = firstMeasure(components);
   return {
     color: measure
-      ? { type: 'numerical', componentId: measure.id, paletteId: DEFAULT_SEQUENTIAL_PALETTE, scaleType: 'continuous', interpolationType: 'linear', opacity: 100 }
+      ? {
+          type: 'numerical',
+          componentId: measure.id,
+          paletteId: DEFAULT_SEQUENTIAL_PALETTE,
+          scaleType: 'continuous',
+          interpolationType: 'linear',
+          opacity: 100,
+        }
       : { type: 'fixed', value: FIRST_COLOR, opacity: 80 },
   };
 };

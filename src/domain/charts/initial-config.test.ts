@@ -33,7 +33,10 @@ const measure = (name: string, unit?: string, __typename: Measure['__typename'] 
 
 // The Swiss forestry cube: year, canton shapes, size class; forest areas in ha and wood volume in m³.
 const year = dim('TemporalDimension', 'year', [], {
-  values: [{ value: '2013', label: '2013' }, { value: '2014', label: '2014' }],
+  values: [
+    { value: '2013', label: '2013' },
+    { value: '2014', label: '2014' },
+  ],
 });
 const canton = dim('GeoShapesDimension', 'canton', ['Zürich', 'Bern', 'Luzern']);
 const sizeClass = dim('OrdinalDimension', 'sizeClass', ['< 12 cm', '12-35 cm', '> 35 cm']);
@@ -194,7 +197,12 @@ describe('getInitialChartConfig: defaults that show something', () => {
   const cantonIris = canton.values.map((v) => String(v.value));
   const region = dim('GeoShapesDimension', 'region', [], {
     values: ['CH', ...cantonIris].map((value) => ({ value, label: value })),
-    hierarchy: [node('CH', cantonIris.map((v) => node(v)))],
+    hierarchy: [
+      node(
+        'CH',
+        cantonIris.map((v) => node(v)),
+      ),
+    ],
   });
 
   it('x on a dimension with a total shows the parts only', () => {
@@ -215,7 +223,11 @@ describe('getInitialChartConfig: defaults that show something', () => {
   });
 
   it('a pie segment prefers few values over many', () => {
-    const many = dim('NominalDimension', 'many', Array.from({ length: 40 }, (_, i) => `v${i}`));
+    const many = dim(
+      'NominalDimension',
+      'many',
+      Array.from({ length: 40 }, (_, i) => `v${i}`),
+    );
     expect(of(initial({ dimensions: [many, forestType], measures: [forestArea] }, 'pie'), 'pie').fields.segment.componentId).toBe(forestType.id);
   });
 });

@@ -3,12 +3,7 @@
  * fields chosen by the encodings (src/domain/encodings.ts), x and segment showing one hierarchy
  * level without totals, and filters normalised (spec 001 §4).
  */
-import {
-  isNumericalMeasure,
-  type Component,
-  type DataCubeComponents,
-  type Dimension,
-} from '../data';
+import { isNumericalMeasure, type Component, type DataCubeComponents, type Dimension } from '../data';
 import { normaliseFilters } from '../configurator/edits';
 import { shownValueCount, shownValuesFilter } from '../configurator/shown-values';
 import { CHART_CONFIG_VERSION, type ChartConfig, type ChartType } from '../config/chart-config';
@@ -19,7 +14,6 @@ import { candidatesOf, type Encoding } from './encoding-parts';
 import { getEnabledChartTypes } from './availability';
 import { CHART_REGISTRY } from './registry';
 import { componentIdOf, fieldsOf } from './field-access';
-
 
 /**
  * The best untaken component for an encoding. A segment takes a

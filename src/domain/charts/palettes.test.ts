@@ -61,7 +61,12 @@ describe('categoryColors', () => {
   });
 
   it('maps colours of configs saved with versioned value IRIs, the version-independent key first', () => {
-    const zones = { values: [{ value: 'https://ld.example/zone/1', versionedValue: 'https://ld.example/2/zone/1', label: 'Jura' }, { value: 'https://ld.example/zone/2', versionedValue: 'https://ld.example/2/zone/2', label: 'Plateau' }] };
+    const zones = {
+      values: [
+        { value: 'https://ld.example/zone/1', versionedValue: 'https://ld.example/2/zone/1', label: 'Jura' },
+        { value: 'https://ld.example/zone/2', versionedValue: 'https://ld.example/2/zone/2', label: 'Plateau' },
+      ],
+    };
     const colors = categoryColors(['Jura', 'Plateau'], {
       colorMapping: { 'https://ld.example/2/zone/1': '#111111', 'https://ld.example/2/zone/2': '#222222', 'https://ld.example/zone/2': '#333333' },
       ...valueLookup(zones as unknown as Dimension),

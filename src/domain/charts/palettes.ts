@@ -94,7 +94,13 @@ export const paletteColors = (paletteId: string | undefined, count = 10): readon
  */
 export const categoryColors = (
   categories: string[],
-  { paletteId, colorMapping = {}, keyOf = (label) => label, versionedKeyOf, ownColor }: {
+  {
+    paletteId,
+    colorMapping = {},
+    keyOf = (label) => label,
+    versionedKeyOf,
+    ownColor,
+  }: {
     paletteId?: string;
     colorMapping?: Record<string, string>;
     keyOf?: (label: string) => string;
@@ -109,7 +115,8 @@ export const categoryColors = (
       label,
       colorMapping[keyOf(label)] ??
         colorMapping[versionedKeyOf?.(label) ?? ''] ??
-        (paletteId === DIMENSION_PALETTE ? ownColor?.(label) : undefined) ?? palette[i % palette.length],
+        (paletteId === DIMENSION_PALETTE ? ownColor?.(label) : undefined) ??
+        palette[i % palette.length],
     ]),
   );
 };
@@ -132,7 +139,10 @@ export type PaletteGroup = {
 };
 
 /** The groups with a user's custom palettes first in the group of their type. */
-export const withCustomPalettes = (groups: PaletteGroup[], custom: readonly { paletteId: string; name: string; type: PaletteGroup['kind']; colors: readonly string[] }[]): PaletteGroup[] =>
+export const withCustomPalettes = (
+  groups: PaletteGroup[],
+  custom: readonly { paletteId: string; name: string; type: PaletteGroup['kind']; colors: readonly string[] }[],
+): PaletteGroup[] =>
   groups.map((group) => ({
     ...group,
     palettes: [...custom.filter((p) => p.type === group.kind).map((p) => ({ id: p.paletteId, colors: p.colors, name: p.name })), ...group.palettes],

@@ -3,7 +3,20 @@ import type { ChartConfig, ChartConfigOf } from '../config';
 import { MOST_RECENT_VALUE } from '../configurator/most-recent';
 import type { Component, DataCubeComponents, Dimension, Measure, Observation } from '../data';
 import { initialViewerState, viewerReducer, type ViewerState } from '../viewer/viewer-state';
-import { chartAnimation, chartComponentIds, chartFilterSpec, chartQuery, chartScene, chartShapeDimensions, cubesQuery, dataTableComponents, legendValues, queryFilters, sceneKind, shownData } from './pipeline';
+import {
+  chartAnimation,
+  chartComponentIds,
+  chartFilterSpec,
+  chartQuery,
+  chartScene,
+  chartShapeDimensions,
+  cubesQuery,
+  dataTableComponents,
+  legendValues,
+  queryFilters,
+  sceneKind,
+  shownData,
+} from './pipeline';
 import { configBase, dimension, measure, yearDimension } from './test-fixture';
 
 const canton = dimension('canton', ['Bern', 'Zürich']);
@@ -22,7 +35,9 @@ const observations: Observation[] = [
   { [canton.id]: 'Zürich', [fuel.id]: 'Gas', [year.id]: '2021', [generation.id]: 40 },
 ];
 
-const column = (cubes: ChartConfig['cubes'] = [{ iri: 'cube/1', filters: { [year.id]: { type: 'single', value: MOST_RECENT_VALUE } } }]): ChartConfigOf<'column'> => {
+const column = (
+  cubes: ChartConfig['cubes'] = [{ iri: 'cube/1', filters: { [year.id]: { type: 'single', value: MOST_RECENT_VALUE } } }],
+): ChartConfigOf<'column'> => {
   const base = configBase();
   return {
     ...base,
@@ -48,7 +63,14 @@ const table = (): ChartConfigOf<'table'> =>
     fields: Object.fromEntries(
       [canton, generation].map((c, index) => [
         c.id,
-        { componentId: c.id, componentType: c.__typename, index, isGroup: false, isHidden: false, columnStyle: { type: 'text', textStyle: 'regular', textColor: '#000', columnColor: '#fff' } },
+        {
+          componentId: c.id,
+          componentType: c.__typename,
+          index,
+          isGroup: false,
+          isHidden: false,
+          columnStyle: { type: 'text', textStyle: 'regular', textColor: '#000', columnColor: '#fff' },
+        },
       ]),
     ),
     sorting: [],
@@ -107,7 +129,9 @@ describe('chartQuery', () => {
 describe('chartScene', () => {
   it('draws nothing without observations, and an SVG chart nothing without a width', () => {
     expect(sceneOf(column(), viewer(column()), [])).toBeUndefined();
-    expect(chartScene({ config: column(), components: byId, observations, state: viewer(column()), locale: 'en', width: 0, viewportWidth: 1200 })).toBeUndefined();
+    expect(
+      chartScene({ config: column(), components: byId, observations, state: viewer(column()), locale: 'en', width: 0, viewportWidth: 1200 }),
+    ).toBeUndefined();
   });
 
   it('draws a drawn chart as an SVG scene under the visitor’s state', () => {
@@ -122,7 +146,10 @@ describe('chartScene', () => {
   });
 
   it('draws a table as its model, sorted and searched as the visitor asks', () => {
-    const state = viewerReducer(viewerReducer(viewer(table()), { type: 'TABLE_SORTING_CHANGE', sorting: [{ componentId: generation.id, sortingOrder: 'desc' }] }), { type: 'TABLE_SEARCH_CHANGE', search: 'bern' });
+    const state = viewerReducer(
+      viewerReducer(viewer(table()), { type: 'TABLE_SORTING_CHANGE', sorting: [{ componentId: generation.id, sortingOrder: 'desc' }] }),
+      { type: 'TABLE_SEARCH_CHANGE', search: 'bern' },
+    );
     const scene = sceneOf(table(), state);
     expect(scene?.kind).toBe('table');
     if (scene?.kind !== 'table') return;
@@ -134,7 +161,16 @@ describe('chartScene', () => {
     expect(sceneOf(map())).toBeUndefined();
     expect(chartShapeDimensions(map(), byId)).toEqual([place]);
     expect(chartShapeDimensions(column(), byId)).toEqual([]);
-    const scene = chartScene({ config: map(), components: byId, observations: [{ [place.id]: 'SW' }], state: viewer(map()), locale: 'en', width: 600, viewportWidth: 1200, shapes: { [place.id]: [] } });
+    const scene = chartScene({
+      config: map(),
+      components: byId,
+      observations: [{ [place.id]: 'SW' }],
+      state: viewer(map()),
+      locale: 'en',
+      width: 600,
+      viewportWidth: 1200,
+      shapes: { [place.id]: [] },
+    });
     expect(scene?.kind).toBe('map');
   });
 });

@@ -16,7 +16,17 @@
  */
 import type { ChartConfig, ChartConfigOf, Filters } from '../config';
 import { resolveMostRecent } from '../configurator/most-recent';
-import { componentsById, cubeQueryFilters, isGeoShapesDimension, isMeasure, type Component, type DataCubeComponents, type Dimension, type Locale, type Observation } from '../data';
+import {
+  componentsById,
+  cubeQueryFilters,
+  isGeoShapesDimension,
+  isMeasure,
+  type Component,
+  type DataCubeComponents,
+  type Dimension,
+  type Locale,
+  type Observation,
+} from '../data';
 import { convertComponents, convertObservations } from '../observations/convert-units';
 import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters';
 import type { ViewerState } from '../viewer/viewer-state';
@@ -39,7 +49,6 @@ export type ChartScene =
 
 export const sceneKind = (config: ChartConfig): SceneKind => (config.chartType === 'map' || config.chartType === 'table' ? config.chartType : 'svg');
 
-
 /** The chart's components with the units the config converts to, and by id. */
 export const chartComponents = (config: ChartConfig, loaded: DataCubeComponents, locale: Locale) => {
   const components = convertComponents(loaded, config.conversionUnitsByComponentId, locale);
@@ -61,8 +70,16 @@ export type CubeQuery = { iri: string; joinBy?: string[]; componentIds?: string[
  * answer with all theirs. 'Use most recent' is resolved, so the query asks for the latest value
  * the cube has now.
  */
-export const cubesQuery = (cubes: { iri: string; joinBy?: string[]; filters: Filters }[], components: DataCubeComponents, componentIds?: string[]): CubeQuery[] =>
-  cubes.map((c) => ({ ...cubeQueryFilters([c])[0], componentIds: cubes.length === 1 ? componentIds : undefined, filters: resolveMostRecent(c.filters, components) }));
+export const cubesQuery = (
+  cubes: { iri: string; joinBy?: string[]; filters: Filters }[],
+  components: DataCubeComponents,
+  componentIds?: string[],
+): CubeQuery[] =>
+  cubes.map((c) => ({
+    ...cubeQueryFilters([c])[0],
+    componentIds: cubes.length === 1 ? componentIds : undefined,
+    filters: resolveMostRecent(c.filters, components),
+  }));
 
 /** The chart's observations query (none until its components, chartComponents, are known); drawn charts apply the visitor's data filters. */
 export const chartQuery = (config: ChartConfig, components: DataCubeComponents | undefined, choices: DataFilterChoices = {}): CubeQuery[] => {
@@ -121,12 +138,21 @@ export type SceneInput = {
 /** What is drawn, or nothing yet: no observations, no width for an SVG, no shapes for a map. */
 export const chartScene = ({ config, components, observations, state, locale, width, viewportWidth, filters, shapes }: SceneInput): ChartScene | undefined => {
   if (!observations.length) return undefined;
-  if (config.chartType === 'map') return shapes && { kind: 'map', config, scene: mapScene({ config, components, observations, shapes, state: state.chart, locale }) };
+  if (config.chartType === 'map')
+    return shapes && { kind: 'map', config, scene: mapScene({ config, components, observations, shapes, state: state.chart, locale }) };
   if (config.chartType === 'table') {
-    return { kind: 'table', config, model: tableModel({ config, components, observations, locale, visitorSorting: state.tableSorting, search: state.tableSearch }) };
+    return {
+      kind: 'table',
+      config,
+      model: tableModel({ config, components, observations, locale, visitorSorting: state.tableSorting, search: state.tableSearch }),
+    };
   }
   if (!width) return undefined;
-  return { kind: 'svg', config, scene: drawScene({ config, components, observations, state: state.chart, width, height: plotHeight(width, viewportWidth), locale, filters }) };
+  return {
+    kind: 'svg',
+    config,
+    scene: drawScene({ config, components, observations, state: state.chart, width, height: plotHeight(width, viewportWidth), locale, filters }),
+  };
 };
 
 /** The animation a chart plays, if any (tables have none). */
@@ -148,5 +174,8 @@ export const dataTableComponents = (config: ChartConfig, components: Map<string,
 export const shownData = (config: ChartConfig, components: Map<string, Component>, observations: Observation[], state: Pick<ViewerState, 'chart'>) => {
   if (config.chartType === 'map') return undefined;
   if (config.chartType === 'table') return { components: chartComponentIds(config, components).flatMap((id) => components.get(id) ?? []), observations };
-  return { components: dataTableComponents(config, components), observations: applyInteractiveFilters(observations, chartFilterSpec(config, components), state.chart) };
+  return {
+    components: dataTableComponents(config, components),
+    observations: applyInteractiveFilters(observations, chartFilterSpec(config, components), state.chart),
+  };
 };

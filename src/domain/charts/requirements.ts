@@ -2,14 +2,7 @@
  * What a chart type needs of a cube (spec 000 §5), with the exact message keys: each chart folder
  * lists its requirements with these, `availability.ts` checks them.
  */
-import {
-  isCategoricalDimension,
-  isGeoDimension,
-  isNumericalMeasure,
-  isOrdinalMeasure,
-  isTemporalDimension,
-  type DataCubeComponents,
-} from '../data';
+import { isCategoricalDimension, isGeoDimension, isNumericalMeasure, isOrdinalMeasure, isTemporalDimension, type DataCubeComponents } from '../data';
 import type { MessageKey } from '../messages';
 
 /** The map's message is a sentence in the spec, not a key: this is its key, the sentence its English text. */
@@ -44,7 +37,10 @@ export const factsOf = ({ dimensions, measures }: DataCubeComponents): Facts => 
 
 /** A requirement: undefined when met, else the message key. */
 export type Requirement = (f: Facts) => MessageKey | undefined;
-export const need = (ok: (f: Facts) => boolean, messageKey: MessageKey): Requirement => (f) => (ok(f) ? undefined : messageKey);
+export const need =
+  (ok: (f: Facts) => boolean, messageKey: MessageKey): Requirement =>
+  (f) =>
+    ok(f) ? undefined : messageKey;
 
 export const numerical = need((f) => f.numerical > 0, 'controls.chart.disabled.numerical');
 export const xDimension = need((f) => f.categorical || f.temporal || f.geo, 'controls.chart.disabled.categorical');

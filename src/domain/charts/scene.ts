@@ -17,7 +17,20 @@ export type Datum = Record<string, string>;
 
 /** Marks a visitor can point at carry their value (the y value of a scatterplot point). */
 export type Mark =
-  | { type: 'rect'; key: string; x: number; y: number; width: number; height: number; fill: string; pattern?: Pattern; value: number; tooltip: Tooltip; label?: ValueLabel; datum?: Datum }
+  | {
+      type: 'rect';
+      key: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      fill: string;
+      pattern?: Pattern;
+      value: number;
+      tooltip: Tooltip;
+      label?: ValueLabel;
+      datum?: Datum;
+    }
   | { type: 'circle'; key: string; cx: number; cy: number; r: number; fill: string; value: number; tooltip: Tooltip; datum?: Datum }
   /** A line (stroke) or an area (fill); a line's pattern is drawn as its dash. */
   | { type: 'path'; key: string; d: string; stroke?: string; fill?: string; pattern?: Pattern; opacity?: number; dashed?: boolean }

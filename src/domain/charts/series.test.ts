@@ -65,7 +65,11 @@ describe('segmentSeries', () => {
 
   it('keeps colours when a filter removes an earlier category', () => {
     const plain = segmentSeries(observations, fuel, options());
-    const withoutCoal = segmentSeries(observations.filter((o) => o[fuel.id] !== 'Coal'), fuel, options());
+    const withoutCoal = segmentSeries(
+      observations.filter((o) => o[fuel.id] !== 'Coal'),
+      fuel,
+      options(),
+    );
     for (const c of withoutCoal.all) expect(withoutCoal.color(c)).toBe(plain.color(c));
   });
 
@@ -96,7 +100,12 @@ describe('segmentSeries', () => {
   });
 
   it('patterns the series that repeat a colour of the palette, in the legend and for the marks, and keeps them when filtered', () => {
-    const cantons = { ...fuel, id: 'canton', label: 'Canton', values: Array.from({ length: 13 }, (_, i) => ({ value: `https://ld.example/canton/${i}`, label: `Canton ${i}` })) } as Dimension;
+    const cantons = {
+      ...fuel,
+      id: 'canton',
+      label: 'Canton',
+      values: Array.from({ length: 13 }, (_, i) => ({ value: `https://ld.example/canton/${i}`, label: `Canton ${i}` })),
+    } as Dimension;
     const rows: Observation[] = cantons.values.map((v) => ({ canton: v.label, m: 1 }));
     const series = segmentSeries(rows, cantons, options());
     expect(series.legend.map((l) => l.pattern)).toEqual([...Array(10).fill(undefined), 'diagonal', 'diagonal', 'diagonal']);
@@ -109,7 +118,12 @@ describe('segmentSeries', () => {
   });
 
   it('patterns only series drawn together: a canton whose colour twin is filtered out keeps its plain colour', () => {
-    const cantons = { ...fuel, id: 'canton', label: 'Canton', values: Array.from({ length: 13 }, (_, i) => ({ value: `https://ld.example/canton/${i}`, label: `Canton ${i}` })) } as Dimension;
+    const cantons = {
+      ...fuel,
+      id: 'canton',
+      label: 'Canton',
+      values: Array.from({ length: 13 }, (_, i) => ({ value: `https://ld.example/canton/${i}`, label: `Canton ${i}` })),
+    } as Dimension;
     const rows: Observation[] = ['Canton 1', 'Canton 10', 'Canton 11'].map((canton) => ({ canton, m: 1 }));
     const series = segmentSeries(rows, cantons, options());
     // Canton 10 shares the first colour with Canton 0, which is not drawn; Canton 11 shares Canton 1's.

@@ -6,7 +6,6 @@ import { categoryColors, paletteColors, valueLookup } from './palettes';
 import { seriesPatterns, type Pattern } from './patterns';
 import type { LegendItem } from './scene';
 
-
 export type Series = {
   /** Every category of the segment, in legend order (hidden ones too). */
   all: string[];
@@ -23,7 +22,14 @@ export type Series = {
 export const segmentSeries = (
   observations: Observation[],
   segment: Component | undefined,
-  { sorting, measureId, color, state, shape, locale }: {
+  {
+    sorting,
+    measureId,
+    color,
+    state,
+    shape,
+    locale,
+  }: {
     sorting?: Sorting;
     measureId: string;
     color: ColorField;
@@ -42,9 +48,16 @@ export const segmentSeries = (
   // Colours follow the dimension's own order over all its values, so neither sorting nor
   // filtering repaints the chart; patterns tell apart the series drawn here that share a colour.
   const order = labelOrder(segment, observations);
-  const colors = categoryColors(order, { paletteId: color.paletteId, colorMapping: color.type === 'single' ? {} : color.colorMapping, ...valueLookup(segment) });
+  const colors = categoryColors(order, {
+    paletteId: color.paletteId,
+    colorMapping: color.type === 'single' ? {} : color.colorMapping,
+    ...valueLookup(segment),
+  });
   const present = new Set(ordered);
-  const patterns = seriesPatterns(order.filter((label) => present.has(label)), (label) => colors.get(label)!);
+  const patterns = seriesPatterns(
+    order.filter((label) => present.has(label)),
+    (label) => colors.get(label)!,
+  );
   const hidden = new Set(state.hiddenCategories);
   return {
     all,

@@ -29,8 +29,7 @@ const common = {
   conversionUnitsByComponentId: conversionUnitsSchema,
 };
 
-const chart = <T extends ChartType, F extends z.ZodType>(chartType: T, fields: F) =>
-  z.object({ ...common, chartType: z.literal(chartType), fields });
+const chart = <T extends ChartType, F extends z.ZodType>(chartType: T, fields: F) => z.object({ ...common, chartType: z.literal(chartType), fields });
 
 export const chartConfigSchema = z.discriminatedUnion('chartType', [
   chart('column', columnFieldsSchema),
@@ -52,6 +51,5 @@ export type ChartConfigOf<T extends ChartType> = Extract<ChartConfig, { chartTyp
 export const FIELD_SCHEMAS = Object.fromEntries(
   chartConfigSchema.options.flatMap((o) => (o.shape.fields instanceof z.ZodObject ? [[o.shape.chartType.value, o.shape.fields]] : [])),
 ) as Partial<Record<ChartType, z.ZodObject>>;
-
 
 export { colorFieldOf, componentIdOf, fieldsOf, optionsOf, withField, type AnyField } from '../charts/field-access';

@@ -7,7 +7,12 @@ const layoutMeta = z.object({ title: localizedSchema, description: localizedSche
 
 const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chart'), key: z.string(), initialized: z.boolean() }),
-  z.object({ type: z.literal('text'), key: z.string(), text: z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() }), initialized: z.boolean() }),
+  z.object({
+    type: z.literal('text'),
+    key: z.string(),
+    text: z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() }),
+    initialized: z.boolean(),
+  }),
 ]);
 
 const gridItemSchema = z.object({

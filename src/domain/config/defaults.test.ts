@@ -29,14 +29,21 @@ describe('defaults', () => {
 
   it('lists every chart of a new layout as a tab', () => {
     const charts = [{ key: 'abcdefghijkl' }, { key: 'mnopqrstuvwx' }] as Parameters<typeof defaults.defaultLayout>[0];
-    expect(defaults.defaultLayout(charts)).toMatchObject({ type: 'tab', blocks: [{ type: 'chart', key: 'abcdefghijkl' }, { type: 'chart', key: 'mnopqrstuvwx' }] });
+    expect(defaults.defaultLayout(charts)).toMatchObject({
+      type: 'tab',
+      blocks: [
+        { type: 'chart', key: 'abcdefghijkl' },
+        { type: 'chart', key: 'mnopqrstuvwx' },
+      ],
+    });
   });
 
   it('name palettes that exist and colours that are colours', () => {
     expect(isBuiltInPalette(defaults.DEFAULT_PALETTE)).toBe(true);
     expect(isBuiltInPalette(defaults.DEFAULT_SEQUENTIAL_PALETTE)).toBe(true);
     expect(paletteColors(defaults.DEFAULT_PALETTE)[0]).toBe(defaults.FIRST_COLOR);
-    for (const color of [defaults.FIRST_COLOR, defaults.DEFAULT_LIMIT_COLOR, defaults.DEFAULT_ANNOTATION_COLOR, defaults.NEW_PALETTE_COLOR]) expect(isHex(color)).toBe(true);
+    for (const color of [defaults.FIRST_COLOR, defaults.DEFAULT_LIMIT_COLOR, defaults.DEFAULT_ANNOTATION_COLOR, defaults.NEW_PALETTE_COLOR])
+      expect(isHex(color)).toBe(true);
     expect(LOCALES).toContain(defaults.DEFAULT_LOCALE);
     expect(defaults.DEFAULT_MULTIPLIER).toBe(1);
   });

@@ -21,7 +21,6 @@ export type InteractiveFiltersConfig = z.infer<typeof interactiveFiltersSchema>;
 /** How a visitor's data filter chooses: one value or several. */
 export type DataFilterType = InteractiveFiltersConfig['dataFilters']['filterTypes'][string];
 
-
 /** At most 3 annotations, 500 characters of text per locale (spec 001 §5). */
 export const annotationSchema = z.object({
   key: z.string().startsWith('annotation:highlight:'),

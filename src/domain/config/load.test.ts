@@ -15,7 +15,9 @@ describe('loadSavedConfig', () => {
     expect(loaded.version).toBe('1.0.0');
     expect(loaded.data.version).toBe('5.0.0');
     const [chart] = loaded.data.chartConfigs;
-    expect(chart.fields).toMatchObject({ x: { componentId: 'http://environment.ld.admin.ch/foen/px/0703010000_105___http://environment.ld.admin.ch/foen/px/0703010000_105/dimension/2' } });
+    expect(chart.fields).toMatchObject({
+      x: { componentId: 'http://environment.ld.admin.ch/foen/px/0703010000_105___http://environment.ld.admin.ch/foen/px/0703010000_105/dimension/2' },
+    });
     expect(loaded.data.layout.blocks).toEqual([{ type: 'chart', key: chart.key, initialized: false }]);
   });
 
@@ -52,10 +54,18 @@ describe('loadSavedConfig', () => {
   it.each([
     ['a text', 'not a config', /^Invalid config: config: must be an object$/],
     ['a list', [], /^Invalid config: config: must be an object$/],
-    ['an unknown version', { version: '0.9.0', chartConfigs: [] }, /^Invalid config \(version 0\.9\.0\): unknown version "0\.9\.0" \(known: 1\.0\.0 to 5\.0\.0\)$/],
+    [
+      'an unknown version',
+      { version: '0.9.0', chartConfigs: [] },
+      /^Invalid config \(version 0\.9\.0\): unknown version "0\.9\.0" \(known: 1\.0\.0 to 5\.0\.0\)$/,
+    ],
     ['a version that is no version', { version: 'latest' }, /^Invalid config \(version latest\): unknown version/],
     ['a 5.0.0 config with no chart list', { version: '5.0.0', chartConfigs: 'none' }, /^Invalid config \(version 5\.0\.0\): .*chartConfigs: /],
-    ['an old config whose steps cannot read it', { version: '3.0.0', chartConfigs: 'none' }, /^Invalid config \(version 3\.0\.0\): cannot migrate from 3\.0\.0 to 5\.0\.0: step to 3\.0\.1: /],
+    [
+      'an old config whose steps cannot read it',
+      { version: '3.0.0', chartConfigs: 'none' },
+      /^Invalid config \(version 3\.0\.0\): cannot migrate from 3\.0\.0 to 5\.0\.0: step to 3\.0\.1: /,
+    ],
   ])('refuses %s with a message naming the version', async (_what, raw, message) => {
     const loaded = await loadSavedConfig(raw);
     expect(loaded.success).toBe(false);

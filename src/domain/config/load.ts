@@ -13,9 +13,7 @@ import { MigrationError, versionOf, type Loose, type MigrationContext } from './
 
 export type LoadOptions = Pick<MigrationContext, 'unversionedIri' | 'warn'>;
 
-export type LoadResult =
-  | { success: true; data: SavedConfigData; version: string }
-  | { success: false; message: string; version: string };
+export type LoadResult = { success: true; data: SavedConfigData; version: string } | { success: false; message: string; version: string };
 
 /** The production tool joins cube and component IRIs with this instead of ours. */
 const FOREIGN_SEPARATOR = '(VISUALIZE.ADMIN_COMPONENT_ID_SEPARATOR)';

@@ -13,16 +13,31 @@ const year: Dimension = {
   label: 'Year',
   timeUnit: 'Year',
   timeFormat: '%Y',
-  values: [{ value: '2013', label: '2013' }, { value: '2014', label: '2014' }],
+  values: [
+    { value: '2013', label: '2013' },
+    { value: '2014', label: '2014' },
+  ],
 };
 const canton: Dimension = {
   ...base,
   __typename: 'GeoShapesDimension',
   id: 'forest___canton',
   label: 'Canton',
-  values: [{ value: 'https://ld.admin.ch/canton/1', label: 'Zürich' }, { value: 'https://ld.admin.ch/canton/2', label: 'Bern' }],
+  values: [
+    { value: 'https://ld.admin.ch/canton/1', label: 'Zürich' },
+    { value: 'https://ld.admin.ch/canton/2', label: 'Bern' },
+  ],
 };
-const measure = (id: string, unit: string): Measure => ({ ...base, __typename: 'NumericalMeasure', id, label: id, unit, isKeyDimension: false, isNumerical: true, values: [] });
+const measure = (id: string, unit: string): Measure => ({
+  ...base,
+  __typename: 'NumericalMeasure',
+  id,
+  label: id,
+  unit,
+  isKeyDimension: false,
+  isNumerical: true,
+  values: [],
+});
 const forestry: DataCubeComponents = { dimensions: [year, canton], measures: [measure('forest___area', 'ha'), measure('forest___wood', 'm³')] };
 
 const localized = (text = '') => ({ de: text, fr: text, it: text, en: text });
@@ -66,7 +81,10 @@ const problem = (data: unknown) => {
   const parsed = savedConfigDataSchema.safeParse(data);
   return parsed.success ? undefined : formatZodError(parsed.error);
 };
-const withFirstChart = (s: State, change: Record<string, unknown>) => ({ ...s, chartConfigs: [{ ...s.chartConfigs[0], ...change }, ...s.chartConfigs.slice(1)] });
+const withFirstChart = (s: State, change: Record<string, unknown>) => ({
+  ...s,
+  chartConfigs: [{ ...s.chartConfigs[0], ...change }, ...s.chartConfigs.slice(1)],
+});
 
 describe('savedConfigDataSchema', () => {
   it('accepts a dashboard of initial configs of several chart types', () => {
@@ -78,20 +96,52 @@ describe('savedConfigDataSchema', () => {
   it('accepts a tab layout with a single chart of each further type', () => {
     for (const type of ['bar', 'area', 'scatterplot', 'pie', 'comboLineDual', 'comboLineColumn'] as const) {
       const config = chart(type, 'singleChart1');
-      const state = { ...validState(), layout: { type: 'tab', meta: { title: localized(), description: localized() }, blocks: [] }, chartConfigs: [config], activeChartKey: config.key };
+      const state = {
+        ...validState(),
+        layout: { type: 'tab', meta: { title: localized(), description: localized() }, blocks: [] },
+        chartConfigs: [config],
+        activeChartKey: config.key,
+      };
       expect(problem(state), type).toBeUndefined();
     }
   });
 
   it.each([
-    ['no chartConfigs field', (s: State) => { const { chartConfigs: _, ...rest } = s; return rest; }, /^chartConfigs: /],
+    [
+      'no chartConfigs field',
+      (s: State) => {
+        const { chartConfigs: _, ...rest } = s;
+        return rest;
+      },
+      /^chartConfigs: /,
+    ],
     ['an empty chartConfigs list', (s: State) => ({ ...s, chartConfigs: [] }), /^chartConfigs: /],
     ['an unknown chart type', (s: State) => withFirstChart(s, { chartType: 'radar' }), /^chartConfigs\.0\.chartType: /],
-    ['a line config under the pie type', (s: State) => ({ ...s, chartConfigs: [s.chartConfigs[0], { ...s.chartConfigs[1], chartType: 'pie' }] }), /^chartConfigs\.1\.fields\.segment: /],
-    ['a key of 3 characters', (s: State) => ({ ...withFirstChart(s, { key: 'abc' }), activeChartKey: 'abc' }), /^chartConfigs\.0\.key: must be 12 letters or digits$/],
-    ['a key with a dash', (s: State) => ({ ...withFirstChart(s, { key: 'column-chart' }), activeChartKey: 'column-chart' }), /^chartConfigs\.0\.key: must be 12 letters or digits$/],
-    ['4 annotations', (s: State) => withFirstChart(s, { annotations: [annotation('a'), annotation('b'), annotation('c'), annotation('d')] }), /^chartConfigs\.0\.annotations: /],
-    ['an annotation text of 501 characters', (s: State) => withFirstChart(s, { annotations: [annotation('x'.repeat(501))] }), /^chartConfigs\.0\.annotations\.0\.text\.en: /],
+    [
+      'a line config under the pie type',
+      (s: State) => ({ ...s, chartConfigs: [s.chartConfigs[0], { ...s.chartConfigs[1], chartType: 'pie' }] }),
+      /^chartConfigs\.1\.fields\.segment: /,
+    ],
+    [
+      'a key of 3 characters',
+      (s: State) => ({ ...withFirstChart(s, { key: 'abc' }), activeChartKey: 'abc' }),
+      /^chartConfigs\.0\.key: must be 12 letters or digits$/,
+    ],
+    [
+      'a key with a dash',
+      (s: State) => ({ ...withFirstChart(s, { key: 'column-chart' }), activeChartKey: 'column-chart' }),
+      /^chartConfigs\.0\.key: must be 12 letters or digits$/,
+    ],
+    [
+      '4 annotations',
+      (s: State) => withFirstChart(s, { annotations: [annotation('a'), annotation('b'), annotation('c'), annotation('d')] }),
+      /^chartConfigs\.0\.annotations: /,
+    ],
+    [
+      'an annotation text of 501 characters',
+      (s: State) => withFirstChart(s, { annotations: [annotation('x'.repeat(501))] }),
+      /^chartConfigs\.0\.annotations\.0\.text\.en: /,
+    ],
     [
       'a continuous map scale with jenks classes',
       (s: State) => {
@@ -101,7 +151,29 @@ describe('savedConfigDataSchema', () => {
       },
       /^chartConfigs\.2\.fields\.areaLayer\.color\.interpolationType: a continuous scale/,
     ],
-    ['a map bbox beyond the poles', (s: State) => ({ ...s, chartConfigs: s.chartConfigs.map((c, i) => (i === 2 ? { ...c, baseLayer: { show: true, locked: true, bbox: [[5, 45], [10, 95]], customLayers: [] } } : c)) }), /^chartConfigs\.2\.baseLayer\.bbox\.1\.1: /],
+    [
+      'a map bbox beyond the poles',
+      (s: State) => ({
+        ...s,
+        chartConfigs: s.chartConfigs.map((c, i) =>
+          i === 2
+            ? {
+                ...c,
+                baseLayer: {
+                  show: true,
+                  locked: true,
+                  bbox: [
+                    [5, 45],
+                    [10, 95],
+                  ],
+                  customLayers: [],
+                },
+              }
+            : c,
+        ),
+      }),
+      /^chartConfigs\.2\.baseLayer\.bbox\.1\.1: /,
+    ],
     [
       // One animation field for every chart type: a map's may not last zero seconds any more than a column chart's.
       'a map animation of no duration',
@@ -112,7 +184,11 @@ describe('savedConfigDataSchema', () => {
       },
       /^chartConfigs\.2\.fields\.animation\.duration: /,
     ],
-    ['an activeChartKey naming no chart', (s: State) => ({ ...s, activeChartKey: 'nosuchchart0' }), /^activeChartKey: activeChartKey must name one of the chartConfigs$/],
+    [
+      'an activeChartKey naming no chart',
+      (s: State) => ({ ...s, activeChartKey: 'nosuchchart0' }),
+      /^activeChartKey: activeChartKey must name one of the chartConfigs$/,
+    ],
   ])('refuses %s, naming the path', (_what, change, message) => {
     const text = problem(change(validState()));
     expect(text).toBeDefined();

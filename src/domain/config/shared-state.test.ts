@@ -32,20 +32,28 @@ describe('shared state encoding', () => {
   });
 
   it('decodes a configurator state back exactly', () => {
-    const state = savedConfigData({ ...stateOf('LAYOUTING', threeCharts()), dashboardFilters: { timeRange: { active: true, timeUnit: 'Year', presets: { from: '2020', to: '2021' } }, dataFilters: { componentIds: [], filters: {} } } });
+    const state = savedConfigData({
+      ...stateOf('LAYOUTING', threeCharts()),
+      dashboardFilters: {
+        timeRange: { active: true, timeUnit: 'Year', presets: { from: '2020', to: '2021' } },
+        dataFilters: { componentIds: [], filters: {} },
+      },
+    });
     expect(roundTrip(state)).toEqual(state);
     expect(roundTrip(columnChart())).toEqual(columnChart());
   });
 
   it('round-trips random JSON values', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const texts = ['', 'a', '~n1', '.', '&', '=', '@1', '\n', 'ä', '%', ' ', '~'];
     const any = (depth: number): unknown => {
       const r = random();
       if (depth > 3 || r < 0.3) return [null, true, false, 0, -2, 3.25, ...texts][Math.floor(random() * 18)];
       if (r < 0.6) return Array.from({ length: Math.floor(random() * 4) }, () => any(depth + 1));
-      return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, () => [texts[Math.floor(random() * texts.length)] + Math.floor(random() * 3), any(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(random() * 4) }, () => [texts[Math.floor(random() * texts.length)] + Math.floor(random() * 3), any(depth + 1)]),
+      );
     };
     for (let i = 0; i < 300; i++) {
       const value = any(0);
@@ -54,6 +62,7 @@ describe('shared state encoding', () => {
   });
 
   it('refuses fragments it cannot have written', () => {
-    for (const bad of ['a', 'a=~x', 'a=~n', 'a=~nabc', '@x=1', 'a=1&a=2', 'a=1&a.b=2', '@0=1&b=2', '=1&=2']) expect(() => decodeSharedState(bad), bad).toThrow();
+    for (const bad of ['a', 'a=~x', 'a=~n', 'a=~nabc', '@x=1', 'a=1&a=2', 'a=1&a.b=2', '@0=1&b=2', '=1&=2'])
+      expect(() => decodeSharedState(bad), bad).toThrow();
   });
 });

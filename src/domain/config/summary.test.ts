@@ -5,7 +5,13 @@ const title = (en: string) => ({ de: '', fr: '', it: '', en });
 
 describe('configSummary', () => {
   it("takes the first chart's title and every chart's type", () => {
-    const data = { layout: { meta: { title: title('') } }, chartConfigs: [{ chartType: 'column', meta: { title: title('Forests') } }, { chartType: 'map', meta: { title: title('Map') } }] };
+    const data = {
+      layout: { meta: { title: title('') } },
+      chartConfigs: [
+        { chartType: 'column', meta: { title: title('Forests') } },
+        { chartType: 'map', meta: { title: title('Map') } },
+      ],
+    };
     expect(configSummary(data)).toEqual({ title: title('Forests'), chartTypes: ['column', 'map'] });
   });
 

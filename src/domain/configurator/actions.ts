@@ -81,7 +81,13 @@ export type ConfiguratorAction =
   | {
       type: 'MAP_LAYER_SCALE_CHANGED';
       /** valueCount: how many values the colour component has in the chart (discrete scales need 3). */
-      value: { field: MapLayer; scaleType?: 'continuous' | 'discrete'; interpolationType?: 'linear' | 'quantize' | 'quantile' | 'jenks'; nbClass?: number; valueCount: number };
+      value: {
+        field: MapLayer;
+        scaleType?: 'continuous' | 'discrete';
+        interpolationType?: 'linear' | 'quantize' | 'quantile' | 'jenks';
+        nbClass?: number;
+        valueCount: number;
+      };
     }
   | { type: 'MAP_SYMBOL_MEASURE_CHANGED'; value: { measureId: string | undefined; components: DataCubeComponents } }
   | { type: 'MAP_BASE_LAYER_SHOW_CHANGED'; value: { show: boolean } }

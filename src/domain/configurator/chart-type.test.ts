@@ -28,7 +28,11 @@ const change = (config: ChartConfig, type: ChartType) => valid(changeChartType(c
 
 /** A column chart of years stacked by forest type, with the size filtered on "large". */
 const stacked = () => {
-  const column = setSingleFilter(setFieldComponent(initial('column'), 'segment', forest.id, components, { type: 'grouped' }), size.id, 'https://ld.example/size/large');
+  const column = setSingleFilter(
+    setFieldComponent(initial('column'), 'segment', forest.id, components, { type: 'grouped' }),
+    size.id,
+    'https://ld.example/size/large',
+  );
   return { ...column, fields: { ...column.fields, color: { type: 'segment', paletteId: 'set2', colorMapping: { a: '#000' } } } } as ChartConfig;
 };
 

@@ -96,7 +96,13 @@ const colorOf = (config: ChartConfig, chartType: ChartType, fields: Fields): Col
 /** The config as a chart of another type, see the module comment. */
 export const changeChartType = (config: ChartConfig, chartType: ChartType, components: DataCubeComponents): ChartConfig => {
   const initial = getInitialChartConfig({ ...components, cubes: config.cubes, chartType, key: config.key });
-  const kept = { meta: config.meta, cubes: config.cubes, annotations: config.annotations, limits: config.limits, conversionUnitsByComponentId: config.conversionUnitsByComponentId };
+  const kept = {
+    meta: config.meta,
+    cubes: config.cubes,
+    annotations: config.annotations,
+    limits: config.limits,
+    conversionUnitsByComponentId: config.conversionUnitsByComponentId,
+  };
   // Map layers and table columns are not encodings of the drawn types' roles: they start afresh.
   if (CHART_REGISTRY[chartType].initial) return normaliseFilters({ ...initial, ...kept }, components);
   const fields = mappedFields(config, chartType, components, initial);

@@ -104,7 +104,10 @@ describe('joinableResults', () => {
 
 describe('unversionedIrisOf', () => {
   it('reads the cubes of the components, through the origin of join dimensions', () => {
-    const joined = { dimensions: [{ ...yearDimension([]), id: 'joinBy__0', originalIds: [{ cubeIri: 'b/1', dimensionId: 'https://b___y', label: 'y' }] }], measures: [measure('area')] };
+    const joined = {
+      dimensions: [{ ...yearDimension([]), id: 'joinBy__0', originalIds: [{ cubeIri: 'b/1', dimensionId: 'https://b___y', label: 'y' }] }],
+      measures: [measure('area')],
+    };
     expect(unversionedIrisOf(joined)).toEqual(['https://b', 'cube']);
   });
 });
@@ -155,7 +158,11 @@ describe('chartTypeForDatasets', () => {
 
 describe('previewRows', () => {
   const joined: DataCubeComponents = { dimensions: [], measures: [measure('area', { cubeIri: 'a/1' }), measure('price', { id: 'b___price', cubeIri: 'b/1' })] };
-  const row = (month: number, area?: number, price?: number) => ({ joinBy__0: month, ...(area !== undefined && { cube___area: area }), ...(price !== undefined && { b___price: price }) });
+  const row = (month: number, area?: number, price?: number) => ({
+    joinBy__0: month,
+    ...(area !== undefined && { cube___area: area }),
+    ...(price !== undefined && { b___price: price }),
+  });
 
   it('shows the rows in which every cube has a value first, then the others, eight at most', () => {
     const rows = [row(1, 10), row(2, 11), row(3, 12, 5), row(4, undefined, 6), row(5, 13, 7)];

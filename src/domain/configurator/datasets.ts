@@ -136,7 +136,11 @@ export const unversionedIrisOf = (components: DataCubeComponents) => [
  * the order of the join dimensions joinBy__0, joinBy__1, …).
  */
 export const cubesWithDataset = (cubes: ChartCube[], iri: string, match: JoinMatch): ChartCube[] => {
-  if (cubes.length === 1) return [{ ...cubes[0], joinBy: match.optionIds }, { iri, filters: {}, joinBy: match.dimensionIds }];
+  if (cubes.length === 1)
+    return [
+      { ...cubes[0], joinBy: match.optionIds },
+      { iri, filters: {}, joinBy: match.dimensionIds },
+    ];
   const width = cubes[0].joinBy?.length ?? 0;
   const joinBy = Array.from({ length: width }, (_, i) => match.dimensionIds[match.optionIds.indexOf(joinById(i))]);
   return [...cubes, { iri, filters: {}, joinBy }];

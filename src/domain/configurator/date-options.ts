@@ -17,8 +17,7 @@ export const PICKER_FORMATS: Record<PickerUnit, string> = { day: 'dd.MM.yyyy', w
 const PATTERNS: Record<PickerUnit, RegExp> = { day: /^\d{2}\.\d{2}\.\d{4}$/, week: /^\d{2}\.\d{2}\.\d{4}$/, month: /^\d{2}\.\d{4}$/, year: /^\d{4}$/ };
 
 /** The picker's unit of a dimension; undefined when the dimension gets no date picker. */
-export const pickerUnit = (dimension: Dimension): PickerUnit | undefined =>
-  isTemporalDimension(dimension) ? UNITS[dimension.timeUnit] : undefined;
+export const pickerUnit = (dimension: Dimension): PickerUnit | undefined => (isTemporalDimension(dimension) ? UNITS[dimension.timeUnit] : undefined);
 
 /** A dimension value as the picker writes it. */
 export const formatPickerDate = (value: string | number, unit: PickerUnit) =>

@@ -55,8 +55,10 @@ const owns = (saved: SavedConfigRef | undefined, user: SessionUser | null | unde
  * Save-draft and publish both update the config under its key when the signed-in user owns it,
  * and otherwise create a new one (spec 001 §4).
  */
-export const saveTarget = (saved: SavedConfigRef | undefined, user: SessionUser | null | undefined): { action: 'update'; key: string } | { action: 'create' } =>
-  owns(saved, user) ? { action: 'update', key: saved.key } : { action: 'create' };
+export const saveTarget = (
+  saved: SavedConfigRef | undefined,
+  user: SessionUser | null | undefined,
+): { action: 'update'; key: string } | { action: 'create' } => (owns(saved, user) ? { action: 'update', key: saved.key } : { action: 'create' });
 
 /** The publish button reads 'update' (with a warning) when the user's own config is already published. */
 export const publishLabel = (saved: SavedConfigRef | undefined, user: SessionUser | null | undefined): 'update' | 'publish' =>

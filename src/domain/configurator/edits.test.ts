@@ -40,7 +40,12 @@ describe('filter normalisation', () => {
   it('keeps valid choices, collapses multi filters and replaces values the dimension does not have', () => {
     const withFilters = {
       ...config,
-      cubes: [{ iri: 'cube', filters: { zone: { type: 'multi' as const, values: { Jura: true as const, CH: true as const } }, size: { type: 'single' as const, value: 'huge' } } }],
+      cubes: [
+        {
+          iri: 'cube',
+          filters: { zone: { type: 'multi' as const, values: { Jura: true as const, CH: true as const } }, size: { type: 'single' as const, value: 'huge' } },
+        },
+      ],
     };
     expect(normaliseFilters(withFilters, components).cubes[0].filters).toEqual({
       zone: { type: 'single', value: 'Jura' },
@@ -64,19 +69,36 @@ describe('filter defaults (spec 001 §4)', () => {
   it('a temporal dimension defaults to its most recent value, a possible value wins over both defaults', () => {
     const filters = normaliseFilters(config, years).cubes[0].filters;
     expect(filters['cube___year']).toEqual({ type: 'single', value: '2021' });
-    const possible = [{ id: 'cube___year', value: '2020' }, { id: 'size', value: 'large' }];
+    const possible = [
+      { id: 'cube___year', value: '2020' },
+      { id: 'size', value: 'large' },
+    ];
     expect(normaliseFilters(config, years, possible).cubes[0].filters).toMatchObject({ cube___year: { value: '2020' }, size: { value: 'large' } });
   });
 
   it('a field keeps a multi filter (the values it shows), restricted to values the dimension has', () => {
-    const multi = { ...config, cubes: [{ iri: 'cube', filters: { year: { type: 'multi' as const, values: { '2005': true as const, '1999': true as const } } } }] };
+    const multi = {
+      ...config,
+      cubes: [{ iri: 'cube', filters: { year: { type: 'multi' as const, values: { '2005': true as const, '1999': true as const } } } }],
+    };
     expect(normaliseFilters(multi, components).cubes[0].filters.year).toEqual({ type: 'multi', values: { '2005': true } });
     const gone = { ...config, cubes: [{ iri: 'cube', filters: { year: { type: 'multi' as const, values: { '1999': true as const } } } }] };
     expect(normaliseFilters(gone, components).cubes[0].filters).not.toHaveProperty('year');
   });
 
   it("keeps 'use most recent' and the author's order of the filters", () => {
-    const chosen = { ...config, cubes: [{ iri: 'cube', filters: { cube___year: { type: 'single' as const, value: MOST_RECENT_VALUE, position: 1 }, zone: { type: 'single' as const, value: 'Jura', position: 0 } } }] };
+    const chosen = {
+      ...config,
+      cubes: [
+        {
+          iri: 'cube',
+          filters: {
+            cube___year: { type: 'single' as const, value: MOST_RECENT_VALUE, position: 1 },
+            zone: { type: 'single' as const, value: 'Jura', position: 0 },
+          },
+        },
+      ],
+    };
     expect(normaliseFilters(chosen, years).cubes[0].filters).toMatchObject({
       cube___year: { type: 'single', value: MOST_RECENT_VALUE, position: 1 },
       zone: { type: 'single', value: 'Jura', position: 0 },
@@ -93,7 +115,15 @@ describe('applyPossibleFilters', () => {
   const start = normaliseFilters(config, components);
 
   it('replaces the single filters that differ from the possible ones', () => {
-    const next = applyPossibleFilters(start, 'cube', [{ id: 'zone', type: 'single', value: 'Jura' }, { id: 'size', type: 'single', value: 'small' }], components);
+    const next = applyPossibleFilters(
+      start,
+      'cube',
+      [
+        { id: 'zone', type: 'single', value: 'Jura' },
+        { id: 'size', type: 'single', value: 'small' },
+      ],
+      components,
+    );
     expect(next.cubes[0].filters).toEqual({ zone: { type: 'single', value: 'Jura' }, size: { type: 'single', value: 'small' } });
   });
 
@@ -105,7 +135,16 @@ describe('applyPossibleFilters', () => {
   it('gives each of several cubes filters on its own dimensions only', () => {
     const ofCube = (id: string, cubeIri: string): Dimension => ({ ...dimension(id, ['a', 'b']), cubeIri });
     const two: DataCubeComponents = { dimensions: [ofCube('zone', 'cube/1'), ofCube('region', 'cube/2')], measures: [] };
-    const joined = { ...config, cubes: [{ iri: 'cube/1', filters: {} }, { iri: 'cube/2', filters: {} }] };
-    expect(normaliseFilters(joined, two).cubes.map((c) => c.filters)).toEqual([{ zone: { type: 'single', value: 'a' } }, { region: { type: 'single', value: 'a' } }]);
+    const joined = {
+      ...config,
+      cubes: [
+        { iri: 'cube/1', filters: {} },
+        { iri: 'cube/2', filters: {} },
+      ],
+    };
+    expect(normaliseFilters(joined, two).cubes.map((c) => c.filters)).toEqual([
+      { zone: { type: 'single', value: 'a' } },
+      { region: { type: 'single', value: 'a' } },
+    ]);
   });
 });

@@ -22,7 +22,11 @@ const componentIdOf = (field: Field | undefined) => (typeof field?.componentId =
  * not shown, so it stands on a single filter like any other key dimension (spec 001 §4).
  */
 export const fieldComponentIds = (config: EditableConfig) =>
-  new Set(Object.values(fieldsOf(config)).filter((field) => !isHiddenColumn(field)).flatMap(fieldComponentIdsOf));
+  new Set(
+    Object.values(fieldsOf(config))
+      .filter((field) => !isHiddenColumn(field))
+      .flatMap(fieldComponentIdsOf),
+  );
 
 const isHiddenColumn = (field: Field | undefined) => !!field?.isHidden && !field.isGroup;
 
@@ -84,7 +88,13 @@ export const normaliseFilters = <T extends EditableConfig>(config: T, components
         }
         if (!dimension.isKeyDimension) continue;
         const candidate =
-          current?.type === 'single' ? current.value : current?.type === 'multi' ? Object.keys(current.values)[0] : current?.type === 'range' ? current.from : undefined;
+          current?.type === 'single'
+            ? current.value
+            : current?.type === 'multi'
+              ? Object.keys(current.values)[0]
+              : current?.type === 'range'
+                ? current.from
+                : undefined;
         const kept = candidate !== undefined && (valid(candidate) || candidate === MOST_RECENT_VALUE);
         const value = kept ? candidate : defaultValue(dimension, possible);
         // The filter keeps its place in the author's order (CHART_CONFIG_FILTER_REORDER).

@@ -25,7 +25,11 @@ describe('the measures of a field panel', () => {
     const combo: ChartConfigOf<'comboLineDual'> = {
       ...columnChart(),
       chartType: 'comboLineDual',
-      fields: { x: { componentId: YEAR }, y: { leftAxisComponentId: AREA, rightAxisComponentId: count.id }, color: { type: 'measures', paletteId: 'category10', colorMapping: {} } },
+      fields: {
+        x: { componentId: YEAR },
+        y: { leftAxisComponentId: AREA, rightAxisComponentId: count.id },
+        color: { type: 'measures', paletteId: 'category10', colorMapping: {} },
+      },
     };
     expect(fieldMeasureIds(combo, 'y', byId)).toEqual([AREA, count.id]);
   });

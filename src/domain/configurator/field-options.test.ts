@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { configBase, dimension, measure } from '../charts/test-fixture';
 import type { ChartConfig } from '../config';
 import type { DataCubeComponents, Measure } from '../data';
-import { acceptsCustomDomain, comboMeasureOptions, defaultCustomDomain, fieldControls, observedDomain, observedDomainIds, sortingOf, validateCustomDomain } from './field-options';
+import {
+  acceptsCustomDomain,
+  comboMeasureOptions,
+  defaultCustomDomain,
+  fieldControls,
+  observedDomain,
+  observedDomainIds,
+  sortingOf,
+  validateCustomDomain,
+} from './field-options';
 import { AREA, columnChart, FOREST, forestComponents, YEAR } from './test-state';
 
 const components = forestComponents();
@@ -39,7 +48,11 @@ describe('fieldControls: sorting (spec 000 §5 "Sorting options")', () => {
 
   it('disables sorting by total size during an animation', () => {
     const config = column({ ...columnSegment, animation: animation(true) });
-    expect(fieldControls(config, 'segment', components)[0]).toEqual({ option: 'sorting', choices: ['byAuto', 'byDimensionLabel', 'byTotalSize'], disabled: ['byTotalSize'] });
+    expect(fieldControls(config, 'segment', components)[0]).toEqual({
+      option: 'sorting',
+      choices: ['byAuto', 'byDimensionLabel', 'byTotalSize'],
+      disabled: ['byTotalSize'],
+    });
   });
 
   it('offers no sorting on a line x axis', () => {
@@ -104,13 +117,19 @@ describe('fieldControls by chart type and field', () => {
   it('line y offers the standard error only with a dimension related to the measure', () => {
     const withError: DataCubeComponents = {
       ...components,
-      dimensions: [...components.dimensions, dimension('error', [], { __typename: 'StandardErrorDimension', isKeyDimension: false, related: [{ type: 'StandardError', id: AREA }] })],
+      dimensions: [
+        ...components.dimensions,
+        dimension('error', [], { __typename: 'StandardErrorDimension', isKeyDimension: false, related: [{ type: 'StandardError', id: AREA }] }),
+      ],
     };
     const config = chart('line', { x: { componentId: YEAR }, y: { componentId: AREA }, color: singleColor });
     expect(fieldControls(config, 'y', withError).map((c) => c.option)).toEqual(['showStandardError', 'showDots', 'showDotsSize', 'customDomain']);
     const otherMeasure: DataCubeComponents = {
       ...components,
-      dimensions: [...components.dimensions, dimension('error', [], { __typename: 'StandardErrorDimension', isKeyDimension: false, related: [{ type: 'StandardError', id: 'cube___other' }] })],
+      dimensions: [
+        ...components.dimensions,
+        dimension('error', [], { __typename: 'StandardErrorDimension', isKeyDimension: false, related: [{ type: 'StandardError', id: 'cube___other' }] }),
+      ],
     };
     expect(fieldControls(config, 'y', otherMeasure).map((c) => c.option)).not.toContain('showStandardError');
   });
@@ -160,7 +179,8 @@ describe('observedDomain: where the custom domain starts (spec 001 §4)', () => 
     { [YEAR]: '2021', [FOREST]: 'public', [AREA]: -10 },
     { [YEAR]: '2021', [FOREST]: 'private', [AREA]: 20 },
   ];
-  const segmented = (type: 'stacked' | 'grouped') => chart('column', { x: { componentId: YEAR }, y: { componentId: AREA }, segment: { componentId: FOREST, type }, color: segmentColor });
+  const segmented = (type: 'stacked' | 'grouped') =>
+    chart('column', { x: { componentId: YEAR }, y: { componentId: AREA }, segment: { componentId: FOREST, type }, color: segmentColor });
 
   it('a stacked column spans its stacks, from zero', () => {
     expect(observedDomain(segmented('stacked'), rows)).toEqual([-10, 80]);
@@ -225,7 +245,11 @@ describe('comboMeasureOptions (spec 001 §4 "Combo charts")', () => {
   });
 
   it('comboLineDual: each axis excludes the unit of the other', () => {
-    const config = chart('comboLineDual', { x: { componentId: YEAR }, y: { leftAxisComponentId: area.id, rightAxisComponentId: volume.id }, color: segmentColor });
+    const config = chart('comboLineDual', {
+      x: { componentId: YEAR },
+      y: { leftAxisComponentId: area.id, rightAxisComponentId: volume.id },
+      color: segmentColor,
+    });
     const result = comboMeasureOptions(config, measures);
     expect(options(result.leftAxisComponentId)).toEqual([
       [area.id, false],

@@ -128,13 +128,16 @@ export const customDomainOf = (config: ChartConfig, field: string): [number, num
 };
 
 /** The components {@link observedDomain} reads: the value, and for a stacked chart its categories. */
-export const observedDomainIds = (config: ChartConfig) =>
-  (['x', 'y', 'segment'] as const).flatMap((field) => componentIdOf(fieldsOf(config)[field]) ?? []);
+export const observedDomainIds = (config: ChartConfig) => (['x', 'y', 'segment'] as const).flatMap((field) => componentIdOf(fieldsOf(config)[field]) ?? []);
 
 /** Whether a custom domain may be stored: none, or two numbers, min below max, outside percent mode (spec 001 §5). */
 export const acceptsCustomDomain = (config: ChartConfig, domain: unknown) =>
   domain === undefined ||
-  (!isPercent(config) && Array.isArray(domain) && domain.length === 2 && domain.every((n) => typeof n === 'number' && Number.isFinite(n)) && domain[0] < domain[1]);
+  (!isPercent(config) &&
+    Array.isArray(domain) &&
+    domain.length === 2 &&
+    domain.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    domain[0] < domain[1]);
 
 export type DomainError = 'invalid-number' | 'min-error' | 'max-error';
 
@@ -155,8 +158,7 @@ export const validateCustomDomain = (min: string, max: string): { min?: DomainEr
 const sortingIn = (field: AnyField | undefined): Sorting | undefined => (field && 'sorting' in field ? field.sorting : undefined);
 
 /** The sorting a field has, else the default: byAuto ascending (spec 000 §9). */
-export const sortingOf = (config: ChartConfig, field: string): Sorting =>
-  sortingIn(fieldsOf(config)[field]) ?? defaultSorting();
+export const sortingOf = (config: ChartConfig, field: string): Sorting => sortingIn(fieldsOf(config)[field]) ?? defaultSorting();
 
 /**
  * The measures each axis of a combo chart may take (spec 001 §4 "Combo charts"), from its definition's

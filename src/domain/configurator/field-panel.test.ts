@@ -22,7 +22,11 @@ const pie = (): ChartConfigOf<'pie'> => ({
 const combo = (): ChartConfigOf<'comboLineDual'> => ({
   ...columnChart(),
   chartType: 'comboLineDual',
-  fields: { x: { componentId: YEAR }, y: { leftAxisComponentId: AREA, rightAxisComponentId: count.id }, color: { type: 'measures', paletteId: 'category10', colorMapping: {} } },
+  fields: {
+    x: { componentId: YEAR },
+    y: { leftAxisComponentId: AREA, rightAxisComponentId: count.id },
+    color: { type: 'measures', paletteId: 'category10', colorMapping: {} },
+  },
 });
 
 describe('the field panel', () => {
@@ -58,7 +62,11 @@ describe('the field panel', () => {
   it('shows a table’s column, a map layer, the title and an annotation', () => {
     const table = { ...columnChart(), chartType: 'table', fields: {} } as unknown as ChartConfig;
     expect(fieldPanelView(table, AREA, byId)).toMatchObject({ body: { kind: 'column' }, measures: [{ measure: measures[0], limits: false }] });
-    const map = { ...columnChart(), chartType: 'map', fields: { areaLayer: { componentId: CANTON, color: { type: 'fixed', value: '#000', opacity: 80 } } } } as unknown as ChartConfig;
+    const map = {
+      ...columnChart(),
+      chartType: 'map',
+      fields: { areaLayer: { componentId: CANTON, color: { type: 'fixed', value: '#000', opacity: 80 } } },
+    } as unknown as ChartConfig;
     expect(fieldPanelView(map, 'areaLayer', byId).body).toEqual({ kind: 'encoding', mapLayer: 'areaLayer' });
     expect(fieldPanelView(columnChart(), 'meta', byId)).toEqual({ body: { kind: 'meta' }, measures: [], colors: false });
     const annotated = { ...columnChart(), annotations: [{ key: `${ANNOTATION_KEY_PREFIX}1` }, { key: `${ANNOTATION_KEY_PREFIX}2` }] } as unknown as ChartConfig;

@@ -54,10 +54,13 @@ export const fieldPanelView = (config: ChartConfig, field: string, byId: Map<str
           : combo
             ? { kind: 'measures' }
             : { kind: 'encoding', mapLayer: capabilities.mapLayers && (field === 'areaLayer' || field === 'symbolLayer') ? field : undefined };
-  const measures = field === 'meta' ? [] : fieldMeasureIds(config, field, byId).flatMap((id) => {
-    const measure = byId.get(id);
-    return measure && isMeasure(measure) ? [{ measure, limits: capabilities.limits }] : [];
-  });
+  const measures =
+    field === 'meta'
+      ? []
+      : fieldMeasureIds(config, field, byId).flatMap((id) => {
+          const measure = byId.get(id);
+          return measure && isMeasure(measure) ? [{ measure, limits: capabilities.limits }] : [];
+        });
   // Without a segment the value field carries the chart's one colour (y, or x of a chart turned sideways).
   const segment = fieldsOf(config).segment;
   const colored = field === 'segment' || (!segment && (field === 'y' || field === capabilities.valueField));

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { dimension, yearDimension } from '../charts/test-fixture';
 import type { DataCubeComponents, Filters } from '../data';
-import { addableDimensions, choosesAll, addedFilterValue, canRemoveFilter, chartFilters, filterRows, offersMostRecent, reorderIndex, shownValuesDimensions, singleFilterCount } from './filter-options';
+import {
+  addableDimensions,
+  choosesAll,
+  addedFilterValue,
+  canRemoveFilter,
+  chartFilters,
+  filterRows,
+  offersMostRecent,
+  reorderIndex,
+  shownValuesDimensions,
+  singleFilterCount,
+} from './filter-options';
 
 const components: DataCubeComponents = {
   dimensions: [
@@ -15,10 +26,10 @@ const components: DataCubeComponents = {
   measures: [],
 };
 const filters: Filters = {
-  'cube___size': { type: 'single', value: 'https://ld.example/size/small', position: 0 },
-  'cube___zone': { type: 'single', value: 'https://ld.example/zone/CH', position: 2 },
-  'cube___note': { type: 'single', value: 'https://ld.example/note/a', position: 1 },
-  'cube___year': { type: 'multi', values: { '2020': true }, position: 3 },
+  cube___size: { type: 'single', value: 'https://ld.example/size/small', position: 0 },
+  cube___zone: { type: 'single', value: 'https://ld.example/zone/CH', position: 2 },
+  cube___note: { type: 'single', value: 'https://ld.example/note/a', position: 1 },
+  cube___year: { type: 'multi', values: { '2020': true }, position: 3 },
 };
 const chart = { cubes: [{ iri: 'cube/1', filters }], fields: { x: { componentId: 'cube___year' }, y: { componentId: 'cube___value' } } };
 

@@ -39,7 +39,14 @@ describe('tree select search', () => {
   it('keeps matches with their ancestors and drops the rest', () => {
     const found = searchTree(filterTree(kanton), 'Stadt');
     expect(found).toEqual([
-      { value: 'CH', label: 'Schweiz', selectable: true, children: [{ value: 'R4', label: 'Nordwestschweiz', selectable: false, children: [{ value: 'BS', label: 'Basel-Stadt', selectable: true, children: [] }] }] },
+      {
+        value: 'CH',
+        label: 'Schweiz',
+        selectable: true,
+        children: [
+          { value: 'R4', label: 'Nordwestschweiz', selectable: false, children: [{ value: 'BS', label: 'Basel-Stadt', selectable: true, children: [] }] },
+        ],
+      },
     ]);
     expect(selectableValues(searchTree(filterTree(kanton), 'zür'))).toEqual(['CH', 'R5', 'ZH']);
     expect(searchTree(filterTree(kanton), 'Genf')).toEqual([]);

@@ -24,8 +24,7 @@ export const filterTree = (dimension: Dimension, label: (label: string) => strin
 };
 
 /** Whether the dimension's values form a hierarchy of more than one level. */
-export const hasHierarchy = (dimension: Dimension) =>
-  'hierarchy' in dimension && !!dimension.hierarchy?.some((node) => node.children?.length);
+export const hasHierarchy = (dimension: Dimension) => 'hierarchy' in dimension && !!dimension.hierarchy?.some((node) => node.children?.length);
 
 /** Whether a label starts with the query, or one of its words does; case-insensitive. */
 export const matchesSearch = (label: string, query: string) => {

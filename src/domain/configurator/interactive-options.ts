@@ -15,7 +15,8 @@ import { fieldComponentIds } from './edits';
  * no axis; its time runs along the animation, which a time range narrows.
  */
 export const axisDimension = (config: ChartConfig, components: DataCubeComponents) => {
-  const field = encodingsOf(config.chartType).find((e) => e.role === 'x')?.field ?? (capabilitiesOf(config.chartType).timeAlongAnimation ? 'animation' : undefined);
+  const field =
+    encodingsOf(config.chartType).find((e) => e.role === 'x')?.field ?? (capabilitiesOf(config.chartType).timeAlongAnimation ? 'animation' : undefined);
   const id = field && componentIdOf(fieldsOf(config)[field]);
   return components.dimensions.find((d) => d.id === id);
 };
@@ -54,7 +55,9 @@ export const interactiveOptions = (config: ChartConfig, components: DataCubeComp
     timeRange: axis && isTemporalDimension(axis) ? axis : undefined,
     calculation: hasSegment && capabilitiesOf(config.chartType).percent,
     animation: animates
-      ? components.dimensions.filter((d) => (isTemporalDimension(d) || isTemporalOrdinalDimension(d)) && (!used.has(d.id) || d.id === componentIdOf(fields.animation)))
+      ? components.dimensions.filter(
+          (d) => (isTemporalDimension(d) || isTemporalOrdinalDimension(d)) && (!used.has(d.id) || d.id === componentIdOf(fields.animation)),
+        )
       : undefined,
     dataFilters: components.dimensions.filter((d) => d.isKeyDimension && !used.has(d.id)),
     multiDataFilters: sumsObservations(config),
@@ -77,15 +80,20 @@ export const toggleInteractiveFilter = (
       const values = options.timeRange?.values.map((v) => v.label) ?? [];
       return {
         ...current,
-        timeRange: active && options.timeRange
-          ? { active: true, componentId: options.timeRange.id, presets: { type: 'range', from: values[0] ?? '', to: values[values.length - 1] ?? '' } }
-          : { ...current.timeRange, active: false },
+        timeRange:
+          active && options.timeRange
+            ? { active: true, componentId: options.timeRange.id, presets: { type: 'range', from: values[0] ?? '', to: values[values.length - 1] ?? '' } }
+            : { ...current.timeRange, active: false },
       };
     }
     case 'calculation':
       return { ...current, calculation: { ...current.calculation, active: active && options.calculation } };
     case 'dataFilters': {
-      const componentIds = active ? (current.dataFilters.componentIds.length ? current.dataFilters.componentIds : options.dataFilters.map((d) => d.id)) : current.dataFilters.componentIds;
+      const componentIds = active
+        ? current.dataFilters.componentIds.length
+          ? current.dataFilters.componentIds
+          : options.dataFilters.map((d) => d.id)
+        : current.dataFilters.componentIds;
       return { ...current, dataFilters: { ...current.dataFilters, active: active && componentIds.length > 0, componentIds } };
     }
   }

@@ -11,7 +11,6 @@ import { componentsById, type DataCubeComponents, type Limit, type Locale, type 
 import { convertComponents } from '../observations/convert-units';
 import { axisComponents } from '../viewer/view-parts';
 
-
 /** Whether a chart type draws limits: not on a pie, a map or a table, which have no value axis. */
 export const offersLimits = (config: ChartConfig) => capabilitiesOf(config.chartType).limits;
 

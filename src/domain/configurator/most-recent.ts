@@ -12,7 +12,10 @@ export const isMostRecent = (filter: Filters[string] | undefined) => filter?.typ
 
 /** The dimension's latest value: the greatest (temporal values are ISO dates), undefined without values. */
 export const latestValue = (dimension: Dimension): string | number | undefined =>
-  dimension.values.reduce<string | number | undefined>((latest, { value }) => (latest === undefined || String(value) > String(latest) ? value : latest), undefined);
+  dimension.values.reduce<string | number | undefined>(
+    (latest, { value }) => (latest === undefined || String(value) > String(latest) ? value : latest),
+    undefined,
+  );
 
 /** The filters with every sentinel replaced by its dimension's latest value, as a query needs them. */
 export const resolveMostRecent = (filters: Filters, components: DataCubeComponents): Filters => {

@@ -19,7 +19,10 @@ describe('possible filters', () => {
   });
 
   it('updates the filters that differ, keeping positions, and nothing when all agree', () => {
-    const filters: Filters = { cube___year: { type: 'single', value: '2020', position: 0 }, cube___zone: { type: 'single', value: 'https://ld.example/zone/CH', position: 1 } };
+    const filters: Filters = {
+      cube___year: { type: 'single', value: '2020', position: 0 },
+      cube___zone: { type: 'single', value: 'https://ld.example/zone/CH', position: 1 },
+    };
     const jura = 'https://ld.example/zone/Jura';
     expect(possibleFiltersUpdate(config(filters), 'cube/1', [{ id: 'cube___zone', type: 'single', value: jura }], components)).toEqual({
       ...filters,

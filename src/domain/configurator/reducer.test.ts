@@ -41,10 +41,13 @@ describe('configuratorReducer', () => {
 
   it.each(['CONFIGURING_CHART', 'LAYOUTING'] as const)('applies chart actions in %s', (step) => {
     const state = stateOf(step, threeCharts());
-    expect(configuratorReducer(state, { type: 'SWITCH_ACTIVE_CHART', value: { chartKey: 'chart0000003' } })).toEqual({ ...state, activeChartKey: 'chart0000003' });
-    expect(configuratorReducer(state, { type: 'CHART_META_CHANGED', value: { part: 'title', locale: 'en', text: 'Forest' } }).chartConfigs[0].meta.title.en).toBe(
-      'Forest',
-    );
+    expect(configuratorReducer(state, { type: 'SWITCH_ACTIVE_CHART', value: { chartKey: 'chart0000003' } })).toEqual({
+      ...state,
+      activeChartKey: 'chart0000003',
+    });
+    expect(
+      configuratorReducer(state, { type: 'CHART_META_CHANGED', value: { part: 'title', locale: 'en', text: 'Forest' } }).chartConfigs[0].meta.title.en,
+    ).toBe('Forest');
   });
 
   it('applies step actions in every state', () => {

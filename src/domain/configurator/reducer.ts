@@ -22,7 +22,21 @@ import { layoutSlice } from './slices/layout';
 import { dashboardSlice } from './slices/dashboard';
 
 // Annotations first: closing an annotation's panel reads the active field before the chart slice changes it.
-const CHART_SLICES = [annotationsSlice, chartSlice, filtersSlice, colorsSlice, chartsSlice, customLayersSlice, tableSlice, mapLayersSlice, limitsSlice, unitsSlice, datasetsSlice, layoutSlice, dashboardSlice];
+const CHART_SLICES = [
+  annotationsSlice,
+  chartSlice,
+  filtersSlice,
+  colorsSlice,
+  chartsSlice,
+  customLayersSlice,
+  tableSlice,
+  mapLayersSlice,
+  limitsSlice,
+  unitsSlice,
+  datasetsSlice,
+  layoutSlice,
+  dashboardSlice,
+];
 
 /** Chart edits apply only while a chart is being configured (or laid out); steps apply always. */
 const EDITABLE: ConfiguratorState['state'][] = ['CONFIGURING_CHART', 'LAYOUTING'];

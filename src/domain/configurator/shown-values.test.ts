@@ -13,7 +13,11 @@ const place = { ...dimension('place', []), values: values.map((value) => ({ valu
 
 describe('shownValues: one hierarchy level', () => {
   it('the deepest level that fits the limit', () => {
-    expect(shownValues(place, 30)).toEqual(cantons('east', 4).concat(cantons('west', 4), cantons('south', 4)).map((n) => n.value));
+    expect(shownValues(place, 30)).toEqual(
+      cantons('east', 4)
+        .concat(cantons('west', 4), cantons('south', 4))
+        .map((n) => n.value),
+    );
     expect(shownValues(place, 5)).toEqual(['east', 'west', 'south']);
   });
 

@@ -28,7 +28,11 @@ describe('time range', () => {
     expect(timeRangeCandidates([{ dimensions: [dimension('canton', ['Zurich'])], measures: [] }])).toEqual([]);
   });
   it('turns on with the earliest and latest dates', () => {
-    expect(timeRangeOn({ timeUnit: 'Year', values: ['2019', '2020', '2021'] })).toEqual({ active: true, timeUnit: 'Year', presets: { from: '2019', to: '2021' } });
+    expect(timeRangeOn({ timeUnit: 'Year', values: ['2019', '2020', '2021'] })).toEqual({
+      active: true,
+      timeUnit: 'Year',
+      presets: { from: '2019', to: '2021' },
+    });
   });
   it('disables dates absent from the values, a start after the end and an end before the start', () => {
     const available = ['2019', '2020', '2021'];
@@ -49,7 +53,10 @@ describe('time range', () => {
 describe('data filters', () => {
   it('offers dimensions filtered single or multi in more than one chart', () => {
     const a = columnChart('a');
-    const b = { ...columnChart('b'), cubes: [{ iri: 'cube/1', filters: { [CANTON]: { type: 'multi' as const, values: { [canton('Bern')]: true as const } } } }] };
+    const b = {
+      ...columnChart('b'),
+      cubes: [{ iri: 'cube/1', filters: { [CANTON]: { type: 'multi' as const, values: { [canton('Bern')]: true as const } } } }],
+    };
     const c = { ...columnChart('c'), cubes: [{ iri: 'cube/1', filters: { [YEAR]: { type: 'range' as const, from: '2020', to: '2021' } } }] };
     expect(dataFilterCandidates([a, b, c])).toEqual([CANTON]);
     expect(dataFilterCandidates([a])).toEqual([]);
@@ -74,7 +81,9 @@ describe('withDashboardFilters', () => {
     const chosen = withDashboardFilters(chart, shared, forestComponents(), { timeRange: { from: '2021', to: '2021' }, dataFilters: {} });
     expect(chosen.cubes[0].filters[YEAR]).toEqual({ type: 'range', from: '2021', to: '2021' });
     // Another time unit, or the range switched off: untouched.
-    expect(withDashboardFilters(chart, filters({ timeRange: { active: true, timeUnit: 'Month', presets: { from: '2020', to: '2020' } } }), forestComponents())).toEqual(chart);
+    expect(
+      withDashboardFilters(chart, filters({ timeRange: { active: true, timeUnit: 'Month', presets: { from: '2020', to: '2020' } } }), forestComponents()),
+    ).toEqual(chart);
     expect(withDashboardFilters(chart, filters(), forestComponents())).toEqual(chart);
   });
   it('leaves a temporal dimension the chart fixes to one value', () => {
@@ -94,7 +103,9 @@ describe('resolveSharedChoices', () => {
       timeRange: { from: '2020', to: '2021' },
       dataFilters: { [CANTON]: canton('Bern') },
     });
-    expect(resolveSharedChoices({ timeRange: { from: '2021', to: '2020' }, dataFilters: { [CANTON]: 'x', other: 'y' } }, available)).toEqual({ dataFilters: {} });
+    expect(resolveSharedChoices({ timeRange: { from: '2021', to: '2020' }, dataFilters: { [CANTON]: 'x', other: 'y' } }, available)).toEqual({
+      dataFilters: {},
+    });
     expect(resolveSharedChoices({ timeRange: { from: '1999', to: '2020' }, dataFilters: {} }, available)).toEqual({ dataFilters: {} });
   });
 });

@@ -45,7 +45,11 @@ const chartFilters = (chart: ChartConfig) => chart.cubes.flatMap((c) => Object.e
 export const dataFilterCandidates = (charts: ChartConfig[]): string[] => {
   const counts = new Map<string, number>();
   for (const chart of charts) {
-    const ids = new Set(chartFilters(chart).filter(([, f]) => f.type === 'single' || f.type === 'multi').map(([id]) => id));
+    const ids = new Set(
+      chartFilters(chart)
+        .filter(([, f]) => f.type === 'single' || f.type === 'multi')
+        .map(([id]) => id),
+    );
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n > 1).map(([id]) => id);
@@ -79,9 +83,7 @@ export const withDashboardFilters = (
 ): ChartConfig => {
   if (!filters) return chart;
   const range = filters.timeRange.active ? (choices.timeRange ?? filters.timeRange.presets) : undefined;
-  const temporal = new Set(
-    (components?.dimensions ?? []).filter((d) => isTemporalDimension(d) && d.timeUnit === filters.timeRange.timeUnit).map((d) => d.id),
-  );
+  const temporal = new Set((components?.dimensions ?? []).filter((d) => isTemporalDimension(d) && d.timeUnit === filters.timeRange.timeUnit).map((d) => d.id));
   const shared = (id: string, current: Filters[string]): Filters[string] => {
     if (filters.dataFilters.componentIds.includes(id)) {
       const value = choices.dataFilters[id] ?? (filters.dataFilters.filters[id]?.type === 'single' ? String(filters.dataFilters.filters[id].value) : undefined);
@@ -112,7 +114,9 @@ const options = (dimensions: Dimension[]): ValueOption[] => {
 
 /** The dates a shared time range offers: every chart's temporal values of that unit, in order. */
 export const timeRangeOptions = (components: DataCubeComponents[], timeUnit: string): ValueOption[] =>
-  options(components.flatMap((c) => c.dimensions).filter((d) => isTemporalDimension(d) && d.timeUnit === timeUnit)).sort((a, b) => (a.value < b.value ? -1 : 1));
+  options(components.flatMap((c) => c.dimensions).filter((d) => isTemporalDimension(d) && d.timeUnit === timeUnit)).sort((a, b) =>
+    a.value < b.value ? -1 : 1,
+  );
 
 /** A shared data filter's dimension label and values, from the charts that have it. */
 export const dataFilterOptions = (components: DataCubeComponents[], id: string): { label: string; values: ValueOption[] } | undefined => {

@@ -48,7 +48,11 @@ describe('syncCanvasLayouts', () => {
         for (const b of items) if (a !== b) expect(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h).toBe(false);
       }
     }
-    expect(layouts.xl.slice(0, 3)).toMatchObject([{ x: 0, y: 0, w: 2, h: 7 }, { x: 2, y: 0, w: 2, h: 7 }, { x: 0, y: 7, w: 1, h: 1 }]);
+    expect(layouts.xl.slice(0, 3)).toMatchObject([
+      { x: 0, y: 0, w: 2, h: 7 },
+      { x: 2, y: 0, w: 2, h: 7 },
+      { x: 0, y: 7, w: 1, h: 1 },
+    ]);
     expect(layouts.sm.map((i) => i.y)).toEqual([0, 7, 14, 15]);
   });
   it('gives charts all eight resize handles and text blocks west and east', () => {
@@ -60,7 +64,10 @@ describe('syncCanvasLayouts', () => {
   });
   it('keeps where the author put a block, drops removed blocks and puts new ones in the first free cell', () => {
     const before = syncCanvasLayouts([chart('a'), chart('b')], { xl: [item('a', 1, 3, 3, 2), item('gone', 0, 0, 1, 1)] });
-    expect(before.xl).toMatchObject([{ i: 'a', x: 1, y: 3, w: 3, h: 2 }, { i: 'b', x: 0, y: 5, w: 2, h: 7 }]);
+    expect(before.xl).toMatchObject([
+      { i: 'a', x: 1, y: 3, w: 3, h: 2 },
+      { i: 'b', x: 0, y: 5, w: 2, h: 7 },
+    ]);
   });
   it('clamps kept items to the breakpoint', () => {
     expect(clampItem(item('a', 3, -1, 4, 0), 2)).toMatchObject({ x: 0, y: 0, w: 2, h: 1 });
@@ -128,7 +135,10 @@ describe('tallRows', () => {
       { kind: 'wide', blocks: [4] },
       { kind: 'narrow', blocks: [5, 6] },
     ]);
-    expect(tallRows([1, 2])).toEqual([{ kind: 'wide', blocks: [1] }, { kind: 'narrow', blocks: [2] }]);
+    expect(tallRows([1, 2])).toEqual([
+      { kind: 'wide', blocks: [1] },
+      { kind: 'narrow', blocks: [2] },
+    ]);
     expect(tallRows([])).toEqual([]);
   });
 });

@@ -46,7 +46,8 @@ export const resizeHandles = (block: Pick<Block, 'type'>) => (block.type === 'te
 export const CHART_BLOCK_ROWS = 7;
 
 /** A new block's size: text blocks 1 by 1 (spec 001 §9); charts two columns (when there are two) and seven rows. */
-export const defaultSize = (block: Pick<Block, 'type'>, columns: number) => (block.type === 'text' ? { w: 1, h: 1 } : { w: Math.min(2, columns), h: CHART_BLOCK_ROWS });
+export const defaultSize = (block: Pick<Block, 'type'>, columns: number) =>
+  block.type === 'text' ? { w: 1, h: 1 } : { w: Math.min(2, columns), h: CHART_BLOCK_ROWS };
 
 const overlaps = (a: Pick<GridItem, 'x' | 'y' | 'w' | 'h'>, b: Pick<GridItem, 'x' | 'y' | 'w' | 'h'>) =>
   a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

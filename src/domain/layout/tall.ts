@@ -9,7 +9,7 @@ export type TallRow<T> = { kind: 'wide'; blocks: [T] } | { kind: 'narrow'; block
 /** The blocks in tall rows: wide, narrow pair, wide, narrow pair… (the last pair may hold one). */
 export const tallRows = <T>(blocks: T[]): TallRow<T>[] => {
   const rows: TallRow<T>[] = [];
-  for (let i = 0; i < blocks.length; ) {
+  for (let i = 0; i < blocks.length;) {
     if (rows.length % 2 === 0) {
       rows.push({ kind: 'wide', blocks: [blocks[i]] });
       i += 1;

@@ -10,19 +10,28 @@
 import { CapabilitiesError, child, cleanText, parseXml, type XmlNode } from './xml';
 import { parseWmsCapabilities } from './wms';
 import { parseWmtsCapabilities } from './wmts';
-import { WMS_VERSION, type Capabilities, type ProviderType} from './remote-layer';
+import { WMS_VERSION, type Capabilities, type ProviderType } from './remote-layer';
 
 export * from './remote-layer';
 export { CapabilitiesError };
-
 
 /** The GetCapabilities request of a provider (spec 000 §7); the provider's own parameters are kept. */
 export const capabilitiesUrl = (type: ProviderType, providerUrl: string, lang: string): URL => {
   const url = new URL(providerUrl);
   const params: [string, string][] =
     type === 'wms'
-      ? [['SERVICE', 'WMS'], ['REQUEST', 'GetCapabilities'], ['VERSION', WMS_VERSION], ['FORMAT', 'text/xml'], ['lang', lang]]
-      : [['SERVICE', 'WMTS'], ['REQUEST', 'GetCapabilities'], ['lang', lang]];
+      ? [
+          ['SERVICE', 'WMS'],
+          ['REQUEST', 'GetCapabilities'],
+          ['VERSION', WMS_VERSION],
+          ['FORMAT', 'text/xml'],
+          ['lang', lang],
+        ]
+      : [
+          ['SERVICE', 'WMTS'],
+          ['REQUEST', 'GetCapabilities'],
+          ['lang', lang],
+        ];
   // Parameter names are case-insensitive in OGC requests: replace the provider's own spelling.
   for (const [name] of params) for (const key of [...url.searchParams.keys()]) if (key.toLowerCase() === name.toLowerCase()) url.searchParams.delete(key);
   for (const [name, value] of params) url.searchParams.set(name, value);

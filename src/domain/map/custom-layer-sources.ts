@@ -75,9 +75,7 @@ export const wmtsDimensionValue = (layer: RemoteWmtsLayer, sync: boolean, timeVa
 export const canSyncTemporalFilters = (layer: RemoteLayer | undefined) => layer?.type === 'wmts' && (layer.availableDimensionValues?.length ?? 0) > 1;
 
 export const wmtsTileUrl = (layer: RemoteWmtsLayer, value: string | undefined): string =>
-  layer.dimensionIdentifier && value !== undefined
-    ? fillPlaceholder(layer.url, layer.dimensionIdentifier, encodeURIComponent(value))
-    : layer.url;
+  layer.dimensionIdentifier && value !== undefined ? fillPlaceholder(layer.url, layer.dimensionIdentifier, encodeURIComponent(value)) : layer.url;
 
 /**
  * The sources of a chart's custom layers in drawing order (stored order: later ones on top).

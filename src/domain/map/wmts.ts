@@ -93,9 +93,7 @@ const parseLayer = (node: XmlNode, parentPath: string, context: Context): Remote
     url,
     tileMatrixSets: links,
     tileMatrixSet: { id: grid.id, minZoom, maxZoom },
-    ...(dimensionIdentifier
-      ? { dimensionIdentifier, availableDimensionValues: values, defaultDimensionValue: cleanText(dimension.Default) ?? values[0] }
-      : {}),
+    ...(dimensionIdentifier ? { dimensionIdentifier, availableDimensionValues: values, defaultDimensionValue: cleanText(dimension.Default) ?? values[0] } : {}),
     ...(children.length > 0 ? { children } : {}),
   };
   return [layer];

@@ -9,7 +9,23 @@ export class CapabilitiesError extends Error {
   }
 }
 /** Elements that may repeat: always read as arrays. */
-const REPEATED = new Set(['Layer', 'CRS', 'Style', 'LegendURL', 'Format', 'DCPType', 'TileMatrixSet', 'TileMatrixSetLink', 'TileMatrix', 'ResourceURL', 'Dimension', 'Value', 'SupportedCRS', 'DataURL', 'Metadata']);
+const REPEATED = new Set([
+  'Layer',
+  'CRS',
+  'Style',
+  'LegendURL',
+  'Format',
+  'DCPType',
+  'TileMatrixSet',
+  'TileMatrixSetLink',
+  'TileMatrix',
+  'ResourceURL',
+  'Dimension',
+  'Value',
+  'SupportedCRS',
+  'DataURL',
+  'Metadata',
+]);
 
 export type XmlNode = Record<string, unknown>;
 
@@ -69,5 +85,3 @@ export const normaliseCrs = (crs: string): string => {
   const match = /EPSG(?::[\d.]*)?:+(\d+)$/i.exec(crs.trim()) ?? /\/EPSG\/[\d.]+\/(\d+)$/i.exec(crs.trim());
   return match ? `EPSG:${match[1]}` : crs.trim();
 };
-
-

@@ -11,14 +11,22 @@ const year = yearDimension(['2020', '2021']);
 const area = measure('area', {
   label: 'Area',
   unit: 'ha',
-  values: [{ value: 10, label: '10' }, { value: 250, label: '250' }],
+  values: [
+    { value: 10, label: '10' },
+    { value: 250, label: '250' },
+  ],
   limits: [
     { type: 'single', name: 'Goal', related: [], value: 200 },
     { type: 'value-range', name: 'Band', related: [], min: 50, max: 100 },
   ],
 });
 const count = measure('count', { unit: 'Number' });
-const error = { ...dimension('error', []), __typename: 'StandardErrorDimension', isNumerical: true, related: [{ type: 'StandardError', id: area.id }] } as Dimension;
+const error = {
+  ...dimension('error', []),
+  __typename: 'StandardErrorDimension',
+  isNumerical: true,
+  related: [{ type: 'StandardError', id: area.id }],
+} as Dimension;
 const components: DataCubeComponents = { dimensions: [year, error], measures: [area, count] };
 const km2: ConversionUnits = { [area.id]: { multiplier: 0.01, labels: { de: 'km²', fr: 'km² (fr)', it: 'km² (it)', en: 'km² (en)' } } };
 const observations: Observation[] = [
@@ -80,7 +88,11 @@ describe('a chart on the converted table', () => {
       conversionUnitsByComponentId: km2,
       limits: { [area.id]: [{ measureId: area.id, related: [], color: '#000000', lineType: 'solid' }] },
       chartType: 'column',
-      fields: { x: { componentId: year.id, sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } }, y: { componentId: area.id }, color: { type: 'single', paletteId: 'category10', color: '#336699' } },
+      fields: {
+        x: { componentId: year.id, sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } },
+        y: { componentId: area.id },
+        color: { type: 'single', paletteId: 'category10', color: '#336699' },
+      },
     };
     const converted = convertComponents(components, km2, 'en');
     const byId = new Map([...converted.dimensions, ...converted.measures].map((c) => [c.id, c]));

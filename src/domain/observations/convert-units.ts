@@ -40,7 +40,9 @@ export const convertComponents = (components: DataCubeComponents, conversions: C
     const own = conversions[component.id];
     return {
       ...component,
-      values: component.isNumerical ? component.values.map((v) => (typeof v.value === 'number' ? { ...v, value: v.value * m, label: String(v.value * m) } : v)) : component.values,
+      values: component.isNumerical
+        ? component.values.map((v) => (typeof v.value === 'number' ? { ...v, value: v.value * m, label: String(v.value * m) } : v))
+        : component.values,
       ...(own && { unit: own.labels[locale] || component.unit, originalUnit: component.unit }),
       ...('limits' in component && component.limits ? { limits: component.limits.map((l) => convertLimit(l, m)) } : {}),
     };

@@ -10,7 +10,10 @@ const generation = measure('generation');
 const byId = new Map<string, Component>([canton, fuel, generation].map((c) => [c.id, c]));
 const value = (c: Component, label: string) => String(c.values.find((v) => v.label === label)!.value);
 
-const chart = (dataFilters: Partial<ChartConfigOf<'column'>['interactiveFiltersConfig']['dataFilters']>, filters: ChartConfigOf<'column'>['cubes'][0]['filters'] = {}): ChartConfigOf<'column'> => {
+const chart = (
+  dataFilters: Partial<ChartConfigOf<'column'>['interactiveFiltersConfig']['dataFilters']>,
+  filters: ChartConfigOf<'column'>['cubes'][0]['filters'] = {},
+): ChartConfigOf<'column'> => {
   const base = configBase();
   return {
     ...base,
@@ -25,7 +28,10 @@ describe('initialDataFilters', () => {
   it('starts each filter at the author’s default values, else at the chart’s own filter', () => {
     const config = chart(
       { componentIds: [canton.id, fuel.id], defaultValueOverrides: { [fuel.id]: [value(fuel, 'Gas')] } },
-      { [canton.id]: { type: 'multi', values: { [value(canton, 'Bern')]: true, [value(canton, 'Uri')]: true } }, [fuel.id]: { type: 'single', value: value(fuel, 'Coal') } },
+      {
+        [canton.id]: { type: 'multi', values: { [value(canton, 'Bern')]: true, [value(canton, 'Uri')]: true } },
+        [fuel.id]: { type: 'single', value: value(fuel, 'Coal') },
+      },
     );
     expect(initialDataFilters(config)).toEqual({ [canton.id]: [value(canton, 'Bern'), value(canton, 'Uri')], [fuel.id]: [value(fuel, 'Gas')] });
   });
@@ -54,7 +60,10 @@ describe('dataFilterQuery', () => {
 });
 
 describe('dataFilterChoices', () => {
-  const config = chart({ componentIds: [canton.id, fuel.id], filterTypes: { [canton.id]: 'multi' } }, { [fuel.id]: { type: 'single', value: value(fuel, 'Coal') } });
+  const config = chart(
+    { componentIds: [canton.id, fuel.id], filterTypes: { [canton.id]: 'multi' } },
+    { [fuel.id]: { type: 'single', value: value(fuel, 'Coal') } },
+  );
 
   it('knows each filter’s type and values', () => {
     expect(dataFilterSpecs(config, byId)[fuel.id]).toEqual({ type: 'single', values: fuel.values.map((v) => String(v.value)) });

@@ -35,7 +35,9 @@ export const dataFilterQuery = (filters: Filters, choices: DataFilterChoices): F
 /** What each data filter accepts: its type and the values its component has (none while the components load). */
 export const dataFilterSpecs = (config: ChartConfig, components: Map<string, Component>): Record<string, DataFilterSpec> => {
   const { componentIds, filterTypes } = config.interactiveFiltersConfig.dataFilters;
-  return Object.fromEntries(componentIds.map((id) => [id, { type: filterTypes[id] ?? 'single', values: components.get(id)?.values.map((v) => String(v.value)) ?? [] }]));
+  return Object.fromEntries(
+    componentIds.map((id) => [id, { type: filterTypes[id] ?? 'single', values: components.get(id)?.values.map((v) => String(v.value)) ?? [] }]),
+  );
 };
 
 /**

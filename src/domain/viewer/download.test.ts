@@ -2,9 +2,36 @@ import { describe, expect, it } from 'vitest';
 import type { Component } from '../data';
 import { downloadFileName, downloadTable, formatFootnoteDate, toCsv } from './download';
 
-const year: Component = { __typename: 'TemporalDimension', id: 'year', label: 'Year', cubeIri: 'c', isKeyDimension: true, isNumerical: false, timeUnit: 'Year', timeFormat: '%Y', values: [] };
-const source: Component = { __typename: 'NominalDimension', id: 'source', label: 'Energy source', cubeIri: 'c', isKeyDimension: true, isNumerical: false, values: [] };
-const generation: Component = { __typename: 'NumericalMeasure', id: 'gen', label: 'Net generation', unit: 'GWh', cubeIri: 'c', isKeyDimension: false, isNumerical: true, values: [] };
+const year: Component = {
+  __typename: 'TemporalDimension',
+  id: 'year',
+  label: 'Year',
+  cubeIri: 'c',
+  isKeyDimension: true,
+  isNumerical: false,
+  timeUnit: 'Year',
+  timeFormat: '%Y',
+  values: [],
+};
+const source: Component = {
+  __typename: 'NominalDimension',
+  id: 'source',
+  label: 'Energy source',
+  cubeIri: 'c',
+  isKeyDimension: true,
+  isNumerical: false,
+  values: [],
+};
+const generation: Component = {
+  __typename: 'NumericalMeasure',
+  id: 'gen',
+  label: 'Net generation',
+  unit: 'GWh',
+  cubeIri: 'c',
+  isKeyDimension: false,
+  isNumerical: true,
+  values: [],
+};
 
 describe('download table', () => {
   const observations = [

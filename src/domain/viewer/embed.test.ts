@@ -18,7 +18,9 @@ describe('embed flags', () => {
   });
 
   it('builds the embed address with the chosen flags', () => {
-    expect(embedUrl('http://x.org', 'de', 'abcdefghijkl', { ...noEmbedFlags(), removeFilters: true })).toBe('http://x.org/de/embed/abcdefghijkl?removeFilters=true');
+    expect(embedUrl('http://x.org', 'de', 'abcdefghijkl', { ...noEmbedFlags(), removeFilters: true })).toBe(
+      'http://x.org/de/embed/abcdefghijkl?removeFilters=true',
+    );
     expect(embedUrl('http://x.org', 'en', 'abcdefghijkl', noEmbedFlags())).toBe('http://x.org/en/embed/abcdefghijkl');
   });
 

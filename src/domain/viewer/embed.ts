@@ -5,7 +5,14 @@
  */
 
 /** The flags a host page sets in the embed address; each hides or tightens one part of the view. */
-export const EMBED_FLAGS = ['removeBorder', 'optimizeSpace', 'removeMoreOptionsButton', 'removeLabelsInteractivity', 'removeFootnotes', 'removeFilters'] as const;
+export const EMBED_FLAGS = [
+  'removeBorder',
+  'optimizeSpace',
+  'removeMoreOptionsButton',
+  'removeLabelsInteractivity',
+  'removeFootnotes',
+  'removeFilters',
+] as const;
 export type EmbedFlag = (typeof EMBED_FLAGS)[number];
 export type EmbedFlags = Record<EmbedFlag, boolean>;
 

@@ -29,7 +29,7 @@ const tinyPng = () => {
 
 const chunkTypes = (png: Uint8Array) => {
   const types: string[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = new DataView(png.buffer, png.byteOffset).getUint32(at);
     types.push(Buffer.from(png.subarray(at + 4, at + 8)).toString('latin1'));
     at += 12 + length;

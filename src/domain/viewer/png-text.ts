@@ -29,7 +29,7 @@ type Chunk = { type: string; start: number; end: number; data: Uint8Array };
 const chunks = (png: Uint8Array): Chunk[] => {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const found: Chunk[] = [];
-  for (let at = 8; at + 12 <= png.length; ) {
+  for (let at = 8; at + 12 <= png.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
     const end = at + 12 + length;

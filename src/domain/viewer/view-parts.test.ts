@@ -36,9 +36,17 @@ describe('axis components', () => {
   });
 
   it('reads the axes of combo charts from their measures', () => {
-    const combo = { ...chart, chartType: 'comboLineColumn', fields: { x: { componentId: 'x' }, y: { lineComponentId: 'l', columnComponentId: 'c', lineAxisOrientation: 'left' } } } as unknown as ChartConfig;
+    const combo = {
+      ...chart,
+      chartType: 'comboLineColumn',
+      fields: { x: { componentId: 'x' }, y: { lineComponentId: 'l', columnComponentId: 'c', lineAxisOrientation: 'left' } },
+    } as unknown as ChartConfig;
     expect(axisComponents(combo)).toEqual({ bottom: 'x', left: 'l', right: 'c' });
-    const dual = { ...chart, chartType: 'comboLineDual', fields: { x: { componentId: 'x' }, y: { leftAxisComponentId: 'a', rightAxisComponentId: 'b' } } } as unknown as ChartConfig;
+    const dual = {
+      ...chart,
+      chartType: 'comboLineDual',
+      fields: { x: { componentId: 'x' }, y: { leftAxisComponentId: 'a', rightAxisComponentId: 'b' } },
+    } as unknown as ChartConfig;
     expect(axisComponents(dual)).toEqual({ bottom: 'x', left: 'a', right: 'b' });
   });
 });

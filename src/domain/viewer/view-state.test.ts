@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabels, categoryValues, emptyViewState, readViewState, resolveCalculation, resolveDataFilters, resolveHiddenCategories, resolveTab, writeViewState, readSharedChoices, writeSharedChoices, type ViewState } from './view-state';
+import {
+  categoryLabels,
+  categoryValues,
+  emptyViewState,
+  readViewState,
+  resolveCalculation,
+  resolveDataFilters,
+  resolveHiddenCategories,
+  resolveTab,
+  writeViewState,
+  readSharedChoices,
+  writeSharedChoices,
+  type ViewState,
+} from './view-state';
 
 const CANTON = 'https://ld.admin.ch/cube/x___https://ld.admin.ch/cube/x/kanton';
 
@@ -85,8 +98,8 @@ describe('legend categories in the address', () => {
 describe('shared dashboard choices in the address', () => {
   it('round-trips a time range and data filters, keeping other parameters', () => {
     const query = writeViewState(new URLSearchParams('removeBorder=true'), { ...emptyViewState(), tab: 'chart0000001' });
-    const written = writeSharedChoices(query, { timeRange: { from: '2020', to: '2021' }, dataFilters: { 'cube___canton': 'https://ld.example/canton/Bern' } });
-    expect(readSharedChoices(written)).toEqual({ timeRange: { from: '2020', to: '2021' }, dataFilters: { 'cube___canton': 'https://ld.example/canton/Bern' } });
+    const written = writeSharedChoices(query, { timeRange: { from: '2020', to: '2021' }, dataFilters: { cube___canton: 'https://ld.example/canton/Bern' } });
+    expect(readSharedChoices(written)).toEqual({ timeRange: { from: '2020', to: '2021' }, dataFilters: { cube___canton: 'https://ld.example/canton/Bern' } });
     expect(written.get('removeBorder')).toBe('true');
     expect(readViewState(written).tab).toBe('chart0000001');
     // Writing the view state again keeps the shared choices, and writing no choices removes them.

@@ -67,7 +67,8 @@ export const writeViewState = (query: URLSearchParams, state: ViewState): URLSea
 export const resolveTab = (tab: string | undefined, chartKeys: string[], fallback: string) => (tab && chartKeys.includes(tab) ? tab : fallback);
 
 /** The calculation asked for when the chart offers the toggle, else its configured one. */
-export const resolveCalculation = (requested: Calculation | undefined, offered: boolean, fallback: Calculation) => (offered && requested ? requested : fallback);
+export const resolveCalculation = (requested: Calculation | undefined, offered: boolean, fallback: Calculation) =>
+  offered && requested ? requested : fallback;
 
 /**
  * Hidden legend categories: those the legend has; none when all would be hidden (the last
@@ -85,7 +86,8 @@ type CategoryValue = { value: string | number; label: string };
  * that a shared link hides the same categories in every language. A key without a value of its
  * own stays as it is.
  */
-export const categoryValues = (labels: string[], values: CategoryValue[]) => labels.map((label) => String(values.find((v) => v.label === label)?.value ?? label));
+export const categoryValues = (labels: string[], values: CategoryValue[]) =>
+  labels.map((label) => String(values.find((v) => v.label === label)?.value ?? label));
 export const categoryLabels = (keys: string[], values: CategoryValue[]) => keys.map((key) => values.find((v) => String(v.value) === key)?.label ?? key);
 
 export type DataFilterSpec = { type: 'single' | 'multi'; values: string[] };

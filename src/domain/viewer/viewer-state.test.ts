@@ -14,7 +14,8 @@ const column = (interactive: Partial<Interactive> = {}): ChartConfigOf<'column'>
     fields: { x: { componentId: 'canton' }, y: { componentId: 'value' }, color: { type: 'single', paletteId: 'category10', color: '#336699' } },
   };
 };
-const table = (): ChartConfig => ({ ...configBase(), chartType: 'table', fields: {}, sorting: [], settings: { showSearch: true, showAllRows: false } }) as unknown as ChartConfig;
+const table = (): ChartConfig =>
+  ({ ...configBase(), chartType: 'table', fields: {}, sorting: [], settings: { showSearch: true, showAllRows: false } }) as unknown as ChartConfig;
 const percentOffered = { calculation: { active: true, type: 'identity' as const } };
 const values = [
   { value: 'https://ld.example/canton/1', label: 'Bern' },
@@ -22,7 +23,12 @@ const values = [
   { value: 'https://ld.example/canton/3', label: 'Uri' },
 ];
 const run = (state: ViewerState, ...actions: ViewerAction[]) => actions.reduce(viewerReducer, state);
-const sync = (config: ChartConfig, legendCategories: string[] = [], legendValues = values): ViewerAction => ({ type: 'SYNC', config, legendValues, legendCategories });
+const sync = (config: ChartConfig, legendCategories: string[] = [], legendValues = values): ViewerAction => ({
+  type: 'SYNC',
+  config,
+  legendValues,
+  legendCategories,
+});
 
 describe('initialViewerState', () => {
   it('opens as the author made the chart', () => {
@@ -33,7 +39,13 @@ describe('initialViewerState', () => {
   });
 
   it('opens a drawn chart as a shared address asks, where the chart offers it', () => {
-    const requested = { ...emptyViewState(), hiddenCategories: ['https://ld.example/canton/1'], calculation: 'percent' as const, timeRange: { from: '2001', to: '2003' }, dataFilters: { fuel: ['gas'] } };
+    const requested = {
+      ...emptyViewState(),
+      hiddenCategories: ['https://ld.example/canton/1'],
+      calculation: 'percent' as const,
+      timeRange: { from: '2001', to: '2003' },
+      dataFilters: { fuel: ['gas'] },
+    };
     const state = initialViewerState({ config: column(percentOffered), requested });
     expect(state.chart).toEqual({ hiddenCategories: ['https://ld.example/canton/1'], calculation: 'percent' });
     expect(state.requestedTimeRange).toEqual({ from: '2001', to: '2003' });
@@ -127,13 +139,22 @@ describe('SYNC: what loading and the author teach the state', () => {
 describe('sharedViewState', () => {
   it('shares hidden categories by value, and only what the chart offers', () => {
     const config = column({ ...percentOffered, dataFilters: { active: true, componentIds: ['fuel'], defaultValueOverrides: {}, filterTypes: {} } });
-    const state = run(initialViewerState({ config }), { type: 'LEGEND_TOGGLE', category: 'Zürich', categories: ['Bern', 'Zürich'] }, { type: 'TIME_RANGE_CHANGE', timeRange: { from: '1', to: '2' } });
+    const state = run(
+      initialViewerState({ config }),
+      { type: 'LEGEND_TOGGLE', category: 'Zürich', categories: ['Bern', 'Zürich'] },
+      { type: 'TIME_RANGE_CHANGE', timeRange: { from: '1', to: '2' } },
+    );
     expect(sharedViewState(config, state, { fuel: ['gas'] }, values)).toEqual({
       hiddenCategories: ['https://ld.example/canton/2'],
       timeRange: undefined,
       calculation: 'identity',
       dataFilters: { fuel: ['gas'] },
     });
-    expect(sharedViewState(column(), state, { fuel: ['gas'] }, undefined)).toEqual({ hiddenCategories: ['Zürich'], timeRange: undefined, calculation: undefined, dataFilters: {} });
+    expect(sharedViewState(column(), state, { fuel: ['gas'] }, undefined)).toEqual({
+      hiddenCategories: ['Zürich'],
+      timeRange: undefined,
+      calculation: undefined,
+      dataFilters: {},
+    });
   });
 });

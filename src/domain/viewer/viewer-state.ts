@@ -64,7 +64,11 @@ export const initialViewerState = ({ config, requested }: { config: ChartConfig;
   const drawn = isDrawnChart(config);
   return {
     chart: drawn
-      ? { ...initialInteractiveState(), hiddenCategories: requested?.hiddenCategories ?? [], calculation: resolveCalculation(requested?.calculation, calculation.active, calculation.type) }
+      ? {
+          ...initialInteractiveState(),
+          hiddenCategories: requested?.hiddenCategories ?? [],
+          calculation: resolveCalculation(requested?.calculation, calculation.active, calculation.type),
+        }
       : initialInteractiveState(),
     dataFilters: drawn ? { ...initialDataFilters(config), ...requested?.dataFilters } : {},
     configuredCalculation: calculation.type,
@@ -83,7 +87,8 @@ const sync = (state: ViewerState, { config, legendValues, legendCategories }: Ex
   let next = state;
   const type = config.interactiveFiltersConfig.calculation.type;
   if (isDrawnChart(config) && type !== next.configuredCalculation) next = { ...withChart(next, { calculation: type }), configuredCalculation: type };
-  if (legendValues && !next.labelled) next = { ...withChart(next, { hiddenCategories: categoryLabels(next.chart.hiddenCategories, legendValues) }), labelled: true };
+  if (legendValues && !next.labelled)
+    next = { ...withChart(next, { hiddenCategories: categoryLabels(next.chart.hiddenCategories, legendValues) }), labelled: true };
   // A shared address may hide categories the legend lacks, or all of them: those are shown.
   if (legendCategories.length) {
     const hidden = resolveHiddenCategories(next.chart.hiddenCategories, legendCategories);
@@ -121,7 +126,12 @@ export const viewerReducer = (state: ViewerState, action: ViewerAction): ViewerS
  * The part of the state a shared address keeps (view-state.ts): hidden categories by value, and
  * only what the chart offers the visitor.
  */
-export const sharedViewState = (config: ChartConfig, state: ViewerState, choices: DataFilterChoices, legendValues: CategoryValue[] | undefined): Omit<ViewState, 'tab'> => {
+export const sharedViewState = (
+  config: ChartConfig,
+  state: ViewerState,
+  choices: DataFilterChoices,
+  legendValues: CategoryValue[] | undefined,
+): Omit<ViewState, 'tab'> => {
   const { timeRange, calculation, dataFilters } = config.interactiveFiltersConfig;
   const { hiddenCategories } = state.chart;
   return {

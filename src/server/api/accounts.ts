@@ -10,10 +10,7 @@ import { authRoutes } from './auth';
 import { configRoutes, type ValidateData } from './configs';
 import { paletteRoutes } from './palettes';
 
-export const accountRoutes = async (
-  app: FastifyInstance,
-  options: { store: ConfigStore; validateData: ValidateData; settings?: Partial<AuthSettings> },
-) => {
+export const accountRoutes = async (app: FastifyInstance, options: { store: ConfigStore; validateData: ValidateData; settings?: Partial<AuthSettings> }) => {
   const settings = { ...readSettings({}), ...options.settings };
   const sessions = await registerSessions(app, { accounts: options.store.accounts, settings });
   authRoutes(app, { accounts: options.store.accounts, sessions, settings });

@@ -20,9 +20,12 @@ const text = (max: number) => z.string().max(max).refine(isCleanText, { message:
 const iri = z.string().refine(isIri, {
   message: `must be an absolute IRI of at most ${MAX_IRI_LENGTH} characters, without spaces, control characters, <>"{}|^\`\\ or noncharacters`,
 });
-const componentId = z.string().max(2 * MAX_IRI_LENGTH + 3).refine(isComponentId, {
-  message: 'must be a component id: an IRI, the unversioned cube IRI and the component IRI joined by ___, or joinBy__N',
-});
+const componentId = z
+  .string()
+  .max(2 * MAX_IRI_LENGTH + 3)
+  .refine(isComponentId, {
+    message: 'must be a component id: an IRI, the unversioned cube IRI and the component IRI joined by ___, or joinBy__N',
+  });
 
 /** A filter value: an IRI, or a literal in its lexical form. */
 const filterText = text(MAX_IRI_LENGTH);
@@ -138,7 +141,11 @@ const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => P
       locale: v.locale,
     }),
   dataCubeMetadata: async (service, v) => (await service.metadata([v.cubeFilter.iri], v.locale))[0],
-  dataCubesMetadata: (service, v) => service.metadata(v.cubeFilters.map((f) => f.iri), v.locale),
+  dataCubesMetadata: (service, v) =>
+    service.metadata(
+      v.cubeFilters.map((f) => f.iri),
+      v.locale,
+    ),
   dataCubesComponents: (service, v) => service.components(v.cubeFilters, v.locale),
   dataCubesObservations: async (service, v) => {
     const result = await service.observations(v.cubeFilters, v.locale);

@@ -7,12 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
 import { answerBytes, StoreQueryError, type StoreRunner } from '../data/store-query';
 
-const RESULT_FORMATS = [
-  'application/sparql-results+json',
-  'application/sparql-results+xml',
-  'text/csv',
-  'text/tab-separated-values',
-];
+const RESULT_FORMATS = ['application/sparql-results+json', 'application/sparql-results+xml', 'text/csv', 'text/tab-separated-values'];
 const GRAPH_FORMATS = ['text/turtle', 'application/n-triples', 'application/n-quads', 'application/trig'];
 
 /** The first format of `offered` that the Accept header names, else the first offered. */

@@ -23,7 +23,12 @@ export type OidcSettings = Required<Pick<AuthSettings, 'OIDC_ISSUER' | 'OIDC_CLI
 
 export const oidcSettings = (settings: AuthSettings): OidcSettings | undefined =>
   settings.OIDC_ISSUER && settings.OIDC_CLIENT_ID && settings.OIDC_CLIENT_SECRET
-    ? { OIDC_ISSUER: settings.OIDC_ISSUER, OIDC_CLIENT_ID: settings.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: settings.OIDC_CLIENT_SECRET, PUBLIC_URL: settings.PUBLIC_URL }
+    ? {
+        OIDC_ISSUER: settings.OIDC_ISSUER,
+        OIDC_CLIENT_ID: settings.OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET: settings.OIDC_CLIENT_SECRET,
+        PUBLIC_URL: settings.PUBLIC_URL,
+      }
     : undefined;
 
 export const oidcRoutes = (app: FastifyInstance, options: { settings: OidcSettings; sessions: Sessions; accounts: AccountStore }) => {
@@ -82,7 +87,11 @@ export const oidcRoutes = (app: FastifyInstance, options: { settings: OidcSettin
     const current = new URL(request.url, baseOf(request));
     let claims: (client.IDToken & Partial<client.UserInfoResponse>) | undefined;
     try {
-      const tokens = await client.authorizationCodeGrant(config, current, { pkceCodeVerifier: checks.verifier, expectedState: checks.state, idTokenExpected: true });
+      const tokens = await client.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: checks.verifier,
+        expectedState: checks.state,
+        idTokenExpected: true,
+      });
       claims = tokens.claims();
       // Providers often keep the profile claims (name) for the userinfo endpoint.
       if (claims && !claims.name && config.serverMetadata().userinfo_endpoint) {
@@ -91,7 +100,8 @@ export const oidcRoutes = (app: FastifyInstance, options: { settings: OidcSettin
     } catch (error) {
       if (error instanceof client.AuthorizationResponseError) throw new HttpError(400, `The sign-in provider refused: ${error.error}`);
       // A state or code that does not check out, or a token the provider refuses: the answer is bad, not the provider down.
-      if (error instanceof client.ClientError || error instanceof client.ResponseBodyError) throw new HttpError(400, `The sign-in could not be completed: ${error.message}`);
+      if (error instanceof client.ClientError || error instanceof client.ResponseBodyError)
+        throw new HttpError(400, `The sign-in could not be completed: ${error.message}`);
       throw unavailable(error);
     }
     if (!claims?.sub) throw new HttpError(400, 'The sign-in provider named no user');

@@ -28,7 +28,8 @@ const migrateOne = async (raw: Loose, to: string | undefined, context: Migration
     const migrated = await migrateChartConfig(raw, context, to);
     if (to) return migrated;
     const parsed = chartConfigSchema.safeParse(migrated);
-    if (!parsed.success) throw new Error(`Invalid chart config (version ${raw.version ?? '1.0.0'}, migrated to 5.0.0): ${formatZodError(parsed.error, { limit: 5 })}`);
+    if (!parsed.success)
+      throw new Error(`Invalid chart config (version ${raw.version ?? '1.0.0'}, migrated to 5.0.0): ${formatZodError(parsed.error, { limit: 5 })}`);
     return parsed.data;
   }
   if (to) return migrateConfiguratorState(raw, context, to);

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue';
 import { ns } from './rdf';
 
-const PREFIXES = Object.entries(ns).map(([prefix, iri]) => `PREFIX ${prefix}: <${iri}>`).join('\n');
+const PREFIXES = Object.entries(ns)
+  .map(([prefix, iri]) => `PREFIX ${prefix}: <${iri}>`)
+  .join('\n');
 
 describe('the bundled catalogue', () => {
   const cacheDir = mkdtempSync(join(tmpdir(), 'cubeviz-catalogue-'));
@@ -39,7 +41,9 @@ describe('the bundled catalogue', () => {
 
   it('has a geo-shapes dimension whose values have WKT and a geo-coordinates dimension with latitudes', () => {
     expect(count('?shape meta:dataKind/a schema:GeoShape ; sh:in/rdf:rest*/rdf:first ?v . ?v geo:hasGeometry/geo:asWKT ?wkt')).toBeGreaterThan(50);
-    expect(count('?shape meta:dataKind/a schema:GeoCoordinates ; sh:in/rdf:rest*/rdf:first ?v . ?v schema:latitude ?lat ; schema:longitude ?long')).toBeGreaterThan(1000);
+    expect(
+      count('?shape meta:dataKind/a schema:GeoCoordinates ; sh:in/rdf:rest*/rdf:first ?v . ?v schema:latitude ?lat ; schema:longitude ?long'),
+    ).toBeGreaterThan(1000);
   });
 
   it('has temporal dimensions by year, month and day', () => {
@@ -48,7 +52,10 @@ describe('the bundled catalogue', () => {
   });
 
   it('labels cubes, components, values, themes and organisations in four languages', () => {
-    const languages = (where: string) => select(`SELECT DISTINCT (LANG(?label) AS ?l) WHERE { ${where} }`).map((r) => r.l).sort();
+    const languages = (where: string) =>
+      select(`SELECT DISTINCT (LANG(?label) AS ?l) WHERE { ${where} }`)
+        .map((r) => r.l)
+        .sort();
     expect(languages('?cube a cube:Cube ; schema:name ?label')).toEqual(['de', 'en', 'fr', 'it']);
     expect(languages('?cube cube:observationConstraint/sh:property/schema:name ?label')).toEqual(['de', 'en', 'fr', 'it']);
     expect(languages('?cube dcat:theme/schema:name ?label')).toEqual(['de', 'en', 'fr', 'it']);

@@ -97,8 +97,7 @@ const Column = z
     const literal = !c.values;
     if (literal && !c.datatype && !c.temporal) issue(`column "${c.id}": a literal column needs a datatype or temporal`);
     if (c.values && (c.datatype || c.temporal)) issue(`column "${c.id}": a coded column (values) has no datatype or temporal`);
-    if (c.kind === 'measure' && !(c.datatype === 'integer' || c.datatype === 'decimal'))
-      issue(`column "${c.id}": a measure needs datatype integer or decimal`);
+    if (c.kind === 'measure' && !(c.datatype === 'integer' || c.datatype === 'decimal')) issue(`column "${c.id}": a measure needs datatype integer or decimal`);
     if (c.geo === 'shapes' && !c.values?.shapes) issue(`column "${c.id}": geo "shapes" needs values.shapes`);
     if (c.geo === 'coordinates' && !c.values?.coordinates) issue(`column "${c.id}": geo "coordinates" needs values.coordinates`);
     if (c.bins && !c.values?.list) issue(`column "${c.id}": bins need a values.list naming each class`);

@@ -4,8 +4,23 @@ import { resolveDataPath } from './resolve';
 
 describe('geometry', () => {
   it('writes rounded WKT multipolygons and drops rings that collapse', () => {
-    const square = [[[0.00012, 0], [1, 0], [1, 1], [0, 1], [0.00012, 0]]];
-    const speck = [[[5, 5], [5.00001, 5], [5, 5.00001], [5, 5]]];
+    const square = [
+      [
+        [0.00012, 0],
+        [1, 0],
+        [1, 1],
+        [0, 1],
+        [0.00012, 0],
+      ],
+    ];
+    const speck = [
+      [
+        [5, 5],
+        [5.00001, 5],
+        [5, 5.00001],
+        [5, 5],
+      ],
+    ];
     expect(multiPolygonWkt([square, speck], 3)).toBe('MULTIPOLYGON(((0 0, 1 0, 1 1, 0 1, 0 0)))');
     expect(multiPolygonWkt([speck], 3)).toBeUndefined();
   });

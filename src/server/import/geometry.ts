@@ -36,8 +36,7 @@ export const shapesById = (topology: Topology, objectName: string, precision: nu
   for (const f of feature(topology, object).features) {
     const geometry = f.geometry;
     if (f.id === undefined || !geometry) continue;
-    const polygons =
-      geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
+    const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : [];
     const wkt = multiPolygonWkt(polygons, precision);
     if (wkt) shapes.set(String(f.id), wkt);
   }

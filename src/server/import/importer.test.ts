@@ -35,7 +35,12 @@ describe('importing a cube', () => {
   it('counts the triples it writes', () => expect(store.size).toBe(triples));
 
   it('writes the cube metadata in four languages with status, version and the version link', () => {
-    expect(store.getObjects(cube, p('schema', 'name'), null).map((o) => (o as N3.Literal).language).sort()).toEqual(['de', 'en', 'fr', 'it']);
+    expect(
+      store
+        .getObjects(cube, p('schema', 'name'), null)
+        .map((o) => (o as N3.Literal).language)
+        .sort(),
+    ).toEqual(['de', 'en', 'fr', 'it']);
     expect(store.getObjects(cube, p('schema', 'description'), null)[0].value).toContain('"with quotes"\nand');
     expect(store.getObjects(cube, p('schema', 'creativeWorkStatus'), null)[0].value).toMatch(/Draft$/);
     expect(store.getObjects(cube, p('schema', 'expires'), null)).toHaveLength(1);
@@ -74,7 +79,9 @@ describe('importing a cube', () => {
 
   it('writes gaps as cube:Undefined and allows them with sh:or', () => {
     const temp = shapeOf('temp');
-    const undefinedValues = store.getObjects(null, namedNode('https://example.org/cube/test/temp'), null).filter((o) => (o as N3.Literal).datatype?.value === ns.cube + 'Undefined');
+    const undefinedValues = store
+      .getObjects(null, namedNode('https://example.org/cube/test/temp'), null)
+      .filter((o) => (o as N3.Literal).datatype?.value === ns.cube + 'Undefined');
     expect(undefinedValues).toHaveLength(1);
     const alternatives = listItems(store, store.getObjects(temp, p('sh', 'or'), null)[0]);
     expect(alternatives.map((a) => store.getObjects(a, p('sh', 'datatype'), null)[0].value)).toEqual([ns.xsd + 'decimal', ns.cube + 'Undefined']);

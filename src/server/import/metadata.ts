@@ -45,7 +45,11 @@ export const cubeStatements = (cube: Description['cube']): Statement[] => {
     [subject, term('dcterms:identifier'), plain(cube.identifier)],
     [subject, term('dcterms:creator'), iri(cube.creator.iri)],
     [subject, term('dcterms:publisher'), iri(publisher.iri)],
-    ...each(subject, term('dcat:theme'), cube.themes.map((t) => iri(t.iri))),
+    ...each(
+      subject,
+      term('dcat:theme'),
+      cube.themes.map((t) => iri(t.iri)),
+    ),
     [subject, term('dcat:contactPoint'), contact],
     [subject, term('dcat:landingPage'), iri(cube.landingPage)],
     [subject, term('schema:license'), iri(cube.license)],

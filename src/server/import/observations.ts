@@ -13,7 +13,8 @@ export type ObservationInput = {
 };
 
 /** The part of an observation IRI one key value contributes: the code of an IRI value, else the literal. */
-const keyPart = (value: Term) => (value.termType === 'NamedNode' ? slug(decodeURIComponent(value.value.slice(value.value.lastIndexOf('/') + 1)), CODE_SLUG) : slug(value.value, CODE_SLUG));
+const keyPart = (value: Term) =>
+  value.termType === 'NamedNode' ? slug(decodeURIComponent(value.value.slice(value.value.lastIndexOf('/') + 1)), CODE_SLUG) : slug(value.value, CODE_SLUG);
 
 export class DuplicateKeyError extends Error {}
 
@@ -33,10 +34,7 @@ export const observationStatements = ({ observationSet, observation, observer, r
     seen.set(key, row);
     const subject = iri(observation(key));
     members.push([set, term('cube:observation'), subject]);
-    statements.push(
-      [subject, term('rdf:type'), term('cube:Observation')],
-      [subject, term('cube:observedBy'), iri(observer)],
-    );
+    statements.push([subject, term('rdf:type'), term('cube:Observation')], [subject, term('cube:observedBy'), iri(observer)]);
     for (const { mapped, path } of columns) statements.push([subject, iri(path), mapped.cells[row] ?? UNDEFINED]);
   }
   return [...members, ...statements];

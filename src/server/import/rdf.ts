@@ -44,8 +44,7 @@ const objectTriples = (object: RdfObject): number => {
 };
 
 /** How many triples the statements become once blank nodes and lists are expanded. */
-export const countTriples = (statements: Statement[]) =>
-  statements.reduce((n, [, , object]) => n + 1 + objectTriples(object), 0);
+export const countTriples = (statements: Statement[]) => statements.reduce((n, [, , object]) => n + 1 + objectTriples(object), 0);
 
 /** Serialises statements as Turtle with the importer's prefixes (n3 escapes literals and IRIs). */
 export const writeTurtle = (statements: Statement[], header = '', prefixes: Record<string, string> = {}): string => {

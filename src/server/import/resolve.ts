@@ -26,8 +26,7 @@ export const packageVersion = (name: string): string | undefined => {
 };
 
 /** The package a path names, when it names one (used to key the catalogue cache on versions). */
-export const packageOf = (spec: string): string | undefined =>
-  isAbsolute(spec) || spec.startsWith('.') ? undefined : splitPackagePath(spec).name;
+export const packageOf = (spec: string): string | undefined => (isAbsolute(spec) || spec.startsWith('.') ? undefined : splitPackagePath(spec).name);
 
 /** An absolute path for a file named in a description found in `baseDir`. */
 export const resolveDataPath = (spec: string, baseDir: string): string => {

@@ -92,7 +92,13 @@ export type ShapeInput = { shapeIri: string; observer: string; columns: { mapped
 export const constraintStatements = ({ shapeIri, observer, columns }: ShapeInput): Statement[] => {
   const shape = iri(shapeIri);
   const fixed = (path: NamedTerm, value: Term) =>
-    blank([term('sh:path'), path], [term('sh:nodeKind'), term('sh:IRI')], [term('sh:minCount'), integer(1)], [term('sh:maxCount'), integer(1)], [term('sh:in'), list([value])]);
+    blank(
+      [term('sh:path'), path],
+      [term('sh:nodeKind'), term('sh:IRI')],
+      [term('sh:minCount'), integer(1)],
+      [term('sh:maxCount'), integer(1)],
+      [term('sh:in'), list([value])],
+    );
   return [
     ...each(shape, term('rdf:type'), [term('sh:NodeShape'), term('cube:Constraint')]),
     [shape, term('sh:closed'), typed('true', ns.xsd + 'boolean')],

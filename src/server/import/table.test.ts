@@ -18,7 +18,10 @@ describe('table reading', () => {
   });
 
   it('filters by bounds (also on dates) and by listed values', () => {
-    const rows = [{ year: 1990, d: '1990-05-01', k: 'a' }, { year: 2000, d: '2000-01-01', k: 'b' }];
+    const rows = [
+      { year: 1990, d: '1990-05-01', k: 'a' },
+      { year: 2000, d: '2000-01-01', k: 'b' },
+    ];
     expect(filterRows(rows, [{ path: 'year', max: 1995 }])).toEqual([rows[0]]);
     expect(filterRows(rows, [{ path: 'd', min: 1995 }])).toEqual([rows[1]]);
     expect(filterRows(rows, [{ path: 'k', in: ['b'] }])).toEqual([rows[1]]);

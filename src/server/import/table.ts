@@ -35,8 +35,7 @@ export const parseTable = (text: string, format: Format, rowsAt?: string): Row[]
   return rows as Row[];
 };
 
-export const readTable = (file: string, format?: Format, rowsAt?: string): Row[] =>
-  parseTable(readFileSync(file, 'utf8'), formatOf(file, format), rowsAt);
+export const readTable = (file: string, format?: Format, rowsAt?: string): Row[] => parseTable(readFileSync(file, 'utf8'), formatOf(file, format), rowsAt);
 
 const keeps = (row: Row, filter: Filter) => {
   const value = field(row, filter.path);

@@ -35,7 +35,10 @@ describe('cell mapping', () => {
     expect(country.cells[0]?.value).toBe('https://example.org/country/CHE');
     expect(country.resources[0].names).toEqual({ de: 'Schweiz', fr: 'Suisse', it: 'Svizzera', en: 'Switzerland' });
     const region = mapColumn(column('region'), exampleRows());
-    expect(region.resources.map((r) => [r.code, r.position])).toEqual([['west', 0], ['alps', 1]]);
+    expect(region.resources.map((r) => [r.code, r.position])).toEqual([
+      ['west', 0],
+      ['alps', 1],
+    ]);
   });
 
   it('rejects missing keys, unknown coded values and unreadable literals', () => {

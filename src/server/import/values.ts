@@ -38,8 +38,7 @@ const TIME_LENGTHS: Record<TimeUnit, number> = { year: 4, month: 7, day: 10 };
 export const datatypeOf = (column: Column): string | undefined =>
   column.temporal ? TIME_DATATYPES[column.temporal] : column.datatype && `${ns.xsd}${column.datatype}`;
 
-export const isMissing = (cell: unknown) =>
-  cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '') || Number.isNaN(cell);
+export const isMissing = (cell: unknown) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '') || Number.isNaN(cell);
 
 /** A code is never empty: "_" for a text without letters or digits. */
 export const CODE_SLUG = { empty: '_' };
@@ -124,11 +123,8 @@ const codedMapper = (column: Column, values: Values) => {
     return iri(valueIri);
   };
   const ordered = () =>
-    values.list
-      ? [...resources.values()].sort((a, b) => (a.position ?? listIndex(a)) - (b.position ?? listIndex(b)))
-      : [...resources.values()];
-  const listIndex = (resource: ValueResource) =>
-    values.list!.findIndex((entry) => (entry.code ?? slug(String(entry.value), CODE_SLUG)) === resource.code);
+    values.list ? [...resources.values()].sort((a, b) => (a.position ?? listIndex(a)) - (b.position ?? listIndex(b))) : [...resources.values()];
+  const listIndex = (resource: ValueResource) => values.list!.findIndex((entry) => (entry.code ?? slug(String(entry.value), CODE_SLUG)) === resource.code);
   return { map, ordered };
 };
 

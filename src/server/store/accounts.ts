@@ -28,11 +28,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const accountStore = (db: Kysely<Database>): AccountStore => ({
   async createLocalUser({ name, login, passwordHash }) {
     try {
-      return await db
-        .insertInto('app_user')
-        .values({ name, login, password_hash: passwordHash })
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
+      return await db.insertInto('app_user').values({ name, login, password_hash: passwordHash }).returning(['id', 'name']).executeTakeFirstOrThrow();
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
       throw error;
@@ -59,7 +55,10 @@ export const accountStore = (db: Kysely<Database>): AccountStore => ({
   async createSession(userId, ttlMs) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + ttlMs);
-    await db.insertInto('session').values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+    await db
+      .insertInto('session')
+      .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
+      .execute();
     // Expired sessions of this user go now; nothing else needs to sweep them.
     await db.deleteFrom('session').where('user_id', '=', userId).where('expires_at', '<=', new Date()).execute();
     return { token, expiresAt };

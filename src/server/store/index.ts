@@ -43,7 +43,6 @@ export type ConfigStore = {
   close(): Promise<void>;
 };
 
-
 const toSaved = (row: Selectable<ConfigTable>): SavedConfig => ({
   key: row.key,
   user_id: row.user_id,

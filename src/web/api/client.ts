@@ -40,7 +40,8 @@ export type SavedConfig<T = unknown> = { key: string; user_id: number | null; pu
 
 export type PublishedState = 'DRAFT' | 'PUBLISHED';
 
-export const createConfig = (data: unknown, publishedState: PublishedState) => change<{ key: string }>('POST', '/api/config-create', { data, published_state: publishedState });
+export const createConfig = (data: unknown, publishedState: PublishedState) =>
+  change<{ key: string }>('POST', '/api/config-create', { data, published_state: publishedState });
 
 /** Updates the user's own config under its key; an answer without the config is an error (spec 001 §7). */
 export const updateConfig = async (key: string, data: unknown, publishedState: PublishedState) => {

@@ -23,7 +23,12 @@ export const AccountMenu = () => {
   return (
     <span className="account-menu" role="group" aria-label={t('account.menu', { name: user.name })} data-testid="account-menu">
       <Link to={to('/my-charts')}>{t('account.my-charts')}</Link>
-      <button type="button" className="link-button" onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(to('/browse')) })} data-testid="sign-out">
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(to('/browse')) })}
+        data-testid="sign-out"
+      >
         {t('account.sign-out')}
       </button>
     </span>

@@ -32,7 +32,12 @@ export const MyChartsPage = () => {
     },
   });
 
-  if (loading) return <p className="loading" role="status">{t('browse.loading')}</p>;
+  if (loading)
+    return (
+      <p className="loading" role="status">
+        {t('browse.loading')}
+      </p>
+    );
   if (!user) {
     return (
       <div className="account-page">
@@ -48,9 +53,21 @@ export const MyChartsPage = () => {
   return (
     <div className="my-charts">
       <h1>{t('my-charts.title')}</h1>
-      {list.error && <p className="error" role="alert">{t('my-charts.error', { message: errorText(list.error) })}</p>}
-      {remove.error && <p className="error" role="alert">{t('my-charts.delete.error', { message: errorText(remove.error) })}</p>}
-      {list.isPending && <p className="loading" role="status">{t('browse.loading')}</p>}
+      {list.error && (
+        <p className="error" role="alert">
+          {t('my-charts.error', { message: errorText(list.error) })}
+        </p>
+      )}
+      {remove.error && (
+        <p className="error" role="alert">
+          {t('my-charts.delete.error', { message: errorText(remove.error) })}
+        </p>
+      )}
+      {list.isPending && (
+        <p className="loading" role="status">
+          {t('browse.loading')}
+        </p>
+      )}
       {list.data?.length === 0 && <p>{t('my-charts.empty')}</p>}
       {!!list.data?.length && (
         <table className="my-charts-table" data-testid="my-charts">
@@ -70,7 +87,14 @@ export const MyChartsPage = () => {
               return (
                 <tr key={item.key} data-key={item.key}>
                   <th scope="row">{title}</th>
-                  <td>{item.chartTypes.map((type) => { const key = keyOf(CHART_TYPE_KEY, type); return key ? t(key) : type; }).join(', ')}</td>
+                  <td>
+                    {item.chartTypes
+                      .map((type) => {
+                        const key = keyOf(CHART_TYPE_KEY, type);
+                        return key ? t(key) : type;
+                      })
+                      .join(', ')}
+                  </td>
                   <td>{t(PUBLISHED_STATE_KEY[item.published_state])}</td>
                   <td>{date(item.created_at)}</td>
                   <td>{date(item.updated_at)}</td>

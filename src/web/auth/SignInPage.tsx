@@ -40,7 +40,16 @@ export const SignInPage = ({ mode }: { mode: 'sign-in' | 'sign-up' }) => {
       <p>{t('account.why')}</p>
       <form className="account-form" onSubmit={onSubmit} data-testid={`${mode}-form`}>
         <label htmlFor={`${id}-name`}>{t('account.name')}</label>
-        <input id={`${id}-name`} name="name" autoComplete="username" required minLength={NAME_LENGTH.min} maxLength={NAME_LENGTH.max} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="username"
+          required
+          minLength={NAME_LENGTH.min}
+          maxLength={NAME_LENGTH.max}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <label htmlFor={`${id}-password`}>{t('account.password')}</label>
         <input
           id={`${id}-password`}

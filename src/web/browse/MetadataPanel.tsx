@@ -16,7 +16,12 @@ export const MetadataPanel = ({ cube }: { cube: DataCubeMetadata }) => {
     ['metadata.themes', cube.themes.length ? cube.themes.map((theme) => theme.label).join(', ') : undefined],
     [
       'metadata.contact',
-      cube.contactPoint && (cube.contactPoint.email ? <a href={`mailto:${cube.contactPoint.email}`}>{cube.contactPoint.name ?? cube.contactPoint.email}</a> : cube.contactPoint.name),
+      cube.contactPoint &&
+        (cube.contactPoint.email ? (
+          <a href={`mailto:${cube.contactPoint.email}`}>{cube.contactPoint.name ?? cube.contactPoint.email}</a>
+        ) : (
+          cube.contactPoint.name
+        )),
     ],
     [
       'metadata.landingPage',

@@ -6,7 +6,13 @@ export const SearchField = ({ text, onChange }: { text: string; onChange: (text:
   return (
     <label className="search-field">
       <span className="visually-hidden">{t('browse.search.label')}</span>
-      <input type="search" value={text} placeholder={t('browse.search.placeholder')} onChange={(event) => onChange(event.target.value)} data-testid="search-input" />
+      <input
+        type="search"
+        value={text}
+        placeholder={t('browse.search.placeholder')}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid="search-input"
+      />
     </label>
   );
 };

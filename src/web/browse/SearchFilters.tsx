@@ -45,7 +45,11 @@ const FacetList = ({ title, type, facets, choose, testId, children }: FacetListP
                 {facet.label}
               </BrowseLink>
               {isActive ? (
-                <BrowseLink target={target(removeFilter(params.filters, facet.iri))} className="facet-remove" aria-label={t('browse.filter.remove', { label: facet.label })}>
+                <BrowseLink
+                  target={target(removeFilter(params.filters, facet.iri))}
+                  className="facet-remove"
+                  aria-label={t('browse.filter.remove', { label: facet.label })}
+                >
                   ×
                 </BrowseLink>
               ) : (
@@ -91,7 +95,13 @@ export const SearchFilters = ({ facets }: { facets: Facets }) => {
           />
         )}
       </FacetList>
-      <FacetList title={t('browse.facets.termsets')} type="DataCubeTermset" facets={facets.termsets} choose={level1('DataCubeTermset')} testId="facet-termsets" />
+      <FacetList
+        title={t('browse.facets.termsets')}
+        type="DataCubeTermset"
+        facets={facets.termsets}
+        choose={level1('DataCubeTermset')}
+        testId="facet-termsets"
+      />
     </nav>
   );
 };

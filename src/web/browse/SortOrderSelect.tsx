@@ -4,7 +4,17 @@ import { searchOrderOptions } from '../../domain/browse/params';
 import { SEARCH_ORDER_KEY } from '../../domain/messages';
 import type { SearchOrder } from '../../domain/search';
 
-export const SortOrderSelect = ({ order, search, onChange, testId }: { order: SearchOrder; search: string | undefined; onChange: (order: SearchOrder) => void; testId: string }) => {
+export const SortOrderSelect = ({
+  order,
+  search,
+  onChange,
+  testId,
+}: {
+  order: SearchOrder;
+  search: string | undefined;
+  onChange: (order: SearchOrder) => void;
+  testId: string;
+}) => {
   const { t } = useTranslation();
   return (
     <label className="sort-order">

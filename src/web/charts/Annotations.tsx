@@ -18,7 +18,12 @@ export type AnnotationsView = { open: string[]; onToggle: (key: string) => void 
 type Pointed = Extract<Mark, { type: 'rect' | 'circle' | 'arc' }>;
 
 const Highlight = ({ mark, fill }: { mark: Pointed; fill?: string }) => {
-  const common = { className: fill ? 'annotation-highlight annotation-filled' : 'annotation-highlight', fill: fill ?? 'none', 'data-testid': 'annotation-highlight', 'data-mark-key': mark.key };
+  const common = {
+    className: fill ? 'annotation-highlight annotation-filled' : 'annotation-highlight',
+    fill: fill ?? 'none',
+    'data-testid': 'annotation-highlight',
+    'data-mark-key': mark.key,
+  };
   switch (mark.type) {
     case 'rect':
       return <rect {...common} x={mark.x} y={mark.y} width={mark.width} height={mark.height} />;

@@ -45,10 +45,15 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   const { dataFilters, legend } = config.interactiveFiltersConfig;
   const { flags = {} } = view;
   const title = localizedText(config.meta.title, locale)?.text ?? chart.metadata.data?.title;
-  const onToggle = legend.active && !flags.removeLabelsInteractivity ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: chart.legendCategories }) : undefined;
+  const onToggle =
+    legend.active && !flags.removeLabelsInteractivity
+      ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: chart.legendCategories })
+      : undefined;
 
   const drawn = chart.error ? (
-    <p className="error" role="alert">{t('chart.error', { message: errorText(chart.error) })}</p>
+    <p className="error" role="alert">
+      {t('chart.error', { message: errorText(chart.error) })}
+    </p>
   ) : chart.loading ? (
     <ChartLoading />
   ) : rows.length === 0 ? (
@@ -56,14 +61,34 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   ) : (
     <>
       {kind !== 'table' && (
-        <ChartControls {...{ config, spec, state, dispatch, annotations }} components={byId} observations={rows} annotated={!!(scene?.kind === 'svg' && scene.scene.annotations?.length)} hidden={flags.removeFilters} />
+        <ChartControls
+          {...{ config, spec, state, dispatch, annotations }}
+          components={byId}
+          observations={rows}
+          annotated={!!(scene?.kind === 'svg' && scene.scene.annotations?.length)}
+          hidden={flags.removeFilters}
+        />
       )}
       <Suspense fallback={<ChartLoading />}>
         {scene?.kind === 'svg' && (
-          <SvgView {...{ title, locale, view, annotations, onToggle, onMarkPick }} config={scene.config} scene={scene.scene} tableComponents={chart.tableComponents} shown={chart.shown} />
+          <SvgView
+            {...{ title, locale, view, annotations, onToggle, onMarkPick }}
+            config={scene.config}
+            scene={scene.scene}
+            tableComponents={chart.tableComponents}
+            shown={chart.shown}
+          />
         )}
         {scene?.kind === 'map' && (
-          <MapView config={scene.config} scene={scene.scene} locale={locale} width={chart.width} title={title} styleUrl={chart.styleUrl} animationValue={state.chart.animationValue} />
+          <MapView
+            config={scene.config}
+            scene={scene.scene}
+            locale={locale}
+            width={chart.width}
+            title={title}
+            styleUrl={chart.styleUrl}
+            animationValue={state.chart.animationValue}
+          />
         )}
         {scene?.kind === 'table' && (
           <TableChart
@@ -85,11 +110,19 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
 
   return (
     <ChartArticle config={config} locale={locale} metadata={chart.metadata.data} view={view}>
-      {kind !== 'table' && <FixedFilters filters={config.cubes[0].filters} components={chart.components} byId={byId} except={kind === 'svg' ? dataFilters.componentIds : []} />}
+      {kind !== 'table' && (
+        <FixedFilters filters={config.cubes[0].filters} components={chart.components} byId={byId} except={kind === 'svg' ? dataFilters.componentIds : []} />
+      )}
       {/* removeFilters hides the filters; their choices (a shared address's, the time range's presets) still apply. */}
       {kind === 'svg' && dataFilters.active && chart.components && (
         <div hidden={flags.removeFilters}>
-          <DataFilters componentIds={dataFilters.componentIds} filterTypes={dataFilters.filterTypes} components={byId} choices={chart.choices} onChange={(choices) => dispatch({ type: 'DATA_FILTERS_CHANGE', choices })} />
+          <DataFilters
+            componentIds={dataFilters.componentIds}
+            filterTypes={dataFilters.filterTypes}
+            components={byId}
+            choices={chart.choices}
+            onChange={(choices) => dispatch({ type: 'DATA_FILTERS_CHANGE', choices })}
+          />
         </div>
       )}
       {kind === 'table' ? drawn : <div ref={chart.ref}>{drawn}</div>}

@@ -44,7 +44,9 @@ export const ChartControls = (props: {
   if (!((calculation.active && spec.percent) || (spec.timeId && timeRange.active) || annotated)) return null;
   return (
     <div className="chart-controls" hidden={hidden}>
-      {calculation.active && spec.percent && <CalculationToggle value={state.chart.calculation} onChange={(value) => dispatch({ type: 'CALCULATION_CHANGE', calculation: value })} />}
+      {calculation.active && spec.percent && (
+        <CalculationToggle value={state.chart.calculation} onChange={(value) => dispatch({ type: 'CALCULATION_CHANGE', calculation: value })} />
+      )}
       {spec.timeId && (
         <TimeRangeBrush
           // The brush starts at the presets: new presets (the author changing them in the preview) restart it.
@@ -96,6 +98,14 @@ export const SvgView = (props: {
       />
     </div>
   ) : (
-    <SceneView scene={scene} chartType={config.chartType} title={title} onToggle={onToggle} onAxisTitle={onAxisTitle} annotations={annotations.view} onMarkPick={onMarkPick} />
+    <SceneView
+      scene={scene}
+      chartType={config.chartType}
+      title={title}
+      onToggle={onToggle}
+      onAxisTitle={onAxisTitle}
+      annotations={annotations.view}
+      onMarkPick={onMarkPick}
+    />
   );
 };

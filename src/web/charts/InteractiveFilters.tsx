@@ -69,7 +69,13 @@ export const DataFilters = ({
   );
 };
 
-export const CalculationToggle = ({ value, onChange }: { value: InteractiveState['calculation']; onChange: (value: InteractiveState['calculation']) => void }) => {
+export const CalculationToggle = ({
+  value,
+  onChange,
+}: {
+  value: InteractiveState['calculation'];
+  onChange: (value: InteractiveState['calculation']) => void;
+}) => {
   const { t } = useTranslation();
   const name = useId();
   return (

@@ -12,7 +12,15 @@ export const LimitView = ({ limit }: { limit: LimitMark }) => {
   switch (limit.shape) {
     case 'band':
       return (
-        <rect {...common} x={Math.min(limit.x1, limit.x2)} y={Math.min(limit.y1, limit.y2)} width={Math.abs(limit.x2 - limit.x1)} height={Math.abs(limit.y2 - limit.y1)} fill={limit.color} fillOpacity={0.2}>
+        <rect
+          {...common}
+          x={Math.min(limit.x1, limit.x2)}
+          y={Math.min(limit.y1, limit.y2)}
+          width={Math.abs(limit.x2 - limit.x1)}
+          height={Math.abs(limit.y2 - limit.y1)}
+          fill={limit.color}
+          fillOpacity={0.2}
+        >
           {title}
         </rect>
       );
@@ -24,7 +32,14 @@ export const LimitView = ({ limit }: { limit: LimitMark }) => {
       );
     case 'symbol':
       return limit.symbol === 'cross' || limit.symbol === 'triangle' ? (
-        <path {...common} d={SYMBOL_PATHS[limit.symbol]} transform={`translate(${limit.x1},${limit.y1})`} fill={limit.symbol === 'triangle' ? limit.color : 'none'} strokeWidth={2} data-symbol={limit.symbol}>
+        <path
+          {...common}
+          d={SYMBOL_PATHS[limit.symbol]}
+          transform={`translate(${limit.x1},${limit.y1})`}
+          fill={limit.symbol === 'triangle' ? limit.color : 'none'}
+          strokeWidth={2}
+          data-symbol={limit.symbol}
+        >
           {title}
         </path>
       ) : (

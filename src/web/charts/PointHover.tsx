@@ -26,7 +26,15 @@ export const PointHover = ({
   onPick?: (point: Point) => void;
 }) => {
   const ordered = useMemo(() => [...points].sort((a, b) => a.cx - b.cx || a.cy - b.cy), [points]);
-  const delaunay = useMemo(() => Delaunay.from(ordered, (p) => p.cx, (p) => p.cy), [ordered]);
+  const delaunay = useMemo(
+    () =>
+      Delaunay.from(
+        ordered,
+        (p) => p.cx,
+        (p) => p.cy,
+      ),
+    [ordered],
+  );
   const [active, setActive] = useState<number>();
   const point = active === undefined ? undefined : ordered[active];
 

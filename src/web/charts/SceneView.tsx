@@ -170,14 +170,21 @@ export const SceneView = ({
                   : { y1: 0, y2: plot.height, x1: scene.zero.position, x2: scene.zero.position })}
               />
             )}
-            {scene.limits?.map((limit) => <LimitView key={limit.key} limit={limit} />)}
+            {scene.limits?.map((limit) => (
+              <LimitView key={limit.key} limit={limit} />
+            ))}
             {annotations && scene.annotations && <AnnotationHighlights overlays={scene.annotations} marks={scene.marks} />}
             {active && <MarkFocus mark={active} />}
           </g>
         </svg>
         {annotations && scene.annotations && <AnnotationMarkers scene={scene} overlays={scene.annotations} view={annotations} />}
         {hover && (
-          <div className={`chart-tooltip chart-tooltip-${tooltipAlign(hover.x, scene.width)}`} role="tooltip" data-testid="chart-tooltip" style={{ left: hover.x, top: hover.y }}>
+          <div
+            className={`chart-tooltip chart-tooltip-${tooltipAlign(hover.x, scene.width)}`}
+            role="tooltip"
+            data-testid="chart-tooltip"
+            style={{ left: hover.x, top: hover.y }}
+          >
             {hover.tooltip.title && <strong>{hover.tooltip.title}</strong>}
             {hover.tooltip.series && <span>{hover.tooltip.series}</span>}
             <span>{hover.tooltip.value}</span>
@@ -243,7 +250,17 @@ const MarkView = ({ mark, index, show, hide, patterns, pick }: MarkViewProps) =>
     case 'rect':
       return (
         <>
-          <rect className="bar" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={mark.fill} stroke={outline} data-value={mark.value} {...pointed} />
+          <rect
+            className="bar"
+            x={mark.x}
+            y={mark.y}
+            width={mark.width}
+            height={mark.height}
+            fill={mark.fill}
+            stroke={outline}
+            data-value={mark.value}
+            {...pointed}
+          />
           {over && <rect className="pattern" x={mark.x} y={mark.y} width={mark.width} height={mark.height} fill={over} pointerEvents="none" />}
           {mark.label && <ValueLabelView label={mark.label} />}
         </>
@@ -265,7 +282,9 @@ const MarkView = ({ mark, index, show, hide, patterns, pick }: MarkViewProps) =>
         </>
       );
     case 'rule':
-      return <line className="rule" x1={mark.x1} x2={mark.x2} y1={mark.y1} y2={mark.y2} stroke={mark.stroke} strokeDasharray={mark.dashed ? '4 3' : undefined} />;
+      return (
+        <line className="rule" x1={mark.x1} x2={mark.x2} y1={mark.y1} y2={mark.y2} stroke={mark.stroke} strokeDasharray={mark.dashed ? '4 3' : undefined} />
+      );
     case 'arc':
       return (
         <>
@@ -292,12 +311,7 @@ const AxisView = ({ axis, plot }: { axis: Axis; plot: Scene['plot'] }) => {
         horizontal ? (
           <g key={tick.label + tick.position} transform={`translate(${tick.position},${plot.height})`} className="tick">
             {axis.grid && <line y1={-plot.height} className="grid-line" />}
-            <text
-              y={14}
-              dy="0.32em"
-              textAnchor={axis.rotate ? 'end' : 'middle'}
-              transform={axis.rotate ? 'rotate(-40 0 14)' : undefined}
-            >
+            <text y={14} dy="0.32em" textAnchor={axis.rotate ? 'end' : 'middle'} transform={axis.rotate ? 'rotate(-40 0 14)' : undefined}>
               {tick.label}
             </text>
           </g>
@@ -315,7 +329,19 @@ const AxisView = ({ axis, plot }: { axis: Axis; plot: Scene['plot'] }) => {
 };
 
 /** An axis title: text, or a button when a click on it means something. */
-const AxisTitle = ({ testId, position, title, color, onClick }: { testId: string; position: Axis['position']; title?: string; color?: string; onClick?: AxisTitleClick }) =>
+const AxisTitle = ({
+  testId,
+  position,
+  title,
+  color,
+  onClick,
+}: {
+  testId: string;
+  position: Axis['position'];
+  title?: string;
+  color?: string;
+  onClick?: AxisTitleClick;
+}) =>
   onClick && title ? (
     <button type="button" className="axis-title-button" data-testid={testId} style={{ color }} onClick={() => onClick(position)}>
       {title}
@@ -345,7 +371,11 @@ const Legend = ({ items, limits = [], title, onToggle, patterns }: LegendProps) 
   const titleId = useId();
   return (
     <>
-      {title && <p className="legend-title" id={titleId} data-testid="legend-title">{title}</p>}
+      {title && (
+        <p className="legend-title" id={titleId} data-testid="legend-title">
+          {title}
+        </p>
+      )}
       <ul className="legend" data-testid="legend" aria-labelledby={title ? titleId : undefined}>
         {items.map((item) => {
           const outline = markOutline(item.color);
@@ -379,9 +409,17 @@ const Legend = ({ items, limits = [], title, onToggle, patterns }: LegendProps) 
         {[...new Map(limits.map((limit) => [limit.key, limit])).values()].map((limit) => (
           <li key={`limit:${limit.key}`} data-testid="legend-limit">
             {limit.shape === 'band' ? (
-              <span className="legend-limit-band" style={{ borderColor: limit.color, borderStyle: limit.dashed ? 'dashed' : 'solid', background: `${limit.color}33` }} aria-hidden="true" />
+              <span
+                className="legend-limit-band"
+                style={{ borderColor: limit.color, borderStyle: limit.dashed ? 'dashed' : 'solid', background: `${limit.color}33` }}
+                aria-hidden="true"
+              />
             ) : (
-              <span className="legend-limit-swatch" style={{ borderTopColor: limit.color, borderTopStyle: limit.dashed ? 'dashed' : 'solid' }} aria-hidden="true" />
+              <span
+                className="legend-limit-swatch"
+                style={{ borderTopColor: limit.color, borderTopStyle: limit.dashed ? 'dashed' : 'solid' }}
+                aria-hidden="true"
+              />
             )}
             {limit.label}
           </li>

@@ -30,7 +30,11 @@ export const useChartCubes = (config: ChartConfig, source: DataSource, locale: L
 const NO_COMPONENTS = new Map<string, Component>();
 
 /** An observations query with the chart's unit conversions applied (pipeline: deriveObservations): a new table, the cached one kept. */
-export const useConvertedObservations = <Q extends { data?: ObservationsResult; error: Error | null }>(config: ChartConfig, query: Q, components: DataCubeComponents | undefined) => {
+export const useConvertedObservations = <Q extends { data?: ObservationsResult; error: Error | null }>(
+  config: ChartConfig,
+  query: Q,
+  components: DataCubeComponents | undefined,
+) => {
   const conversions = config.conversionUnitsByComponentId;
   const data = useMemo(
     () => (query.data && components ? { ...query.data, data: deriveObservations(config, components, query.data.data) } : query.data),
@@ -108,7 +112,17 @@ export const ChartArticle = ({
 };
 
 /** What the single filters fix, so the chart says what it shows: "Energy source: Fossil fuels · Year: 2014" (data filters aside). */
-export const FixedFilters = ({ filters, components, byId, except }: { filters: Filters; components?: DataCubeComponents; byId: Map<string, Component>; except: string[] }) => {
+export const FixedFilters = ({
+  filters,
+  components,
+  byId,
+  except,
+}: {
+  filters: Filters;
+  components?: DataCubeComponents;
+  byId: Map<string, Component>;
+  except: string[];
+}) => {
   const fixed = Object.entries(components ? resolveMostRecent(filters, components) : filters).flatMap(([id, filter]) => {
     const dimension = byId.get(id);
     if (!dimension || except.includes(id)) return [];

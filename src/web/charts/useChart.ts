@@ -4,7 +4,18 @@
  * the scene. It tells the published view the state to share and the data shown.
  */
 import { useDeferredValue, useEffect, useMemo, useReducer } from 'react';
-import { chartFilterSpec, chartQuery, chartScene, chartShapeDimensions, dataTableComponents, legendValues, queryFilters, sceneKind, showsBaseMap, shownData } from '../../domain/charts/pipeline';
+import {
+  chartFilterSpec,
+  chartQuery,
+  chartScene,
+  chartShapeDimensions,
+  dataTableComponents,
+  legendValues,
+  queryFilters,
+  sceneKind,
+  showsBaseMap,
+  shownData,
+} from '../../domain/charts/pipeline';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale, Observation } from '../../domain/data';
 import { dataFilterChoices } from '../../domain/viewer/data-filters';

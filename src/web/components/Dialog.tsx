@@ -19,7 +19,19 @@ const wrapTab = (e: KeyboardEvent<HTMLDialogElement>) => {
   (e.shiftKey ? last : first).focus();
 };
 
-export const Dialog = ({ title, onClose, className, children, testId }: { title: string; onClose: () => void; className?: string; children: ReactNode; testId?: string }) => {
+export const Dialog = ({
+  title,
+  onClose,
+  className,
+  children,
+  testId,
+}: {
+  title: string;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+}) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -52,7 +64,9 @@ export const Dialog = ({ title, onClose, className, children, testId }: { title:
         onClose();
       }}
     >
-      <h2 id={titleId} className="dialog-title">{title}</h2>
+      <h2 id={titleId} className="dialog-title">
+        {title}
+      </h2>
       {children}
     </dialog>
   );

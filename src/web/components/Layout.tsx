@@ -27,7 +27,9 @@ export const Layout = () => {
       {!embed && (
         <header className="header">
           <Link to={to('/browse')} className="brand">
-            <span className="brand-mark" aria-hidden="true">▦</span>
+            <span className="brand-mark" aria-hidden="true">
+              ▦
+            </span>
             <span className="brand-name">{t('app.name')}</span>
             <span className="brand-tagline">{t('app.tagline')}</span>
           </Link>
@@ -57,7 +59,13 @@ export const Layout = () => {
         </header>
       )}
       <main id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<p className="loading" role="status">{t('browse.loading')}</p>}>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {t('browse.loading')}
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

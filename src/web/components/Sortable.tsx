@@ -2,8 +2,25 @@
  * A list whose items reorder by drag and drop or by keyboard (space to lift, arrows to move, space
  * to drop), with @dnd-kit. The owner gets the old and new index on drop.
  */
-import { closestCenter, closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, horizontalListSortingStrategy, rectSortingStrategy, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  horizontalListSortingStrategy,
+  rectSortingStrategy,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 
@@ -11,7 +28,13 @@ import type { ReactNode } from 'react';
 const useListSensors = () =>
   useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
-export const SortableList = ({ ids, onMove, horizontal = false, grid = false, children }: {
+export const SortableList = ({
+  ids,
+  onMove,
+  horizontal = false,
+  grid = false,
+  children,
+}: {
   ids: string[];
   onMove: (oldIndex: number, newIndex: number) => void;
   horizontal?: boolean;
@@ -50,7 +73,11 @@ export const SortableItem = ({ id, className, handleLabel, children }: { id: str
  * Several lists whose items move within and between them (drag or keyboard). The owner gets the
  * item, the list it was dropped on and its place there; an empty list takes a drop anywhere on it.
  */
-export const SortableLists = ({ lists, onMove, children }: {
+export const SortableLists = ({
+  lists,
+  onMove,
+  children,
+}: {
   lists: { id: string; ids: string[] }[];
   onMove: (itemId: string, toList: string, toIndex: number) => void;
   children: ReactNode;

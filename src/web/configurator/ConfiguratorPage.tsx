@@ -41,12 +41,19 @@ export const ConfiguratorPage = () => {
     retry: false,
   });
   const stateParam = savedKey ? undefined : (params.get('state') ?? undefined);
-  const given = useQuery({ queryKey: ['state-param', stateParam], queryFn: () => loadConfigParam(stateParam!), enabled: !!stateParam, retry: false, staleTime: Infinity });
+  const given = useQuery({
+    queryKey: ['state-param', stateParam],
+    queryFn: () => loadConfigParam(stateParam!),
+    enabled: !!stateParam,
+    retry: false,
+    staleTime: Infinity,
+  });
   const cubeIri = savedKey || stateParam ? undefined : (params.get('cube') ?? undefined);
   const requestedSource = useDataSource();
   const source = localDraft?.dataSource ?? saved.data?.data.dataSource ?? given.data?.dataSource ?? requestedSource;
   // Only the config edited (not a copy) is updated in place by its owner.
-  const savedRef: SavedConfigRef | undefined = editedKey && saved.data ? { key: saved.data.key, user_id: saved.data.user_id, published_state: saved.data.published_state } : undefined;
+  const savedRef: SavedConfigRef | undefined =
+    editedKey && saved.data ? { key: saved.data.key, user_id: saved.data.user_id, published_state: saved.data.published_state } : undefined;
   const components = useCubesComponents(source, locale, cubeIri ? [cubeIri] : []);
   // The start state is made once, when the components first arrive: a later locale switch
   // refetches them and must not restart the chart.
@@ -73,7 +80,12 @@ export const ConfiguratorPage = () => {
 
   // A draft never saved has no config on the server: its 404 is no error.
   const error = (localDraft ? undefined : saved.error) ?? given.error ?? components.error;
-  if (error) return <p className="error" role="alert">{t('configurator.error', { message: errorText(error) })}</p>;
+  if (error)
+    return (
+      <p className="error" role="alert">
+        {t('configurator.error', { message: errorText(error) })}
+      </p>
+    );
   if (!savedKey && !cubeIri && !stateParam) {
     // Without a dataset the chart starts by choosing one.
     return (
@@ -83,10 +95,28 @@ export const ConfiguratorPage = () => {
       </>
     );
   }
-  const loading = <p className="loading" role="status">{t('browse.loading')}</p>;
+  const loading = (
+    <p className="loading" role="status">
+      {t('browse.loading')}
+    </p>
+  );
   if (!start || !source) return loading;
   return (
-    <ConfiguratorProvider initial={start} source={source} saved={savedRef} draftId={savedRef ? undefined : draftId} fallback={(e) => (e ? <p className="error" role="alert">{t('configurator.error', { message: errorText(e) })}</p> : loading)}>
+    <ConfiguratorProvider
+      initial={start}
+      source={source}
+      saved={savedRef}
+      draftId={savedRef ? undefined : draftId}
+      fallback={(e) =>
+        e ? (
+          <p className="error" role="alert">
+            {t('configurator.error', { message: errorText(e) })}
+          </p>
+        ) : (
+          loading
+        )
+      }
+    >
       {(configurator) => <ConfiguratorView {...configurator} />}
     </ConfiguratorProvider>
   );

@@ -34,8 +34,17 @@ import { componentsById } from '../../domain/data';
 import { LANGUAGE_KEY } from '../../domain/messages';
 import { AnnotationsSection } from './panels/annotations/AnnotationsSection';
 
-
-export const ConfiguratorView = ({ state, chart, components, source, locale, dispatch, publishError, saved, setSaved }: Configurator & { publishError: Error | null }) => {
+export const ConfiguratorView = ({
+  state,
+  chart,
+  components,
+  source,
+  locale,
+  dispatch,
+  publishError,
+  saved,
+  setSaved,
+}: Configurator & { publishError: Error | null }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const to = useLocalePath();
@@ -51,10 +60,16 @@ export const ConfiguratorView = ({ state, chart, components, source, locale, dis
   // While an annotation's panel is open, a click on a mark in the preview makes that mark its element.
   const annotationKey = isAnnotationKey(chart.activeField) ? chart.activeField : undefined;
   const pickTargets = annotationKey
-    ? (datum: Datum) => dispatch({ type: 'CHART_ANNOTATION_TARGETS_CHANGE', value: { key: annotationKey, targets: markTargets(datum, componentsById(components)) } })
+    ? (datum: Datum) =>
+        dispatch({ type: 'CHART_ANNOTATION_TARGETS_CHANGE', value: { key: annotationKey, targets: markTargets(datum, componentsById(components)) } })
     : undefined;
 
-  if (state.state === 'PUBLISHING' || state.state === 'PUBLISHED') return <p className="loading" role="status">{t('button.publishing')}</p>;
+  if (state.state === 'PUBLISHING' || state.state === 'PUBLISHED')
+    return (
+      <p className="loading" role="status">
+        {t('button.publishing')}
+      </p>
+    );
   const several = state.chartConfigs.length > 1;
   const headerWith = (actions?: ReactNode) => (
     <div className="configurator-header">
@@ -80,7 +95,11 @@ export const ConfiguratorView = ({ state, chart, components, source, locale, dis
     </div>
   );
   const header = headerWith();
-  const error = publishError && <p className="error" role="alert">{t('publish.error', { message: errorText(publishError) })}</p>;
+  const error = publishError && (
+    <p className="error" role="alert">
+      {t('publish.error', { message: errorText(publishError) })}
+    </p>
+  );
   // Next to the publish button: titles missing in some language (a warning; publishing goes ahead).
   const untitled = several && state.state === 'CONFIGURING_CHART' ? [] : untitledLocales(state);
   const missingTitles = untitled.length > 0 && (

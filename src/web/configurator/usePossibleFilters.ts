@@ -19,9 +19,7 @@ export const usePossibleFilters = (
   locale: Locale,
   dispatch: Dispatch<ConfiguratorAction>,
 ): Error | null => {
-  const requests = components
-    ? (chart?.cubes ?? []).map((cube) => ({ cubeIri: cube.iri, filters: possibleFiltersRequest(cube.filters, components) }))
-    : [];
+  const requests = components ? (chart?.cubes ?? []).map((cube) => ({ cubeIri: cube.iri, filters: possibleFiltersRequest(cube.filters, components) })) : [];
   const results = useQueries({
     queries: requests.map((variables) => ({
       queryKey: ['possibleFilters', source.url, locale, variables],

@@ -20,7 +20,23 @@ const CATALOGUES = { de, fr, it: itCatalogue } as Record<string, Record<string, 
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   de: ['cubeviz', '{{count}} s', 'Organisation', 'Version', 'Pause', 'Animation', 'Name', 'Minimum', 'Maximum', 'Layout', 'Format: {{format}}', 'Symbol'],
-  fr: ['cubeviz', '{{count}} s', 'Organisation', 'Organisations', 'Concepts', 'Description', 'Version', 'Contact', 'Segmentation', 'Source', 'Pause', 'Animation', 'Minimum', 'Maximum', 'Triangle'],
+  fr: [
+    'cubeviz',
+    '{{count}} s',
+    'Organisation',
+    'Organisations',
+    'Concepts',
+    'Description',
+    'Version',
+    'Contact',
+    'Segmentation',
+    'Source',
+    'Pause',
+    'Animation',
+    'Minimum',
+    'Maximum',
+    'Triangle',
+  ],
   it: ['cubeviz', '{{count}} s'],
 };
 
@@ -82,7 +98,9 @@ describe('message keys in the code', () => {
   const literals = new Set(SOURCES.flatMap(({ text }) => [...text.matchAll(/(['"`])([^'"`\n]+?)\1/g)].map((m) => m[2])));
 
   it('uses every catalogue key (a plural key by its name without _one/_other)', () => {
-    const unused = Object.keys(en).filter((key) => !literals.has(key) && !literals.has(key.replace(/_(zero|one|two|few|many|other)$/, '')) && !(key in SPEC_KEYS_NOT_EMITTED));
+    const unused = Object.keys(en).filter(
+      (key) => !literals.has(key) && !literals.has(key.replace(/_(zero|one|two|few|many|other)$/, '')) && !(key in SPEC_KEYS_NOT_EMITTED),
+    );
     expect(unused).toEqual([]);
   });
 

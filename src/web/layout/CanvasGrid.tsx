@@ -7,7 +7,17 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { ResponsiveGridLayout, useContainerWidth, type Layout as GridLayout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Layout } from '../../domain/config';
-import { BREAKPOINT_WIDTHS, breakpointOf, GRID_COLUMNS, INITIALIZE_DELAY, ROW_HEIGHT, stepGridItem, type Breakpoint, type GridItem, type GridStep } from '../../domain/layout/grid';
+import {
+  BREAKPOINT_WIDTHS,
+  breakpointOf,
+  GRID_COLUMNS,
+  INITIALIZE_DELAY,
+  ROW_HEIGHT,
+  stepGridItem,
+  type Breakpoint,
+  type GridItem,
+  type GridStep,
+} from '../../domain/layout/grid';
 
 type Dashboard = Extract<Layout, { type: 'dashboard' }>;
 type Block = Layout['blocks'][number];
@@ -38,7 +48,17 @@ const keyStep = (event: KeyboardEvent): GridStep | undefined => {
 };
 
 /** Measures a block's content once, INITIALIZE_DELAY after it is drawn, while it is not initialised. */
-const Measured = ({ block, breakpoint, onMeasured, children }: { block: Block; breakpoint: Breakpoint; onMeasured?: CanvasEdit['onMeasured']; children: ReactNode }) => {
+const Measured = ({
+  block,
+  breakpoint,
+  onMeasured,
+  children,
+}: {
+  block: Block;
+  breakpoint: Breakpoint;
+  onMeasured?: CanvasEdit['onMeasured'];
+  children: ReactNode;
+}) => {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (block.initialized || !onMeasured) return;

@@ -21,7 +21,15 @@ export type Block = Layout['blocks'][number];
 export type BlocksEdit = CanvasEdit & { onSwap: (oldIndex: number, newIndex: number) => void };
 
 /** renderBlock gets the block and, on a canvas, the rows its item has at the current breakpoint. */
-export const DashboardBlocks = ({ layout, renderBlock, edit }: { layout: Dashboard; renderBlock: (block: Block, rows?: number) => ReactNode; edit?: BlocksEdit }) => {
+export const DashboardBlocks = ({
+  layout,
+  renderBlock,
+  edit,
+}: {
+  layout: Dashboard;
+  renderBlock: (block: Block, rows?: number) => ReactNode;
+  edit?: BlocksEdit;
+}) => {
   if (layout.layout === 'canvas') {
     return (
       <Suspense fallback={<ChartLoading />}>
@@ -46,7 +54,14 @@ export const DashboardBlocks = ({ layout, renderBlock, edit }: { layout: Dashboa
   }
   return (
     <Suspense fallback={<ChartLoading />}>
-      <SortableBlocks blocks={layout.blocks} className={listClass} itemClass={className} grid={layout.layout === 'tall'} renderBlock={renderBlock} edit={edit} />
+      <SortableBlocks
+        blocks={layout.blocks}
+        className={listClass}
+        itemClass={className}
+        grid={layout.layout === 'tall'}
+        renderBlock={renderBlock}
+        edit={edit}
+      />
     </Suspense>
   );
 };

@@ -7,14 +7,27 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDateDisabled, moveRangeEnd, type SharedTimeRange, type ValueOption } from '../../domain/layout/dashboard-filters';
 
-export const TimeRangeSelects = ({ options, range, onChange }: { options: ValueOption[]; range: SharedTimeRange; onChange: (range: SharedTimeRange) => void }) => {
+export const TimeRangeSelects = ({
+  options,
+  range,
+  onChange,
+}: {
+  options: ValueOption[];
+  range: SharedTimeRange;
+  onChange: (range: SharedTimeRange) => void;
+}) => {
   const { t } = useTranslation();
   const id = useId();
   const available = options.map((o) => o.value);
   const select = (end: 'from' | 'to') => (
     <label className="shared-filter-field" htmlFor={`${id}-${end}`}>
       <span>{t(end === 'from' ? 'dashboard.filters.time-range.from' : 'dashboard.filters.time-range.to')}</span>
-      <select id={`${id}-${end}`} value={range[end]} onChange={(e) => onChange(moveRangeEnd(range, end, e.target.value))} data-testid={`shared-time-range-${end}`}>
+      <select
+        id={`${id}-${end}`}
+        value={range[end]}
+        onChange={(e) => onChange(moveRangeEnd(range, end, e.target.value))}
+        data-testid={`shared-time-range-${end}`}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={isDateDisabled(o.value, end, range, available)}>
             {o.label}
@@ -32,7 +45,19 @@ export const TimeRangeSelects = ({ options, range, onChange }: { options: ValueO
   );
 };
 
-export const DataFilterSelect = ({ id, label, options, value, onChange }: { id: string; label: string; options: ValueOption[]; value: string; onChange: (value: string) => void }) => {
+export const DataFilterSelect = ({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: ValueOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) => {
   const htmlId = useId();
   return (
     <label className="shared-filter shared-filter-field" htmlFor={htmlId}>

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { SortableItem, SortableList } from '../components/Sortable';
 import type { Block, BlocksEdit } from './DashboardBlocks';
 
-export const SortableBlocks = ({ blocks, className, itemClass, grid, renderBlock, edit }: {
+export const SortableBlocks = ({
+  blocks,
+  className,
+  itemClass,
+  grid,
+  renderBlock,
+  edit,
+}: {
   blocks: Block[];
   className: string;
   itemClass: (block: Block) => string;

@@ -5,7 +5,9 @@ import { markOutline } from '../../domain/charts/contrast';
 
 const Swatch = ({ color, opacity = 1 }: { color: string; opacity?: number }) => {
   const outline = markOutline(color);
-  return <span className="legend-swatch" style={{ background: color, opacity, boxShadow: outline ? `inset 0 0 0 1px ${outline}` : undefined }} aria-hidden="true" />;
+  return (
+    <span className="legend-swatch" style={{ background: color, opacity, boxShadow: outline ? `inset 0 0 0 1px ${outline}` : undefined }} aria-hidden="true" />
+  );
 };
 
 export const MapLegends = ({ legends, showMissing }: { legends: MapLegend[]; showMissing: boolean }) => {

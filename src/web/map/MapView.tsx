@@ -25,7 +25,10 @@ export const MapView = ({ config, scene, locale, width, title, styleUrl, animati
   const { baseLayer, fields } = config;
   // Custom layers whose time is synced follow the animation's frame.
   const remoteLayers = useRemoteLayers(baseLayer.customLayers, locale).byKey;
-  const customLayers = useMemo(() => customLayerSources(baseLayer.customLayers, remoteLayers, animationValue).sources, [baseLayer.customLayers, remoteLayers, animationValue]);
+  const customLayers = useMemo(
+    () => customLayerSources(baseLayer.customLayers, remoteLayers, animationValue).sources,
+    [baseLayer.customLayers, remoteLayers, animationValue],
+  );
   return (
     <figure className="chart map-chart" data-testid="map-chart">
       <MapLegends legends={scene.legends} showMissing={scene.areas.some((a) => a.value === undefined && fields.areaLayer?.color.type !== 'fixed')} />

@@ -29,7 +29,10 @@ export const syncCustomLayers = (map: MaplibreMap, sources: CustomLayerSource[],
     const stale =
       source &&
       existing.type === 'raster' &&
-      (existing.tileSize !== source.tileSize || existing.minzoom !== source.minzoom || existing.maxzoom !== source.maxzoom || existing.attribution !== source.attribution);
+      (existing.tileSize !== source.tileSize ||
+        existing.minzoom !== source.minzoom ||
+        existing.maxzoom !== source.maxzoom ||
+        existing.attribution !== source.attribution);
     if (isCustom(id) && (!source || stale)) {
       if (map.getLayer(id)) map.removeLayer(id);
       map.removeSource(id);

@@ -20,7 +20,10 @@ export const useShapes = (source: DataSource | undefined, locale: Locale, dimens
   const results = useQueries({
     queries: dimensions.map((dimension) => ({
       queryKey: ['dataCubeDimensionGeoShapes', source?.url, locale, dimension.cubeIri, dimension.id],
-      queryFn: async () => shapeFeatures(await dataQuery<Topology>('dataCubeDimensionGeoShapes', source!, locale, { cubeFilter: { iri: dimension.cubeIri, dimensionId: dimension.id } })),
+      queryFn: async () =>
+        shapeFeatures(
+          await dataQuery<Topology>('dataCubeDimensionGeoShapes', source!, locale, { cubeFilter: { iri: dimension.cubeIri, dimensionId: dimension.id } }),
+        ),
       enabled: !!source,
       staleTime: Infinity,
     })),

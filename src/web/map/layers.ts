@@ -57,7 +57,13 @@ export const addSceneLayers = (map: MapLibreMap, scene: MapScene) => {
       'circle-stroke-width': 1,
     },
   });
-  map.addLayer({ id: FOCUS_LAYER_ID, type: 'line', source: AREA_SOURCE, filter: ['==', ['get', 'key'], ''], paint: { 'line-color': '#1a1a1a', 'line-width': 3 } });
+  map.addLayer({
+    id: FOCUS_LAYER_ID,
+    type: 'line',
+    source: AREA_SOURCE,
+    filter: ['==', ['get', 'key'], ''],
+    paint: { 'line-color': '#1a1a1a', 'line-width': 3 },
+  });
   map.addLayer({
     id: FOCUS_SYMBOL_LAYER_ID,
     type: 'circle',

@@ -5,11 +5,9 @@
 let loading: Promise<typeof import('maplibre-gl')> | undefined;
 
 export const loadMapLibre = () =>
-  (loading ??= Promise.all([
-    import('maplibre-gl'),
-    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-    import('maplibre-gl/dist/maplibre-gl.css'),
-  ]).then(([maplibre, worker]) => {
-    maplibre.setWorkerUrl(new URL(worker.default, window.location.href).href);
-    return maplibre;
-  }));
+  (loading ??= Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'), import('maplibre-gl/dist/maplibre-gl.css')]).then(
+    ([maplibre, worker]) => {
+      maplibre.setWorkerUrl(new URL(worker.default, window.location.href).href);
+      return maplibre;
+    },
+  ));

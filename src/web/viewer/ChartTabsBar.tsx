@@ -12,7 +12,17 @@ import { tabLabel } from '../../domain/viewer/view-parts';
 export const tabId = (key: string) => `chart-tab-${key}`;
 export const panelId = 'chart-tab-panel';
 
-export const ChartTabsBar = ({ charts, active, locale, onSelect }: { charts: ChartConfig[]; active: string; locale: Locale; onSelect: (key: string) => void }) => {
+export const ChartTabsBar = ({
+  charts,
+  active,
+  locale,
+  onSelect,
+}: {
+  charts: ChartConfig[];
+  active: string;
+  locale: Locale;
+  onSelect: (key: string) => void;
+}) => {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent, index: number) => {

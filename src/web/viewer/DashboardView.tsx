@@ -52,14 +52,19 @@ export const DashboardView = ({ state, source, locale, configKey, flags, choices
   });
   const componentsKey = components.map((c) => (c ? 1 : 0)).join('');
   const choices = useMemo(
-    () => resolveSharedChoices(requested, { timeRange: time.map((o) => o.value), dataFilters: Object.fromEntries(data.map((d) => [d.id, d.values.map((v) => v.value)])) }),
+    () =>
+      resolveSharedChoices(requested, {
+        timeRange: time.map((o) => o.value),
+        dataFilters: Object.fromEntries(data.map((d) => [d.id, d.values.map((v) => v.value)])),
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the options change only when another cube's components arrive (componentsKey)
     [requested, componentsKey],
   );
   if (layout.type !== 'dashboard') return null;
   const title = localizedText(layout.meta.title, locale);
 
-  const sharedValue = (id: string) => choices.dataFilters[id] ?? (filters?.dataFilters.filters[id]?.type === 'single' ? String(filters.dataFilters.filters[id].value) : '');
+  const sharedValue = (id: string) =>
+    choices.dataFilters[id] ?? (filters?.dataFilters.filters[id]?.type === 'single' ? String(filters.dataFilters.filters[id].value) : '');
   const hasFilters = (filters?.timeRange.active && time.length > 0) || data.length > 0;
 
   return (
@@ -71,7 +76,11 @@ export const DashboardView = ({ state, source, locale, configKey, flags, choices
       {hasFilters && filters && (
         <section className="shared-filters" aria-label={t('dashboard.filters')} data-testid="shared-filters" hidden={flags.removeFilters}>
           {filters.timeRange.active && time.length > 0 && (
-            <TimeRangeSelects options={time} range={choices.timeRange ?? filters.timeRange.presets} onChange={(timeRange) => onChoices({ ...choices, timeRange })} />
+            <TimeRangeSelects
+              options={time}
+              range={choices.timeRange ?? filters.timeRange.presets}
+              onChange={(timeRange) => onChoices({ ...choices, timeRange })}
+            />
           )}
           {data.map((d) => (
             <DataFilterSelect

@@ -16,7 +16,15 @@ import { MenuButton } from './MenuButton';
 import { saveFile } from './save-file';
 
 /** `conversions`: the chart's unit conversions, applied to the whole cube as to the chart (the shown data has them). */
-type Props = { source: DataSource; locale: Locale; cubeIri: string; components?: DataCubeComponents; conversions?: ConversionUnits; shown?: ShownData; title: string };
+type Props = {
+  source: DataSource;
+  locale: Locale;
+  cubeIri: string;
+  components?: DataCubeComponents;
+  conversions?: ConversionUnits;
+  shown?: ShownData;
+  title: string;
+};
 
 const CHOICES: [DownloadScope, DownloadFormat][] = [
   ['filtered', 'csv'],
@@ -80,7 +88,11 @@ export const DownloadMenu = ({ source, locale, cubeIri, components, conversions 
           ))
         }
       </MenuButton>
-      {downloading && <p role="status" className="loading">{t('view.downloading')}</p>}
+      {downloading && (
+        <p role="status" className="loading">
+          {t('view.downloading')}
+        </p>
+      )}
       {error && (
         <p className="error" role="alert" data-testid="download-error">
           {t('view.download.error', { message: errorText(error) })}

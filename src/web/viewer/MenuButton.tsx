@@ -4,7 +4,17 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-export const MenuButton = ({ label, testId, className, children }: { label: ReactNode; testId: string; className?: string; children: (close: () => void) => ReactNode }) => {
+export const MenuButton = ({
+  label,
+  testId,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  testId: string;
+  className?: string;
+  children: (close: () => void) => ReactNode;
+}) => {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panel = useId();

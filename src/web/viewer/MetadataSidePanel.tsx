@@ -74,9 +74,13 @@ export const MetadataSidePanel = ({ source, locale, cubes, section, componentId,
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${section}`} className="view-metadata-panel" data-testid={`view-metadata-${section}`}>
         {query.error ? (
-          <p className="error" role="alert">{t('view.metadata.error', { message: errorText(query.error) })}</p>
+          <p className="error" role="alert">
+            {t('view.metadata.error', { message: errorText(query.error) })}
+          </p>
         ) : query.isPending ? (
-          <p className="loading" role="status">{t('view.metadata.loading')}</p>
+          <p className="loading" role="status">
+            {t('view.metadata.loading')}
+          </p>
         ) : section === 'general' ? (
           metadata.data && <GeneralMetadata cube={metadata.data} />
         ) : (
@@ -110,7 +114,9 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
   );
   return (
     <>
-      <h3 className="view-metadata-title" data-testid="view-metadata-title">{cube.title}</h3>
+      <h3 className="view-metadata-title" data-testid="view-metadata-title">
+        {cube.title}
+      </h3>
       {cube.description && (
         <p className="view-metadata-description" data-testid="view-metadata-description">
           {expanded ? cube.description : description.text}{' '}

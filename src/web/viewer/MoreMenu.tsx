@@ -9,7 +9,17 @@ import { MenuButton } from './MenuButton';
 export type MoreAction = 'table' | 'png' | 'svg' | 'share' | 'embed';
 
 /** In a dashboard, share and copy-and-edit are left out (spec 002 §6). */
-export const MoreMenu = ({ tableView, copyPath, dashboard = false, onAction }: { tableView: boolean; copyPath: string; dashboard?: boolean; onAction: (action: MoreAction) => void }) => {
+export const MoreMenu = ({
+  tableView,
+  copyPath,
+  dashboard = false,
+  onAction,
+}: {
+  tableView: boolean;
+  copyPath: string;
+  dashboard?: boolean;
+  onAction: (action: MoreAction) => void;
+}) => {
   const { t } = useTranslation();
   const item = (action: MoreAction, label: string, close: () => void) => (
     <button

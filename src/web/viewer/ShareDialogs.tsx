@@ -20,7 +20,12 @@ const CopyField = ({ label, text, multiline, testId }: { label: string; text: st
       () => setStatus('copied'),
       () => setStatus('failed'),
     );
-  const field = { readOnly: true, value: text, onFocus: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select(), 'data-testid': testId };
+  const field = {
+    readOnly: true,
+    value: text,
+    onFocus: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => e.currentTarget.select(),
+    'data-testid': testId,
+  };
   return (
     <div className="copy-field">
       <label>
@@ -72,7 +77,8 @@ export const EmbedDialog = ({ chartKey, locale, title, onClose }: { chartKey: st
   // The preview sizes itself from the embedded page's messages, as the embed code's script does.
   useEffect(() => {
     const listen = (event: MessageEvent) => {
-      if (event.source === preview.current?.contentWindow && event.data?.type === EMBED_RESIZE_MESSAGE && typeof event.data.height === 'number') setHeight(event.data.height);
+      if (event.source === preview.current?.contentWindow && event.data?.type === EMBED_RESIZE_MESSAGE && typeof event.data.height === 'number')
+        setHeight(event.data.height);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
@@ -83,7 +89,12 @@ export const EmbedDialog = ({ chartKey, locale, title, onClose }: { chartKey: st
         <legend>{t('view.embed.options')}</legend>
         {EMBED_FLAGS.map((flag) => (
           <label key={flag}>
-            <input type="checkbox" checked={flags[flag]} onChange={(e) => setFlags({ ...flags, [flag]: e.target.checked })} data-testid={`embed-flag-${flag}`} />
+            <input
+              type="checkbox"
+              checked={flags[flag]}
+              onChange={(e) => setFlags({ ...flags, [flag]: e.target.checked })}
+              data-testid={`embed-flag-${flag}`}
+            />
             {t(EMBED_FLAG_KEY[flag])}
           </label>
         ))}

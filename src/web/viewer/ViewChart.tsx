@@ -73,7 +73,11 @@ export const ViewChart = ({
       const svg = chartSvg(frame.current);
       const name = downloadFileName(title, 'chart', format);
       if (format === 'svg') return saveFile(new Blob([svg], { type: 'image/svg+xml' }), name);
-      const comment = exportComment({ publisher: metadata.data?.publisher ?? metadata.data?.creator?.label, url: `${window.location.origin}${viewPath}`, dataset: metadata.data?.title });
+      const comment = exportComment({
+        publisher: metadata.data?.publisher ?? metadata.data?.creator?.label,
+        url: `${window.location.origin}${viewPath}`,
+        dataset: metadata.data?.title,
+      });
       saveFile(new Blob([(await chartPng(svg, comment)) as Uint8Array<ArrayBuffer>], { type: 'image/png' }), name);
     } catch (error) {
       // Screenshot failures go to the console only (spec 002 §8).
@@ -105,7 +109,13 @@ export const ViewChart = ({
           frameRef: frame,
           actions: (
             <>
-              <button type="button" className="button" aria-expanded={panelOpen} onClick={() => onMetadata(panelOpen ? undefined : { chart, section: 'general' })} data-testid="metadata-button">
+              <button
+                type="button"
+                className="button"
+                aria-expanded={panelOpen}
+                onClick={() => onMetadata(panelOpen ? undefined : { chart, section: 'general' })}
+                data-testid="metadata-button"
+              >
                 {t('view.metadata')}
               </button>
               {moreMenu && <MoreMenu tableView={tableView} copyPath={copyPath} dashboard={dashboard} onAction={onAction} />}
@@ -119,7 +129,15 @@ export const ViewChart = ({
                 </p>
               )}
               <div data-export-exclude="">
-                <DownloadMenu source={source} locale={locale} cubeIri={cubeIri} components={components.data} conversions={chart.conversionUnitsByComponentId} shown={shown} title={title} />
+                <DownloadMenu
+                  source={source}
+                  locale={locale}
+                  cubeIri={cubeIri}
+                  components={components.data}
+                  conversions={chart.conversionUnitsByComponentId}
+                  shown={shown}
+                  title={title}
+                />
               </div>
             </>
           ),

@@ -76,7 +76,13 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   // What a shared address asked for is read once; from then on the page writes it.
   const [requested] = useState<ViewState>(() => readViewState(params));
   const [chosenTab, setChosenTab] = useState<string>();
-  const active = chosenTab ?? resolveTab(requested.tab, state.chartConfigs.map((c) => c.key), state.activeChartKey);
+  const active =
+    chosenTab ??
+    resolveTab(
+      requested.tab,
+      state.chartConfigs.map((c) => c.key),
+      state.activeChartKey,
+    );
   const chart = state.chartConfigs.find((c) => c.key === active) ?? state.chartConfigs[0];
 
   const [panel, setPanel] = useState<MetadataRequest>();
@@ -87,7 +93,11 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   const source = state.dataSource;
   const cubeIri = chart.cubes[0].iri;
   const metadata = useCubeMetadata(source, locale, cubeIri);
-  const title = (state.layout.type === 'dashboard' && localizedText(state.layout.meta.title, locale)?.text) || localizedText(chart.meta.title, locale)?.text || metadata.data?.title || '';
+  const title =
+    (state.layout.type === 'dashboard' && localizedText(state.layout.meta.title, locale)?.text) ||
+    localizedText(chart.meta.title, locale)?.text ||
+    metadata.data?.title ||
+    '';
   useEffect(() => {
     document.title = title ? `${title} – ${t('app.name')}` : t('app.name');
   }, [title, t]);
@@ -135,7 +145,10 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   );
 
   return (
-    <div className={['view', embedded && 'view-embedded', flags.optimizeSpace && 'view-compact', panel && 'view-with-panel'].filter(Boolean).join(' ')} data-testid="view">
+    <div
+      className={['view', embedded && 'view-embedded', flags.optimizeSpace && 'view-compact', panel && 'view-with-panel'].filter(Boolean).join(' ')}
+      data-testid="view"
+    >
       {!dashboard && showsChartTabs(state) && <ChartTabsBar charts={state.chartConfigs} active={chart.key} locale={locale} onSelect={selectTab} />}
       <div className="view-body">
         {!dashboard && showsChartTabs(state) ? (
@@ -146,7 +159,13 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
           <div className="view-chart">{frameView}</div>
         )}
         {panel && panelChart && (
-          <Suspense fallback={<p className="loading" role="status">{t('view.metadata.loading')}</p>}>
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                {t('view.metadata.loading')}
+              </p>
+            }
+          >
             <MetadataSidePanel
               source={source}
               locale={locale}

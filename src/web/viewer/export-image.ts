@@ -20,7 +20,8 @@ import { EXPORT_EXCLUDE } from './chart-view';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Properties children inherit: always written, since the copy's parents differ from a fresh element's. */
-const INHERITED = /^(color|font|text|letter-spacing|word-spacing|line-height|white-space|visibility|direction|fill|stroke|paint-order|list-style|writing-mode|dominant-baseline|-webkit-text)/;
+const INHERITED =
+  /^(color|font|text|letter-spacing|word-spacing|line-height|white-space|visibility|direction|fill|stroke|paint-order|list-style|writing-mode|dominant-baseline|-webkit-text)/;
 
 /** Computed styles of fresh elements per tag, to leave out what an element has by default. */
 const defaultStyles = new Map<string, Map<string, string>>();
@@ -114,6 +115,8 @@ export const chartPng = async (svg: string, comment: string): Promise<Uint8Array
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.scale(scale, scale);
   context.drawImage(image, 0, 0);
-  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be drawn'))), 'image/png'));
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be drawn'))), 'image/png'),
+  );
   return insertPngText(new Uint8Array(await blob.arrayBuffer()), 'Comment', comment);
 };

@@ -53,7 +53,23 @@ const Harness = () => {
       attributionControl: { compact: false },
       style: {
         version: 8,
-        sources: { area: { type: 'geojson', data: { type: 'Polygon', coordinates: [[[6, 45.9], [10.4, 45.9], [10.4, 47.7], [6, 47.7], [6, 45.9]]] } } },
+        sources: {
+          area: {
+            type: 'geojson',
+            data: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [6, 45.9],
+                  [10.4, 45.9],
+                  [10.4, 47.7],
+                  [6, 47.7],
+                  [6, 45.9],
+                ],
+              ],
+            },
+          },
+        },
         layers: [
           { id: 'background', type: 'background', paint: { 'background-color': '#f4f1ea' } },
           { id: AREA_LAYER, type: 'fill', source: 'area', paint: { 'fill-color': '#1f77b4', 'fill-opacity': 0.5 } },

@@ -16,10 +16,7 @@ const row = (y: string, k: string, v: number): Observation => ({ [year.id]: y, [
 // A has no value in 2001; B has one in every year. 2002 has no observation at all.
 const A = { '2000': 10, '2003': 40 };
 const B = { '2000': 5, '2001': 5, '2003': 5 };
-const observations = [
-  ...Object.entries(A).map(([y, v]) => row(y, 'A', v)),
-  ...Object.entries(B).map(([y, v]) => row(y, 'B', v)),
-];
+const observations = [...Object.entries(A).map(([y, v]) => row(y, 'A', v)), ...Object.entries(B).map(([y, v]) => row(y, 'B', v))];
 
 const config = (imputationType?: Imputation, segment = true): ChartConfigOf<'area'> => ({
   ...configBase(),
@@ -33,9 +30,18 @@ const config = (imputationType?: Imputation, segment = true): ChartConfigOf<'are
 });
 
 const scene = (c: ChartConfigOf<'area'>, state: Partial<InteractiveState> = {}, obs = observations): Scene =>
-  CHART_DEFINITIONS.area.scene({ config: c, components, observations: obs, state: { ...initialInteractiveState(), ...state }, width: 600, height: 300, locale: 'en' });
+  CHART_DEFINITIONS.area.scene({
+    config: c,
+    components,
+    observations: obs,
+    state: { ...initialInteractiveState(), ...state },
+    width: 600,
+    height: 300,
+    locale: 'en',
+  });
 
-const point = (s: Scene, series: string, x: string) => s.marks.find((m): m is Extract<Mark, { type: 'circle' }> => m.type === 'circle' && m.key === `point:${series}:${x}`);
+const point = (s: Scene, series: string, x: string) =>
+  s.marks.find((m): m is Extract<Mark, { type: 'circle' }> => m.type === 'circle' && m.key === `point:${series}:${x}`);
 const areaPath = (s: Scene, series: string) => s.marks.find((m): m is Extract<Mark, { type: 'path' }> => m.type === 'path' && m.key === `area:${series}`);
 /** Pieces of an svg path: one per moveto. */
 const pieces = (d: string) => (d.match(/M/g) ?? []).length;
@@ -63,7 +69,16 @@ describe('impute', () => {
 
   it('linear weighs by the distance in x, not by the count of values', () => {
     // Known at 0 and 10; 1 is a tenth of the way.
-    expect(impute([0, 1, 10], new Map([[0, 0], [10, 100]]), 'linear')).toEqual([0, 10, 100]);
+    expect(
+      impute(
+        [0, 1, 10],
+        new Map([
+          [0, 0],
+          [10, 100],
+        ]),
+        'linear',
+      ),
+    ).toEqual([0, 10, 100]);
   });
 });
 

@@ -75,7 +75,9 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     }),
   }));
 
-  const domain = percent ? ([0, 100] as [number, number]) : valueDomain([...layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), ...limitExtent(input, y.componentId)], 'zero');
+  const domain = percent
+    ? ([0, 100] as [number, number])
+    : valueDomain([...layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), ...limitExtent(input, y.componentId)], 'zero');
   const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, percent });
   const unit = measure?.unit;
   const marks: Mark[] = layers.flatMap((layer) => {
@@ -115,7 +117,10 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     marks,
     legend: series.legend,
     zero: { orientation: 'horizontal', position: yScale(0) },
-    scales: { values: percent ? [] : [{ measureId: y.componentId, along: 'y', scale: linearMap(yScale) }], category: pointCategory(x.componentId, categories, xAxis) },
+    scales: {
+      values: percent ? [] : [{ measureId: y.componentId, along: 'y', scale: linearMap(yScale) }],
+      category: pointCategory(x.componentId, categories, xAxis),
+    },
   };
 };
 

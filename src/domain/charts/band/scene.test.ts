@@ -204,7 +204,13 @@ describe('column chart, percent (spec 002 §5: whole numbers)', () => {
 
 describe('column chart, category sorting', () => {
   const order = (s: Scene) => axis(s, 'bottom').ticks.map((t) => t.label);
-  const byX = (s: Scene) => [...new Set(rects(s).sort((a, b) => a.x - b.x).map((r) => r.key.split('\u0000')[0]))];
+  const byX = (s: Scene) => [
+    ...new Set(
+      rects(s)
+        .sort((a, b) => a.x - b.x)
+        .map((r) => r.key.split('\u0000')[0]),
+    ),
+  ];
 
   it('byMeasure desc puts the largest category total first', () => {
     const s = scene(column({ segment: 'stacked', sorting: { sortingType: 'byMeasure', sortingOrder: 'desc' } }));
@@ -214,7 +220,11 @@ describe('column chart, category sorting', () => {
   });
 
   it('byMeasure asc puts the smallest first', () => {
-    const s = scene(column({ sorting: { sortingType: 'byMeasure', sortingOrder: 'asc' } }), {}, observations.filter((o) => o[fuel.id] === 'Coal'));
+    const s = scene(
+      column({ sorting: { sortingType: 'byMeasure', sortingOrder: 'asc' } }),
+      {},
+      observations.filter((o) => o[fuel.id] === 'Coal'),
+    );
     expect(order(s)).toEqual(Object.keys(table).sort((a, b) => table[a].Coal - table[b].Coal));
   });
 

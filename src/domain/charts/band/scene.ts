@@ -21,7 +21,14 @@ type BandConfig = ChartConfigOf<'column'> | ChartConfigOf<'bar'>;
 const roles = (config: BandConfig) => {
   const vertical = config.chartType === 'column';
   const [category, value] = config.chartType === 'column' ? [config.fields.x, config.fields.y] : [config.fields.y, config.fields.x];
-  return { vertical, category: category.componentId, sorting: category.sorting, measure: value.componentId, showValues: value.showValues, customDomain: value.customDomain };
+  return {
+    vertical,
+    category: category.componentId,
+    sorting: category.sorting,
+    measure: value.componentId,
+    showValues: value.showValues,
+    customDomain: value.customDomain,
+  };
 };
 
 /** Stacks: positive values grow from zero one way, negative ones the other, per category. */
@@ -85,7 +92,8 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const extent = [...frames.values()].flatMap((frame) => stack(toRows(frame), stacked).flatMap((p) => [p.from, p.to]));
   // A custom domain is in the measure's units: percent ignores it (spec 001 §5).
   const customDomain = percent ? undefined : r.customDomain;
-  const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(percent ? extent : [...extent, ...limitExtent(input, r.measure)], 'zero', customDomain);
+  const domain =
+    percent && stacked ? ([0, 100] as [number, number]) : valueDomain(percent ? extent : [...extent, ...limitExtent(input, r.measure)], 'zero', customDomain);
   const labels = categories.map((c) => displayLabel(categoryComponent, c));
 
   // Layout: the value axis labels need room on the left (column) or below (bar).
@@ -124,11 +132,21 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
         pattern: series.pattern(row.segment),
         value: row.value,
         datum: datumOf([r.category, row.category], [segment?.componentId, row.segment]),
-        tooltip: { title: displayLabel(categoryComponent, row.category), series: segment ? displayLabel(segmentComponent, row.segment) : undefined, value: text },
+        tooltip: {
+          title: displayLabel(categoryComponent, row.category),
+          series: segment ? displayLabel(segmentComponent, row.segment) : undefined,
+          value: text,
+        },
         label: r.showValues
           ? r.vertical
             ? { x: shape.x + shape.width / 2, y: shape.y - 4, text: formatValue(row.value, locale, { percent }), anchor: 'middle' as const }
-            : { x: shape.x + shape.width + 4, y: shape.y + shape.height / 2, text: formatValue(row.value, locale, { percent }), anchor: 'start' as const, centred: true }
+            : {
+                x: shape.x + shape.width + 4,
+                y: shape.y + shape.height / 2,
+                text: formatValue(row.value, locale, { percent }),
+                anchor: 'start' as const,
+                centred: true,
+              }
           : undefined,
       };
     });

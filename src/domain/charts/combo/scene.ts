@@ -57,7 +57,12 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
   const sideOf = ids.map((_, i): 0 | 1 => (!twoAxes ? 0 : lineColumn?.lineAxisOrientation === 'left' ? ((1 - i) as 0 | 1) : (i as 0 | 1)));
   const domains = twoAxes
     ? ids.map((id, i) => valueDomain([...valuesOf(shown, id), ...limitExtent(input, id)], lineColumn && i === 0 ? 'zero' : rule(measures[i])))
-    : [valueDomain(ids.flatMap((id) => [...valuesOf(shown, id), ...limitExtent(input, id)]), measures.every((m) => rule(m) === 'data') ? 'data' : 'zero')];
+    : [
+        valueDomain(
+          ids.flatMap((id) => [...valuesOf(shown, id), ...limitExtent(input, id)]),
+          measures.every((m) => rule(m) === 'data') ? 'data' : 'zero',
+        ),
+      ];
   const scales = domains.map((d) => linearScale(d, [height, 0]));
   const ticks = scales.map((sc) => valueTicks(sc, locale));
   const scaleOf = (i: number) => scales[twoAxes ? i : 0];
@@ -86,19 +91,49 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
       const y = scaleOf(i);
       for (const r of rows) {
         const [a, b] = [y(0), y(r.v)];
-        marks.push({ type: 'rect', key: `column:${r.c}`, x: band!(r.c)!, width: band!.bandwidth(), y: Math.min(a, b), height: Math.abs(a - b), fill: stroke, value: r.v, tooltip: tooltip(r), datum: datumOf([xId, r.c]) });
+        marks.push({
+          type: 'rect',
+          key: `column:${r.c}`,
+          x: band!(r.c)!,
+          width: band!.bandwidth(),
+          y: Math.min(a, b),
+          height: Math.abs(a - b),
+          fill: stroke,
+          value: r.v,
+          tooltip: tooltip(r),
+          datum: datumOf([xId, r.c]),
+        });
       }
       return;
     }
     const y = scaleOf(i);
-    const d = line<{ c: string; v: number }>().x((r) => position(r.c)).y((r) => y(r.v))(rows);
+    const d = line<{ c: string; v: number }>()
+      .x((r) => position(r.c))
+      .y((r) => y(r.v))(rows);
     if (d) marks.push({ type: 'path', key: `line:${id}`, d, stroke });
-    for (const r of rows) marks.push({ type: 'circle', key: `dot:${id}:${r.c}`, cx: position(r.c), cy: y(r.v), r: 0, fill: stroke, value: r.v, tooltip: tooltip(r), datum: datumOf([xId, r.c]) });
+    for (const r of rows)
+      marks.push({
+        type: 'circle',
+        key: `dot:${id}:${r.c}`,
+        cx: position(r.c),
+        cy: y(r.v),
+        r: 0,
+        fill: stroke,
+        value: r.v,
+        tooltip: tooltip(r),
+        datum: datumOf([xId, r.c]),
+      });
   });
 
   const valueAxis = (side: 0 | 1): Axis => {
     const i = measureOn(side);
-    return { position: side === 0 ? 'left' : 'right', ticks: ticks[i], grid: side === 0, title: axisTitle(measures[i]), color: readableTextColor(colors.get(ids[i])!) };
+    return {
+      position: side === 0 ? 'left' : 'right',
+      ticks: ticks[i],
+      grid: side === 0,
+      title: axisTitle(measures[i]),
+      color: readableTextColor(colors.get(ids[i])!),
+    };
   };
   const legend: LegendItem[] = ids.map((id, i) => ({
     key: id,
@@ -121,7 +156,9 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
       values: ids.map((measureId, i) => ({ measureId, along: 'y' as const, scale: linearMap(scaleOf(i)) })),
       category: {
         componentId: xId,
-        positions: categories.map((c) => (band ? { label: c, from: band(c)!, to: band(c)! + band.bandwidth() } : { label: c, from: position(c), to: position(c) })),
+        positions: categories.map((c) =>
+          band ? { label: c, from: band(c)!, to: band(c)! + band.bandwidth() } : { label: c, from: position(c), to: position(c) },
+        ),
         time: points?.time,
       },
     },

@@ -46,8 +46,19 @@ const config = (y: Partial<YField> = {}, segment = false): ChartConfigOf<'line'>
   },
 });
 
-const scene = (c: ChartConfigOf<'line'>, { obs = observations, comps = components, state = {} }: { obs?: Observation[]; comps?: Map<string, Component>; state?: Partial<InteractiveState> } = {}): Scene =>
-  CHART_DEFINITIONS.line.scene({ config: c, components: comps, observations: obs, state: { ...initialInteractiveState(), ...state }, width: 600, height: 300, locale: 'en' });
+const scene = (
+  c: ChartConfigOf<'line'>,
+  { obs = observations, comps = components, state = {} }: { obs?: Observation[]; comps?: Map<string, Component>; state?: Partial<InteractiveState> } = {},
+): Scene =>
+  CHART_DEFINITIONS.line.scene({
+    config: c,
+    components: comps,
+    observations: obs,
+    state: { ...initialInteractiveState(), ...state },
+    width: 600,
+    height: 300,
+    locale: 'en',
+  });
 
 type Circle = Extract<Mark, { type: 'circle' }>;
 type Rule = Extract<Mark, { type: 'rule' }>;
@@ -180,7 +191,9 @@ describe('line chart: confidence interval', () => {
 });
 
 describe('line chart: segments', () => {
-  const obs = station.values.flatMap((st, j) => year.values.map((y, i) => ({ [year.id]: y.label, [station.id]: st.label, [temperature.id]: values[i] + j * 5 })));
+  const obs = station.values.flatMap((st, j) =>
+    year.values.map((y, i) => ({ [year.id]: y.label, [station.id]: st.label, [temperature.id]: values[i] + j * 5 })),
+  );
 
   it('draws one line per segment with a legend of lines', () => {
     const s = scene(config({}, true), { obs });

@@ -18,8 +18,11 @@ import { labelWithUnit } from '../../format';
 const DOT_RADIUS = { Small: 2, Medium: 3.5, Large: 5 } as const;
 
 /** The dimension that relates to a measure in the given way (standard error, confidence bounds). */
-export const relatedDimension = (components: Map<string, Component>, measureId: string, type: 'StandardError' | 'ConfidenceUpperBound' | 'ConfidenceLowerBound') =>
-  [...components.values()].find((c) => c.related?.some((r) => r.type === type && r.id === measureId));
+export const relatedDimension = (
+  components: Map<string, Component>,
+  measureId: string,
+  type: 'StandardError' | 'ConfidenceUpperBound' | 'ConfidenceLowerBound',
+) => [...components.values()].find((c) => c.related?.some((r) => r.type === type && r.id === measureId));
 
 const uncertainty = (config: ChartConfigOf<'line'>, components: Map<string, Component>) => {
   const { y } = config.fields;
@@ -34,7 +37,17 @@ const uncertainty = (config: ChartConfigOf<'line'>, components: Map<string, Comp
 const number = (value: unknown) => (typeof value === 'number' && !Number.isNaN(value) ? value : undefined);
 
 /** Scales of a chart with points on a category x axis and a linear y: line, area and the combos. */
-export const pointFrame = ({ width, height, categories, x, yDomain, locale, custom = false, percent = false, right = false }: {
+export const pointFrame = ({
+  width,
+  height,
+  categories,
+  x,
+  yDomain,
+  locale,
+  custom = false,
+  percent = false,
+  right = false,
+}: {
   width: number;
   height: number;
   categories: string[];
@@ -99,7 +112,9 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
         .y1((r) => yScale(r.observation[band.upper.id] as number))(points);
       if (d) marks.push({ type: 'path', key: `band:${name}`, d, fill: stroke, opacity: 0.2 });
     }
-    const d = line<Row>().x(px).y((r) => yScale(r.value))(points);
+    const d = line<Row>()
+      .x(px)
+      .y((r) => yScale(r.value))(points);
     if (d) marks.push({ type: 'path', key: `line:${name}`, d, stroke, pattern: series.pattern(name) });
     for (const r of points) {
       const e = error && number(r.observation[error.id]);

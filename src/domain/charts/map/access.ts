@@ -8,7 +8,8 @@ import type { Tooltip } from '../scene';
 import type { MapLegend } from './colors';
 import type { MapScene } from './scene';
 
-export type MapDescriptionKey = 'chart.describe.map.areas' | 'chart.describe.map.symbols' | 'chart.describe.map.legend' | 'chart.describe.map.sizes' | 'chart.describe.map.keys';
+export type MapDescriptionKey =
+  'chart.describe.map.areas' | 'chart.describe.map.symbols' | 'chart.describe.map.legend' | 'chart.describe.map.sizes' | 'chart.describe.map.keys';
 export type MapDescriptionPart = { key: MapDescriptionKey; values: Record<string, string | number> };
 
 /** A place the keyboard reaches: an area or a circle, at a longitude/latitude. */
@@ -40,13 +41,17 @@ export const describeMap = (scene: MapScene): MapDescriptionPart[] => {
   if (scene.areas.length) parts.push({ key: 'chart.describe.map.areas', values: { count: scene.areas.length } });
   if (scene.symbols.length) parts.push({ key: 'chart.describe.map.symbols', values: { count: scene.symbols.length } });
   for (const legend of scene.legends)
-    parts.push({ key: legend.type === 'sizes' ? 'chart.describe.map.sizes' : 'chart.describe.map.legend', values: { title: legend.title || '–', ...legendRange(legend) } });
+    parts.push({
+      key: legend.type === 'sizes' ? 'chart.describe.map.sizes' : 'chart.describe.map.legend',
+      values: { title: legend.title || '–', ...legendRange(legend) },
+    });
   if (placesOf(scene).length) parts.push({ key: 'chart.describe.map.keys', values: {} });
   return parts;
 };
 
 export type PlaceKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'PageDown' | 'PageUp' | 'Home' | 'End';
-export const isPlaceKey = (key: string): key is PlaceKey => ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageDown', 'PageUp', 'Home', 'End'].includes(key);
+export const isPlaceKey = (key: string): key is PlaceKey =>
+  ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageDown', 'PageUp', 'Home', 'End'].includes(key);
 
 const DIRECTIONS: Record<'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', [number, number]> = {
   ArrowRight: [1, 0],

@@ -25,12 +25,16 @@ const sseOf = (groups: number[][]) =>
 
 describe('ckmeans (jenks natural breaks)', () => {
   it('finds the obvious clusters', () => {
-    expect(ckmeans([1, 2, 3, 50, 51, 52, 100, 101], 3)).toEqual([[1, 2, 3], [50, 51, 52], [100, 101]]);
+    expect(ckmeans([1, 2, 3, 50, 51, 52, 100, 101], 3)).toEqual([
+      [1, 2, 3],
+      [50, 51, 52],
+      [100, 101],
+    ]);
   });
 
   it('reaches the least within-group spread that brute force finds, on seeded random data', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let run = 0; run < 20; run++) {
       const values = Array.from({ length: 6 + (run % 7) }, () => Math.round(random() * 1000));
       const k = 2 + (run % 3);
@@ -42,7 +46,7 @@ describe('ckmeans (jenks natural breaks)', () => {
 
   it('matches the plain O(k n²) dynamic programme on 200 seeded values, 2 to 9 groups', () => {
     let seed = 11;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const values = Array.from({ length: 200 }, () => Math.round(random() ** 2 * 10_000));
     const sorted = [...values].sort((a, b) => a - b);
     const sse = (from: number, to: number) => {
@@ -52,7 +56,8 @@ describe('ckmeans (jenks natural breaks)', () => {
     };
     // best[g][j]: least spread of sorted[0..j] in g + 1 groups, trying every start of the last group.
     const best = [sorted.map((_, j) => sse(0, j))];
-    for (let g = 1; g < 9; g++) best.push(sorted.map((_, j) => (j < g ? Infinity : Math.min(...Array.from({ length: j - g + 1 }, (_, k) => best[g - 1][g + k - 1] + sse(g + k, j))))));
+    for (let g = 1; g < 9; g++)
+      best.push(sorted.map((_, j) => (j < g ? Infinity : Math.min(...Array.from({ length: j - g + 1 }, (_, k) => best[g - 1][g + k - 1] + sse(g + k, j))))));
     for (let k = 2; k <= 9; k++) expect(sseOf(ckmeans(values, k)), `${k} groups`).toBeCloseTo(best[k - 1][sorted.length - 1], 3);
   });
 

@@ -62,7 +62,9 @@ export const classBreaks = (values: number[], k: number, interpolation: Interpol
       return Array.from({ length: k - 1 }, (_, i) => quantileSorted(sorted, (i + 1) / k)!);
     case 'jenks':
       // Each group after the first starts a class.
-      return ckmeans(sorted, k).slice(1).map((group) => group[0]);
+      return ckmeans(sorted, k)
+        .slice(1)
+        .map((group) => group[0]);
   }
 };
 

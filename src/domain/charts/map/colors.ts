@@ -33,8 +33,7 @@ export const rampOf = (paletteId: string): ((t: number) => string) => {
 };
 
 /** `count` colours evenly over a ramp, palest first. */
-const classColors = (ramp: (t: number) => string, count: number) =>
-  Array.from({ length: count }, (_, i) => toHex(ramp(count === 1 ? 1 : i / (count - 1)))!);
+const classColors = (ramp: (t: number) => string, count: number) => Array.from({ length: count }, (_, i) => toHex(ramp(count === 1 ? 1 : i / (count - 1)))!);
 
 export type MapLegend =
   | { type: 'categories'; title: string; items: { label: string; color: string }[] }

@@ -14,11 +14,27 @@ import { toHex } from '../rgb';
 
 /** Four unit squares in a 2 × 2 grid: west-south, east-south, west-north, east-north. */
 const PLACES = ['SW', 'SE', 'NW', 'NE'];
-const square = (x: number, y: number): Feature['geometry'] => ({ type: 'Polygon', coordinates: [[[x, y], [x, y + 1], [x + 1, y + 1], [x + 1, y], [x, y]]] });
+const square = (x: number, y: number): Feature['geometry'] => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [x, y],
+      [x, y + 1],
+      [x + 1, y + 1],
+      [x + 1, y],
+      [x, y],
+    ],
+  ],
+});
 const iri = (place: string) => `https://ld.example/place/${place}`;
 const grid: FeatureCollection = {
   type: 'FeatureCollection',
-  features: PLACES.map((p, i) => ({ type: 'Feature', id: iri(p), properties: { iri: iri(p), label: p }, geometry: square(6 + (i % 2), 46 + Math.floor(i / 2)) })),
+  features: PLACES.map((p, i) => ({
+    type: 'Feature',
+    id: iri(p),
+    properties: { iri: iri(p), label: p },
+    geometry: square(6 + (i % 2), 46 + Math.floor(i / 2)),
+  })),
 };
 const shapes = shapeFeatures(topology({ shapes: grid }) as never);
 
@@ -50,7 +66,14 @@ const numerical = (extra: Partial<Extract<MapColor, { type: 'numerical' }>> = {}
 const config = (fields: Partial<ChartConfigOf<'map'>['fields']>): ChartConfigOf<'map'> =>
   ({ ...configBase(), chartType: 'map', fields, baseLayer: { show: false, locked: false, customLayers: [] } }) as ChartConfigOf<'map'>;
 const draw = (fields: Partial<ChartConfigOf<'map'>['fields']>, state: Partial<InteractiveState> = {}, obs = observations) =>
-  mapScene({ config: config(fields), components, observations: obs, shapes: { [place.id]: shapes }, state: { ...initialInteractiveState(), ...state }, locale: 'en' });
+  mapScene({
+    config: config(fields),
+    components,
+    observations: obs,
+    shapes: { [place.id]: shapes },
+    state: { ...initialInteractiveState(), ...state },
+    locale: 'en',
+  });
 const in2020 = observations.filter((o) => o[year.id] === '2020');
 
 describe('map scene: area layer', () => {
@@ -59,7 +82,10 @@ describe('map scene: area layer', () => {
     expect(scene.areas.map((a) => a.label)).toEqual(PLACES);
     expect(scene.areas.every((a) => a.fill === '#1f77b4' && a.opacity === 0.8)).toBe(true);
     expect(scene.areas[0].centroid).toEqual([6.5, 46.5]);
-    expect(scene.bounds).toEqual([[6, 46], [8, 48]]);
+    expect(scene.bounds).toEqual([
+      [6, 46],
+      [8, 48],
+    ]);
     expect(scene.legends).toEqual([]);
   });
 
@@ -98,15 +124,31 @@ describe('map scene: area layer', () => {
   });
 
   it('colours categories by the colour mapping, else the palette', () => {
-    const color: MapColor = { type: 'categorical', componentId: kind.id, paletteId: 'category10', colorMapping: { 'https://ld.example/kind/lake': '#0000ff' }, opacity: 100 };
+    const color: MapColor = {
+      type: 'categorical',
+      componentId: kind.id,
+      paletteId: 'category10',
+      colorMapping: { 'https://ld.example/kind/lake': '#0000ff' },
+      opacity: 100,
+    };
     const scene = draw({ areaLayer: { componentId: place.id, color } }, {}, in2020);
     expect(scene.areas.find((a) => a.label === 'NW')!.fill).toBe('#0000ff');
     expect(scene.areas.find((a) => a.label === 'SW')!.fill).toBe('#1f77b4');
-    expect(scene.legends[0]).toEqual({ type: 'categories', title: 'kind', items: [{ label: 'forest', color: '#1f77b4' }, { label: 'lake', color: '#0000ff' }] });
+    expect(scene.legends[0]).toEqual({
+      type: 'categories',
+      title: 'kind',
+      items: [
+        { label: 'forest', color: '#1f77b4' },
+        { label: 'lake', color: '#0000ff' },
+      ],
+    });
   });
 
   it('follows the animation frame while keeping the scale of all frames', () => {
-    const fields = { areaLayer: { componentId: place.id, color: numerical() }, animation: { componentId: year.id, showPlayButton: true, type: 'stepped' as const, duration: 10, dynamicScales: false } };
+    const fields = {
+      areaLayer: { componentId: place.id, color: numerical() },
+      animation: { componentId: year.id, showPlayButton: true, type: 'stepped' as const, duration: 10, dynamicScales: false },
+    };
     const frame2021 = draw(fields, { animationValue: '2021' });
     const ne = frame2021.areas.find((a) => a.label === 'NE')!;
     expect(ne.value).toBe(160);
@@ -125,7 +167,14 @@ describe('map scene: area layer', () => {
     const state = { ...initialInteractiveState(), timeRange: { from: '2020', to: '2020' } };
     const scene = mapScene({ config: cfg, components, observations, shapes: { [place.id]: shapes }, state, locale: 'en' });
     expect(scene.areas.find((a) => a.label === 'SE')!.value).toBe(40);
-    const both = mapScene({ config: cfg, components, observations, shapes: { [place.id]: shapes }, state: { ...state, timeRange: { from: '2020', to: '2021' } }, locale: 'en' });
+    const both = mapScene({
+      config: cfg,
+      components,
+      observations,
+      shapes: { [place.id]: shapes },
+      state: { ...state, timeRange: { from: '2020', to: '2021' } },
+      locale: 'en',
+    });
     expect(both.areas.find((a) => a.label === 'SE')!.value).toBe(10);
     expect(mapComponentIds(cfg)).toEqual([place.id, area.id, year.id]);
   });
@@ -142,7 +191,16 @@ describe('map scene: symbol layer', () => {
     expect(nw.coordinates).toEqual([6.5, 47.5]);
     expect(nw.tooltip).toEqual({ title: 'NW', value: '90 ha', series: undefined });
     // The size legend: the largest value's circle and one of about a quarter of it, in round numbers.
-    expect(scene.legends).toEqual([{ type: 'sizes', title: 'area (ha)', sizes: [{ label: '90', radius: MAX_SYMBOL_RADIUS }, { label: '22', radius: Math.sqrt(22 / 90) * MAX_SYMBOL_RADIUS }] }]);
+    expect(scene.legends).toEqual([
+      {
+        type: 'sizes',
+        title: 'area (ha)',
+        sizes: [
+          { label: '90', radius: MAX_SYMBOL_RADIUS },
+          { label: '22', radius: Math.sqrt(22 / 90) * MAX_SYMBOL_RADIUS },
+        ],
+      },
+    ]);
   });
 
   it('places circles at geo coordinates, coloured by another component', () => {
@@ -158,16 +216,28 @@ describe('map scene: symbol layer', () => {
       { [points.id]: 'B', [iriKey(points.id)]: 'https://ld.example/station/B', [kind.id]: 'lake', [area.id]: 1 },
     ];
     const scene = mapScene({
-      config: config({ symbolLayer: { componentId: points.id, measureId: area.id, color: { type: 'categorical', componentId: kind.id, paletteId: 'category10', colorMapping: {}, opacity: 100 } } }),
+      config: config({
+        symbolLayer: {
+          componentId: points.id,
+          measureId: area.id,
+          color: { type: 'categorical', componentId: kind.id, paletteId: 'category10', colorMapping: {}, opacity: 100 },
+        },
+      }),
       components: new Map([...components, [points.id, points]]),
       observations: obs,
       shapes: {},
       state: initialInteractiveState(),
       locale: 'en',
     });
-    expect(scene.symbols.map((s) => [s.label, s.coordinates, s.radius])).toEqual([['A', [7.44, 46.95], MAX_SYMBOL_RADIUS], ['B', [8.54, 47.37], MAX_SYMBOL_RADIUS / 2]]);
+    expect(scene.symbols.map((s) => [s.label, s.coordinates, s.radius])).toEqual([
+      ['A', [7.44, 46.95], MAX_SYMBOL_RADIUS],
+      ['B', [8.54, 47.37], MAX_SYMBOL_RADIUS / 2],
+    ]);
     expect(scene.symbols[1].tooltip.series).toBe('kind: lake');
-    expect(scene.bounds).toEqual([[7.44, 46.95], [8.54, 47.37]]);
+    expect(scene.bounds).toEqual([
+      [7.44, 46.95],
+      [8.54, 47.37],
+    ]);
   });
 });
 

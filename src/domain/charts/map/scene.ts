@@ -125,7 +125,12 @@ const describeValue = (color: MapColor, value: number | string | undefined, comp
 };
 
 const colorsOver = (color: MapColor, observations: Observation[], input: MapInput): LayerColors =>
-  layerColors(color, observations.flatMap((o) => colorValue(color, o) ?? []), input.components, input.locale);
+  layerColors(
+    color,
+    observations.flatMap((o) => colorValue(color, o) ?? []),
+    input.components,
+    input.locale,
+  );
 
 export const mapScene = (input: MapInput): MapScene => {
   const { config, components, observations, shapes, state, locale } = input;
@@ -143,7 +148,11 @@ export const mapScene = (input: MapInput): MapScene => {
     const place = placeOf(areaComponent);
     // Only places drawn count towards the scale: a country total beside its cantons would stretch it.
     const drawn = new Set(areaShapes.map((s) => s.properties.iri));
-    const colors = colorsOver(areaLayer.color, spanned.filter((o) => drawn.has(place(o) ?? '')), input);
+    const colors = colorsOver(
+      areaLayer.color,
+      spanned.filter((o) => drawn.has(place(o) ?? '')),
+      input,
+    );
     if (colors.legend) legends.push(colors.legend);
     const byPlace = onePerPlace(shown, place, spec.timeId);
     for (const shape of areaShapes) {
@@ -181,7 +190,10 @@ export const mapScene = (input: MapInput): MapScene => {
     if (measure && largest > 0) {
       // The largest value and about a quarter of it (a quarter of the area is half the radius), in round numbers.
       const title = labelWithUnit(measure);
-      const sizes = [...new Set([roundDown(largest), roundDown(largest / 4)])].map((value) => ({ label: formatValue(value, locale), radius: Math.sqrt(value / largest) * MAX_SYMBOL_RADIUS }));
+      const sizes = [...new Set([roundDown(largest), roundDown(largest / 4)])].map((value) => ({
+        label: formatValue(value, locale),
+        radius: Math.sqrt(value / largest) * MAX_SYMBOL_RADIUS,
+      }));
       legends.push({ type: 'sizes', title, sizes });
     }
     const byPlace = onePerPlace(shown, place, spec.timeId);
@@ -206,9 +218,10 @@ export const mapScene = (input: MapInput): MapScene => {
         value,
         tooltip: {
           title: label,
-          series: symbolLayer.color.type !== 'fixed' && symbolLayer.color.componentId !== measure?.id
-            ? `${components.get(symbolLayer.color.componentId)?.label ?? ''}: ${describeValue(symbolLayer.color, colored, components, locale)}`
-            : undefined,
+          series:
+            symbolLayer.color.type !== 'fixed' && symbolLayer.color.componentId !== measure?.id
+              ? `${components.get(symbolLayer.color.componentId)?.label ?? ''}: ${describeValue(symbolLayer.color, colored, components, locale)}`
+              : undefined,
           value: measure && value !== undefined ? formatValue(value, locale, { unit: measure.unit }) : '',
         },
       });
@@ -245,7 +258,9 @@ const symbolPositions = (component: Component, shapes: Shape[]) => {
   if (isGeoCoordinatesDimension(component)) {
     const byIri = new Map(
       component.values.flatMap((v) =>
-        typeof v.longitude === 'number' && typeof v.latitude === 'number' ? [[String(v.value), { coordinates: [v.longitude, v.latitude] as [number, number], label: v.label }] as const] : [],
+        typeof v.longitude === 'number' && typeof v.latitude === 'number'
+          ? [[String(v.value), { coordinates: [v.longitude, v.latitude] as [number, number], label: v.label }] as const]
+          : [],
       ),
     );
     return (iri: string) => byIri.get(iri);

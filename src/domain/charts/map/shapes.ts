@@ -18,9 +18,7 @@ export const shapeFeatures = (topology: Topology): Shape[] => {
   if (!object) return [];
   const collection = feature(topology, object) as FeatureCollection | Feature;
   const features = collection.type === 'FeatureCollection' ? collection.features : [collection];
-  return features.filter(
-    (f): f is Shape => (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon') && typeof f.properties?.iri === 'string',
-  );
+  return features.filter((f): f is Shape => (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon') && typeof f.properties?.iri === 'string');
 };
 
 const polygonsOf = (shape: Shape): Position[][][] => (shape.geometry.type === 'Polygon' ? [shape.geometry.coordinates] : shape.geometry.coordinates);
@@ -84,5 +82,10 @@ export const boundsOf = (shapes: Shape[], points: [number, number][] = []): Boun
   };
   for (const shape of shapes) for (const polygon of polygonsOf(shape)) for (const ring of polygon) ring.forEach(add);
   points.forEach(add);
-  return west <= east ? [[west, south], [east, north]] : undefined;
+  return west <= east
+    ? [
+        [west, south],
+        [east, north],
+      ]
+    : undefined;
 };

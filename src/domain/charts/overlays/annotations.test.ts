@@ -28,7 +28,9 @@ const components = new Map<string, Component>([canton, fuel, year, generation].m
 const iri = (name: string, label: string) => `https://ld.example/${name}/${label}`;
 
 const observations: Observation[] = ['Zürich', 'Bern', 'Uri'].flatMap((c, i) =>
-  ['Coal', 'Gas'].flatMap((f, j) => ['2000', '2001', '2002'].map((y, k) => ({ [canton.id]: c, [fuel.id]: f, [year.id]: y, [generation.id]: 10 * (i + 1) + j + k }))),
+  ['Coal', 'Gas'].flatMap((f, j) =>
+    ['2000', '2001', '2002'].map((y, k) => ({ [canton.id]: c, [fuel.id]: f, [year.id]: y, [generation.id]: 10 * (i + 1) + j + k })),
+  ),
 );
 
 const annotation = (targets: Annotation['targets'], extra: Partial<Annotation> = {}): Annotation => ({
@@ -58,7 +60,12 @@ const columns = (annotations: Annotation[]): ChartConfig => ({
   ...configBase(),
   chartType: 'column',
   annotations,
-  fields: { x: { componentId: canton.id, sorting: byAuto }, y: { componentId: generation.id }, color: segmentColor, segment: { componentId: fuel.id, type: 'stacked' } },
+  fields: {
+    x: { componentId: canton.id, sorting: byAuto },
+    y: { componentId: generation.id },
+    color: segmentColor,
+    segment: { componentId: fuel.id, type: 'stacked' },
+  },
 });
 /** A line per fuel over the years, in Zürich. */
 const lines = (annotations: Annotation[]): ChartConfig => ({
@@ -120,7 +127,17 @@ describe('annotations on a column chart', () => {
 
 describe('annotations on a line chart', () => {
   it('a year and a series point at one point, the marker above it', () => {
-    const scene = draw(lines([annotation([{ componentId: year.id, value: '2001' }, { componentId: fuel.id, value: iri('fuel', 'Coal') }], { defaultOpen: true })]));
+    const scene = draw(
+      lines([
+        annotation(
+          [
+            { componentId: year.id, value: '2001' },
+            { componentId: fuel.id, value: iri('fuel', 'Coal') },
+          ],
+          { defaultOpen: true },
+        ),
+      ]),
+    );
     const overlay = scene.annotations![0];
     const points = marksOf(scene, overlay.markKeys) as Extract<Mark, { type: 'circle' }>[];
     expect(points).toHaveLength(1);
@@ -132,7 +149,12 @@ describe('annotations on a line chart', () => {
 
 describe('annotations on a pie', () => {
   it('a slice is pointed at by its segment value', () => {
-    const pie: ChartConfig = { ...configBase(), chartType: 'pie', annotations: [annotation([{ componentId: fuel.id, value: iri('fuel', 'Gas') }])], fields: { y: { componentId: generation.id }, color: segmentColor, segment: { componentId: fuel.id } } };
+    const pie: ChartConfig = {
+      ...configBase(),
+      chartType: 'pie',
+      annotations: [annotation([{ componentId: fuel.id, value: iri('fuel', 'Gas') }])],
+      fields: { y: { componentId: generation.id }, color: segmentColor, segment: { componentId: fuel.id } },
+    };
     const scene = draw(pie);
     expect(scene.annotations![0].markKeys).toEqual(['slice:Gas']);
   });

@@ -116,7 +116,17 @@ describe('limits drawn on the scenes', () => {
   it('draws a single value as a line across the plot at its value, in the legend with its unit', () => {
     const scene = draw(line(limitsOf(on(annual, { lineType: 'dashed' }))));
     expect(scene.limits).toEqual([
-      { key: expect.any(String), shape: 'line', x1: 0, x2: scene.plot.width, y1: yOf(30), y2: yOf(30), color: '#d62728', dashed: true, label: 'Annual limit: 30 µg/m³' },
+      {
+        key: expect.any(String),
+        shape: 'line',
+        x1: 0,
+        x2: scene.plot.width,
+        y1: yOf(30),
+        y2: yOf(30),
+        color: '#d62728',
+        dashed: true,
+        label: 'Annual limit: 30 µg/m³',
+      },
     ]);
   });
 
@@ -137,9 +147,22 @@ describe('limits drawn on the scenes', () => {
   });
 
   it('draws a value range on the axis category as a band between min and max over its column', () => {
-    const scene = draw(column(limitsOf(on(target))), undefined, observations.map((o) => ({ ...o, [station.id]: 'Lugano' })));
+    const scene = draw(
+      column(limitsOf(on(target))),
+      undefined,
+      observations.map((o) => ({ ...o, [station.id]: 'Lugano' })),
+    );
     const bar2021 = marksOf(scene, 'rect').find((m) => m.key.startsWith('2021'))!;
-    expect(scene.limits).toEqual([expect.objectContaining({ shape: 'band', x1: bar2021.x, x2: bar2021.x + bar2021.width, y1: yOf(10), y2: yOf(20.5), label: 'Target range: 10–20.5 µg/m³' })]);
+    expect(scene.limits).toEqual([
+      expect.objectContaining({
+        shape: 'band',
+        x1: bar2021.x,
+        x2: bar2021.x + bar2021.width,
+        y1: yOf(10),
+        y2: yOf(20.5),
+        label: 'Target range: 10–20.5 µg/m³',
+      }),
+    ]);
   });
 
   it('draws a value over a span of years from its first year to past the plot where the span ends after the data', () => {
@@ -191,7 +214,11 @@ describe('limits drawn on the scenes', () => {
       ...configBase(),
       limits: limitsOf(on(pm10.limits![0], {}, pm10.id)),
       chartType: 'comboLineDual',
-      fields: { x: { componentId: year.id }, y: { leftAxisComponentId: no2.id, rightAxisComponentId: pm10.id }, color: { type: 'measures', paletteId: 'category10', colorMapping: {} } },
+      fields: {
+        x: { componentId: year.id },
+        y: { leftAxisComponentId: no2.id, rightAxisComponentId: pm10.id },
+        color: { type: 'measures', paletteId: 'category10', colorMapping: {} },
+      },
     };
     const scene = draw(config);
     const right = scene.scales!.values.find((v) => v.measureId === pm10.id)!.scale;
@@ -202,8 +229,22 @@ describe('limits drawn on the scenes', () => {
   });
 
   it('draws no limits in percent, where the value axis is no longer in the measure units', () => {
-    const config = { ...column(limitsOf(on(annual)), bern), fields: { ...column({}).fields, segment: { componentId: station.id, type: 'stacked' as const, sorting: { sortingType: 'byAuto' as const, sortingOrder: 'asc' as const } } } };
-    const scene = drawScene({ config, components, observations, state: { ...initialInteractiveState(), calculation: 'percent' }, width: 500, height: 300, locale: 'en' });
+    const config = {
+      ...column(limitsOf(on(annual)), bern),
+      fields: {
+        ...column({}).fields,
+        segment: { componentId: station.id, type: 'stacked' as const, sorting: { sortingType: 'byAuto' as const, sortingOrder: 'asc' as const } },
+      },
+    };
+    const scene = drawScene({
+      config,
+      components,
+      observations,
+      state: { ...initialInteractiveState(), calculation: 'percent' },
+      width: 500,
+      height: 300,
+      locale: 'en',
+    });
     expect(scene.limits).toBeUndefined();
   });
 

@@ -143,11 +143,20 @@ export type LimitsInput = {
  * dimension is fixed to the limit's value, or not fixed at all: it may be the category axis),
  * so that a chart's value axis reaches them.
  */
-export const limitExtent = ({ config, components, filters }: { config: { limits: Record<string, ConfigLimit[]>; cubes: { filters: Filters }[] }; components: Map<string, Component>; filters?: Filters }, measureId: string): number[] => {
+export const limitExtent = (
+  {
+    config,
+    components,
+    filters,
+  }: { config: { limits: Record<string, ConfigLimit[]>; cubes: { filters: Filters }[] }; components: Map<string, Component>; filters?: Filters },
+  measureId: string,
+): number[] => {
   const measure = components.get(measureId);
   const active = filters ?? Object.assign({}, ...config.cubes.map((c) => c.filters));
   return (measure && 'limits' in measure ? (measure.limits ?? []) : []).flatMap((limit) => {
-    const mayShow = limit.related.every((r) => active[r.dimensionId]?.type !== 'single' || fixes(active[r.dimensionId], r.dimensionValue, components.get(r.dimensionId)));
+    const mayShow = limit.related.every(
+      (r) => active[r.dimensionId]?.type !== 'single' || fixes(active[r.dimensionId], r.dimensionValue, components.get(r.dimensionId)),
+    );
     if (!mayShow || !configLimitOf(config.limits, measureId, limit)) return [];
     return limit.type === 'value-range' ? [limit.min, limit.max] : [limit.value];
   });

@@ -38,7 +38,11 @@ const totalsOf = (obs: Observation[]) => {
   return totals;
 };
 
-const config = ({ sorting, showValues = false, animation = false }: { sorting?: Sorting; showValues?: boolean; animation?: boolean } = {}): ChartConfigOf<'pie'> => ({
+const config = ({
+  sorting,
+  showValues = false,
+  animation = false,
+}: { sorting?: Sorting; showValues?: boolean; animation?: boolean } = {}): ChartConfigOf<'pie'> => ({
   ...configBase(),
   chartType: 'pie',
   fields: {
@@ -50,7 +54,15 @@ const config = ({ sorting, showValues = false, animation = false }: { sorting?: 
 });
 
 const scene = (c: ChartConfigOf<'pie'>, state: Partial<InteractiveState> = {}, obs = observations): Scene =>
-  CHART_DEFINITIONS.pie.scene({ config: c, components, observations: obs, state: { ...initialInteractiveState(), ...state }, width: 400, height: 400, locale: 'en' });
+  CHART_DEFINITIONS.pie.scene({
+    config: c,
+    components,
+    observations: obs,
+    state: { ...initialInteractiveState(), ...state },
+    width: 400,
+    height: 400,
+    locale: 'en',
+  });
 
 type Arc = Extract<Mark, { type: 'arc' }>;
 const arcs = (s: Scene) => s.marks.filter((m): m is Arc => m.type === 'arc');

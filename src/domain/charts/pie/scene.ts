@@ -30,9 +30,13 @@ const pieScene = (input: ChartInput<'pie'>): Scene => {
   const radius = Math.max(10, Math.min(width, height) / 2 - 8);
   const centre = { x: width / 2, y: height / 2 + 8 };
   // Slices keep the sorted order clockwise from twelve o'clock.
-  const arcs = pie<{ name: string; value: number }>().sort(null).value((s) => s.value)(slices);
+  const arcs = pie<{ name: string; value: number }>()
+    .sort(null)
+    .value((s) => s.value)(slices);
   const path = arc<(typeof arcs)[number]>().innerRadius(0).outerRadius(radius);
-  const labelArc = arc<(typeof arcs)[number]>().innerRadius(radius * 0.7).outerRadius(radius * 0.7);
+  const labelArc = arc<(typeof arcs)[number]>()
+    .innerRadius(radius * 0.7)
+    .outerRadius(radius * 0.7);
   const marks: Mark[] = arcs.map((a) => {
     const share = sum ? Math.round((a.data.value / sum) * 100) : 0;
     const [lx, ly] = labelArc.centroid(a);

@@ -37,7 +37,15 @@ const config = ({ animation }: { animation?: { dynamicScales: boolean } } = {}):
 });
 
 const scene = (c: ChartConfigOf<'scatterplot'>, state: Partial<InteractiveState> = {}): Scene =>
-  CHART_DEFINITIONS.scatterplot.scene({ config: c, components, observations, state: { ...initialInteractiveState(), ...state }, width: 600, height: 300, locale: 'en' });
+  CHART_DEFINITIONS.scatterplot.scene({
+    config: c,
+    components,
+    observations,
+    state: { ...initialInteractiveState(), ...state },
+    width: 600,
+    height: 300,
+    locale: 'en',
+  });
 
 type Circle = Extract<Mark, { type: 'circle' }>;
 const dots = (s: Scene) => s.marks.filter((m): m is Circle => m.type === 'circle');

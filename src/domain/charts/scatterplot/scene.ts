@@ -30,11 +30,17 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
   const points = shown.filter(numeric);
   const base = scaleBase.filter(numeric);
   const rule = (scaleType?: string) => (scaleType === 'Interval' ? 'data' : 'zero');
-  const yScale = linearScale(valueDomain([...base.map((o) => o[y.componentId] as number), ...limitExtent(input, y.componentId)], rule(ym?.scaleType)), [height, 0]);
+  const yScale = linearScale(valueDomain([...base.map((o) => o[y.componentId] as number), ...limitExtent(input, y.componentId)], rule(ym?.scaleType)), [
+    height,
+    0,
+  ]);
   const yTicks = valueTicks(yScale, locale);
   const left = verticalAxisWidth(yTicks);
   const plot = { left, top: 8, width: Math.max(40, width - left - 16), height };
-  const xScale = linearScale(valueDomain([...base.map((o) => o[x.componentId] as number), ...limitExtent(input, x.componentId)], rule(xm?.scaleType)), [0, plot.width]);
+  const xScale = linearScale(valueDomain([...base.map((o) => o[x.componentId] as number), ...limitExtent(input, x.componentId)], rule(xm?.scaleType)), [
+    0,
+    plot.width,
+  ]);
   const series = segmentSeries(observations, segmentComponent, { sorting: segment?.sorting, measureId: y.componentId, color, state, shape: 'circle', locale });
   const title = (c: typeof xm) => labelWithUnit({ label: c?.label ?? '', unit: c?.unit });
 

@@ -34,7 +34,11 @@ describe('table columns', () => {
     const { groups, columns } = fieldLists(fields);
     expect(ids(groups)).toEqual(['cube___canton']);
     expect(ids(columns)).toEqual(['cube___year', 'cube___area']);
-    expect(Object.values(fields).sort((a, b) => a.index - b.index).map((f) => f.componentId)).toEqual(['cube___canton', 'cube___year', 'cube___area']);
+    expect(
+      Object.values(fields)
+        .sort((a, b) => a.index - b.index)
+        .map((f) => f.componentId),
+    ).toEqual(['cube___canton', 'cube___year', 'cube___area']);
   });
 
   it('reorder within a list and move back out of the groups at a position', () => {
@@ -67,9 +71,15 @@ describe('table columns', () => {
 
   it('the schema refuses styles a column cannot take', () => {
     const fields = initialTableFields(components());
-    const heatmapOnDimension = { ...fields, cube___canton: { ...fields.cube___canton, columnStyle: { type: 'heatmap', textStyle: 'regular', paletteId: 'oranges' } } };
+    const heatmapOnDimension = {
+      ...fields,
+      cube___canton: { ...fields.cube___canton, columnStyle: { type: 'heatmap', textStyle: 'regular', paletteId: 'oranges' } },
+    };
     expect(tableFieldsSchema.safeParse(heatmapOnDimension).success).toBe(false);
-    const heatmapOnMeasure = { ...fields, cube___area: { ...fields.cube___area, columnStyle: { type: 'heatmap', textStyle: 'regular', paletteId: 'oranges' } } };
+    const heatmapOnMeasure = {
+      ...fields,
+      cube___area: { ...fields.cube___area, columnStyle: { type: 'heatmap', textStyle: 'regular', paletteId: 'oranges' } },
+    };
     expect(tableFieldsSchema.safeParse(heatmapOnMeasure).success).toBe(true);
   });
 });

@@ -39,9 +39,14 @@ const tableFieldSchema = z.object({
 export const tableFieldsSchema = z.record(z.string(), tableFieldSchema).superRefine((fields, ctx) => {
   for (const [key, field] of Object.entries(fields)) {
     if (key !== field.componentId) ctx.addIssue({ code: 'custom', path: [key, 'componentId'], message: 'must be the key of its field' });
-    if (field.isGroup && field.componentType === 'NumericalMeasure') ctx.addIssue({ code: 'custom', path: [key, 'isGroup'], message: 'numerical measures cannot be grouped' });
+    if (field.isGroup && field.componentType === 'NumericalMeasure')
+      ctx.addIssue({ code: 'custom', path: [key, 'isGroup'], message: 'numerical measures cannot be grouped' });
     if (!columnStyleTypesOf(field.componentType).includes(field.columnStyle.type)) {
-      ctx.addIssue({ code: 'custom', path: [key, 'columnStyle', 'type'], message: `a ${field.componentType} column cannot be styled as ${field.columnStyle.type}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [key, 'columnStyle', 'type'],
+        message: `a ${field.componentType} column cannot be styled as ${field.columnStyle.type}`,
+      });
     }
   }
 });

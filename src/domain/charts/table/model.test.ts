@@ -27,7 +27,12 @@ describe('the table model', () => {
   });
 
   it('leaves hidden columns out', () => {
-    const model = tableModel({ config: { fields: setTableFieldHidden(fields, 'cube___year', true), sorting: [] }, components: byId, observations, locale: 'en' });
+    const model = tableModel({
+      config: { fields: setTableFieldHidden(fields, 'cube___year', true), sorting: [] },
+      components: byId,
+      observations,
+      locale: 'en',
+    });
     expect(model.columns.map((c) => c.id)).toEqual(['cube___canton', 'cube___area']);
   });
 
@@ -38,7 +43,13 @@ describe('the table model', () => {
     ];
     const model = tableModel({ config: { fields, sorting }, components: byId, observations, locale: 'en' });
     expect(text(model.rows, model.columns)).toEqual(['2020 | Zurich | 1,200', '2020 | Bern | 80', '2021 | Zurich | 1,234.5', '2021 | Bern | –']);
-    const visitor = tableModel({ config: { fields, sorting }, components: byId, observations, locale: 'en', visitorSorting: [{ componentId: 'cube___area', sortingOrder: 'asc' }] });
+    const visitor = tableModel({
+      config: { fields, sorting },
+      components: byId,
+      observations,
+      locale: 'en',
+      visitorSorting: [{ componentId: 'cube___area', sortingOrder: 'asc' }],
+    });
     expect(text(visitor.rows, visitor.columns)).toEqual(['2020 | Bern | 80', '2020 | Zurich | 1,200', '2021 | Zurich | 1,234.5', '2021 | Bern | –']);
   });
 
@@ -59,7 +70,9 @@ describe('the table model', () => {
   it('nests groups', () => {
     const grouped = moveTableField(moveTableField(fields, 'cube___canton', true, 0), 'cube___year', true, 1);
     const model = tableModel({ config: { fields: grouped, sorting: [] }, components: byId, observations, locale: 'en' });
-    expect(model.rows.map((r) => (r.type === 'group' ? `${'  '.repeat(r.depth)}${r.text} (${r.count})` : `${'  '.repeat(r.depth)}${r.observation.cube___area}`))).toEqual([
+    expect(
+      model.rows.map((r) => (r.type === 'group' ? `${'  '.repeat(r.depth)}${r.text} (${r.count})` : `${'  '.repeat(r.depth)}${r.observation.cube___area}`)),
+    ).toEqual([
       'canton: Bern (2)',
       '  Year: 2020 (1)',
       '    80',
@@ -79,7 +92,13 @@ describe('the table model', () => {
     expect(model.rowCount).toBe(1);
     expect(model.total).toBe(4);
     expect(tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'en', search: '1,234' }).rowCount).toBe(1);
-    const grouped = tableModel({ config: { fields: moveTableField(fields, 'cube___canton', true, 0), sorting: [] }, components: byId, observations, locale: 'en', search: 'bern' });
+    const grouped = tableModel({
+      config: { fields: moveTableField(fields, 'cube___canton', true, 0), sorting: [] },
+      components: byId,
+      observations,
+      locale: 'en',
+      search: 'bern',
+    });
     expect(text(grouped.rows, grouped.columns)).toEqual(['[canton: Bern (2)]', '2020 | 80', '2021 | –']);
   });
 
@@ -104,7 +123,10 @@ describe('the table model', () => {
       { componentId: 'cube___gone', componentType: 'NominalDimension', sortingOrder: 'asc' as const },
       { componentId: 'cube___year', componentType: 'TemporalDimension', sortingOrder: 'desc' as const },
     ];
-    expect(tableModel({ config: { fields, sorting }, components: byId, observations, locale: 'en' }).sortedBy).toEqual({ componentId: 'cube___year', sortingOrder: 'desc' });
+    expect(tableModel({ config: { fields, sorting }, components: byId, observations, locale: 'en' }).sortedBy).toEqual({
+      componentId: 'cube___year',
+      sortingOrder: 'desc',
+    });
     expect(tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'en' }).sortedBy).toBeUndefined();
   });
 

@@ -94,8 +94,22 @@ export const tableColumns = (fields: TableConfig['fields'], components: Map<stri
 export const authoredSorting = (sorting: TableSortingItem[]): ColumnSort[] => sorting.map(({ componentId, sortingOrder }) => ({ componentId, sortingOrder }));
 
 /** The observations' order: see sorting.ts. */
-export const tableOrder = (observations: Observation[], groups: TableColumn[], authored: ColumnSort[], visitor: ColumnSort[], components: Map<string, Component>) =>
-  sortedIndices(observations, effectiveSorting(groups.map((g) => g.id), authored, visitor), components);
+export const tableOrder = (
+  observations: Observation[],
+  groups: TableColumn[],
+  authored: ColumnSort[],
+  visitor: ColumnSort[],
+  components: Map<string, Component>,
+) =>
+  sortedIndices(
+    observations,
+    effectiveSorting(
+      groups.map((g) => g.id),
+      authored,
+      visitor,
+    ),
+    components,
+  );
 
 /**
  * The indices whose shown cells (groups included) say every word of the search, in any case;
@@ -141,7 +155,14 @@ export const groupedRows = (observations: Observation[], indices: number[], grou
       for (let depth = changed; depth < groups.length; depth++) {
         const column = groups[depth];
         const path = groups.slice(0, depth + 1).map((g) => String(observation[g.id]));
-        const row: GroupRow = { type: 'group', key: `g:${path.join('\u0000')}`, depth, column, text: `${column.header}: ${column.format(observation[column.id])}`, count: 0 };
+        const row: GroupRow = {
+          type: 'group',
+          key: `g:${path.join('\u0000')}`,
+          depth,
+          column,
+          text: `${column.header}: ${column.format(observation[column.id])}`,
+          count: 0,
+        };
         rows.push(row);
         open.push(row);
       }
@@ -191,11 +212,20 @@ export const tableModel = ({ config, components, observations, locale, visitorSo
   const shown = last && same(last.columnsKey, columnsKey) ? last.columns : tableColumns(config.fields, components, observations, locale);
   const { groups, columns } = shown;
   const orderKey = [shown, config.sorting, visitorSorting, components];
-  const order = last && same(last.orderKey, orderKey) ? last.order : tableOrder(observations, groups, authoredSorting(config.sorting), visitorSorting, components);
+  const order =
+    last && same(last.orderKey, orderKey) ? last.order : tableOrder(observations, groups, authoredSorting(config.sorting), visitorSorting, components);
   kept.set(observations, { columnsKey, columns: shown, orderKey, order });
   const found = searchIndices(observations, order, [...groups, ...columns], search);
   const sortedBy = visitorSorting[0] ?? authoredSorting(config.sorting).find((s) => columns.some((c) => c.id === s.componentId));
-  return { groups, columns, rows: groupedRows(observations, found, groups), sortedBy, searching: search.trim() !== '', rowCount: found.length, total: observations.length };
+  return {
+    groups,
+    columns,
+    rows: groupedRows(observations, found, groups),
+    sortedBy,
+    searching: search.trim() !== '',
+    rowCount: found.length,
+    total: observations.length,
+  };
 };
 
 /** Height of a table row, px. */

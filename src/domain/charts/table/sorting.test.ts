@@ -3,7 +3,16 @@ import { tableSortingSchema } from './fields';
 import type { Component, Observation } from '../../data';
 import { dimension, measure, yearDimension } from '../test-fixture';
 import { initialTableFields } from './columns';
-import { addSortingItem, changeSortingItem, effectiveSorting, moveSortingItem, removeSortingItem, sortedIndices, sortingOptions, validSorting } from './sorting';
+import {
+  addSortingItem,
+  changeSortingItem,
+  effectiveSorting,
+  moveSortingItem,
+  removeSortingItem,
+  sortedIndices,
+  sortingOptions,
+  validSorting,
+} from './sorting';
 
 const components = { dimensions: [yearDimension(['2020', '2021']), dimension('canton', ['Zurich', 'Bern'])], measures: [measure('area')] };
 const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
@@ -27,7 +36,11 @@ describe('table sorting items', () => {
   it('are changed in column and order, never onto a column another item sorts', () => {
     const sorting = addSortingItem(addSortingItem([], fields, 'cube___area'), fields, 'cube___year');
     expect(changeSortingItem(sorting, fields, 0, { sortingOrder: 'desc' })[0].sortingOrder).toBe('desc');
-    expect(changeSortingItem(sorting, fields, 0, { componentId: 'cube___canton' })[0]).toEqual({ componentId: 'cube___canton', componentType: 'NominalDimension', sortingOrder: 'asc' });
+    expect(changeSortingItem(sorting, fields, 0, { componentId: 'cube___canton' })[0]).toEqual({
+      componentId: 'cube___canton',
+      componentType: 'NominalDimension',
+      sortingOrder: 'asc',
+    });
     expect(changeSortingItem(sorting, fields, 0, { componentId: 'cube___year' })).toBe(sorting);
     expect(changeSortingItem(sorting, fields, 5, { sortingOrder: 'desc' })).toBe(sorting);
   });
@@ -52,7 +65,14 @@ describe('the rows order', () => {
 
   it('puts groups first, then the visitor, then the author, each column once', () => {
     expect(
-      effectiveSorting(['cube___canton'], [{ componentId: 'cube___area', sortingOrder: 'asc' }, { componentId: 'cube___canton', sortingOrder: 'desc' }], [{ componentId: 'cube___year', sortingOrder: 'desc' }]),
+      effectiveSorting(
+        ['cube___canton'],
+        [
+          { componentId: 'cube___area', sortingOrder: 'asc' },
+          { componentId: 'cube___canton', sortingOrder: 'desc' },
+        ],
+        [{ componentId: 'cube___year', sortingOrder: 'desc' }],
+      ),
     ).toEqual([
       { componentId: 'cube___canton', sortingOrder: 'desc' },
       { componentId: 'cube___year', sortingOrder: 'desc' },
@@ -68,9 +88,24 @@ describe('the rows order', () => {
   it('sorts by several columns: categories by their values’ order, ties by the next column', () => {
     // Canton values are listed Zurich, Bern: their position order, not the alphabet.
     const withPositions = new Map(byId);
-    withPositions.set('cube___canton', dimension('canton', ['Zurich', 'Bern'], { values: [{ value: 'z', label: 'Zurich', position: 0 }, { value: 'b', label: 'Bern', position: 1 }] }));
+    withPositions.set(
+      'cube___canton',
+      dimension('canton', ['Zurich', 'Bern'], {
+        values: [
+          { value: 'z', label: 'Zurich', position: 0 },
+          { value: 'b', label: 'Bern', position: 1 },
+        ],
+      }),
+    );
     expect(
-      sortedIndices(rows, [{ componentId: 'cube___canton', sortingOrder: 'asc' }, { componentId: 'cube___year', sortingOrder: 'desc' }], withPositions),
+      sortedIndices(
+        rows,
+        [
+          { componentId: 'cube___canton', sortingOrder: 'asc' },
+          { componentId: 'cube___year', sortingOrder: 'desc' },
+        ],
+        withPositions,
+      ),
     ).toEqual([0, 2, 3, 1]);
   });
 

@@ -22,7 +22,12 @@ export const sortingOptions = (fields: TableFields, sorting: TableSortingItem[])
 };
 
 /** A sorting item added at the end, ascending; a column already sorted is not added again. */
-export const addSortingItem = (sorting: TableSortingItem[], fields: TableFields, componentId: string, sortingOrder: SortingOrder = 'asc'): TableSortingItem[] => {
+export const addSortingItem = (
+  sorting: TableSortingItem[],
+  fields: TableFields,
+  componentId: string,
+  sortingOrder: SortingOrder = 'asc',
+): TableSortingItem[] => {
   const field = fields[componentId];
   if (!field || sorting.some((s) => s.componentId === componentId)) return sorting;
   return [...sorting, { componentId, componentType: field.componentType, sortingOrder }];

@@ -16,7 +16,12 @@ describe('column styles', () => {
   });
 
   it('category: each value its colour from the mapping, else the palette in value order, as a readable tag', () => {
-    const style: ColumnStyle = { type: 'category', textStyle: 'regular', paletteId: 'category10', colorMapping: { 'https://ld.example/canton/Bern': '#ffff00' } };
+    const style: ColumnStyle = {
+      type: 'category',
+      textStyle: 'regular',
+      paletteId: 'category10',
+      colorMapping: { 'https://ld.example/canton/Bern': '#ffff00' },
+    };
     const paint = columnPainter(style, canton, rows);
     expect(paint('Bern')).toEqual({ bold: false, tag: true, background: '#ffff00', color: '#000000' });
     expect(paint('Zurich').background).toBe('#1f77b4');
@@ -78,12 +83,31 @@ describe('column styles', () => {
   });
 
   it('lets only colours into the cells: anything else in the config falls back to the default', () => {
-    const text = columnPainter({ type: 'text', textStyle: 'regular', textColor: 'url(https://evil.example/x)', columnColor: 'expression(alert(1))' }, area, rows);
+    const text = columnPainter(
+      { type: 'text', textStyle: 'regular', textColor: 'url(https://evil.example/x)', columnColor: 'expression(alert(1))' },
+      area,
+      rows,
+    );
     expect(text(1)).toEqual({ bold: false, color: '#000000', background: '#ffffff' });
-    const bar = columnPainter({ type: 'bar', textStyle: 'regular', barColorPositive: 'red;background:url(x)', barColorNegative: '#abc', barColorBackground: 'nope', barShowBackground: true }, area, rows);
+    const bar = columnPainter(
+      {
+        type: 'bar',
+        textStyle: 'regular',
+        barColorPositive: 'red;background:url(x)',
+        barColorNegative: '#abc',
+        barColorBackground: 'nope',
+        barShowBackground: true,
+      },
+      area,
+      rows,
+    );
     expect(bar(10)).toMatchObject({ track: '#e6e6e6', bar: { color: '#1f77b4' } });
     expect(bar(-5).bar?.color).toBe('#aabbcc');
-    const category = columnPainter({ type: 'category', textStyle: 'regular', paletteId: 'category10', colorMapping: { 'https://ld.example/canton/Bern': 'url(x)' } }, canton, rows);
+    const category = columnPainter(
+      { type: 'category', textStyle: 'regular', paletteId: 'category10', colorMapping: { 'https://ld.example/canton/Bern': 'url(x)' } },
+      canton,
+      rows,
+    );
     expect(category('Bern')).toEqual({ bold: false });
   });
 });

@@ -55,7 +55,12 @@ export const categoryMapping = (component: Component, observations: Observation[
 };
 
 /** The style a column takes when the author picks a style type; the text weight is kept. */
-export const defaultColumnStyle = (type: ColumnStyle['type'], component: Component, observations: Observation[], textStyle: 'regular' | 'bold' = 'regular'): ColumnStyle => {
+export const defaultColumnStyle = (
+  type: ColumnStyle['type'],
+  component: Component,
+  observations: Observation[],
+  textStyle: 'regular' | 'bold' = 'regular',
+): ColumnStyle => {
   switch (type) {
     case 'text':
       return { ...DEFAULT_TEXT_STYLE, textStyle };
@@ -109,7 +114,11 @@ export const columnPainter = (style: ColumnStyle, component: Component, observat
   const bold = style.textStyle === 'bold';
   switch (style.type) {
     case 'text': {
-      const paint = { bold, color: colorOr(style.textColor, DEFAULT_TEXT_STYLE.textColor), background: colorOr(style.columnColor, DEFAULT_TEXT_STYLE.columnColor) };
+      const paint = {
+        bold,
+        color: colorOr(style.textColor, DEFAULT_TEXT_STYLE.textColor),
+        background: colorOr(style.columnColor, DEFAULT_TEXT_STYLE.columnColor),
+      };
       return () => paint;
     }
     case 'category': {
@@ -135,9 +144,7 @@ export const columnPainter = (style: ColumnStyle, component: Component, observat
       const positive = colorOr(style.barColorPositive, BAR_COLORS.barColorPositive);
       const negative = colorOr(style.barColorNegative, BAR_COLORS.barColorNegative);
       return (value) =>
-        typeof value !== 'number' || Number.isNaN(value)
-          ? { bold, track }
-          : { bold, track, bar: { ...bar(value), color: value < 0 ? negative : positive } };
+        typeof value !== 'number' || Number.isNaN(value) ? { bold, track } : { bold, track, bar: { ...bar(value), color: value < 0 ? negative : positive } };
     }
   }
 };

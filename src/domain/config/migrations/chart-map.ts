@@ -39,7 +39,15 @@ export const mapSteps: Record<string, Step> = {
       const { areaLayer, symbolLayer } = fields;
       fields.areaLayer = areaLayer
         ? { ...areaLayer, show: true }
-        : { show: false, componentIri: '', measureIri: symbolLayer?.measureIri ?? '', colorScaleType: 'continuous', colorScaleInterpolationType: 'linear', palette: 'oranges', nbClass: 5 };
+        : {
+            show: false,
+            componentIri: '',
+            measureIri: symbolLayer?.measureIri ?? '',
+            colorScaleType: 'continuous',
+            colorScaleInterpolationType: 'linear',
+            palette: 'oranges',
+            nbClass: 5,
+          };
       fields.symbolLayer = symbolLayer
         ? { ...symbolLayer, show: true }
         : {

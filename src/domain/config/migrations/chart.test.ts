@@ -40,7 +40,14 @@ describe('chart steps of the map (1.0.1 to 1.2.0)', () => {
     const { chart, after, back } = await around('state-1.0.0-map-discrete-area-scale-and-symbols', '1.1.1');
     expect(after.fields.areaLayer).toEqual({
       componentIri: 'https://environment.ld.admin.ch/foen/nfi/unitOfReference',
-      color: { type: 'numerical', componentIri: 'https://environment.ld.admin.ch/foen/nfi/Topic/3', palette: 'greens', scaleType: 'discrete', interpolationType: 'quantile', nbClass: 7 },
+      color: {
+        type: 'numerical',
+        componentIri: 'https://environment.ld.admin.ch/foen/nfi/Topic/3',
+        palette: 'greens',
+        scaleType: 'discrete',
+        interpolationType: 'quantile',
+        nbClass: 7,
+      },
     });
     expect(after.fields.symbolLayer.color).toEqual({ type: 'fixed', value: '#ff7f0e', opacity: 80 });
     expect(back).toEqual(chart);
@@ -53,7 +60,10 @@ describe('chart steps of the map (1.0.1 to 1.2.0)', () => {
   it('1.2.0 lets the area layer be categorical; going down such a layer is dropped', async () => {
     const { chart, after } = await around('state-1.0.0-map-discrete-area-scale-and-symbols', '1.2.0');
     expect(after).toEqual(chart);
-    const categorical = { ...after, fields: { ...after.fields, areaLayer: { ...after.fields.areaLayer, color: { type: 'categorical', componentIri: 'x', palette: 'set1' } } } };
+    const categorical = {
+      ...after,
+      fields: { ...after.fields, areaLayer: { ...after.fields.areaLayer, color: { type: 'categorical', componentIri: 'x', palette: 'set1' } } },
+    };
     expect((await down('1.2.0', categorical)).fields.areaLayer).toBeUndefined();
   });
 });
@@ -189,7 +199,9 @@ describe('chart step 4.0.0: component ids', () => {
     expect(back).toEqual({ ...chart, sorting: [{ componentType: 'TemporalDimension', sortingOrder: 'asc', componentIri: 'joinBy__0' }] });
   });
   it('renames the measures and colours of a combo chart', async () => {
-    const { after } = await around('state-2.0.0-combo-line-dual-beside-a-line-chart', '4.0.0', { unversionedIri: async () => 'https://energy.ld.admin.ch/sfoe/pv' });
+    const { after } = await around('state-2.0.0-combo-line-dual-beside-a-line-chart', '4.0.0', {
+      unversionedIri: async () => 'https://energy.ld.admin.ch/sfoe/pv',
+    });
     expect(after.fields.y.leftAxisComponentId).toMatch(/^https:\/\/energy\.ld\.admin\.ch\/sfoe\/pv___https:.*AnzahlAnlagen$/);
     expect(Object.keys(after.fields.y.colorMapping).every((k) => k.startsWith('https://energy.ld.admin.ch/sfoe/pv___'))).toBe(true);
   });
@@ -204,7 +216,11 @@ describe('chart steps 4.1.0 to 5.0.0', () => {
     expect(back).toEqual(chart);
   });
   it('4.1.0 gives a chart without colours a single colour, and a combo chart the colours of its measures', async () => {
-    expect((await around('state-1.0.0-line-with-active-time-filter', '4.1.0')).after.fields.color).toEqual({ type: 'single', paletteId: 'category10', color: '#1f77b4' });
+    expect((await around('state-1.0.0-line-with-active-time-filter', '4.1.0')).after.fields.color).toEqual({
+      type: 'single',
+      paletteId: 'category10',
+      color: '#1f77b4',
+    });
     const combo = await around('chart-2.2.0-combo-line-single-with-colour-per-measure', '4.1.0');
     expect(combo.after.fields.color).toMatchObject({ type: 'measures', paletteId: 'category10' });
     expect(Object.values(combo.after.fields.color.colorMapping)).toEqual(['#1f77b4', '#ff7f0e']);

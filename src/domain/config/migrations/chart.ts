@@ -20,7 +20,7 @@ const DEFAULT_PALETTE = 'category10';
 /** The measures a combo chart's y field names, in order. */
 const comboMeasures = (y: Loose, chartType: string): string[] =>
   chartType === 'comboLineSingle'
-    ? y.componentIris ?? []
+    ? (y.componentIris ?? [])
     : chartType === 'comboLineDual'
       ? [y.leftAxisComponentIri, y.rightAxisComponentIri]
       : [y.lineComponentIri, y.columnComponentIri];
@@ -35,7 +35,9 @@ const renameProperty = (object: Loose | undefined, from: string, to: string) => 
 const paletteHolders = (c: Loose): Loose[] =>
   isMap(c)
     ? [c.fields.areaLayer?.color, c.fields.symbolLayer?.color].filter(Boolean)
-    : Object.values<Loose>(c.fields ?? {}).map((f) => f?.columnStyle).filter(Boolean);
+    : Object.values<Loose>(c.fields ?? {})
+        .map((f) => f?.columnStyle)
+        .filter(Boolean);
 
 export const chartSteps: Steps = {
   ...(mapSteps as Steps),
@@ -101,8 +103,7 @@ export const chartSteps: Steps = {
   // Combo charts exist from here on; going down, one becomes a line chart of its first measure.
   '2.1.0': {
     up: (c) => c,
-    down: (c) =>
-      isCombo(c) ? { ...c, chartType: 'line', fields: { x: c.fields.x, y: { componentIri: comboMeasures(c.fields.y, c.chartType)[0] } } } : c,
+    down: (c) => (isCombo(c) ? { ...c, chartType: 'line', fields: { x: c.fields.x, y: { componentIri: comboMeasures(c.fields.y, c.chartType)[0] } } } : c),
   },
   // Combo charts get a palette and a colour per measure.
   '2.2.0': {

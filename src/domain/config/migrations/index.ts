@@ -10,8 +10,6 @@ export { compareVersions, knownVersions, MigrationError, versionOf, type Migrati
 /** A configurator state has chart configs (one before 2.0.0); a chart config has a chart type. */
 export const isChartConfig = (config: Loose) => 'chartType' in config && !('chartConfigs' in config) && !('chartConfig' in config);
 
-export const migrateChartConfig = (config: Loose, context: MigrationContext = {}, to: string = CHART_VERSION) =>
-  migrate(config, to, chartSteps, context);
+export const migrateChartConfig = (config: Loose, context: MigrationContext = {}, to: string = CHART_VERSION) => migrate(config, to, chartSteps, context);
 
-export const migrateConfiguratorState = (state: Loose, context: MigrationContext = {}, to: string = STATE_VERSION) =>
-  migrate(state, to, stateSteps, context);
+export const migrateConfiguratorState = (state: Loose, context: MigrationContext = {}, to: string = STATE_VERSION) => migrate(state, to, stateSteps, context);

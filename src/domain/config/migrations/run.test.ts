@@ -43,7 +43,15 @@ describe('migrate', () => {
     await expect(migrate({ version: 42, trail: [] }, '2.0.0', trail)).rejects.toBeInstanceOf(MigrationError);
   });
   it('reports a step that fails as a MigrationError naming the step', async () => {
-    const failing: Steps = { ...trail, '1.10.0': { up: () => { throw new TypeError('no fields'); }, down: (c) => c } };
+    const failing: Steps = {
+      ...trail,
+      '1.10.0': {
+        up: () => {
+          throw new TypeError('no fields');
+        },
+        down: (c) => c,
+      },
+    };
     await expect(migrate({ version: '1.0.0', trail: [] }, '2.0.0', failing)).rejects.toThrow(/step to 1.10.0: no fields/);
   });
 });

@@ -46,8 +46,7 @@ export const compareVersions = (a: string, b: string) => {
 };
 
 /** Every version a list of steps knows, oldest first: 1.0.0 and the target of each step. */
-export const knownVersions = (steps: Steps): Version[] =>
-  [FIRST_VERSION, ...(Object.keys(steps) as Version[])].sort(compareVersions);
+export const knownVersions = (steps: Steps): Version[] => [FIRST_VERSION, ...(Object.keys(steps) as Version[])].sort(compareVersions);
 
 export class MigrationError extends Error {
   constructor(

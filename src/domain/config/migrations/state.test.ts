@@ -43,7 +43,11 @@ describe('configurator state steps', () => {
     expect(back).toEqual(state);
 
     const warnings: string[] = [];
-    const mixed = { ...after, chartConfigs: [after.chartConfigs[0], { ...after.chartConfigs[1], dataSet: 'https://example.org/other/cube' }], activeChartKey: after.chartConfigs[1].key };
+    const mixed = {
+      ...after,
+      chartConfigs: [after.chartConfigs[0], { ...after.chartConfigs[1], dataSet: 'https://example.org/other/cube' }],
+      activeChartKey: after.chartConfigs[1].key,
+    };
     const down = await stateSteps['3.0.0'].down(mixed, { warn: (m) => warnings.push(m) });
     expect(warnings).toEqual([DOWNGRADE_DATASET_WARNING]);
     expect(down.chartConfigs.map((c: Loose) => c.key)).toEqual([after.chartConfigs[0].key]);
@@ -99,8 +103,14 @@ describe('configurator state steps', () => {
     expect(after.dashboardFilters).toEqual({ timeRange: { active: false, timeUnit: '', presets: { from: '', to: '' } } });
     const state = await stateAt('state-3.6.0-tall-dashboard-shared-time-range-and-data-filter', '3.5.0');
     const down = await stateSteps['3.5.0'].down(state, {});
-    expect(down.dashboardFilters.filters).toEqual([{ type: 'timeRange', active: true, componentIri: '', presets: { type: 'range', from: '2021-06-01', to: '2021-09-30' } }]);
-    expect((await stateSteps['3.5.0'].up(down, {})).dashboardFilters.timeRange).toEqual({ active: true, timeUnit: '', presets: { from: '2021-06-01', to: '2021-09-30' } });
+    expect(down.dashboardFilters.filters).toEqual([
+      { type: 'timeRange', active: true, componentIri: '', presets: { type: 'range', from: '2021-06-01', to: '2021-09-30' } },
+    ]);
+    expect((await stateSteps['3.5.0'].up(down, {})).dashboardFilters.timeRange).toEqual({
+      active: true,
+      timeUnit: '',
+      presets: { from: '2021-06-01', to: '2021-09-30' },
+    });
   });
 
   it('3.6.0 adds dashboard data filters', async () => {
@@ -118,7 +128,10 @@ describe('configurator state steps', () => {
 
   it('3.8.0 says every chart of a canvas dashboard has been measured; other layouts get nothing', async () => {
     const canvas = await stateAt('state-3.8.0-canvas-dashboard-layouts-metadata', '3.7.0');
-    expect((await stateSteps['3.8.0'].up(canvas, {})).layout.layoutsMetadata).toEqual({ canvasChart1: { initialized: true }, canvasChart2: { initialized: true } });
+    expect((await stateSteps['3.8.0'].up(canvas, {})).layout.layoutsMetadata).toEqual({
+      canvasChart1: { initialized: true },
+      canvasChart2: { initialized: true },
+    });
     const { state, after, back } = await around('state-3.6.0-tall-dashboard-shared-time-range-and-data-filter', '3.8.0');
     expect(after.layout.layoutsMetadata).toBeUndefined();
     expect(back).toEqual(state);

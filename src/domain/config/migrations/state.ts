@@ -42,8 +42,7 @@ export const CHART_VERSION_OF: Record<Version, Version> = {
 export const DEFAULT_DATA_SOURCE_URL = 'https://lindas-cached.cluster.ldbar.ch/query';
 export const LEGACY_DATA_SOURCE_URL = 'https://lindas.admin.ch/query';
 
-export const DOWNGRADE_DATASET_WARNING =
-  'Cannot migrate chartConfig dataSet to configuratorState dataSet because they are not the same.';
+export const DOWNGRADE_DATASET_WARNING = 'Cannot migrate chartConfig dataSet to configuratorState dataSet because they are not the same.';
 
 /** Moves one chart config up or down to a version, never past it in the other direction. */
 const moveChart = (chart: Loose, to: Version, direction: 'up' | 'down', context: MigrationContext, state: Loose) => {
@@ -174,7 +173,8 @@ export const stateSteps: Steps = {
       edit(state, (d) => {
         const blocks: Loose[] = d.layout.blocks ?? [];
         if (blocks.some((b) => b.type === 'text')) context.warn?.('Text blocks have no form before version 4.2.0 and are left out.');
-        if (isCanvas(d)) d.layout.layoutsMetadata = Object.fromEntries(blocks.filter((b) => b.type === 'chart').map((b) => [b.key, { initialized: b.initialized }]));
+        if (isCanvas(d))
+          d.layout.layoutsMetadata = Object.fromEntries(blocks.filter((b) => b.type === 'chart').map((b) => [b.key, { initialized: b.initialized }]));
         delete d.layout.blocks;
       }),
   }),

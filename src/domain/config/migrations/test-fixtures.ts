@@ -14,7 +14,10 @@ export const FIXTURE_NAMES = readdirSync(DIR)
 export const fixture = (name: string): Loose => JSON.parse(readFileSync(new URL(`${name}.json`, DIR), 'utf8'));
 
 /** Chart configs saved alone before 2.3.0 had their dataSet on the state: this is the state they lean on. */
-export const LONE_CHART_STATE = { dataSet: 'http://environment.ld.admin.ch/foen/px/0703010000_105/dataset', meta: { title: { de: 'Alone', fr: 'Alone', it: 'Alone', en: 'Alone' } } };
+export const LONE_CHART_STATE = {
+  dataSet: 'http://environment.ld.admin.ch/foen/px/0703010000_105/dataset',
+  meta: { title: { de: 'Alone', fr: 'Alone', it: 'Alone', en: 'Alone' } },
+};
 
 /**
  * The (first) chart config of a fixture migrated to a chart version, with the state it belongs to

@@ -73,7 +73,10 @@ describe('CHART_ANNOTATION_HIGHLIGHT_TYPE_CHANGE and CHART_ANNOTATION_COLOR_CHAN
   });
 
   it('filled keeps a colour the author chose', () => {
-    const next = run(chartWith([targeted(empty, { color: '#123456' })]), { type: 'CHART_ANNOTATION_HIGHLIGHT_TYPE_CHANGE', value: { key: KEY, highlightType: 'filled' } });
+    const next = run(chartWith([targeted(empty, { color: '#123456' })]), {
+      type: 'CHART_ANNOTATION_HIGHLIGHT_TYPE_CHANGE',
+      value: { key: KEY, highlightType: 'filled' },
+    });
     expect(next.annotations[0].color).toBe('#123456');
   });
 
@@ -102,16 +105,25 @@ describe('CHART_ANNOTATION_TEXT_CHANGE and CHART_ANNOTATION_TEXT_CLEAR', () => {
     expect(annotationsSlice(untargeted, { type: 'CHART_ANNOTATION_TEXT_CHANGE', value: { key: KEY, locale: 'en', text: 'x' } })).toBe(untargeted);
     const state = configuring(chartWith([targeted()]));
     expect(annotationsSlice(state, { type: 'CHART_ANNOTATION_TEXT_CHANGE', value: { key: KEY, locale: 'en', text: 'x'.repeat(501) } })).toBe(state);
-    expect(chartOf(annotationsSlice(state, { type: 'CHART_ANNOTATION_TEXT_CHANGE', value: { key: KEY, locale: 'en', text: 'x'.repeat(500) } })).annotations[0].text.en).toHaveLength(500);
+    expect(
+      chartOf(annotationsSlice(state, { type: 'CHART_ANNOTATION_TEXT_CHANGE', value: { key: KEY, locale: 'en', text: 'x'.repeat(500) } })).annotations[0].text
+        .en,
+    ).toHaveLength(500);
   });
 
   it('emptying the last text switches default-open off', () => {
-    const next = run(chartWith([targeted({ ...empty, en: 'a' }, { defaultOpen: true })]), { type: 'CHART_ANNOTATION_TEXT_CHANGE', value: { key: KEY, locale: 'en', text: '' } });
+    const next = run(chartWith([targeted({ ...empty, en: 'a' }, { defaultOpen: true })]), {
+      type: 'CHART_ANNOTATION_TEXT_CHANGE',
+      value: { key: KEY, locale: 'en', text: '' },
+    });
     expect(next.annotations[0]).toMatchObject({ text: empty, defaultOpen: false });
   });
 
   it('clears the text in every locale, and only when there is one', () => {
-    const next = run(chartWith([targeted({ de: 'a', fr: 'b', it: '', en: 'c' }, { defaultOpen: true })]), { type: 'CHART_ANNOTATION_TEXT_CLEAR', value: { key: KEY } });
+    const next = run(chartWith([targeted({ de: 'a', fr: 'b', it: '', en: 'c' }, { defaultOpen: true })]), {
+      type: 'CHART_ANNOTATION_TEXT_CLEAR',
+      value: { key: KEY },
+    });
     expect(next.annotations[0]).toMatchObject({ text: empty, defaultOpen: false });
     const state = configuring(chartWith([targeted()]));
     expect(annotationsSlice(state, { type: 'CHART_ANNOTATION_TEXT_CLEAR', value: { key: KEY } })).toBe(state);
@@ -158,7 +170,14 @@ describe('annotationTargetOptions', () => {
     const components = forestComponents();
     const chart = columnChart();
     expect(annotationTargetOptions(chart, components).map((d) => d.id)).toEqual([YEAR]);
-    const segmented = { ...chart, fields: { ...chart.fields, segment: { componentId: FOREST, type: 'stacked' as const }, animation: { componentId: CANTON, showPlayButton: true, type: 'continuous' as const, duration: 30, dynamicScales: false } } };
+    const segmented = {
+      ...chart,
+      fields: {
+        ...chart.fields,
+        segment: { componentId: FOREST, type: 'stacked' as const },
+        animation: { componentId: CANTON, showPlayButton: true, type: 'continuous' as const, duration: 30, dynamicScales: false },
+      },
+    };
     expect(annotationTargetOptions(segmented, components).map((d) => d.id)).toEqual([YEAR, FOREST]);
   });
 });

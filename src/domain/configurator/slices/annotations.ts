@@ -4,13 +4,7 @@
  * locale. Edits the panel keeps disabled are refused here too: style, text and default-open need
  * a target, default-open needs a text. Leaving an annotation with only blank text clears it.
  */
-import {
-  annotationControls,
-  canAddAnnotation,
-  DEFAULT_ANNOTATION_COLOR,
-  isAnnotationKey,
-  MAX_ANNOTATION_TEXT,
-} from '../../charts/overlays/annotations';
+import { annotationControls, canAddAnnotation, DEFAULT_ANNOTATION_COLOR, isAnnotationKey, MAX_ANNOTATION_TEXT } from '../../charts/overlays/annotations';
 import { capabilitiesOf } from '../../charts/capabilities';
 import { fieldsOf, type ChartConfig, type ConfiguratorState } from '../../config';
 import type { DataCubeComponents, Dimension } from '../../data';

@@ -178,7 +178,11 @@ describe('CHART_FIELD_CHANGED', () => {
   });
 
   it('refuses a component for a field the chart type does not have', () => {
-    const state = configuring({ ...columnChart(), chartType: 'line', fields: { x: { componentId: YEAR }, y: { componentId: AREA }, color: singleColor } } as ChartConfig);
+    const state = configuring({
+      ...columnChart(),
+      chartType: 'line',
+      fields: { x: { componentId: YEAR }, y: { componentId: AREA }, color: singleColor },
+    } as ChartConfig);
     expect(chartSlice(state, { type: 'CHART_FIELD_CHANGED', value: { field: 'animation', componentId: CANTON, components } })).toBe(state);
   });
 });
@@ -270,7 +274,11 @@ describe('CHART_COMBO_MEASURES_CHANGED', () => {
   const dual = (): ChartConfigOf<'comboLineDual'> => ({
     ...columnChart(),
     chartType: 'comboLineDual',
-    fields: { x: { componentId: YEAR }, y: { leftAxisComponentId: AREA, rightAxisComponentId: VOLUME }, color: { type: 'measures', paletteId: 'category10', colorMapping: {} } },
+    fields: {
+      x: { componentId: YEAR },
+      y: { leftAxisComponentId: AREA, rightAxisComponentId: VOLUME },
+      color: { type: 'measures', paletteId: 'category10', colorMapping: {} },
+    },
   });
 
   it("replaces the combo chart's measures", () => {
@@ -362,7 +370,10 @@ describe('a map', () => {
 });
 
 describe('CHART_FIELD_UPDATED useAbbreviations', () => {
-  const update = (field: string, option: 'useAbbreviations', value: unknown): ConfiguratorAction => ({ type: 'CHART_FIELD_UPDATED', value: { field, option, value } });
+  const update = (field: string, option: 'useAbbreviations', value: unknown): ConfiguratorAction => ({
+    type: 'CHART_FIELD_UPDATED',
+    value: { field, option, value },
+  });
   it('a category axis takes it; a line’s y axis (a measure) does not', () => {
     const chart = columnChart();
     expect(run(chart, update('x', 'useAbbreviations', true)).fields).toEqual({ ...chart.fields, x: { ...chart.fields.x, useAbbreviations: true } });

@@ -26,7 +26,10 @@ const colorFor = (chart: ChartConfig, hasSegment: boolean) => {
 
 const setField = (chart: ChartConfig, field: string, componentId: string | undefined, components: DataCubeComponents): ChartConfig => {
   // A hierarchy's total is never drawn beside its own parts: a new x or segment shows one level.
-  const changed = withShownValues(setFieldComponent(chart, field, componentId, components, encodingOf(chart.chartType, field)?.defaults?.(components)), components);
+  const changed = withShownValues(
+    setFieldComponent(chart, field, componentId, components, encodingOf(chart.chartType, field)?.defaults?.(components)),
+    components,
+  );
   const color = colorFor(changed, !!fieldsOf(changed).segment);
   const withColor = color ? withField(changed, 'color', color) : changed;
   return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor, components) };

@@ -16,7 +16,12 @@ const [fossil, nuclear, renewables] = source.values.map((v) => String(v.value));
 
 const stateWith = (fields: Record<string, unknown>, chartType = 'column'): ConfiguratorState =>
   newChartState({ ...configBase(), chartType, fields } as unknown as ChartConfig, { type: 'sparql', url: '/api/sparql' });
-const single = () => stateWith({ x: { componentId: 'cube___year' }, y: { componentId: 'cube___generation' }, color: { type: 'single', paletteId: 'category10', color: '#1f77b4' } });
+const single = () =>
+  stateWith({
+    x: { componentId: 'cube___year' },
+    y: { componentId: 'cube___generation' },
+    color: { type: 'single', paletteId: 'category10', color: '#1f77b4' },
+  });
 const segmented = (colorMapping: Record<string, string> = {}, paletteId = 'category10', segment = source) =>
   stateWith({
     x: { componentId: 'cube___year' },
@@ -26,7 +31,11 @@ const segmented = (colorMapping: Record<string, string> = {}, paletteId = 'categ
   });
 const combo = () =>
   stateWith(
-    { x: { componentId: 'cube___year' }, y: { componentIds: ['cube___generation', 'cube___capacity'] }, color: { type: 'measures', paletteId: 'category10', colorMapping: {} } },
+    {
+      x: { componentId: 'cube___year' },
+      y: { componentIds: ['cube___generation', 'cube___capacity'] },
+      color: { type: 'measures', paletteId: 'category10', colorMapping: {} },
+    },
     'comboLineSingle',
   );
 
@@ -41,7 +50,8 @@ const seeded = (seed: number) => () => {
 };
 
 describe('CHART_PALETTE_CHANGED', () => {
-  const change = (state: ConfiguratorState, paletteId: string) => colorsSlice(state, { type: 'CHART_PALETTE_CHANGED', value: { field: 'color', paletteId, components } });
+  const change = (state: ConfiguratorState, paletteId: string) =>
+    colorsSlice(state, { type: 'CHART_PALETTE_CHANGED', value: { field: 'color', paletteId, components } });
 
   it("gives a single colour the palette's first colour", () => {
     expect(colorOf(change(single(), 'set1'))).toEqual({ type: 'single', paletteId: 'set1', color: schemeSet1[0] });
@@ -65,7 +75,10 @@ describe('CHART_PALETTE_CHANGED', () => {
 
   it("'dimension' takes the colours the cube gives its values, the palette's for values without one", () => {
     const coloured = { ...source, values: source.values.map((v, i) => (i < 2 ? { ...v, color: ['#0000ff', '#ff0000'][i] } : v)) };
-    const next = colorsSlice(segmented(), { type: 'CHART_PALETTE_CHANGED', value: { field: 'color', paletteId: 'dimension', components: { ...components, dimensions: [coloured, zone] } } });
+    const next = colorsSlice(segmented(), {
+      type: 'CHART_PALETTE_CHANGED',
+      value: { field: 'color', paletteId: 'dimension', components: { ...components, dimensions: [coloured, zone] } },
+    });
     expect(colorOf(next).colorMapping).toEqual({ [fossil]: '#0000ff', [nuclear]: '#ff0000', [renewables]: schemeCategory10[2] });
   });
 
@@ -116,7 +129,8 @@ describe('CHART_COLOR_MAPPING_UPDATED', () => {
 
   it('recolours every value from the palette in a shuffled order with a random source, the same for the same seed', () => {
     const start = segmented({ [fossil]: '#111111' }, 'tableau10');
-    const shuffle = () => colorOf(colorsSlice(start, { type: 'CHART_COLOR_MAPPING_UPDATED', value: { field: 'color', components, random: seeded(7) } })).colorMapping;
+    const shuffle = () =>
+      colorOf(colorsSlice(start, { type: 'CHART_COLOR_MAPPING_UPDATED', value: { field: 'color', components, random: seeded(7) } })).colorMapping;
     const mapping = shuffle() as Record<string, string>;
     expect(mapping).toEqual(shuffle());
     expect(Object.keys(mapping)).toEqual([fossil, nuclear, renewables]);
@@ -149,7 +163,10 @@ describe('needsColorRemap (spec 001 §5: missing entries trigger a remap)', () =
       [renewables]: schemeCategory10[2],
     });
     // With only two values shown, the third value's shared colour does not matter.
-    const narrowed = { ...activeChart(start)!, cubes: [{ iri: 'cube', filters: { [source.id]: { type: 'multi' as const, values: { [fossil]: true as const, [nuclear]: true as const } } } }] };
+    const narrowed = {
+      ...activeChart(start)!,
+      cubes: [{ iri: 'cube', filters: { [source.id]: { type: 'multi' as const, values: { [fossil]: true as const, [nuclear]: true as const } } } }],
+    };
     expect(needsColorRemap(narrowed, 'color', components)).toBe(false);
   });
 

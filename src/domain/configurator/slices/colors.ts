@@ -13,7 +13,9 @@ const withColorField = (chart: ChartConfig, field: string, color: ColorField) =>
 
 /** The measures a combo chart colours, in the order of its y field. */
 const comboMeasureIds = (y: Record<string, unknown>) =>
-  Array.isArray(y.componentIds) ? (y.componentIds as string[]) : Object.entries(y).flatMap(([k, v]) => (k.endsWith('ComponentId') && typeof v === 'string' ? [v] : []));
+  Array.isArray(y.componentIds)
+    ? (y.componentIds as string[])
+    : Object.entries(y).flatMap(([k, v]) => (k.endsWith('ComponentId') && typeof v === 'string' ? [v] : []));
 
 /** A key of a colour mapping, with what the author reads for it and the value's own colour. */
 export type ColorKey = { key: string; label: string; color?: string };
@@ -81,7 +83,12 @@ export const needsColorRemap = (chart: ChartConfig, field: string, components: D
   if (keys.some(({ key }) => !(key in current.colorMapping))) return true;
   const colors = new Set(keys.map(({ key }) => current.colorMapping[key]));
   // A custom palette's colours are those of the mapping: only a built-in palette is sampled again.
-  return colors.size < keys.length && isBuiltInPalette(current.paletteId) && paletteColors(current.paletteId, keys.length).length >= keys.length && current.paletteId !== DIMENSION_PALETTE;
+  return (
+    colors.size < keys.length &&
+    isBuiltInPalette(current.paletteId) &&
+    paletteColors(current.paletteId, keys.length).length >= keys.length &&
+    current.paletteId !== DIMENSION_PALETTE
+  );
 };
 
 /** A line of the colour list: what it colours and in which colour; the single colour has no key nor label. */

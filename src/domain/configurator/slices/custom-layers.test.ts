@@ -8,7 +8,14 @@ import { customLayersSlice, storedIndex } from './custom-layers';
 const wms = (id: string, extra: Partial<CustomLayer> = {}): CustomLayer =>
   ({ type: 'wms', id, endpoint: 'https://wms.geo.admin.ch/', isBehindAreaLayer: false, syncTemporalFilters: false, ...extra }) as CustomLayer;
 const wmts = (id: string, extra: Partial<CustomLayer> = {}): CustomLayer =>
-  ({ type: 'wmts', id, url: 'https://wmts.geo.admin.ch/EPSG/3857/1.0.0/WMTSCapabilities.xml', isBehindAreaLayer: false, syncTemporalFilters: false, ...extra }) as CustomLayer;
+  ({
+    type: 'wmts',
+    id,
+    url: 'https://wmts.geo.admin.ch/EPSG/3857/1.0.0/WMTSCapabilities.xml',
+    isBehindAreaLayer: false,
+    syncTemporalFilters: false,
+    ...extra,
+  }) as CustomLayer;
 
 const mapChart = (customLayers: CustomLayer[]): ChartConfigOf<'map'> => ({
   ...columnChart(),
@@ -77,7 +84,12 @@ describe('CUSTOM_LAYER_SWAP', () => {
 
   it('ignores indices out of range and a swap of a layer with itself', () => {
     const state = mapState([wms('a'), wms('b')]);
-    for (const [oldIndex, newIndex] of [[0, 2], [-1, 0], [1, 1], [0.5, 1]]) {
+    for (const [oldIndex, newIndex] of [
+      [0, 2],
+      [-1, 0],
+      [1, 1],
+      [0.5, 1],
+    ]) {
       expect(customLayersSlice(state, { type: 'CUSTOM_LAYER_SWAP', value: { oldIndex, newIndex } })).toBe(state);
     }
   });

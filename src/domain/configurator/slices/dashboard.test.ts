@@ -10,7 +10,9 @@ const range = (from: string, to: string) => ({ active: true, timeUnit: 'Year', p
 
 describe('dashboard time range', () => {
   it('updates the time range filter', () => {
-    expect(run(laying(), { type: 'DASHBOARD_TIME_RANGE_FILTER_UPDATE', value: range('2020', '2021') }).dashboardFilters?.timeRange).toEqual(range('2020', '2021'));
+    expect(run(laying(), { type: 'DASHBOARD_TIME_RANGE_FILTER_UPDATE', value: range('2020', '2021') }).dashboardFilters?.timeRange).toEqual(
+      range('2020', '2021'),
+    );
   });
   it('refuses a start after the end', () => {
     const state = run(laying(), { type: 'DASHBOARD_TIME_RANGE_FILTER_UPDATE', value: range('2020', '2021') });
@@ -29,7 +31,9 @@ describe('dashboard data filters', () => {
     expect(added().dashboardFilters?.dataFilters).toEqual({ componentIds: [CANTON], filters: { [CANTON]: { type: 'single', value: canton('Zurich') } } });
   });
   it('sets the value of a shared filter, and only of one that exists', () => {
-    expect(run(added(), { type: 'DASHBOARD_DATA_FILTER_SET', value: { dimensionId: CANTON, value: canton('Bern') } }).dashboardFilters?.dataFilters.filters[CANTON]).toEqual({
+    expect(
+      run(added(), { type: 'DASHBOARD_DATA_FILTER_SET', value: { dimensionId: CANTON, value: canton('Bern') } }).dashboardFilters?.dataFilters.filters[CANTON],
+    ).toEqual({
       type: 'single',
       value: canton('Bern'),
     });
@@ -37,10 +41,15 @@ describe('dashboard data filters', () => {
     expect(run(state, { type: 'DASHBOARD_DATA_FILTER_SET', value: { dimensionId: CANTON, value: canton('Bern') } })).toBe(state);
   });
   it('removes a data filter', () => {
-    expect(run(added(), { type: 'DASHBOARD_DATA_FILTER_REMOVE', value: { dimensionId: CANTON } }).dashboardFilters?.dataFilters).toEqual({ componentIds: [], filters: {} });
+    expect(run(added(), { type: 'DASHBOARD_DATA_FILTER_REMOVE', value: { dimensionId: CANTON } }).dashboardFilters?.dataFilters).toEqual({
+      componentIds: [],
+      filters: {},
+    });
   });
   it('adds a filter once', () => {
-    expect(run(added(), { type: 'DASHBOARD_DATA_FILTER_ADD', value: { dimensionId: CANTON, value: canton('Bern') } }).dashboardFilters?.dataFilters.componentIds).toEqual([CANTON]);
+    expect(
+      run(added(), { type: 'DASHBOARD_DATA_FILTER_ADD', value: { dimensionId: CANTON, value: canton('Bern') } }).dashboardFilters?.dataFilters.componentIds,
+    ).toEqual([CANTON]);
   });
   it('is only an edit of the layout step or the configurator', () => {
     const published = stateOf('PUBLISHED', threeCharts());

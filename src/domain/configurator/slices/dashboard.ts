@@ -35,7 +35,10 @@ export const dashboardSlice = (state: ConfiguratorState, action: ConfiguratorAct
     case 'DASHBOARD_DATA_FILTER_SET': {
       const { dimensionId, value } = action.value;
       if (!state.dashboardFilters?.dataFilters.componentIds.includes(dimensionId)) return state;
-      return withFilters(state, (f) => ({ ...f, dataFilters: { ...f.dataFilters, filters: { ...f.dataFilters.filters, [dimensionId]: { type: 'single', value } } } }));
+      return withFilters(state, (f) => ({
+        ...f,
+        dataFilters: { ...f.dataFilters, filters: { ...f.dataFilters.filters, [dimensionId]: { type: 'single', value } } },
+      }));
     }
     case 'DASHBOARD_DATA_FILTER_REMOVE': {
       const { dimensionId } = action.value;

@@ -59,7 +59,12 @@ describe('DATASET_ADD', () => {
     const byCanton = {
       ...chart,
       fields: { ...chart.fields, x: { ...chart.fields.x, componentId: CANTON } },
-      cubes: [{ iri: 'cube/1', filters: { [YEAR]: { type: 'single' as const, value: '2021' }, [FOREST]: { type: 'single' as const, value: 'https://ld.example/forest/public' } } }],
+      cubes: [
+        {
+          iri: 'cube/1',
+          filters: { [YEAR]: { type: 'single' as const, value: '2021' }, [FOREST]: { type: 'single' as const, value: 'https://ld.example/forest/public' } },
+        },
+      ],
     };
     // A price without unit: no combo fits, the chart stays a column chart by canton.
     const components = joinedComponents();
@@ -75,7 +80,9 @@ describe('DATASET_ADD', () => {
   it('ignores a cube already on the chart and an empty join', () => {
     const state = configuring(columnChart());
     expect(datasetsSlice(state, { type: 'DATASET_ADD', value: { iri: 'cube/1', match, components: joinedComponents() } })).toBe(state);
-    expect(datasetsSlice(state, { type: 'DATASET_ADD', value: { iri: 'prices/1', match: { optionIds: [], dimensionIds: [] }, components: joinedComponents() } })).toBe(state);
+    expect(
+      datasetsSlice(state, { type: 'DATASET_ADD', value: { iri: 'prices/1', match: { optionIds: [], dimensionIds: [] }, components: joinedComponents() } }),
+    ).toBe(state);
   });
 
   it('needs a third cube to join on every join dimension', () => {
@@ -87,7 +94,10 @@ describe('DATASET_ADD', () => {
   it('applies only while a chart is configured (through the whole reducer)', () => {
     const selecting = stateOf('SELECTING_DATASET', [columnChart()]);
     expect(configuratorReducer(selecting, { type: 'DATASET_ADD', value: { iri: 'prices/1', match, components: joinedComponents() } })).toBe(selecting);
-    expect(configuratorReducer(configuring(columnChart()), { type: 'DATASET_ADD', value: { iri: 'prices/1', match, components: joinedComponents() } }).chartConfigs[0].cubes).toHaveLength(2);
+    expect(
+      configuratorReducer(configuring(columnChart()), { type: 'DATASET_ADD', value: { iri: 'prices/1', match, components: joinedComponents() } })
+        .chartConfigs[0].cubes,
+    ).toHaveLength(2);
   });
 });
 
@@ -104,7 +114,8 @@ describe('DATASET_REMOVE', () => {
 
   it('keeps the chart type when it is still enabled', () => {
     const joined = { ...add() };
-    const asColumn = configuratorReducer(configuring(joined), { type: 'CHART_TYPE_CHANGED', value: { chartType: 'column', components: joinedComponents() } }).chartConfigs[0];
+    const asColumn = configuratorReducer(configuring(joined), { type: 'CHART_TYPE_CHANGED', value: { chartType: 'column', components: joinedComponents() } })
+      .chartConfigs[0];
     expect(run(asColumn, { type: 'DATASET_REMOVE', value: { iri: 'prices/1', components: forestComponents() } }).chartType).toBe('column');
   });
 

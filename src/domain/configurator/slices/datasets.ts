@@ -60,7 +60,10 @@ export const datasetsSlice = (state: ConfiguratorState, action: ConfiguratorActi
         if (chart.cubes.length < 2 || !chart.cubes.some((c) => c.iri === iri)) return chart;
         const cubes = cubesWithoutDataset(chart.cubes, iri);
         // The last cube left takes back its own ids for the join dimensions.
-        const renames = cubes.length === 1 ? new Map((chart.cubes.find((c) => c.iri === cubes[0].iri)?.joinBy ?? []).map((id, i) => [joinById(i), id])) : new Map<string, string>();
+        const renames =
+          cubes.length === 1
+            ? new Map((chart.cubes.find((c) => c.iri === cubes[0].iri)?.joinBy ?? []).map((id, i) => [joinById(i), id]))
+            : new Map<string, string>();
         const enabled = getEnabledChartTypes(components);
         const chartType = enabled.includes(chart.chartType) ? chart.chartType : chartTypeForDatasets(components, cubes.length);
         return chartType ? onCubes(chart, cubes, renames, components, chartType) : chart;

@@ -19,7 +19,11 @@ describe('FILTER_SET_SINGLE', () => {
     const next = filtersSlice(state, { type: 'FILTER_SET_SINGLE', value: { dimensionId: CANTON, value: canton('Bern') } });
     expect(next).toEqual({
       ...state,
-      chartConfigs: [state.chartConfigs[0], { ...state.chartConfigs[1], cubes: [{ iri: 'cube/1', filters: { ...start, [CANTON]: single(canton('Bern')) } }] }, state.chartConfigs[2]],
+      chartConfigs: [
+        state.chartConfigs[0],
+        { ...state.chartConfigs[1], cubes: [{ iri: 'cube/1', filters: { ...start, [CANTON]: single(canton('Bern')) } }] },
+        state.chartConfigs[2],
+      ],
     });
     expect(next.chartConfigs[0]).toBe(state.chartConfigs[0]);
   });

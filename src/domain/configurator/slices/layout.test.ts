@@ -19,7 +19,11 @@ describe('LAYOUT_CHANGED', () => {
     const state = laying();
     const layout: Layout = {
       ...state.layout,
-      blocks: [{ type: 'text', key: 'text1', text: { de: 'a', fr: '', it: '', en: '' }, initialized: false }, { type: 'chart', key: 'gone', initialized: false }, state.layout.blocks[1]],
+      blocks: [
+        { type: 'text', key: 'text1', text: { de: 'a', fr: '', it: '', en: '' }, initialized: false },
+        { type: 'chart', key: 'gone', initialized: false },
+        state.layout.blocks[1],
+      ],
     };
     expect(keys(run(state, { type: 'LAYOUT_CHANGED', value: layout }).layout)).toEqual(['text1', 'chart0000002', 'chart0000001', 'chart0000003']);
   });
@@ -27,7 +31,10 @@ describe('LAYOUT_CHANGED', () => {
   it('puts a canvas entry for each new block in the first free cell', () => {
     const canvas = run(laying(), { type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: 'canvas' } });
     const layout = canvas.layout as Extract<Layout, { type: 'dashboard' }>;
-    const withText: Layout = { ...layout, blocks: [...layout.blocks, { type: 'text', key: 'text1', text: { de: '', fr: '', it: '', en: '' }, initialized: false }] };
+    const withText: Layout = {
+      ...layout,
+      blocks: [...layout.blocks, { type: 'text', key: 'text1', text: { de: '', fr: '', it: '', en: '' }, initialized: false }],
+    };
     const next = run(canvas, { type: 'LAYOUT_CHANGED', value: withText });
     // xl: charts of 2 by 7 at (0,0), (2,0), (0,7); the text block in the free half of the third row.
     expect(canvasOf(next).xl.find((i) => i.i === 'text1')).toMatchObject({ x: 2, y: 7, w: 1, h: 1, resizeHandles: ['w', 'e'] });
@@ -103,7 +110,12 @@ describe('LAYOUT_ACTIVE_FIELD_CHANGE and LAYOUT_META_CHANGED', () => {
 });
 
 describe('text blocks', () => {
-  const withText = () => run(laying(), { type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: 'vertical' } }, { type: 'LAYOUT_TEXT_BLOCK_ADD', value: { key: 'text1' } });
+  const withText = () =>
+    run(
+      laying(),
+      { type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: 'vertical' } },
+      { type: 'LAYOUT_TEXT_BLOCK_ADD', value: { key: 'text1' } },
+    );
 
   it('adds an empty block in four languages, made active', () => {
     const state = withText();
@@ -121,7 +133,11 @@ describe('text blocks', () => {
     expect(run(state, { type: 'LAYOUT_BLOCK_DUPLICATE', value: { key: 'chart0000001', newKey: 'copy' } })).toBe(state);
   });
   it('duplicates a text block right after it', () => {
-    const edited = run(withText(), { type: 'LAYOUT_TEXT_BLOCK_EDIT', value: { key: 'text1', locale: 'de', text: 'Hallo' } }, { type: 'LAYOUT_BLOCK_SWAP', value: { oldIndex: 3, newIndex: 0 } });
+    const edited = run(
+      withText(),
+      { type: 'LAYOUT_TEXT_BLOCK_EDIT', value: { key: 'text1', locale: 'de', text: 'Hallo' } },
+      { type: 'LAYOUT_BLOCK_SWAP', value: { oldIndex: 3, newIndex: 0 } },
+    );
     const next = run(edited, { type: 'LAYOUT_BLOCK_DUPLICATE', value: { key: 'text1', newKey: 'text2' } });
     expect(keys(next.layout)).toEqual(['text1', 'text2', 'chart0000002', 'chart0000003', 'chart0000001']);
     expect(next.layout.blocks[1]).toMatchObject({ type: 'text', text: { de: 'Hallo' }, initialized: false });
@@ -134,7 +150,8 @@ describe('text blocks', () => {
 });
 
 describe('canvas blocks', () => {
-  const canvas = () => run(laying(), { type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: 'canvas' } }, { type: 'LAYOUT_TEXT_BLOCK_ADD', value: { key: 'text1' } });
+  const canvas = () =>
+    run(laying(), { type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: 'canvas' } }, { type: 'LAYOUT_TEXT_BLOCK_ADD', value: { key: 'text1' } });
 
   it('initialises a measured block; a text block takes the rows of its height at that breakpoint, a chart grows to its height', () => {
     const next = run(canvas(), { type: 'LAYOUT_BLOCK_INITIALIZED', value: { key: 'text1', height: 230, breakpoint: 'lg' } });
@@ -151,9 +168,23 @@ describe('canvas blocks', () => {
   it('takes a breakpoint grid as moved and resized, kept inside the grid', () => {
     const next = run(canvas(), {
       type: 'LAYOUT_CANVAS_CHANGED',
-      value: { breakpoint: 'md', items: [{ i: 'chart0000001', x: 1, y: 0, w: 4, h: 0 }, { i: 'unknown', x: 0, y: 0, w: 1, h: 1 }] },
+      value: {
+        breakpoint: 'md',
+        items: [
+          { i: 'chart0000001', x: 1, y: 0, w: 4, h: 0 },
+          { i: 'unknown', x: 0, y: 0, w: 1, h: 1 },
+        ],
+      },
     });
-    expect(canvasOf(next).md[0]).toMatchObject({ i: 'chart0000001', x: 0, y: 0, w: 2, h: 1, minH: 1, resizeHandles: ['s', 'w', 'e', 'n', 'sw', 'nw', 'se', 'ne'] });
+    expect(canvasOf(next).md[0]).toMatchObject({
+      i: 'chart0000001',
+      x: 0,
+      y: 0,
+      w: 2,
+      h: 1,
+      minH: 1,
+      resizeHandles: ['s', 'w', 'e', 'n', 'sw', 'nw', 'se', 'ne'],
+    });
     expect(canvasOf(next).md.map((i) => i.i)).toEqual(['chart0000001', 'chart0000002', 'chart0000003', 'text1']);
   });
 
@@ -171,7 +202,11 @@ describe('LAYOUT_PUBLISHABLE_CHART_TOGGLE', () => {
     expect(publishable(single())).toEqual(['chart0000001', 'chart0000002', 'chart0000003']);
     const off = run(single(), { type: 'LAYOUT_PUBLISHABLE_CHART_TOGGLE', value: { chartKey: 'chart0000002' } });
     expect(publishable(off)).toEqual(['chart0000001', 'chart0000003']);
-    expect(publishable(run(off, { type: 'LAYOUT_PUBLISHABLE_CHART_TOGGLE', value: { chartKey: 'chart0000002' } }))).toEqual(['chart0000001', 'chart0000002', 'chart0000003']);
+    expect(publishable(run(off, { type: 'LAYOUT_PUBLISHABLE_CHART_TOGGLE', value: { chartKey: 'chart0000002' } }))).toEqual([
+      'chart0000001',
+      'chart0000002',
+      'chart0000003',
+    ]);
   });
   it('keeps the last publishable chart', () => {
     const one = run(

@@ -55,7 +55,11 @@ const updateText = (state: ConfiguratorState, key: string, change: (block: TextB
   const block = state.layout.blocks.find((b) => b.key === key);
   // Only text blocks are edited, duplicated or removed here (charts have their own actions).
   if (block?.type !== 'text') return state;
-  return withBlocks(state, state.layout.blocks.map((b) => (b === block ? change(block) : b)), state.layout.activeField);
+  return withBlocks(
+    state,
+    state.layout.blocks.map((b) => (b === block ? change(block) : b)),
+    state.layout.activeField,
+  );
 };
 
 const swap = <T>(items: T[], a: number, b: number) => {
@@ -83,7 +87,10 @@ const initialized = (state: ConfiguratorState, { key, height, breakpoint }: Acti
   const rows = heightToRows(height);
   const measured = (h: number) => (block.type === 'text' ? rows : Math.max(h, rows));
   const layouts = Object.fromEntries(
-    BREAKPOINTS.map((bp) => [bp, (layout.layouts?.[bp] ?? []).map((item) => (item.i === key && (!breakpoint || bp === breakpoint) ? { ...item, h: measured(item.h) } : item))]),
+    BREAKPOINTS.map((bp) => [
+      bp,
+      (layout.layouts?.[bp] ?? []).map((item) => (item.i === key && (!breakpoint || bp === breakpoint) ? { ...item, h: measured(item.h) } : item)),
+    ]),
   ) as CanvasLayouts;
   return { ...state, layout: { ...layout, blocks, layouts } };
 };
@@ -130,7 +137,11 @@ export const layoutSlice = (state: ConfiguratorState, action: ConfiguratorAction
     case 'LAYOUT_BLOCK_REMOVE': {
       const { key } = action.value;
       if (layout.blocks.find((b) => b.key === key)?.type !== 'text') return state;
-      return withBlocks(state, layout.blocks.filter((b) => b.key !== key), layout.activeField === key ? undefined : layout.activeField);
+      return withBlocks(
+        state,
+        layout.blocks.filter((b) => b.key !== key),
+        layout.activeField === key ? undefined : layout.activeField,
+      );
     }
     case 'LAYOUT_BLOCK_INITIALIZED':
       return initialized(state, action.value);

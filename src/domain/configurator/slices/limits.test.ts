@@ -9,7 +9,13 @@ const zurich2021 = [
   { dimensionId: CANTON, value: canton('Zurich') },
   { dimensionId: YEAR, value: '2021' },
 ];
-const limit = (related: ConfigLimit['related'], extra: Partial<ConfigLimit> = {}): ConfigLimit => ({ measureId: AREA, related, color: '#d62728', lineType: 'solid', ...extra });
+const limit = (related: ConfigLimit['related'], extra: Partial<ConfigLimit> = {}): ConfigLimit => ({
+  measureId: AREA,
+  related,
+  color: '#d62728',
+  lineType: 'solid',
+  ...extra,
+});
 const limitsOf = (state: ConfiguratorState) => state.chartConfigs[0].limits;
 const configuring = (limits: Record<string, ConfigLimit[]> = {}) => stateOf('CONFIGURING_CHART', [{ ...columnChart(), limits }]);
 

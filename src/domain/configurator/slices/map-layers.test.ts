@@ -20,7 +20,10 @@ const components: DataCubeComponents = {
 const AREA = 'cube___area';
 
 const mapState = (): ConfiguratorState =>
-  newChartState(getInitialChartConfig({ cubes: [{ iri: 'cube/1' }], ...components, chartType: 'map', key: 'mapchart0001' }), { type: 'sparql', url: '/api/sparql' });
+  newChartState(getInitialChartConfig({ cubes: [{ iri: 'cube/1' }], ...components, chartType: 'map', key: 'mapchart0001' }), {
+    type: 'sparql',
+    url: '/api/sparql',
+  });
 const mapOf = (state: ConfiguratorState) => activeChart(state) as ChartConfigOf<'map'>;
 const run = (state: ConfiguratorState, ...actions: ConfiguratorAction[]) => actions.reduce(configuratorReducer, state);
 const areaColor = (state: ConfiguratorState) => mapOf(state).fields.areaLayer!.color;
@@ -29,7 +32,10 @@ describe('a new map', () => {
   it('shows the shapes coloured by the first measure on a continuous oranges scale, base layer shown and not locked', () => {
     const map = mapOf(mapState());
     expect(map.fields).toEqual({
-      areaLayer: { componentId: canton.id, color: { type: 'numerical', componentId: AREA, paletteId: 'oranges', scaleType: 'continuous', interpolationType: 'linear', opacity: 100 } },
+      areaLayer: {
+        componentId: canton.id,
+        color: { type: 'numerical', componentId: AREA, paletteId: 'oranges', scaleType: 'continuous', interpolationType: 'linear', opacity: 100 },
+      },
     });
     expect(map.baseLayer).toEqual({ show: true, locked: false, customLayers: [] });
   });
@@ -55,7 +61,11 @@ describe('interactive filters of a map', () => {
     expect(interactiveOptions(mapOf(mapState()), components).timeRange).toBeUndefined();
     expect(interactiveOptions(mapOf(animated), components).timeRange?.id).toBe('cube___year');
     const ranged = run(animated, { type: 'INTERACTIVE_FILTER_CHANGED', value: toggleInteractiveFilter(mapOf(animated), components, 'timeRange', true) });
-    expect(mapOf(ranged).interactiveFiltersConfig.timeRange).toEqual({ active: true, componentId: 'cube___year', presets: { type: 'range', from: '2020', to: '2021' } });
+    expect(mapOf(ranged).interactiveFiltersConfig.timeRange).toEqual({
+      active: true,
+      componentId: 'cube___year',
+      presets: { type: 'range', from: '2020', to: '2021' },
+    });
     // Another layer change keeps it; the animation going switches it off.
     const withSymbols = run(ranged, { type: 'CHART_FIELD_CHANGED', value: { field: 'symbolLayer', componentId: canton.id, components } });
     expect(mapOf(withSymbols).interactiveFiltersConfig.timeRange.active).toBe(true);
@@ -119,7 +129,10 @@ describe('MAP_LAYER_PALETTE_CHANGED', () => {
   it('categorical: remaps every value to the new palette', () => {
     const categorical = run(mapState(), { type: 'MAP_LAYER_COLOR_TYPE_CHANGED', value: { field: 'areaLayer', colorType: 'categorical', components } });
     const state = run(categorical, { type: 'MAP_LAYER_PALETTE_CHANGED', value: { field: 'areaLayer', paletteId: 'set1', components } });
-    expect(areaColor(state)).toMatchObject({ paletteId: 'set1', colorMapping: { [String(forest.values[0].value)]: schemeSet1[0], [String(forest.values[1].value)]: schemeSet1[1] } });
+    expect(areaColor(state)).toMatchObject({
+      paletteId: 'set1',
+      colorMapping: { [String(forest.values[0].value)]: schemeSet1[0], [String(forest.values[1].value)]: schemeSet1[1] },
+    });
   });
 });
 
@@ -133,7 +146,9 @@ describe('MAP_LAYER_COLOR_CHANGED and MAP_LAYER_OPACITY_CHANGED', () => {
   it("sets one category's colour", () => {
     const categorical = run(mapState(), { type: 'MAP_LAYER_COLOR_TYPE_CHANGED', value: { field: 'areaLayer', colorType: 'categorical', components } });
     const key = String(forest.values[1].value);
-    expect(areaColor(run(categorical, { type: 'MAP_LAYER_COLOR_CHANGED', value: { field: 'areaLayer', key, color: '#000000' } }))).toMatchObject({ colorMapping: { [key]: '#000000' } });
+    expect(areaColor(run(categorical, { type: 'MAP_LAYER_COLOR_CHANGED', value: { field: 'areaLayer', key, color: '#000000' } }))).toMatchObject({
+      colorMapping: { [key]: '#000000' },
+    });
   });
 
   it('takes opacities from 0 to 100 in steps of 10 only (spec 001 §5)', () => {
@@ -149,7 +164,11 @@ describe('MAP_LAYER_SCALE_CHANGED', () => {
     run(state, { type: 'MAP_LAYER_SCALE_CHANGED', value: { field: 'areaLayer', ...value } });
 
   it('discrete defaults to jenks with 3 classes (spec 000 §9)', () => {
-    expect(areaColor(scale(mapState(), { scaleType: 'discrete', valueCount: 26 }))).toMatchObject({ scaleType: 'discrete', interpolationType: 'jenks', nbClass: 3 });
+    expect(areaColor(scale(mapState(), { scaleType: 'discrete', valueCount: 26 }))).toMatchObject({
+      scaleType: 'discrete',
+      interpolationType: 'jenks',
+      nbClass: 3,
+    });
   });
 
   it('needs at least 3 values for a discrete scale', () => {
@@ -167,7 +186,14 @@ describe('MAP_LAYER_SCALE_CHANGED', () => {
 
   it('continuous is linear, without classes', () => {
     const back = scale(scale(mapState(), { scaleType: 'discrete', nbClass: 5, valueCount: 26 }), { scaleType: 'continuous', valueCount: 26 });
-    expect(areaColor(back)).toEqual({ type: 'numerical', componentId: AREA, paletteId: 'oranges', scaleType: 'continuous', interpolationType: 'linear', opacity: 100 });
+    expect(areaColor(back)).toEqual({
+      type: 'numerical',
+      componentId: AREA,
+      paletteId: 'oranges',
+      scaleType: 'continuous',
+      interpolationType: 'linear',
+      opacity: 100,
+    });
   });
 });
 
@@ -177,12 +203,17 @@ describe('MAP_SYMBOL_MEASURE_CHANGED', () => {
     const state = run(withSymbols(), { type: 'MAP_SYMBOL_MEASURE_CHANGED', value: { measureId: 'cube___enterprises', components } });
     expect(mapOf(state).fields.symbolLayer?.measureId).toBe('cube___enterprises');
     expect(run(state, { type: 'MAP_SYMBOL_MEASURE_CHANGED', value: { measureId: 'cube___rank', components } })).toBe(state);
-    expect(mapOf(run(state, { type: 'MAP_SYMBOL_MEASURE_CHANGED', value: { measureId: undefined, components } })).fields.symbolLayer).not.toHaveProperty('measureId');
+    expect(mapOf(run(state, { type: 'MAP_SYMBOL_MEASURE_CHANGED', value: { measureId: undefined, components } })).fields.symbolLayer).not.toHaveProperty(
+      'measureId',
+    );
   });
 });
 
 describe('base layer (spec 001 §4)', () => {
-  const bbox: [[number, number], [number, number]] = [[5.9, 45.8], [10.5, 47.8]];
+  const bbox: [[number, number], [number, number]] = [
+    [5.9, 45.8],
+    [10.5, 47.8],
+  ];
   it('MAP_BASE_LAYER_SHOW_CHANGED shows or hides the base map', () => {
     expect(mapOf(run(mapState(), { type: 'MAP_BASE_LAYER_SHOW_CHANGED', value: { show: false } })).baseLayer.show).toBe(false);
   });
@@ -190,13 +221,39 @@ describe('base layer (spec 001 §4)', () => {
   it('MAP_BASE_LAYER_LOCKED_CHANGED stores the current bounds as bbox while locked and clears them when unlocked', () => {
     const locked = run(mapState(), { type: 'MAP_BASE_LAYER_LOCKED_CHANGED', value: { locked: true, bbox } });
     expect(mapOf(locked).baseLayer).toEqual({ show: true, locked: true, bbox, customLayers: [] });
-    expect(mapOf(run(locked, { type: 'MAP_BASE_LAYER_LOCKED_CHANGED', value: { locked: false } })).baseLayer).toEqual({ show: true, locked: false, customLayers: [] });
+    expect(mapOf(run(locked, { type: 'MAP_BASE_LAYER_LOCKED_CHANGED', value: { locked: false } })).baseLayer).toEqual({
+      show: true,
+      locked: false,
+      customLayers: [],
+    });
   });
 
   it('refuses to lock without valid bounds', () => {
     const state = mapState();
     expect(run(state, { type: 'MAP_BASE_LAYER_LOCKED_CHANGED', value: { locked: true } })).toBe(state);
-    expect(run(state, { type: 'MAP_BASE_LAYER_LOCKED_CHANGED', value: { locked: true, bbox: [[10, 45], [5, 47]] } })).toBe(state);
-    expect(run(state, { type: 'MAP_BASE_LAYER_LOCKED_CHANGED', value: { locked: true, bbox: [[0, 0], [200, 47]] } })).toBe(state);
+    expect(
+      run(state, {
+        type: 'MAP_BASE_LAYER_LOCKED_CHANGED',
+        value: {
+          locked: true,
+          bbox: [
+            [10, 45],
+            [5, 47],
+          ],
+        },
+      }),
+    ).toBe(state);
+    expect(
+      run(state, {
+        type: 'MAP_BASE_LAYER_LOCKED_CHANGED',
+        value: {
+          locked: true,
+          bbox: [
+            [0, 0],
+            [200, 47],
+          ],
+        },
+      }),
+    ).toBe(state);
   });
 });

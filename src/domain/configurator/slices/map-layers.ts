@@ -12,14 +12,7 @@ import type { Bounds } from '../../charts/map/shapes';
 import { CATEGORICAL_PALETTES, DIMENSION_PALETTE, DIVERGING_PALETTES, SEQUENTIAL_PALETTES } from '../../charts/palettes';
 import type { ChartConfig, ChartConfigOf, ConfiguratorState } from '../../config';
 import type { MapColor } from '../../charts/map/fields';
-import {
-  isCategoricalDimension,
-  isNumericalMeasure,
-  isOrdinalMeasure,
-  isTemporalOrdinalDimension,
-  type Component,
-  type DataCubeComponents,
-} from '../../data';
+import { isCategoricalDimension, isNumericalMeasure, isOrdinalMeasure, isTemporalOrdinalDimension, type Component, type DataCubeComponents } from '../../data';
 import type { ConfiguratorAction } from '../actions';
 import { normaliseFilters } from '../edits';
 import { updateActiveChart } from '../select';
@@ -43,7 +36,11 @@ export const mapPalettes = (type: Exclude<MapColorType, 'fixed'>) =>
 export const OPACITIES = Array.from({ length: 11 }, (_, i) => i * 10);
 
 const mappingFor = (component: Component | undefined, paletteId: string, keep: Record<string, string> = {}) =>
-  computeColorMapping((component?.values ?? []).map((v) => ({ key: String(v.value), color: v.color })), paletteId, { keep });
+  computeColorMapping(
+    (component?.values ?? []).map((v) => ({ key: String(v.value), color: v.color })),
+    paletteId,
+    { keep },
+  );
 
 /** A layer's colour of a type, on the first component that fits; undefined when none does. */
 export const colorOfType = (type: MapColorType, components: DataCubeComponents, previous?: MapColor): MapColor | undefined => {
@@ -51,15 +48,28 @@ export const colorOfType = (type: MapColorType, components: DataCubeComponents, 
   const candidates = colorCandidates(type, components);
   const component = candidates.find((c) => previous && previous.type !== 'fixed' && c.id === previous.componentId) ?? candidates[0];
   if (!component) return undefined;
-  if (type === 'categorical') return { type, componentId: component.id, paletteId: DEFAULT_PALETTE, colorMapping: mappingFor(component, DEFAULT_PALETTE), opacity: SCALE_OPACITY };
-  return { type, componentId: component.id, paletteId: DEFAULT_SEQUENTIAL_PALETTE, scaleType: 'continuous', interpolationType: 'linear', opacity: SCALE_OPACITY };
+  if (type === 'categorical')
+    return { type, componentId: component.id, paletteId: DEFAULT_PALETTE, colorMapping: mappingFor(component, DEFAULT_PALETTE), opacity: SCALE_OPACITY };
+  return {
+    type,
+    componentId: component.id,
+    paletteId: DEFAULT_SEQUENTIAL_PALETTE,
+    scaleType: 'continuous',
+    interpolationType: 'linear',
+    opacity: SCALE_OPACITY,
+  };
 };
 
 type MapConfig = ChartConfigOf<'map'>;
 type Layer = NonNullable<MapConfig['fields'][MapLayerField]>;
 
 /** The active chart with one of its layers changed; charts that are no maps, or lack the layer, stay as they are. */
-const updateLayer = (state: ConfiguratorState, field: MapLayerField, change: (layer: Layer, chart: MapConfig) => Layer | undefined, components?: DataCubeComponents) =>
+const updateLayer = (
+  state: ConfiguratorState,
+  field: MapLayerField,
+  change: (layer: Layer, chart: MapConfig) => Layer | undefined,
+  components?: DataCubeComponents,
+) =>
   updateActiveChart(state, (chart) => {
     if (chart.chartType !== 'map') return chart;
     const layer = chart.fields[field];
@@ -77,7 +87,10 @@ const withColor = (layer: Layer, color: MapColor | undefined): Layer | undefined
  * quantile or jenks (jenks by default, spec 000 §9), and needs at least 3 values; the class count
  * is one the values allow (3 to 9, at most values − 2).
  */
-const rescaled = (color: Numerical, change: { scaleType?: Numerical['scaleType']; interpolationType?: Numerical['interpolationType']; nbClass?: number; valueCount: number }): Numerical | undefined => {
+const rescaled = (
+  color: Numerical,
+  change: { scaleType?: Numerical['scaleType']; interpolationType?: Numerical['interpolationType']; nbClass?: number; valueCount: number },
+): Numerical | undefined => {
   const scaleType = change.scaleType ?? (change.interpolationType ? (change.interpolationType === 'linear' ? 'continuous' : 'discrete') : color.scaleType);
   if (scaleType === 'continuous') {
     const { nbClass: _, ...rest } = color;
@@ -96,7 +109,12 @@ export const mapLayersSlice = (state: ConfiguratorState, action: ConfiguratorAct
   switch (action.type) {
     case 'MAP_LAYER_COLOR_TYPE_CHANGED': {
       const { field, colorType, components } = action.value;
-      return updateLayer(state, field, (layer) => (layer.color.type === colorType ? layer : withColor(layer, colorOfType(colorType, components, layer.color))), components);
+      return updateLayer(
+        state,
+        field,
+        (layer) => (layer.color.type === colorType ? layer : withColor(layer, colorOfType(colorType, components, layer.color))),
+        components,
+      );
     }
     case 'MAP_LAYER_COLOR_COMPONENT_CHANGED': {
       const { field, componentId, components } = action.value;
@@ -117,7 +135,8 @@ export const mapLayersSlice = (state: ConfiguratorState, action: ConfiguratorAct
       const { field, paletteId, components } = action.value;
       return updateLayer(state, field, (layer) => {
         const { color } = layer;
-        if (color.type === 'fixed' || (!mapPalettes(color.type).includes(paletteId) && !(color.type === 'categorical' && paletteId === DIMENSION_PALETTE))) return layer;
+        if (color.type === 'fixed' || (!mapPalettes(color.type).includes(paletteId) && !(color.type === 'categorical' && paletteId === DIMENSION_PALETTE)))
+          return layer;
         if (color.type === 'numerical') return { ...layer, color: { ...color, paletteId } };
         const component = [...components.dimensions, ...components.measures].find((c) => c.id === color.componentId);
         return { ...layer, color: { ...color, paletteId, colorMapping: mappingFor(component, paletteId) } };
@@ -129,7 +148,8 @@ export const mapLayersSlice = (state: ConfiguratorState, action: ConfiguratorAct
       return updateLayer(state, field, (layer) => {
         const { color } = layer;
         if (color.type === 'fixed') return { ...layer, color: { ...color, value } };
-        if (color.type === 'categorical' && key !== undefined && key in color.colorMapping) return { ...layer, color: { ...color, colorMapping: { ...color.colorMapping, [key]: value } } };
+        if (color.type === 'categorical' && key !== undefined && key in color.colorMapping)
+          return { ...layer, color: { ...color, colorMapping: { ...color.colorMapping, [key]: value } } };
         return layer;
       });
     }
@@ -140,7 +160,9 @@ export const mapLayersSlice = (state: ConfiguratorState, action: ConfiguratorAct
     }
     case 'MAP_LAYER_SCALE_CHANGED': {
       const { field, valueCount, ...change } = action.value;
-      return updateLayer(state, field, (layer) => (layer.color.type === 'numerical' ? withColor(layer, rescaled(layer.color, { ...change, valueCount })) : layer));
+      return updateLayer(state, field, (layer) =>
+        layer.color.type === 'numerical' ? withColor(layer, rescaled(layer.color, { ...change, valueCount })) : layer,
+      );
     }
     case 'MAP_SYMBOL_MEASURE_CHANGED': {
       const { measureId, components } = action.value;
@@ -153,7 +175,9 @@ export const mapLayersSlice = (state: ConfiguratorState, action: ConfiguratorAct
       });
     }
     case 'MAP_BASE_LAYER_SHOW_CHANGED':
-      return updateActiveChart(state, (chart) => (chart.chartType === 'map' ? { ...chart, baseLayer: { ...chart.baseLayer, show: action.value.show } } : chart));
+      return updateActiveChart(state, (chart) =>
+        chart.chartType === 'map' ? { ...chart, baseLayer: { ...chart.baseLayer, show: action.value.show } } : chart,
+      );
     case 'MAP_BASE_LAYER_LOCKED_CHANGED': {
       const { locked, bbox } = action.value;
       return updateActiveChart(state, (chart) => {
@@ -172,4 +196,9 @@ export const mapLayersSlice = (state: ConfiguratorState, action: ConfiguratorAct
 const validBounds = (bbox: Bounds | undefined): bbox is Bounds =>
   !!bbox &&
   bbox.flat().every(Number.isFinite) &&
-  bbox[0][0] >= -180 && bbox[1][0] <= 180 && bbox[0][1] >= -90 && bbox[1][1] <= 90 && bbox[0][0] < bbox[1][0] && bbox[0][1] < bbox[1][1];
+  bbox[0][0] >= -180 &&
+  bbox[1][0] <= 180 &&
+  bbox[0][1] >= -90 &&
+  bbox[1][1] <= 90 &&
+  bbox[0][0] < bbox[1][0] &&
+  bbox[0][1] < bbox[1][1];

@@ -22,9 +22,7 @@ const next = (state: ConfiguratorState, action: Extract<ConfiguratorAction, { ty
       return { ...state, state: 'CONFIGURING_CHART', chartConfigs: [chart], activeChartKey: chart.key, layout: defaultLayout([chart]) };
     }
     case 'CONFIGURING_CHART':
-      return state.chartConfigs.length > 1
-        ? { ...state, state: 'LAYOUTING' }
-        : { ...state, state: 'PUBLISHING', activeChartKey: state.chartConfigs[0].key };
+      return state.chartConfigs.length > 1 ? { ...state, state: 'LAYOUTING' } : { ...state, state: 'PUBLISHING', activeChartKey: state.chartConfigs[0].key };
     case 'LAYOUTING':
       return { ...state, state: 'PUBLISHING' };
     default:
@@ -80,4 +78,3 @@ export const stepsSlice = (state: ConfiguratorState, action: ConfiguratorAction)
       return state;
   }
 };
-

@@ -7,7 +7,8 @@ import { AREA, CANTON, canton, columnChart, FOREST, forestComponents, stateOf, Y
 import { tableSlice } from './table';
 
 const components = forestComponents();
-const tableChart = () => getInitialChartConfig({ ...components, cubes: [{ iri: 'cube/1' }], chartType: 'table', key: 'table0000001' }) as ChartConfigOf<'table'>;
+const tableChart = () =>
+  getInitialChartConfig({ ...components, cubes: [{ iri: 'cube/1' }], chartType: 'table', key: 'table0000001' }) as ChartConfigOf<'table'>;
 const configuring = (chart = tableChart()) => stateOf('CONFIGURING_CHART', [chart]);
 const tableOf = (state: ConfiguratorState) => state.chartConfigs[0] as ChartConfigOf<'table'>;
 const run = (action: ConfiguratorAction, state = configuring()) => tableOf(configuratorReducer(state, action));
@@ -66,13 +67,25 @@ describe('TABLE_FIELD_HIDDEN', () => {
 
 describe('TABLE_COLUMN_STYLE_CHANGED', () => {
   it('sets a column style the column takes', () => {
-    const columnStyle = { type: 'bar' as const, textStyle: 'bold' as const, barColorPositive: '#00ff00', barColorNegative: '#ff0000', barColorBackground: '#eeeeee', barShowBackground: true };
+    const columnStyle = {
+      type: 'bar' as const,
+      textStyle: 'bold' as const,
+      barColorPositive: '#00ff00',
+      barColorNegative: '#ff0000',
+      barColorBackground: '#eeeeee',
+      barShowBackground: true,
+    };
     expect(run({ type: 'TABLE_COLUMN_STYLE_CHANGED', value: { componentId: AREA, columnStyle } }).fields[AREA].columnStyle).toEqual(columnStyle);
   });
 
   it('refuses a style the column cannot take (a heatmap of a dimension)', () => {
     const state = configuring();
-    expect(configuratorReducer(state, { type: 'TABLE_COLUMN_STYLE_CHANGED', value: { componentId: YEAR, columnStyle: { type: 'heatmap', textStyle: 'regular', paletteId: 'blues' } } })).toBe(state);
+    expect(
+      configuratorReducer(state, {
+        type: 'TABLE_COLUMN_STYLE_CHANGED',
+        value: { componentId: YEAR, columnStyle: { type: 'heatmap', textStyle: 'regular', paletteId: 'blues' } },
+      }),
+    ).toBe(state);
   });
 });
 

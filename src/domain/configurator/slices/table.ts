@@ -43,7 +43,9 @@ export const tableSlice = (state: ConfiguratorState, action: ConfiguratorAction)
     case 'TABLE_SETTINGS_CHANGED':
       return updateTable(state, (table) => ({ ...table, settings: { ...table.settings, ...action.value } }));
     case 'TABLE_SORTING_ADDED':
-      return updateTable(state, (table) => withSorting(table, addSortingItem(table.sorting, table.fields, action.value.componentId, action.value.sortingOrder)));
+      return updateTable(state, (table) =>
+        withSorting(table, addSortingItem(table.sorting, table.fields, action.value.componentId, action.value.sortingOrder)),
+      );
     case 'TABLE_SORTING_CHANGED': {
       const { index, ...change } = action.value;
       return updateTable(state, (table) => withSorting(table, changeSortingItem(table.sorting, table.fields, index, change)));

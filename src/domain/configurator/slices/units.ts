@@ -31,7 +31,9 @@ export const unitsSlice = (state: ConfiguratorState, action: ConfiguratorAction)
     }
     case 'CONVERSION_UNIT_LABEL_CHANGED': {
       const { componentId, locale, label } = action.value;
-      return withConversion(state, componentId, (unit) => (unit && unit.labels[locale] !== label ? { ...unit, labels: { ...unit.labels, [locale]: label } } : unit));
+      return withConversion(state, componentId, (unit) =>
+        unit && unit.labels[locale] !== label ? { ...unit, labels: { ...unit.labels, [locale]: label } } : unit,
+      );
     }
     default:
       return state;

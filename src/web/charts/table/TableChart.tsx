@@ -73,7 +73,14 @@ export const TableChart = ({ config, model, search, sorting, onSearch, onSorting
       {config.settings.showSearch && (
         <div className="table-search">
           <label htmlFor={searchId}>{t('table.search.label')}</label>
-          <input id={searchId} type="search" value={search} placeholder={t('table.search.placeholder')} onChange={(e) => onSearch(e.target.value)} data-testid="table-search" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            placeholder={t('table.search.placeholder')}
+            onChange={(e) => onSearch(e.target.value)}
+            data-testid="table-search"
+          />
         </div>
       )}
       <div
@@ -101,7 +108,9 @@ export const TableChart = ({ config, model, search, sorting, onSearch, onSorting
                   return (
                     <th key={header.id} scope="col" className={column.numeric ? 'numeric' : undefined} aria-sort={direction ? ARIA_SORT[direction] : undefined}>
                       <button type="button" className="table-sort" onClick={header.column.getToggleSortingHandler()} data-testid={`table-sort-${header.index}`}>
-                        <span className="table-header-text" title={column.header}>{column.header}</span>
+                        <span className="table-header-text" title={column.header}>
+                          {column.header}
+                        </span>
                         <span className="sort-indicator" aria-hidden="true">
                           {visitorDirection === 'asc' ? '▲' : visitorDirection === 'desc' ? '▼' : direction === 'asc' ? '△' : direction === 'desc' ? '▽' : '↕'}
                         </span>
@@ -126,7 +135,13 @@ export const TableChart = ({ config, model, search, sorting, onSearch, onSorting
  * The rows in view and a spacer above and below them. Its own component: scrolling re-renders
  * the body only, not the header and the table model.
  */
-const VirtualBody = ({ rows, columns, colSpan, windowed, scrollElement }: {
+const VirtualBody = ({
+  rows,
+  columns,
+  colSpan,
+  windowed,
+  scrollElement,
+}: {
   rows: TableRow[];
   columns: TableColumn[];
   colSpan: number;

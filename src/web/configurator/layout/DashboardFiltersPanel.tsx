@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { ChartConfig, DashboardFilters } from '../../../domain/config';
 import type { ConfiguratorAction } from '../../../domain/configurator/actions';
 import type { DataCubeComponents } from '../../../domain/data';
-import { dataFilterCandidates, dataFilterOptions, firstValue, timeRangeCandidates, timeRangeOn, timeRangeOptions } from '../../../domain/layout/dashboard-filters';
+import {
+  dataFilterCandidates,
+  dataFilterOptions,
+  firstValue,
+  timeRangeCandidates,
+  timeRangeOn,
+  timeRangeOptions,
+} from '../../../domain/layout/dashboard-filters';
 import { DataFilterSelect, TimeRangeSelects } from '../../layout/SharedFilterControls';
 
 export const DashboardFiltersPanel = ({
@@ -37,7 +44,9 @@ export const DashboardFiltersPanel = ({
               <input
                 type="checkbox"
                 checked={on}
-                onChange={() => dispatch(on ? { type: 'DASHBOARD_TIME_RANGE_FILTER_REMOVE' } : { type: 'DASHBOARD_TIME_RANGE_FILTER_UPDATE', value: timeRangeOn(candidate) })}
+                onChange={() =>
+                  dispatch(on ? { type: 'DASHBOARD_TIME_RANGE_FILTER_REMOVE' } : { type: 'DASHBOARD_TIME_RANGE_FILTER_UPDATE', value: timeRangeOn(candidate) })
+                }
                 data-testid={`dashboard-time-range-${candidate.timeUnit}`}
               />
               {t('dashboard.filters.time-range.toggle', { unit: candidate.timeUnit })}
@@ -65,7 +74,11 @@ export const DashboardFiltersPanel = ({
                 checked={on}
                 disabled={!first}
                 onChange={() =>
-                  dispatch(on ? { type: 'DASHBOARD_DATA_FILTER_REMOVE', value: { dimensionId: id } } : { type: 'DASHBOARD_DATA_FILTER_ADD', value: { dimensionId: id, value: first! } })
+                  dispatch(
+                    on
+                      ? { type: 'DASHBOARD_DATA_FILTER_REMOVE', value: { dimensionId: id } }
+                      : { type: 'DASHBOARD_DATA_FILTER_ADD', value: { dimensionId: id, value: first! } },
+                  )
                 }
                 data-testid={`dashboard-data-filter-${id}`}
               />

@@ -23,9 +23,22 @@ import { DashboardFiltersPanel } from './DashboardFiltersPanel';
 import { PreviewLinkButton } from './PreviewLinkButton';
 import { TextBlockEditor } from './TextBlockEditor';
 
-
 /** A row of radio buttons. */
-const Choice = <T extends string>({ name, legend, options, value, label, onChange }: { name: string; legend: string; options: readonly T[]; value: T; label: (o: T) => string; onChange: (o: T) => void }) => (
+const Choice = <T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  label,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  options: readonly T[];
+  value: T;
+  label: (o: T) => string;
+  onChange: (o: T) => void;
+}) => (
   <fieldset className="choice" data-testid={name}>
     <legend>{legend}</legend>
     {options.map((o) => (
@@ -37,7 +50,13 @@ const Choice = <T extends string>({ name, legend, options, value, label, onChang
   </fieldset>
 );
 
-export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Configurator, 'state' | 'source' | 'locale' | 'dispatch'> & { header: (actions: ReactNode) => ReactNode }) => {
+export const LayoutView = ({
+  state,
+  source,
+  locale,
+  dispatch,
+  header,
+}: Pick<Configurator, 'state' | 'source' | 'locale' | 'dispatch'> & { header: (actions: ReactNode) => ReactNode }) => {
   const { t } = useTranslation();
   const [width, setWidth] = useState<Breakpoint>('xl');
   const layout = state.layout;
@@ -49,7 +68,12 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
   const activeText = layout.blocks.find((b) => b.key === layout.activeField && b.type === 'text');
 
   const editButton = (key: string) => (
-    <button type="button" className="link-button" onClick={() => dispatch({ type: 'CONFIGURE_CHART', value: { chartKey: key } })} data-testid={`edit-chart-${key}`}>
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => dispatch({ type: 'CONFIGURE_CHART', value: { chartKey: key } })}
+      data-testid={`edit-chart-${key}`}
+    >
       {t('button.edit-chart')}
     </button>
   );
@@ -59,12 +83,26 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
       const text = localizedText(block.text, locale);
       return (
         <div className="text-block" data-testid={`text-block-view-${block.key}`}>
-          {text ? <MarkdownText text={text.text} lang={text.fallback ? text.lang : undefined} /> : <p className="placeholder">{t('layout.text.placeholder')}</p>}
+          {text ? (
+            <MarkdownText text={text.text} lang={text.fallback ? text.lang : undefined} />
+          ) : (
+            <p className="placeholder">{t('layout.text.placeholder')}</p>
+          )}
           <div className="block-controls">
-            <button type="button" className="link-button" onClick={() => dispatch({ type: 'LAYOUT_ACTIVE_FIELD_CHANGE', value: { field: block.key } })} data-testid={`text-block-edit-${block.key}`}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => dispatch({ type: 'LAYOUT_ACTIVE_FIELD_CHANGE', value: { field: block.key } })}
+              data-testid={`text-block-edit-${block.key}`}
+            >
               {t('layout.text.edit')}
             </button>
-            <button type="button" className="link-button" onClick={() => dispatch({ type: 'LAYOUT_BLOCK_DUPLICATE', value: { key: block.key, newKey: createChartKey() } })} data-testid={`text-block-duplicate-${block.key}`}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => dispatch({ type: 'LAYOUT_BLOCK_DUPLICATE', value: { key: block.key, newKey: createChartKey() } })}
+              data-testid={`text-block-duplicate-${block.key}`}
+            >
               {t('layout.text.duplicate')}
             </button>
             <button
@@ -163,9 +201,21 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
             onChange={(kind) => dispatch({ type: 'LAYOUT_TYPE_CHANGED', value: { type: 'dashboard', layout: kind } })}
           />
         )}
-        <Choice name="preview-width" legend={t('layout.preview-width')} options={BREAKPOINTS} value={width} label={(o) => t(BREAKPOINT_KEY[o])} onChange={setWidth} />
+        <Choice
+          name="preview-width"
+          legend={t('layout.preview-width')}
+          options={BREAKPOINTS}
+          value={width}
+          label={(o) => t(BREAKPOINT_KEY[o])}
+          onChange={setWidth}
+        />
         {layout.type === 'dashboard' && (
-          <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'LAYOUT_TEXT_BLOCK_ADD', value: { key: createChartKey() } })} data-testid="add-text-block">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => dispatch({ type: 'LAYOUT_TEXT_BLOCK_ADD', value: { key: createChartKey() } })}
+            data-testid="add-text-block"
+          >
             {t('layout.text.add')}
           </button>
         )}
@@ -176,11 +226,22 @@ export const LayoutView = ({ state, source, locale, dispatch, header }: Pick<Con
           <div key={l} className="layout-meta-language">
             <label className="field">
               <span>{t('layout.meta.title', { language: t(LANGUAGE_KEY[l]) })}</span>
-              <input lang={l} value={layout.meta.title[l]} onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'title', locale: l, text: e.target.value } })} data-testid={`layout-title-${l}`} />
+              <input
+                lang={l}
+                value={layout.meta.title[l]}
+                onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'title', locale: l, text: e.target.value } })}
+                data-testid={`layout-title-${l}`}
+              />
             </label>
             <label className="field">
               <span>{t('layout.meta.description', { language: t(LANGUAGE_KEY[l]) })}</span>
-              <textarea lang={l} rows={2} value={layout.meta.description[l]} onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'description', locale: l, text: e.target.value } })} data-testid={`layout-description-${l}`} />
+              <textarea
+                lang={l}
+                rows={2}
+                value={layout.meta.description[l]}
+                onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'description', locale: l, text: e.target.value } })}
+                data-testid={`layout-description-${l}`}
+              />
             </label>
           </div>
         ))}

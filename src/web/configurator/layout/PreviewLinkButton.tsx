@@ -9,7 +9,8 @@ import { encodeSharedState } from '../../../domain/config/shared-state';
 import { savedConfigData } from '../../../domain/configurator/select';
 import type { Locale } from '../../../domain/data';
 
-export const previewLink = (origin: string, locale: Locale, state: ConfiguratorState) => `${origin}/${locale}/preview#${encodeSharedState(savedConfigData(state))}`;
+export const previewLink = (origin: string, locale: Locale, state: ConfiguratorState) =>
+  `${origin}/${locale}/preview#${encodeSharedState(savedConfigData(state))}`;
 
 export const PreviewLinkButton = ({ state, locale }: { state: ConfiguratorState; locale: Locale }) => {
   const { t } = useTranslation();

@@ -28,7 +28,12 @@ export const TextBlockEditor = ({ block, dispatch }: { block: TextBlock; dispatc
           />
         </label>
       ))}
-      <button type="button" className="button" onClick={() => dispatch({ type: 'LAYOUT_ACTIVE_FIELD_CHANGE', value: { field: undefined } })} data-testid="text-block-done">
+      <button
+        type="button"
+        className="button"
+        onClick={() => dispatch({ type: 'LAYOUT_ACTIVE_FIELD_CHANGE', value: { field: undefined } })}
+        data-testid="text-block-done"
+      >
         {t('layout.text.done')}
       </button>
     </section>

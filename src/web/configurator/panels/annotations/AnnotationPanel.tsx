@@ -50,7 +50,9 @@ const TargetList = ({ annotation }: { annotation: Annotation }) => {
           ))}
         </ul>
       ) : (
-        <p className="warning" data-testid="annotation-no-target">{t('controls.annotation.no-target')}</p>
+        <p className="warning" data-testid="annotation-no-target">
+          {t('controls.annotation.no-target')}
+        </p>
       )}
       {component && (
         <div className="control-pair">
@@ -77,7 +79,12 @@ const TargetList = ({ annotation }: { annotation: Annotation }) => {
         </div>
       )}
       {component && (
-        <button type="button" className="button button-secondary" onClick={() => setTargets([...annotation.targets, { componentId: component.id, value: chosen }])} data-testid="annotation-target-add">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setTargets([...annotation.targets, { componentId: component.id, value: chosen }])}
+          data-testid="annotation-target-add"
+        >
           {t('controls.annotation.target.add')}
         </button>
       )}
@@ -142,7 +149,13 @@ export const AnnotationPanel = ({ annotationKey }: { annotationKey: string }) =>
             />
           </label>
         ))}
-        <button type="button" className="button button-secondary" disabled={!enabled.clearText} onClick={() => dispatch({ type: 'CHART_ANNOTATION_TEXT_CLEAR', value: { key } })} data-testid="annotation-text-clear">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!enabled.clearText}
+          onClick={() => dispatch({ type: 'CHART_ANNOTATION_TEXT_CLEAR', value: { key } })}
+          data-testid="annotation-text-clear"
+        >
           {t('controls.annotation.text.clear')}
         </button>
       </fieldset>
@@ -156,7 +169,12 @@ export const AnnotationPanel = ({ annotationKey }: { annotationKey: string }) =>
           testId="annotation-default-open"
         />
       </fieldset>
-      <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'CHART_ANNOTATION_REMOVE', value: { key } })} data-testid="annotation-delete">
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => dispatch({ type: 'CHART_ANNOTATION_REMOVE', value: { key } })}
+        data-testid="annotation-delete"
+      >
         {t('controls.annotation.delete')}
       </button>
     </div>

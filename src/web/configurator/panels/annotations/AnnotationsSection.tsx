@@ -29,7 +29,9 @@ export const AnnotationsSection = () => {
                   data-testid="annotation-row"
                 >
                   <span className="field-row-label">{t('controls.annotation.title', { number: i + 1 })}</span>
-                  <span className="field-row-value">{text || t(annotation.targets.length ? 'controls.annotation.no-text' : 'controls.annotation.no-target')}</span>
+                  <span className="field-row-value">
+                    {text || t(annotation.targets.length ? 'controls.annotation.no-text' : 'controls.annotation.no-target')}
+                  </span>
                 </button>
               </li>
             );
@@ -37,7 +39,12 @@ export const AnnotationsSection = () => {
         </ul>
       )}
       {canAddAnnotation(chart.annotations) && (
-        <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'CHART_ANNOTATION_ADD', value: { key: newAnnotationKey() } })} data-testid="annotation-add">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => dispatch({ type: 'CHART_ANNOTATION_ADD', value: { key: newAnnotationKey() } })}
+          data-testid="annotation-add"
+        >
           {t('controls.annotation.add')}
         </button>
       )}

@@ -24,10 +24,12 @@ export const ChartOptions = () => {
   const { t } = useTranslation();
   const { chart, components, dispatch, locale } = useConfigurator();
   const byId = componentsById(components);
-  const open = (field: string) =>
-    dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: chart.activeField === field ? undefined : field } });
-  const rows = [{ field: 'meta', label: t('controls.section.title'), summary: localizedText(chart.meta.title, locale)?.text || t('configurator.untitled') }]
-    .concat(encodingsOf(chart.chartType).map(({ field }) => ({ field, label: fieldLabel(t, chart.chartType, field), summary: fieldSummary(chart, field, byId) ?? '' })));
+  const open = (field: string) => dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: chart.activeField === field ? undefined : field } });
+  const rows = [
+    { field: 'meta', label: t('controls.section.title'), summary: localizedText(chart.meta.title, locale)?.text || t('configurator.untitled') },
+  ].concat(
+    encodingsOf(chart.chartType).map(({ field }) => ({ field, label: fieldLabel(t, chart.chartType, field), summary: fieldSummary(chart, field, byId) ?? '' })),
+  );
   return (
     <section className="control-group">
       <h2>{t('controls.section.fields')}</h2>

@@ -62,7 +62,13 @@ export const CustomDomainControl = ({ field, disabled }: { field: string; disabl
   return (
     <div className="custom-domain">
       <label className="check">
-        <input type="checkbox" checked={!!customDomain} disabled={disabled || (!customDomain && !observations.data)} onChange={(e) => toggle(e.target.checked)} data-testid="option-customDomain" />
+        <input
+          type="checkbox"
+          checked={!!customDomain}
+          disabled={disabled || (!customDomain && !observations.data)}
+          onChange={(e) => toggle(e.target.checked)}
+          data-testid="option-customDomain"
+        />
         {t('controls.option.customDomain')}
       </label>
       {disabled && <small className="hint-text">{t('controls.domain.percent')}</small>}

@@ -5,14 +5,34 @@ import { SORTING_ORDERS } from '../../../../domain/config/common';
 import { defaultAnimation } from '../../../../domain/config/defaults';
 import type { FieldOption } from '../../../../domain/configurator/actions';
 import { sortingOf, type FieldControl } from '../../../../domain/configurator/field-options';
-import { ANIMATION_TYPE_KEY, DOTS_SIZE_KEY, FIELD_OPTION_KEY, IMPUTATION_KEY, SEGMENT_TYPE_KEY, SORTING_KEY, SORTING_ORDER_KEY } from '../../../../domain/i18n/author-keys';
+import {
+  ANIMATION_TYPE_KEY,
+  DOTS_SIZE_KEY,
+  FIELD_OPTION_KEY,
+  IMPUTATION_KEY,
+  SEGMENT_TYPE_KEY,
+  SORTING_KEY,
+  SORTING_ORDER_KEY,
+} from '../../../../domain/i18n/author-keys';
 import { CALCULATION_KEY } from '../../../../domain/messages';
 import { fieldsOf, optionsOf } from '../../../../domain/config';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { CustomDomainControl } from './CustomDomainControl';
 
 /** A checkbox with its label, as the panels draw their on/off options. */
-export const Check = ({ label, checked, onChange, testId, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string; disabled?: boolean }) => (
+export const Check = ({
+  label,
+  checked,
+  onChange,
+  testId,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+  disabled?: boolean;
+}) => (
   <label className="check">
     <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
     {label}
@@ -20,7 +40,15 @@ export const Check = ({ label, checked, onChange, testId, disabled }: { label: s
 );
 
 /** A small set of exclusive choices as radio buttons in a fieldset. */
-export const Choices = <T extends string | number>({ legend, value, choices, label, onChange, testId, disabled }: {
+export const Choices = <T extends string | number>({
+  legend,
+  value,
+  choices,
+  label,
+  onChange,
+  testId,
+  disabled,
+}: {
   legend: string;
   value: T;
   choices: readonly T[];

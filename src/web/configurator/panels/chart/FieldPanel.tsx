@@ -28,7 +28,9 @@ const ComponentChoice = ({ field }: { field: string }) => {
   if (!encoding) return null;
   const current = componentIdOf(fieldsOf(chart)[field]) ?? '';
   const change = (componentId: string) =>
-    dispatch(componentId ? { type: 'CHART_FIELD_CHANGED', value: { field, componentId, components } } : { type: 'CHART_FIELD_DELETED', value: { field, components } });
+    dispatch(
+      componentId ? { type: 'CHART_FIELD_CHANGED', value: { field, componentId, components } } : { type: 'CHART_FIELD_DELETED', value: { field, components } },
+    );
   return (
     <label className="control">
       <span>{fieldLabel(t, chart.chartType, field)}</span>

@@ -18,7 +18,11 @@ export const ChartTabs = () => {
     (localizedText(c.meta.label, locale) ?? localizedText(c.meta.title, locale))?.text || `${t(CHART_TYPE_KEY[c.chartType])} ${i + 1}`;
   return (
     <nav className="chart-tabs" aria-label={t('controls.charts')}>
-      <SortableList ids={charts.map((c) => c.key)} onMove={(oldIndex, newIndex) => dispatch({ type: 'CHART_CONFIG_REORDER', value: { oldIndex, newIndex } })} horizontal>
+      <SortableList
+        ids={charts.map((c) => c.key)}
+        onMove={(oldIndex, newIndex) => dispatch({ type: 'CHART_CONFIG_REORDER', value: { oldIndex, newIndex } })}
+        horizontal
+      >
         <ul className="chart-tab-list">
           {charts.map((c, i) => (
             <SortableItem key={c.key} id={c.key} className="chart-tab" handleLabel={t('controls.charts.move', { name: name(c, i) })}>

@@ -20,7 +20,15 @@ const ContrastWarning = ({ color, locale }: { color: string; locale: string }) =
   );
 };
 
-export const ColorList = ({ entries, locale, onChange }: { entries: ColorEntry[]; locale: string; onChange: (key: string | undefined, color: string) => void }) => {
+export const ColorList = ({
+  entries,
+  locale,
+  onChange,
+}: {
+  entries: ColorEntry[];
+  locale: string;
+  onChange: (key: string | undefined, color: string) => void;
+}) => {
   const { t } = useTranslation();
   return (
     <ul className="color-list" data-testid="color-list">

@@ -57,7 +57,12 @@ export const ColorsPanel = ({ field }: { field: string }) => {
         onChange={(key, value) => dispatch({ type: 'CHART_COLOR_CHANGED', value: { field, key, color: value } })}
       />
       <div className="colors-actions">
-        <button type="button" className="link-button" onClick={() => dispatch({ type: 'CHART_PALETTE_RESET', value: { field, components } })} data-testid="palette-reset">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => dispatch({ type: 'CHART_PALETTE_RESET', value: { field, components } })}
+          data-testid="palette-reset"
+        >
           {t('controls.color.reset')}
         </button>
         {color.type !== 'single' && (

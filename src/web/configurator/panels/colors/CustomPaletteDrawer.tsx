@@ -23,7 +23,15 @@ import { ApiError, createPalette } from '../../../api/client';
 import { useErrorText } from '../../../api/error-text';
 import { Dialog } from '../../../components/Dialog';
 
-export const CustomPaletteDrawer = ({ existing, onClose, onApply }: { existing: CustomPalette[]; onClose: () => void; onApply: (palette: CustomPalette) => void }) => {
+export const CustomPaletteDrawer = ({
+  existing,
+  onClose,
+  onApply,
+}: {
+  existing: CustomPalette[];
+  onClose: () => void;
+  onApply: (palette: CustomPalette) => void;
+}) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const id = useId();
@@ -87,7 +95,12 @@ export const CustomPaletteDrawer = ({ existing, onClose, onApply }: { existing: 
             <li key={i}>
               <label>
                 <span className="visually-hidden">{t('palette.custom.color', { index: i + 1 })}</span>
-                <input type="color" value={color} onChange={(e) => setColors(colors.map((c, j) => (j === i ? e.target.value : c)))} data-testid={`custom-palette-color-${i}`} />
+                <input
+                  type="color"
+                  value={color}
+                  onChange={(e) => setColors(colors.map((c, j) => (j === i ? e.target.value : c)))}
+                  data-testid={`custom-palette-color-${i}`}
+                />
               </label>
               <code>{color}</code>
               {warnings[i] && (
@@ -101,7 +114,13 @@ export const CustomPaletteDrawer = ({ existing, onClose, onApply }: { existing: 
             </li>
           ))}
         </ol>
-        <button type="button" className="button button-secondary" disabled={!canAddPaletteColor({ name, type, colors })} onClick={() => setColors([...colors, NEW_PALETTE_COLOR])} data-testid="custom-palette-add">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!canAddPaletteColor({ name, type, colors })}
+          onClick={() => setColors([...colors, NEW_PALETTE_COLOR])}
+          data-testid="custom-palette-add"
+        >
           {t('palette.custom.add-color')}
         </button>
         {save.error && !taken && (
@@ -113,7 +132,13 @@ export const CustomPaletteDrawer = ({ existing, onClose, onApply }: { existing: 
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t('palette.custom.cancel')}
           </button>
-          <button type="button" className="button" disabled={!canApplyPalette({ name, colors }) || save.isPending} onClick={apply} data-testid="custom-palette-apply">
+          <button
+            type="button"
+            className="button"
+            disabled={!canApplyPalette({ name, colors }) || save.isPending}
+            onClick={apply}
+            data-testid="custom-palette-apply"
+          >
             {t('palette.custom.apply')}
           </button>
         </div>

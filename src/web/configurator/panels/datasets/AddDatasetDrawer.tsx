@@ -7,13 +7,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchOrder } from '../../../../domain/browse/params';
-import {
-  dimensionChips,
-  joinableResults,
-  searchDimensionOptions,
-  searchFilters,
-  unversionedIrisOf,
-} from '../../../../domain/configurator/datasets';
+import { dimensionChips, joinableResults, searchDimensionOptions, searchFilters, unversionedIrisOf } from '../../../../domain/configurator/datasets';
 import type { SearchOrder } from '../../../../domain/search';
 import { useErrorText } from '../../../api/error-text';
 import { useSearchCubes } from '../../../api/hooks';
@@ -91,29 +85,50 @@ export const AddDatasetDrawer = ({ onClose, onAdded }: { onClose: () => void; on
           <div className="dataset-search-controls">
             <DimensionSelect options={options} selectedIds={selectedIds} onChange={setSelectedIds} />
             <label className="switch">
-              <input type="checkbox" role="switch" checked={includeDrafts} onChange={(e) => setIncludeDrafts(e.target.checked)} data-testid="add-dataset-drafts" />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={includeDrafts}
+                onChange={(e) => setIncludeDrafts(e.target.checked)}
+                data-testid="add-dataset-drafts"
+              />
               <span>{t('browse.search.drafts')}</span>
             </label>
             <SortOrderSelect order={order} search={query} onChange={setOrder} testId="add-dataset-order" />
           </div>
           <section className="dataset-results" aria-busy={search.isFetching} aria-label={t('dataset-drawer.search')}>
             {!options.length ? (
-              <p className="hint-text" data-testid="add-dataset-no-dimensions">{t('dataset-drawer.dimensions.none')}</p>
+              <p className="hint-text" data-testid="add-dataset-no-dimensions">
+                {t('dataset-drawer.dimensions.none')}
+              </p>
             ) : !selected.length ? (
-              <p className="warning" role="status" data-testid="add-dataset-none-selected">{t('dataset-drawer.dimensions.none-selected')}</p>
+              <p className="warning" role="status" data-testid="add-dataset-none-selected">
+                {t('dataset-drawer.dimensions.none-selected')}
+              </p>
             ) : search.error ? (
-              <p className="error" role="alert">{t('browse.search.error', { message: errorText(search.error) })}</p>
+              <p className="error" role="alert">
+                {t('browse.search.error', { message: errorText(search.error) })}
+              </p>
             ) : !search.data ? (
-              <p className="loading" role="status">{t('browse.loading')}</p>
+              <p className="loading" role="status">
+                {t('browse.loading')}
+              </p>
             ) : (
               <>
-                <p className="results-count" aria-live="polite" data-testid="add-dataset-count">{t('browse.results.count', { count: results.length })}</p>
+                <p className="results-count" aria-live="polite" data-testid="add-dataset-count">
+                  {t('browse.results.count', { count: results.length })}
+                </p>
                 {results.length ? (
                   <ul className="results" data-testid="add-dataset-results">
                     {results.map((result) => (
                       <li key={result.cube.iri} className="result-card">
                         <h3>
-                          <button type="button" className="link-button result-title" onClick={() => setCandidate({ cube: result.cube, join: result.join })} data-testid="add-dataset-result">
+                          <button
+                            type="button"
+                            className="link-button result-title"
+                            onClick={() => setCandidate({ cube: result.cube, join: result.join })}
+                            data-testid="add-dataset-result"
+                          >
                             <Highlighted text={result.highlightedTitle} />
                           </button>
                           {result.cube.publicationStatus === 'DRAFT' && <span className="tag tag-draft">{t('browse.draft')}</span>}
@@ -158,7 +173,9 @@ const DimensionSelect = ({
   const toggle = (id: string) => onChange(selectedIds.includes(id) ? selectedIds.filter((s) => s !== id) : [...selectedIds, id]);
   return (
     <div className="dimension-select">
-      <span className="control-label" id={`${listId}-label`}>{t('dataset-drawer.dimensions')}</span>
+      <span className="control-label" id={`${listId}-label`}>
+        {t('dataset-drawer.dimensions')}
+      </span>
       <button
         type="button"
         className="dimension-select-button"
@@ -171,9 +188,15 @@ const DimensionSelect = ({
       >
         <span id={`${listId}-chips`} className="dimension-chips">
           {chips.shown.map((label) => (
-            <span key={label} className="tag" data-testid="add-dataset-chip">{label}</span>
+            <span key={label} className="tag" data-testid="add-dataset-chip">
+              {label}
+            </span>
           ))}
-          {chips.more > 0 && <span className="tag" data-testid="add-dataset-chip-more">{t('dataset-drawer.dimensions.more', { count: chips.more })}</span>}
+          {chips.more > 0 && (
+            <span className="tag" data-testid="add-dataset-chip-more">
+              {t('dataset-drawer.dimensions.more', { count: chips.more })}
+            </span>
+          )}
         </span>
         <span aria-hidden="true">▾</span>
       </button>

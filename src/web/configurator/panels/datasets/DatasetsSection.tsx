@@ -54,7 +54,13 @@ export const DatasetsSection = () => {
 
   return (
     <section className="control-group datasets-section" aria-labelledby={headingId} data-testid="datasets-section">
-      <CountHeading id={headingId} title={t('controls.datasets.title')} count={count} countText={t('controls.datasets.count', { count })} testId="dataset-count" />
+      <CountHeading
+        id={headingId}
+        title={t('controls.datasets.title')}
+        count={count}
+        countText={t('controls.datasets.count', { count })}
+        testId="dataset-count"
+      />
       <ul className="dataset-list">
         {chart.cubes.map((cube) => (
           <li key={cube.iri} className="dataset-row" data-testid="dataset-row">

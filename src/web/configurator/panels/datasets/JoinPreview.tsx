@@ -25,7 +25,11 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
   const client = useQueryClient();
   const { chart, source, locale, dispatch } = useConfigurator();
   const cubes = cubesWithDataset(chart.cubes, candidate.cube.iri, candidate.join);
-  const titles = useCubesMetadata(source, locale, chart.cubes.map((c) => c.iri));
+  const titles = useCubesMetadata(
+    source,
+    locale,
+    chart.cubes.map((c) => c.iri),
+  );
   const joined = useChartComponents(source, locale, cubes);
   // The rows the chart will have: each cube filtered as adding the dataset filters it.
   const added = joined.data && chartWithDataset(chart, candidate.cube.iri, candidate.join, joined.data);
@@ -33,9 +37,7 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<Error>();
   const isNew = (c: Component) => !c.isJoinByDimension && c.cubeIri === candidate.cube.iri;
-  const columns = joined.data
-    ? [...joined.data.dimensions.filter((d) => d.isJoinByDimension || isNew(d)), ...joined.data.measures]
-    : [];
+  const columns = joined.data ? [...joined.data.dimensions.filter((d) => d.isJoinByDimension || isNew(d)), ...joined.data.measures] : [];
   const rows = observations.data && joined.data ? previewRows(observations.data.data, joined.data) : [];
 
   const confirm = async () => {
@@ -64,11 +66,19 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
         </li>
       </ul>
       <h3 id="join-preview-title">{t('dataset-drawer.preview')}</h3>
-      {error && <p className="error" role="alert" data-testid="add-dataset-error">{t('dataset-drawer.error', { message: errorText(error) })}</p>}
+      {error && (
+        <p className="error" role="alert" data-testid="add-dataset-error">
+          {t('dataset-drawer.error', { message: errorText(error) })}
+        </p>
+      )}
       {loadError ? (
-        <p className="error" role="alert">{t('dataset-drawer.preview.error', { message: errorText(loadError) })}</p>
+        <p className="error" role="alert">
+          {t('dataset-drawer.preview.error', { message: errorText(loadError) })}
+        </p>
       ) : !observations.data ? (
-        <p className="loading" role="status">{t('browse.loading')}</p>
+        <p className="loading" role="status">
+          {t('browse.loading')}
+        </p>
       ) : (
         <div className="join-preview-table" tabIndex={0} role="region" aria-label={t('dataset-drawer.preview.rows', { count: rows.length })}>
           <ObservationTable
@@ -80,7 +90,9 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
               isNew(c) && (
                 <>
                   {' '}
-                  <span className="tag tag-new" data-testid="add-dataset-new-marker">{t('dataset-drawer.new')}</span>
+                  <span className="tag tag-new" data-testid="add-dataset-new-marker">
+                    {t('dataset-drawer.new')}
+                  </span>
                 </>
               )
             }

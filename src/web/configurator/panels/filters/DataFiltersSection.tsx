@@ -6,7 +6,14 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canRemoveFilter, chartFilters, filterRows, reorderIndex, shownValuesDimensions, singleFilterCount } from '../../../../domain/configurator/filter-options';
+import {
+  canRemoveFilter,
+  chartFilters,
+  filterRows,
+  reorderIndex,
+  shownValuesDimensions,
+  singleFilterCount,
+} from '../../../../domain/configurator/filter-options';
 import { orderedFilterIds } from '../../../../domain/configurator/slices/filters';
 import { CountHeading } from '../../../components/CountHeading';
 import { SortableItem, SortableList } from '../../../components/Sortable';
@@ -25,12 +32,23 @@ export const DataFiltersSection = () => {
   const shown = shownValuesDimensions(chart, components);
   const count = singleFilterCount(filters);
   const move = (oldIndex: number, newIndex: number) =>
-    dispatch({ type: 'CHART_CONFIG_FILTER_REORDER', value: { dimensionId: rowIds[oldIndex], toIndex: reorderIndex(orderedFilterIds(filters), rowIds, newIndex) } });
+    dispatch({
+      type: 'CHART_CONFIG_FILTER_REORDER',
+      value: { dimensionId: rowIds[oldIndex], toIndex: reorderIndex(orderedFilterIds(filters), rowIds, newIndex) },
+    });
   return (
     <section className="control-group data-filters-section" aria-labelledby={headingId} data-testid="data-filters-section">
-      <CountHeading id={headingId} title={t('controls.section.filters')} count={count} countText={t('controls.filters.count', { count })} testId="filter-count" />
+      <CountHeading
+        id={headingId}
+        title={t('controls.section.filters')}
+        count={count}
+        countText={t('controls.filters.count', { count })}
+        testId="filter-count"
+      />
       {possibleFiltersError && (
-        <p className="error-text" role="alert">{t('controls.section.data.filters.possible-filters-error')}</p>
+        <p className="error-text" role="alert">
+          {t('controls.section.data.filters.possible-filters-error')}
+        </p>
       )}
       <SortableList ids={rowIds} onMove={move}>
         <ul className="filter-rows">

@@ -21,7 +21,9 @@ export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension
     <div className="multi-filter">
       <span className="filter-label">{dimension.label}</span>
       <span className="hint-text" data-testid={`shown-values-${dimension.label}`}>
-        {narrowed ? t('controls.filters.shown-values.some', { count: selected.length, total: all.length }) : t('controls.filters.shown-values.all', { count: all.length })}
+        {narrowed
+          ? t('controls.filters.shown-values.some', { count: selected.length, total: all.length })
+          : t('controls.filters.shown-values.all', { count: all.length })}
       </span>
       <div className="multi-filter-buttons">
         <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid={`edit-values-${dimension.label}`}>

@@ -44,9 +44,15 @@ export const MultiFilterDrawer = ({
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus data-testid="multi-filter-search" />
       </label>
       <div className="drawer-actions">
-        <button type="button" className="link-button" onClick={() => setListed(true)}>{t('controls.filters.select-all')}</button>
-        <button type="button" className="link-button" onClick={() => setListed(false)}>{t('controls.filters.select-none')}</button>
-        <span className="hint-text" aria-live="polite">{t('controls.filters.selected', { count: chosen.size, total })}</span>
+        <button type="button" className="link-button" onClick={() => setListed(true)}>
+          {t('controls.filters.select-all')}
+        </button>
+        <button type="button" className="link-button" onClick={() => setListed(false)}>
+          {t('controls.filters.select-none')}
+        </button>
+        <span className="hint-text" aria-live="polite">
+          {t('controls.filters.selected', { count: chosen.size, total })}
+        </span>
       </div>
       <fieldset className="tree-list">
         <legend className="visually-hidden">{dimension.label}</legend>
@@ -65,7 +71,9 @@ export const MultiFilterDrawer = ({
         )}
       </fieldset>
       <div className="dialog-buttons">
-        <button type="button" className="button button-secondary" onClick={onClose}>{t('controls.filters.cancel')}</button>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {t('controls.filters.cancel')}
+        </button>
         <button
           type="button"
           className="button"

@@ -28,7 +28,12 @@ export const SingleValueSelect = ({
   return (
     <label className="control">
       <span className="filter-label">{dimension.label}</span>
-      <select value={value === undefined ? NONE : String(value)} disabled={disabled} onChange={(e) => choose(e.target.value)} data-testid={`filter-${dimension.label}`}>
+      <select
+        value={value === undefined ? NONE : String(value)}
+        disabled={disabled}
+        onChange={(e) => choose(e.target.value)}
+        data-testid={`filter-${dimension.label}`}
+      >
         {onRemove && <option value={NONE}>{t('controls.filters.no-filter')}</option>}
         {dimension.values.map((v) => (
           <option key={String(v.value)} value={String(v.value)}>

@@ -53,9 +53,13 @@ export const TreeSelect = ({
   const chosen = value === undefined ? undefined : findLabel(tree, value);
   return (
     <div className="tree-select" onKeyDown={onKeyDown}>
-      <span id={labelId} className="filter-label">{dimension.label}</span>
+      <span id={labelId} className="filter-label">
+        {dimension.label}
+      </span>
       <div className="tree-select-value">
-        <span className="chip" data-testid={`filter-value-${dimension.label}`}>{chosen ?? t('controls.filters.no-filter')}</span>
+        <span className="chip" data-testid={`filter-value-${dimension.label}`}>
+          {chosen ?? t('controls.filters.no-filter')}
+        </span>
         <button
           ref={toggle}
           type="button"
@@ -75,7 +79,15 @@ export const TreeSelect = ({
             <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoFocus data-testid={`filter-search-${dimension.label}`} />
           </label>
           {onRemove && (
-            <button type="button" className="tree-option" aria-pressed={value === undefined} onClick={() => { onRemove(); close(); }}>
+            <button
+              type="button"
+              className="tree-option"
+              aria-pressed={value === undefined}
+              onClick={() => {
+                onRemove();
+                close();
+              }}
+            >
               {t('controls.filters.no-filter')}
             </button>
           )}
@@ -83,13 +95,23 @@ export const TreeSelect = ({
             <ValueTree
               nodes={shown}
               option={(node) => (
-                <button type="button" className="tree-option" aria-pressed={node.value === value} onClick={() => { onChange(node.value); close(); }}>
+                <button
+                  type="button"
+                  className="tree-option"
+                  aria-pressed={node.value === value}
+                  onClick={() => {
+                    onChange(node.value);
+                    close();
+                  }}
+                >
                   {node.label}
                 </button>
               )}
             />
           ) : (
-            <p className="hint-text" role="status">{t('controls.filters.no-results')}</p>
+            <p className="hint-text" role="status">
+              {t('controls.filters.no-results')}
+            </p>
           )}
         </div>
       )}

@@ -28,7 +28,11 @@ export const InteractiveFiltersPanel = () => {
         data-testid={`time-range-${end}`}
       >
         {timeValues.map((v) => (
-          <option key={String(v.value)} value={v.label} disabled={end === 'from' ? v.label > current.timeRange.presets.to : v.label < current.timeRange.presets.from}>
+          <option
+            key={String(v.value)}
+            value={v.label}
+            disabled={end === 'from' ? v.label > current.timeRange.presets.to : v.label < current.timeRange.presets.from}
+          >
             {displayLabel(options.timeRange, v.label)}
           </option>
         ))}
@@ -44,10 +48,21 @@ export const InteractiveFiltersPanel = () => {
         {t('controls.interactive.legend')}
       </label>
       <label className="check">
-        <input type="checkbox" checked={current.timeRange.active} disabled={!options.timeRange} onChange={toggle('timeRange')} data-testid="interactive-time-range" />
+        <input
+          type="checkbox"
+          checked={current.timeRange.active}
+          disabled={!options.timeRange}
+          onChange={toggle('timeRange')}
+          data-testid="interactive-time-range"
+        />
         {t('chart.time-range')}
       </label>
-      {current.timeRange.active && options.timeRange && <div className="control-pair">{preset('from')}{preset('to')}</div>}
+      {current.timeRange.active && options.timeRange && (
+        <div className="control-pair">
+          {preset('from')}
+          {preset('to')}
+        </div>
+      )}
       {options.animation && (
         <label className="control">
           <span>{t('controls.field.animation')}</span>
@@ -73,11 +88,23 @@ export const InteractiveFiltersPanel = () => {
         </label>
       )}
       <label className="check">
-        <input type="checkbox" checked={current.calculation.active} disabled={!options.calculation} onChange={toggle('calculation')} data-testid="interactive-calculation" />
+        <input
+          type="checkbox"
+          checked={current.calculation.active}
+          disabled={!options.calculation}
+          onChange={toggle('calculation')}
+          data-testid="interactive-calculation"
+        />
         {t('controls.interactive.calculation')}
       </label>
       <label className="check">
-        <input type="checkbox" checked={current.dataFilters.active} disabled={!options.dataFilters.length} onChange={toggle('dataFilters')} data-testid="interactive-data-filters" />
+        <input
+          type="checkbox"
+          checked={current.dataFilters.active}
+          disabled={!options.dataFilters.length}
+          onChange={toggle('dataFilters')}
+          data-testid="interactive-data-filters"
+        />
         {t('controls.interactive.data-filters')}
       </label>
       {current.dataFilters.active && (

@@ -59,7 +59,11 @@ export const LimitsSection = ({ measure }: { measure: Measure }) => {
                 {option.symbol && (
                   <label className="control">
                     <span>{t('controls.limits.symbol')}</span>
-                    <select value={on.symbolType ?? 'circle'} onChange={(e) => set({ symbolType: e.target.value as ConfigLimit['symbolType'] })} data-testid={`${id}-symbol`}>
+                    <select
+                      value={on.symbolType ?? 'circle'}
+                      onChange={(e) => set({ symbolType: e.target.value as ConfigLimit['symbolType'] })}
+                      data-testid={`${id}-symbol`}
+                    >
                       {LIMIT_SYMBOL_TYPES.map((type) => (
                         <option key={type} value={type}>
                           {t(LIMIT_SYMBOL_KEY[type])}

@@ -55,10 +55,21 @@ export const CustomLayersPanel = ({ customLayers, dispatch }: CustomLayersPanelP
                   <button type="button" className="icon-button" aria-label={t('wmts.move-up', { title })} aria-disabled={i === 0} onClick={() => move(i, -1)}>
                     <span aria-hidden="true">↑</span>
                   </button>
-                  <button type="button" className="icon-button" aria-label={t('wmts.move-down', { title })} aria-disabled={i === shown.length - 1} onClick={() => move(i, 1)}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('wmts.move-down', { title })}
+                    aria-disabled={i === shown.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
                     <span aria-hidden="true">↓</span>
                   </button>
-                  <button type="button" className="icon-button" aria-label={t('wmts.remove-layer', { title })} onClick={() => dispatch({ type: 'CUSTOM_LAYER_REMOVE', value: { type: layer.type, id: layer.id } })}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('wmts.remove-layer', { title })}
+                    onClick={() => dispatch({ type: 'CUSTOM_LAYER_REMOVE', value: { type: layer.type, id: layer.id } })}
+                  >
                     <span aria-hidden="true">×</span>
                   </button>
                 </div>
@@ -113,7 +124,11 @@ const ProviderLayers = ({ customLayers, dispatch }: CustomLayersPanelProps) => {
   };
   const added = new Set(customLayers.map(layerKey));
   const toggle = (layer: RemoteLayer & { id: string }, checked: boolean) =>
-    dispatch(checked ? { type: 'CUSTOM_LAYER_ADD', value: { layer: customLayerOf(layer) } } : { type: 'CUSTOM_LAYER_REMOVE', value: { type: layer.type, id: layer.id } });
+    dispatch(
+      checked
+        ? { type: 'CUSTOM_LAYER_ADD', value: { layer: customLayerOf(layer) } }
+        : { type: 'CUSTOM_LAYER_REMOVE', value: { type: layer.type, id: layer.id } },
+    );
   const rows = data ? layerRows(data.layers, search) : [];
 
   return (

@@ -32,7 +32,9 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
   const byId = componentsById(components);
   // Discrete scales and their class counts depend on how many values the chart has (spec 001 §5).
   const valueCount =
-    color.type === 'numerical' ? new Set((observations.data?.data ?? []).flatMap((o) => (typeof o[color.componentId] === 'number' ? [o[color.componentId]] : []))).size : 0;
+    color.type === 'numerical'
+      ? new Set((observations.data?.data ?? []).flatMap((o) => (typeof o[color.componentId] === 'number' ? [o[color.componentId]] : []))).size
+      : 0;
   const scale = (change: { scaleType?: 'continuous' | 'discrete'; interpolationType?: (typeof INTERPOLATIONS)[number]; nbClass?: number }) =>
     dispatch({ type: 'MAP_LAYER_SCALE_CHANGED', value: { field, ...change, valueCount } });
 
@@ -65,7 +67,11 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
         testId="map-color-type"
       />
       {color.type === 'fixed' ? (
-        <ColorList entries={[{ color: color.value }]} locale={locale} onChange={(_, value) => dispatch({ type: 'MAP_LAYER_COLOR_CHANGED', value: { field, color: value } })} />
+        <ColorList
+          entries={[{ color: color.value }]}
+          locale={locale}
+          onChange={(_, value) => dispatch({ type: 'MAP_LAYER_COLOR_CHANGED', value: { field, color: value } })}
+        />
       ) : (
         <>
           <label className="control">
@@ -92,7 +98,11 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
           />
           {color.type === 'categorical' && (
             <ColorList
-              entries={(byId.get(color.componentId)?.values ?? []).map((v) => ({ key: String(v.value), label: v.label, color: color.colorMapping[String(v.value)] ?? '#000000' }))}
+              entries={(byId.get(color.componentId)?.values ?? []).map((v) => ({
+                key: String(v.value),
+                label: v.label,
+                color: color.colorMapping[String(v.value)] ?? '#000000',
+              }))}
               locale={locale}
               onChange={(key, value) => dispatch({ type: 'MAP_LAYER_COLOR_CHANGED', value: { field, key, color: value } })}
             />
@@ -135,7 +145,11 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
       )}
       <label className="control">
         <span>{t('controls.map.opacity')}</span>
-        <select value={color.opacity} onChange={(e) => dispatch({ type: 'MAP_LAYER_OPACITY_CHANGED', value: { field, opacity: Number(e.target.value) } })} data-testid="map-opacity">
+        <select
+          value={color.opacity}
+          onChange={(e) => dispatch({ type: 'MAP_LAYER_OPACITY_CHANGED', value: { field, opacity: Number(e.target.value) } })}
+          data-testid="map-opacity"
+        >
           {OPACITIES.map((o) => (
             <option key={o} value={o}>
               {o} %

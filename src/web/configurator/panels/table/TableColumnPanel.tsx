@@ -20,10 +20,25 @@ import { useTable } from './useTable';
 
 type Colors<S> = { [K in keyof S]: S[K] extends string ? (K extends 'type' | 'textStyle' | 'paletteId' ? never : K) : never }[keyof S];
 
-const ColorInput = <S extends ColumnStyle>({ style, name, label, onChange }: { style: S; name: Colors<S>; label: string; onChange: (style: ColumnStyle) => void }) => (
+const ColorInput = <S extends ColumnStyle>({
+  style,
+  name,
+  label,
+  onChange,
+}: {
+  style: S;
+  name: Colors<S>;
+  label: string;
+  onChange: (style: ColumnStyle) => void;
+}) => (
   <label className="control table-color-control">
     <span>{label}</span>
-    <input type="color" value={toHex(String(style[name])) ?? '#000000'} onChange={(e) => onChange({ ...style, [name]: e.target.value })} data-testid={`table-color-${String(name)}`} />
+    <input
+      type="color"
+      value={toHex(String(style[name])) ?? '#000000'}
+      onChange={(e) => onChange({ ...style, [name]: e.target.value })}
+      data-testid={`table-color-${String(name)}`}
+    />
   </label>
 );
 
@@ -43,11 +58,23 @@ export const TableColumnPanel = ({ componentId }: { componentId: string }) => {
   return (
     <div className="table-column-panel" data-testid="table-column-panel">
       <label className="check">
-        <input type="checkbox" checked={field.isHidden} onChange={(e) => dispatch({ type: 'TABLE_FIELD_HIDDEN', value: { componentId, isHidden: e.target.checked, components } })} data-testid="table-column-hidden" />
+        <input
+          type="checkbox"
+          checked={field.isHidden}
+          onChange={(e) => dispatch({ type: 'TABLE_FIELD_HIDDEN', value: { componentId, isHidden: e.target.checked, components } })}
+          data-testid="table-column-hidden"
+        />
         {t('controls.table.column.hide')}
       </label>
       <label className="check">
-        <input type="checkbox" checked={field.isGroup} disabled={!groupable} aria-describedby={groupable ? undefined : 'table-group-reason'} onChange={(e) => setGroup(e.target.checked)} data-testid="table-column-group" />
+        <input
+          type="checkbox"
+          checked={field.isGroup}
+          disabled={!groupable}
+          aria-describedby={groupable ? undefined : 'table-group-reason'}
+          onChange={(e) => setGroup(e.target.checked)}
+          data-testid="table-column-group"
+        />
         {t('controls.table.column.group')}
       </label>
       {!groupable && (
@@ -57,7 +84,11 @@ export const TableColumnPanel = ({ componentId }: { componentId: string }) => {
       )}
       <label className="control">
         <span>{t('controls.table.style')}</span>
-        <select value={style.type} onChange={(e) => change(defaultColumnStyle(e.target.value as ColumnStyle['type'], component, [], style.textStyle))} data-testid="table-column-style">
+        <select
+          value={style.type}
+          onChange={(e) => change(defaultColumnStyle(e.target.value as ColumnStyle['type'], component, [], style.textStyle))}
+          data-testid="table-column-style"
+        >
           {columnStyleTypesOf(field.componentType).map((type) => (
             <option key={type} value={type}>
               {t(TABLE_STYLE_KEY[type])}
@@ -67,7 +98,11 @@ export const TableColumnPanel = ({ componentId }: { componentId: string }) => {
       </label>
       <label className="control">
         <span>{t('controls.table.text-style')}</span>
-        <select value={style.textStyle} onChange={(e) => change({ ...style, textStyle: e.target.value as 'regular' | 'bold' })} data-testid="table-column-text-style">
+        <select
+          value={style.textStyle}
+          onChange={(e) => change({ ...style, textStyle: e.target.value as 'regular' | 'bold' })}
+          data-testid="table-column-text-style"
+        >
           <option value="regular">{t('controls.table.text-style.regular')}</option>
           <option value="bold">{t('controls.table.text-style.bold')}</option>
         </select>
@@ -85,14 +120,23 @@ export const TableColumnPanel = ({ componentId }: { componentId: string }) => {
       )}
       {style.type === 'category' && <CategoryColors style={style} component={component} locale={locale} onChange={change} />}
       {style.type === 'heatmap' && (
-        <PaletteSelector groups={paletteGroups([]).filter((g) => g.kind !== 'categorical')} paletteId={style.paletteId} onChange={(paletteId) => change({ ...style, paletteId })} />
+        <PaletteSelector
+          groups={paletteGroups([]).filter((g) => g.kind !== 'categorical')}
+          paletteId={style.paletteId}
+          onChange={(paletteId) => change({ ...style, paletteId })}
+        />
       )}
       {style.type === 'bar' && (
         <>
           <ColorInput style={style} name="barColorPositive" label={t('controls.table.bar.positive')} onChange={change} />
           <ColorInput style={style} name="barColorNegative" label={t('controls.table.bar.negative')} onChange={change} />
           <label className="check">
-            <input type="checkbox" checked={style.barShowBackground} onChange={(e) => change({ ...style, barShowBackground: e.target.checked })} data-testid="table-bar-show-background" />
+            <input
+              type="checkbox"
+              checked={style.barShowBackground}
+              onChange={(e) => change({ ...style, barShowBackground: e.target.checked })}
+              data-testid="table-bar-show-background"
+            />
             {t('controls.table.bar.show-background')}
           </label>
           {style.barShowBackground && <ColorInput style={style} name="barColorBackground" label={t('controls.table.bar.background')} onChange={change} />}
@@ -103,7 +147,17 @@ export const TableColumnPanel = ({ componentId }: { componentId: string }) => {
 };
 
 /** A category column's palette, and the colour of each of its values. */
-const CategoryColors = ({ style, component, locale, onChange }: { style: Extract<ColumnStyle, { type: 'category' }>; component: Component; locale: string; onChange: (style: ColumnStyle) => void }) => {
+const CategoryColors = ({
+  style,
+  component,
+  locale,
+  onChange,
+}: {
+  style: Extract<ColumnStyle, { type: 'category' }>;
+  component: Component;
+  locale: string;
+  onChange: (style: ColumnStyle) => void;
+}) => {
   const mapping = categoryMapping(component, [], style.paletteId, style.colorMapping);
   const entries = component.values.map((v) => ({ key: String(v.value), label: v.label, color: mapping[String(v.value)] }));
   return (

@@ -43,8 +43,22 @@ export const TableColumnsSection = () => {
   if (!table) return null;
   const { groups, columns } = fieldLists(table.fields);
   const lists = [
-    { id: GROUPS, fields: groups, ids: groups.map((f) => f.componentId), heading: t('controls.table.groups'), empty: t('controls.table.groups.empty'), className: 'table-group-list' },
-    { id: COLUMNS, fields: columns, ids: columns.map((f) => f.componentId), heading: t('controls.table.columns'), empty: t('controls.table.columns.empty'), className: '' },
+    {
+      id: GROUPS,
+      fields: groups,
+      ids: groups.map((f) => f.componentId),
+      heading: t('controls.table.groups'),
+      empty: t('controls.table.groups.empty'),
+      className: 'table-group-list',
+    },
+    {
+      id: COLUMNS,
+      fields: columns,
+      ids: columns.map((f) => f.componentId),
+      heading: t('controls.table.columns'),
+      empty: t('controls.table.columns.empty'),
+      className: '',
+    },
   ];
   const move = (componentId: string, toList: string, index: number) =>
     dispatch({ type: 'TABLE_FIELD_MOVED', value: { componentId, isGroup: toList === GROUPS, index, components } });

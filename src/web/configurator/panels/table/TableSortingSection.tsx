@@ -27,7 +27,12 @@ export const TableSortingSection = () => {
       <SortableList ids={ids} onMove={(oldIndex, newIndex) => dispatch({ type: 'TABLE_SORTING_REORDERED', value: { oldIndex, newIndex } })}>
         <ul className="filter-rows">
           {table.sorting.map((item, index) => (
-            <SortableItem key={item.componentId} id={item.componentId} className="filter-row table-sorting-row" handleLabel={t('controls.table.sorting.move', { name: label(item.componentId) })}>
+            <SortableItem
+              key={item.componentId}
+              id={item.componentId}
+              className="filter-row table-sorting-row"
+              handleLabel={t('controls.table.sorting.move', { name: label(item.componentId) })}
+            >
               <div className="table-sorting-controls" data-testid={`table-sorting-${index}`}>
                 <label className="control">
                   <span>{t('controls.table.sorting.column')}</span>
@@ -41,13 +46,21 @@ export const TableSortingSection = () => {
                 </label>
                 <label className="control">
                   <span>{t('controls.table.sorting.order')}</span>
-                  <select value={item.sortingOrder} onChange={(e) => dispatch({ type: 'TABLE_SORTING_CHANGED', value: { index, sortingOrder: e.target.value as 'asc' | 'desc' } })}>
+                  <select
+                    value={item.sortingOrder}
+                    onChange={(e) => dispatch({ type: 'TABLE_SORTING_CHANGED', value: { index, sortingOrder: e.target.value as 'asc' | 'desc' } })}
+                  >
                     <option value="asc">{t('controls.table.sorting.asc')}</option>
                     <option value="desc">{t('controls.table.sorting.desc')}</option>
                   </select>
                 </label>
               </div>
-              <button type="button" className="icon-button" aria-label={t('controls.table.sorting.remove', { name: label(item.componentId) })} onClick={() => dispatch({ type: 'TABLE_SORTING_REMOVED', value: { index } })}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('controls.table.sorting.remove', { name: label(item.componentId) })}
+                onClick={() => dispatch({ type: 'TABLE_SORTING_REMOVED', value: { index } })}
+              >
                 ×
               </button>
             </SortableItem>
