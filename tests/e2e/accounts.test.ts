@@ -23,6 +23,13 @@ const newChart = async (page: Page, baseUrl: string) => {
   await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
 };
 /** Segments the chart by energy source (the field's panel opens). */
+/** Saves the new chart's draft: the address moves from the draft's id to the saved config's key. */
+const saveDraft = async (page: Page) => {
+  const draftUrl = page.url();
+  await page.getByTestId('save-draft').click();
+  await page.waitForURL((url) => url.href !== draftUrl && /\/en\/create\/[A-Za-z0-9]{12}$/.test(url.pathname));
+};
+
 const segmentBySource = async (page: Page) => {
   await page.getByTestId('field-row-segment').click();
   await page.getByTestId('field-segment').selectOption({ label: 'Energy source' });
@@ -72,8 +79,7 @@ describe('accounts, drafts and publishing in the browser', () => {
     const segmentedBars = await bars(page);
 
     // Save a draft: the address becomes /create/{key}, a toast links to it.
-    await page.getByTestId('save-draft').click();
-    await page.waitForURL(/\/en\/create\/[A-Za-z0-9]{12}$/);
+    await saveDraft(page);
     const key = page.url().split('/').pop()!;
     await page.getByTestId('save-draft-toast').waitFor();
     expect(await page.getByTestId('save-draft-toast').getByRole('link').getAttribute('href')).toBe(`/en/create/${key}`);
@@ -257,8 +263,7 @@ describe('accounts, drafts and publishing in the browser', () => {
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signUp(context, session.app.url, 'Dora Drafter');
     await newChart(page, session.app.url);
-    await page.getByTestId('save-draft').click();
-    await page.waitForURL(/\/en\/create\/[A-Za-z0-9]{12}$/);
+    await saveDraft(page);
     const key = page.url().split('/').pop()!;
     const unsegmented = await bars(page);
 
