@@ -4,7 +4,7 @@
  * table), source footnotes and the accessible data table. useChart loads the data, keeps the
  * visitor's state and runs the chart pipeline; this draws and dispatches.
  */
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartAnimation, sceneKind } from '../../domain/charts/pipeline';
 import type { Datum } from '../../domain/charts/scene';
@@ -15,7 +15,7 @@ import type { DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { useAnnotationsView } from './Annotations';
-import { ChartControls, MapView, preloadMap, SvgView, TableChart } from './ChartViews';
+import { ChartControls, ChartScene, preloadMap } from './ChartViews';
 import { ChartDataTable } from './DataTable';
 import { ChartAnimation, ChartArticle, ChartLoading, FixedFilters } from './frame-parts';
 import { DataFilters } from './InteractiveFilters';
@@ -69,40 +69,7 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
           hidden={flags.removeFilters}
         />
       )}
-      <Suspense fallback={<ChartLoading />}>
-        {scene?.kind === 'svg' && (
-          <SvgView
-            {...{ title, locale, view, annotations, onToggle, onMarkPick }}
-            config={scene.config}
-            scene={scene.scene}
-            tableComponents={chart.tableComponents}
-            shown={chart.shown}
-          />
-        )}
-        {scene?.kind === 'map' && (
-          <MapView
-            config={scene.config}
-            scene={scene.scene}
-            locale={locale}
-            width={chart.width}
-            title={title}
-            styleUrl={chart.styleUrl}
-            animationValue={state.chart.animationValue}
-          />
-        )}
-        {scene?.kind === 'table' && (
-          <TableChart
-            config={scene.config}
-            model={scene.model}
-            search={state.tableSearch}
-            sorting={state.tableSorting}
-            onSearch={(search) => dispatch({ type: 'TABLE_SEARCH_CHANGE', search })}
-            onSorting={(sorting) => dispatch({ type: 'TABLE_SORTING_CHANGE', sorting })}
-            maxHeight={maxHeight}
-            title={title}
-          />
-        )}
-      </Suspense>
+      <ChartScene {...{ chart, title, locale, view, annotations, onToggle, onMarkPick, maxHeight }} />
       <ChartAnimation field={chartAnimation(config)} {...{ spec, state, dispatch }} components={byId} observations={rows} />
       {kind !== 'table' && !(kind === 'svg' && view.tableView) && <ChartDataTable components={chart.tableComponents} observations={rows} locale={locale} />}
     </>

@@ -3,7 +3,7 @@
  * kind (SVG scene or its data as a table, map, table chart). Maps and tables bring libraries of
  * their own (MapLibre; @tanstack/react-table and -virtual): loaded when one is shown.
  */
-import { lazy, useState, type Dispatch } from 'react';
+import { lazy, Suspense, useState, type Dispatch } from 'react';
 import type { FilterSpec } from '../../domain/charts/chart-data';
 import type { DrawnChartConfig } from '../../domain/charts/registry';
 import type { Scene, Datum } from '../../domain/charts/scene';
@@ -16,11 +16,13 @@ import { ObservationTable } from '../components/ObservationTable';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { AnnotationsToggle, type useAnnotationsView } from './Annotations';
 import { CalculationToggle, TimeRangeBrush } from './InteractiveFilters';
+import { ChartLoading } from './frame-parts';
 import { SceneView } from './SceneView';
+import type { Chart } from './useChart';
 
 const loadMapView = () => import('../map/MapView');
-export const MapView = lazy(() => loadMapView().then((m) => ({ default: m.MapView })));
-export const TableChart = lazy(() => import('./table/TableChart').then((m) => ({ default: m.TableChart })));
+const MapView = lazy(() => loadMapView().then((m) => ({ default: m.MapView })));
+const TableChart = lazy(() => import('./table/TableChart').then((m) => ({ default: m.TableChart })));
 
 /** A map's code and MapLibre load while the data does: the map draws as soon as its scene is there. */
 export const preloadMap = () => void Promise.all([loadMapView(), import('../map/load-maplibre').then((m) => m.loadMapLibre())]).catch(() => {});
@@ -64,7 +66,7 @@ export const ChartControls = (props: {
 };
 
 /** An SVG scene, or the rows it shows as a sortable table (the published view's table view). */
-export const SvgView = (props: {
+const SvgView = (props: {
   config: DrawnChartConfig;
   scene: Scene;
   title?: string;
@@ -107,5 +109,64 @@ export const SvgView = (props: {
       annotations={annotations.view}
       onMarkPick={onMarkPick}
     />
+  );
+};
+
+/** The chart drawn by its scene's kind: an SVG scene, a map (MapLibre, loaded when shown) or a table. */
+export const ChartScene = ({
+  chart,
+  title,
+  locale,
+  view,
+  annotations,
+  onToggle,
+  onMarkPick,
+  maxHeight,
+}: {
+  chart: Chart;
+  title?: string;
+  locale: Locale;
+  view: ChartViewOptions;
+  annotations: ReturnType<typeof useAnnotationsView>;
+  onToggle?: (category: string) => void;
+  onMarkPick?: (datum: Datum) => void;
+  maxHeight?: number;
+}) => {
+  const { scene } = chart;
+  return (
+    <Suspense fallback={<ChartLoading />}>
+      {scene?.kind === 'svg' && (
+        <SvgView
+          {...{ title, locale, view, annotations, onToggle, onMarkPick }}
+          config={scene.config}
+          scene={scene.scene}
+          tableComponents={chart.tableComponents}
+          shown={chart.shown}
+        />
+      )}
+      {scene?.kind === 'map' && (
+        <MapView
+          config={scene.config}
+          scene={scene.scene}
+          locale={locale}
+          width={chart.width}
+          title={title}
+          styleUrl={chart.styleUrl}
+          animationValue={chart.state.chart.animationValue}
+        />
+      )}
+      {scene?.kind === 'table' && (
+        <TableChart
+          config={scene.config}
+          model={scene.model}
+          search={chart.state.tableSearch}
+          sorting={chart.state.tableSorting}
+          onSearch={(search) => chart.dispatch({ type: 'TABLE_SEARCH_CHANGE', search })}
+          onSorting={(sorting) => chart.dispatch({ type: 'TABLE_SORTING_CHANGE', sorting })}
+          maxHeight={maxHeight}
+          title={title}
+        />
+      )}
+    </Suspense>
   );
 };

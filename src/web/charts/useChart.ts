@@ -105,3 +105,6 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     loading: !observations.data || !shapes.ready || (kind === 'map' && settings.isPending),
   };
 };
+
+/** What useChart gives the frame: the data, the scene, the visitor's state and its dispatch. */
+export type Chart = ReturnType<typeof useChart>;
