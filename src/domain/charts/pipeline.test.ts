@@ -17,6 +17,7 @@ import {
   sceneKind,
   shownData,
 } from './pipeline';
+import { SCENE_MAKERS } from './scene-makers';
 import { configBase, dimension, measure, yearDimension } from './test-fixture';
 
 const canton = dimension('canton', ['Bern', 'Zürich']);
@@ -86,7 +87,7 @@ const map = (): ChartConfigOf<'map'> =>
 
 const viewer = (config: ChartConfig): ViewerState => initialViewerState({ config });
 const sceneOf = (config: ChartConfig, state = viewer(config), rows = observations) =>
-  chartScene({ config, components: byId, observations: rows, state, locale: 'en', width: 600, viewportWidth: 1200 });
+  chartScene({ config, components: byId, observations: rows, state, locale: 'en', width: 600, viewportWidth: 1200, makers: SCENE_MAKERS });
 
 describe('sceneKind', () => {
   it('draws the registry’s types as SVG, maps and tables as themselves', () => {
@@ -130,7 +131,16 @@ describe('chartScene', () => {
   it('draws nothing without observations, and an SVG chart nothing without a width', () => {
     expect(sceneOf(column(), viewer(column()), [])).toBeUndefined();
     expect(
-      chartScene({ config: column(), components: byId, observations, state: viewer(column()), locale: 'en', width: 0, viewportWidth: 1200 }),
+      chartScene({
+        config: column(),
+        components: byId,
+        observations,
+        state: viewer(column()),
+        locale: 'en',
+        width: 0,
+        viewportWidth: 1200,
+        makers: SCENE_MAKERS,
+      }),
     ).toBeUndefined();
   });
 
@@ -170,8 +180,17 @@ describe('chartScene', () => {
       width: 600,
       viewportWidth: 1200,
       shapes: { [place.id]: [] },
+      makers: SCENE_MAKERS,
     });
     expect(scene?.kind).toBe('map');
+  });
+
+  it('waits for the maker of a map or a table (the web loads each when one is shown)', () => {
+    const input = { components: byId, locale: 'en' as const, width: 600, viewportWidth: 1200, shapes: { [place.id]: [] } };
+    expect(chartScene({ ...input, config: map(), observations: [{ [place.id]: 'SW' }], state: viewer(map()), makers: {} })).toBeUndefined();
+    expect(chartScene({ ...input, config: map(), observations: [{ [place.id]: 'SW' }], state: viewer(map()), makers: { map: SCENE_MAKERS.map } })?.kind).toBe(
+      'map',
+    );
   });
 });
 

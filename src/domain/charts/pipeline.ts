@@ -32,12 +32,13 @@ import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters'
 import type { ViewerState } from '../viewer/viewer-state';
 import { plotHeight } from './axes';
 import { applyInteractiveFilters, type FilterSpec } from './chart-data';
-import { mapComponentIds, mapFilterSpec, mapScene, type MapScene } from './map/scene';
+import { mapComponentIds, mapFilterSpec } from './map/query';
+import type { mapScene, MapScene } from './map/scene';
 import type { Shape } from './map/shapes';
 import { definitionOf, drawScene, type DrawnChartConfig } from './registry';
 import type { Scene } from './scene';
 import { tableComponentIds } from './table/columns';
-import { tableModel, type TableModel } from './table/model';
+import type { tableModel, TableModel } from './table/model';
 
 /** How a chart is drawn: an SVG scene (the registry's types), a map or a table. */
 export type SceneKind = 'svg' | 'map' | 'table';
@@ -133,19 +134,37 @@ export type SceneInput = {
   filters?: Filters;
   /** A map's shapes by geo-shapes dimension id (chartShapeDimensions); a map waits for them. */
   shapes?: Record<string, Shape[]>;
+  /** How maps and tables are made (SCENE_MAKERS in scene-makers.ts); the web loads each when one is shown, and a chart waits for its own. */
+  makers: Partial<SceneMakers>;
 };
 
+/** The stages that make a map's scene and a table's model, apart from the SVG charts' registry. */
+export type SceneMakers = { map: typeof mapScene; table: typeof tableModel };
+
 /** What is drawn, or nothing yet: no observations, no width for an SVG, no shapes for a map. */
-export const chartScene = ({ config, components, observations, state, locale, width, viewportWidth, filters, shapes }: SceneInput): ChartScene | undefined => {
+export const chartScene = ({
+  config,
+  components,
+  observations,
+  state,
+  locale,
+  width,
+  viewportWidth,
+  filters,
+  shapes,
+  makers,
+}: SceneInput): ChartScene | undefined => {
   if (!observations.length) return undefined;
   if (config.chartType === 'map')
-    return shapes && { kind: 'map', config, scene: mapScene({ config, components, observations, shapes, state: state.chart, locale }) };
+    return shapes && makers.map && { kind: 'map', config, scene: makers.map({ config, components, observations, shapes, state: state.chart, locale }) };
   if (config.chartType === 'table') {
-    return {
-      kind: 'table',
-      config,
-      model: tableModel({ config, components, observations, locale, visitorSorting: state.tableSorting, search: state.tableSearch }),
-    };
+    return (
+      makers.table && {
+        kind: 'table',
+        config,
+        model: makers.table({ config, components, observations, locale, visitorSorting: state.tableSorting, search: state.tableSearch }),
+      }
+    );
   }
   if (!width) return undefined;
   return {
@@ -155,10 +174,10 @@ export const chartScene = ({ config, components, observations, state, locale, wi
   };
 };
 
-/** The animation a chart plays, if any (tables have none). */
 /** Whether the chart is a map drawn over its base map (the style the deployment names). */
 export const showsBaseMap = (config: ChartConfig) => config.chartType === 'map' && config.baseLayer.show;
 
+/** The animation a chart plays, if any (tables have none). */
 export const chartAnimation = (config: ChartConfig) => (config.chartType !== 'table' && 'animation' in config.fields ? config.fields.animation : undefined);
 
 /** The data table's columns: the components the chart asked for, dimensions first, as the cube reads. */

@@ -25,6 +25,7 @@ import { useObservations } from '../api/hooks';
 import { useShapes, useWebSettings } from '../map/hooks';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { useChartCubes, useConvertedObservations } from './frame-parts';
+import { useSceneMakers } from './scene-makers';
 import { useWidth } from './useWidth';
 
 const NO_ROWS: Observation[] = [];
@@ -39,6 +40,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const observations = useConvertedObservations(config, useObservations(source, locale, query, query.length > 0), components.data);
   const shapes = useShapes(source, locale, chartShapeDimensions(config, byId));
   const settings = useWebSettings(kind === 'map');
+  const makers = useSceneMakers(kind);
   const [ref, width] = useWidth<HTMLDivElement>();
   // The search box follows each key at once; the table's rows as soon as the browser has time.
   const search = useDeferredValue(state.tableSearch);
@@ -57,8 +59,9 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
         viewportWidth: window.innerWidth,
         filters,
         shapes: shapes.ready ? shapes.shapes : undefined,
+        makers: makers.makers,
       }),
-    [config, byId, rows, state.chart, state.tableSorting, search, locale, width, filters, shapes.ready, shapes.shapes],
+    [config, byId, rows, state.chart, state.tableSorting, search, locale, width, filters, shapes.ready, shapes.shapes, makers.makers],
   );
 
   // What loading and the first scene teach the state: the author's new calculation, labels for an address's hidden values, the legend's categories.
@@ -101,8 +104,8 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     ref,
     width,
     styleUrl: showsBaseMap(config) ? (settings.data?.mapStyleUrl ?? undefined) : undefined,
-    error: components.error ?? observations.error ?? metadata.error ?? shapes.error,
-    loading: !observations.data || !shapes.ready || (kind === 'map' && settings.isPending),
+    error: components.error ?? observations.error ?? metadata.error ?? shapes.error ?? makers.error,
+    loading: !observations.data || !shapes.ready || (kind !== 'svg' && !makers.makers[kind]) || (kind === 'map' && settings.isPending),
   };
 };
 

@@ -2,7 +2,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Topology } from 'topojson-specification';
-import { shapeFeatures, type Shape } from '../../domain/charts/map/shapes';
+import type { Shape } from '../../domain/charts/map/shapes';
 import { chartQuery } from '../../domain/charts/pipeline';
 import type { ChartConfigOf } from '../../domain/config';
 import type { DataCubeComponents, Component, Locale } from '../../domain/data';
@@ -20,10 +20,14 @@ export const useShapes = (source: DataSource | undefined, locale: Locale, dimens
   const results = useQueries({
     queries: dimensions.map((dimension) => ({
       queryKey: ['dataCubeDimensionGeoShapes', source?.url, locale, dimension.cubeIri, dimension.id],
-      queryFn: async () =>
-        shapeFeatures(
-          await dataQuery<Topology>('dataCubeDimensionGeoShapes', source!, locale, { cubeFilter: { iri: dimension.cubeIri, dimensionId: dimension.id } }),
-        ),
+      queryFn: async () => {
+        // The TopoJSON decoder loads with the first map, beside its shapes.
+        const [topology, { shapeFeatures }] = await Promise.all([
+          dataQuery<Topology>('dataCubeDimensionGeoShapes', source!, locale, { cubeFilter: { iri: dimension.cubeIri, dimensionId: dimension.id } }),
+          import('../../domain/charts/map/shapes'),
+        ]);
+        return shapeFeatures(topology);
+      },
       enabled: !!source,
       staleTime: Infinity,
     })),

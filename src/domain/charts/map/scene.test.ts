@@ -8,7 +8,8 @@ import { initialInteractiveState, type InteractiveState } from '../chart-data';
 import { configBase, dimension, measure, yearDimension } from '../test-fixture';
 import { describeMap, placesOf, stepPlace } from './access';
 import { MISSING_COLOR, MISSING_OPACITY, rampOf } from './colors';
-import { MAX_SYMBOL_RADIUS, mapComponentIds, mapScene } from './scene';
+import { mapComponentIds } from './query';
+import { MAX_SYMBOL_RADIUS, mapScene } from './scene';
 import { shapeFeatures } from './shapes';
 import { toHex } from '../rgb';
 

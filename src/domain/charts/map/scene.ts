@@ -13,7 +13,8 @@ import type { MapColor } from './fields';
 import { iriKey, isGeoCoordinatesDimension, type Component, type Locale, type Observation } from '../../data';
 import { labelWithUnit } from '../../format';
 import { formatValue } from '../axes';
-import { applyInteractiveFilters, displayLabel, type FilterSpec, type InteractiveState } from '../chart-data';
+import { applyInteractiveFilters, displayLabel, type InteractiveState } from '../chart-data';
+import { mapFilterSpec } from './query';
 import type { Tooltip } from '../scene';
 import { layerColors, MISSING_COLOR, MISSING_OPACITY, type LayerColors, type MapLegend } from './colors';
 import { boundsOf, centroidOf, type Bounds, type Shape } from './shapes';
@@ -64,28 +65,6 @@ export type MapInput = {
   shapes: Record<string, Shape[]>;
   state: InteractiveState;
   locale: Locale;
-};
-
-/** The components the interactive filters act on: the time-range filter's and the animation's. */
-export const mapFilterSpec = (config: ChartConfigOf<'map'>): FilterSpec => {
-  const { timeRange } = config.interactiveFiltersConfig;
-  return {
-    timeId: timeRange.active && timeRange.componentId ? timeRange.componentId : undefined,
-    animationId: config.fields.animation?.componentId,
-  };
-};
-
-/** The components the observations query must return. */
-export const mapComponentIds = (config: ChartConfigOf<'map'>): string[] => {
-  const { areaLayer, symbolLayer, animation } = config.fields;
-  const colorId = (color: MapColor | undefined) => (color && color.type !== 'fixed' ? [color.componentId] : []);
-  const ids = [
-    ...(areaLayer ? [areaLayer.componentId, ...colorId(areaLayer.color)] : []),
-    ...(symbolLayer ? [symbolLayer.componentId, ...(symbolLayer.measureId ? [symbolLayer.measureId] : []), ...colorId(symbolLayer.color)] : []),
-    ...(animation ? [animation.componentId] : []),
-    ...(mapFilterSpec(config).timeId ? [mapFilterSpec(config).timeId!] : []),
-  ];
-  return [...new Set(ids)];
 };
 
 /** The version-independent IRI of an observation's place (observations may hold versioned IRIs). */

@@ -1,0 +1,30 @@
+/**
+ * What a map asks of the cube: the components of its layers and animation, and those its
+ * interactive filters act on. Apart from the scene, so that the chart pipeline's query stage
+ * loads without the map's drawing code.
+ */
+import type { ChartConfigOf } from '../../config';
+import type { FilterSpec } from '../chart-data';
+import type { MapColor } from './fields';
+
+/** The components the interactive filters act on: the time-range filter's and the animation's. */
+export const mapFilterSpec = (config: ChartConfigOf<'map'>): FilterSpec => {
+  const { timeRange } = config.interactiveFiltersConfig;
+  return {
+    timeId: timeRange.active && timeRange.componentId ? timeRange.componentId : undefined,
+    animationId: config.fields.animation?.componentId,
+  };
+};
+
+/** The components the observations query must return. */
+export const mapComponentIds = (config: ChartConfigOf<'map'>): string[] => {
+  const { areaLayer, symbolLayer, animation } = config.fields;
+  const colorId = (color: MapColor | undefined) => (color && color.type !== 'fixed' ? [color.componentId] : []);
+  const ids = [
+    ...(areaLayer ? [areaLayer.componentId, ...colorId(areaLayer.color)] : []),
+    ...(symbolLayer ? [symbolLayer.componentId, ...(symbolLayer.measureId ? [symbolLayer.measureId] : []), ...colorId(symbolLayer.color)] : []),
+    ...(animation ? [animation.componentId] : []),
+    ...(mapFilterSpec(config).timeId ? [mapFilterSpec(config).timeId!] : []),
+  ];
+  return [...new Set(ids)];
+};

@@ -1,0 +1,6 @@
+/** Every scene maker of the chart pipeline, for callers that draw any chart (the server, tests). */
+import { mapScene } from './map/scene';
+import type { SceneMakers } from './pipeline';
+import { tableModel } from './table/model';
+
+export const SCENE_MAKERS: SceneMakers = { map: mapScene, table: tableModel };

@@ -1,0 +1,76 @@
+/** A chart scene's legend: its items (toggles where the visitor may hide a category) and the limits drawn. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markOutline } from '../../domain/charts/contrast';
+import type { LegendItem, LimitMark } from '../../domain/charts/scene';
+import { PatternSwatch } from './Patterns';
+
+type LegendProps = { items: LegendItem[]; limits?: LimitMark[]; title?: string; onToggle?: (key: string) => void; patterns: string };
+
+export const Legend = ({ items, limits = [], title, onToggle, patterns }: LegendProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <>
+      {title && (
+        <p className="legend-title" id={titleId} data-testid="legend-title">
+          {title}
+        </p>
+      )}
+      <ul className="legend" data-testid="legend" aria-labelledby={title ? titleId : undefined}>
+        {items.map((item) => {
+          const outline = markOutline(item.color);
+          const swatch = item.pattern ? (
+            <PatternSwatch item={{ ...item, pattern: item.pattern }} prefix={patterns} />
+          ) : (
+            <span
+              className={`legend-swatch legend-${item.shape}`}
+              style={{ background: item.color, boxShadow: outline && item.shape !== 'line' ? `inset 0 0 0 1px ${outline}` : undefined }}
+              aria-hidden="true"
+            />
+          );
+          return (
+            <li key={item.key}>
+              {onToggle ? (
+                <label className="legend-toggle">
+                  <input type="checkbox" checked={!item.hidden} onChange={() => onToggle(item.key)} data-testid="legend-toggle" />
+                  {swatch}
+                  {item.label}
+                </label>
+              ) : (
+                <>
+                  {swatch}
+                  {item.label}
+                </>
+              )}
+            </li>
+          );
+        })}
+        {/* Limits name themselves once each (a limit may be drawn on several categories), never toggles. */}
+        {[...new Map(limits.map((limit) => [limit.key, limit])).values()].map((limit) => (
+          <li key={`limit:${limit.key}`} data-testid="legend-limit">
+            {limit.shape === 'band' ? (
+              <span
+                className="legend-limit-band"
+                style={{ borderColor: limit.color, borderStyle: limit.dashed ? 'dashed' : 'solid', background: `${limit.color}33` }}
+                aria-hidden="true"
+              />
+            ) : (
+              <span
+                className="legend-limit-swatch"
+                style={{ borderTopColor: limit.color, borderTopStyle: limit.dashed ? 'dashed' : 'solid' }}
+                aria-hidden="true"
+              />
+            )}
+            {limit.label}
+          </li>
+        ))}
+        {onToggle && items.filter((i) => !i.hidden).length === 1 && (
+          <li className="legend-hint" role="note" data-testid="legend-hint">
+            {t('chart.legend.last-category')}
+          </li>
+        )}
+      </ul>
+    </>
+  );
+};

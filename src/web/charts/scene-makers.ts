@@ -1,0 +1,32 @@
+/**
+ * The chart pipeline's map and table makers, loaded when a chart of that kind is shown: an SVG
+ * chart's JavaScript holds no map or table code (the server and tests use SCENE_MAKERS whole).
+ */
+import { useEffect, useState } from 'react';
+import type { SceneKind, SceneMakers } from '../../domain/charts/pipeline';
+
+const loaders: { [K in keyof SceneMakers]: () => Promise<Pick<SceneMakers, K>> } = {
+  map: () => import('../../domain/charts/map/scene').then((m) => ({ map: m.mapScene })),
+  table: () => import('../../domain/charts/table/model').then((m) => ({ table: m.tableModel })),
+};
+const loaded: Partial<SceneMakers> = {};
+
+export const useSceneMakers = (kind: SceneKind) => {
+  const [makers, setMakers] = useState<Partial<SceneMakers>>(() => ({ ...loaded }));
+  const [error, setError] = useState<Error | null>(null);
+  useEffect(() => {
+    if (kind === 'svg' || loaded[kind]) return;
+    let live = true;
+    loaders[kind]().then(
+      (maker) => {
+        Object.assign(loaded, maker);
+        if (live) setMakers({ ...loaded });
+      },
+      (failure: Error) => live && setError(failure),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind]);
+  return { makers, error };
+};
