@@ -89,9 +89,10 @@ describe('chart scenes on the bundled cubes', () => {
 
     const percent = marksOf(draw({ calculation: 'percent' }), 'rect');
     for (const year of totals.keys()) {
-      const shares = percent.filter((b) => b.tooltip.title === year).map((b) => b.value);
-      expect(shares.every(Number.isInteger)).toBe(true);
-      expect(Math.abs(sum(shares) - 100)).toBeLessThanOrEqual(1);
+      // Stacked unrounded, so each year reaches 100 exactly; tooltips show whole percent.
+      const bars = percent.filter((b) => b.tooltip.title === year);
+      expect(sum(bars.map((b) => b.value))).toBeCloseTo(100, 10);
+      for (const bar of bars) expect(bar.tooltip.value).toBe(`${Math.round(bar.value)} %`);
     }
   });
 

@@ -191,8 +191,8 @@ describe('totalsBy', () => {
   });
 });
 
-describe('toPercent (spec 002 §5: percent rounds to a whole number)', () => {
-  it("turns each value into a whole-number share of its group's total", () => {
+describe('toPercent (spec 002 §5: what is shown rounds, what is stacked does not)', () => {
+  it("turns each value into its unrounded share of its group's total", () => {
     const rows = [
       { group: 'x', value: 1 },
       { group: 'x', value: 1 },
@@ -201,18 +201,17 @@ describe('toPercent (spec 002 §5: percent rounds to a whole number)', () => {
       { group: 'y', value: 3 },
     ];
     const percent = toPercent(rows, (r) => r.group);
-    for (const row of percent) expect(Number.isInteger(row.value)).toBe(true);
-    expect(percent.filter((r) => r.group === 'x').map((r) => r.value)).toEqual([33, 33, 33]);
+    for (const value of percent.filter((r) => r.group === 'x').map((r) => r.value)) expect(value).toBeCloseTo(100 / 3, 10);
     expect(percent.filter((r) => r.group === 'y').map((r) => r.value)).toEqual([25, 75]);
   });
 
-  it('sums to 100 per group up to rounding', () => {
-    const rows = [7, 13, 29, 51, 3].map((value, i) => ({ group: i % 2 ? 'odd' : 'even', value }));
+  it('sums to 100 per group, where rounding each share first would make 101', () => {
+    const rows = [36.79, 32.53, 30.68, 7, 13, 29, 51, 3].map((value, i) => ({ group: i < 3 ? 'shares' : i % 2 ? 'odd' : 'even', value }));
+    expect([36.79, 32.53, 30.68].map(Math.round).reduce((s, v) => s + v, 0)).toBe(101);
     const percent = toPercent(rows, (r) => r.group);
-    for (const group of ['odd', 'even']) {
-      const members = percent.filter((r) => r.group === group);
-      const sum = members.reduce((s, r) => s + r.value, 0);
-      expect(Math.abs(sum - 100)).toBeLessThanOrEqual(members.length / 2);
+    for (const group of ['shares', 'odd', 'even']) {
+      const sum = percent.filter((r) => r.group === group).reduce((s, r) => s + r.value, 0);
+      expect(sum).toBeCloseTo(100, 10);
     }
   });
 

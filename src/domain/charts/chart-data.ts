@@ -107,13 +107,17 @@ export const totalsBy = (rows: { category: string; value: number }[]) => {
   return totals;
 };
 
-/** Each value as a whole-number percent of its group's total (spec 002 §5: percent rounds). */
+/**
+ * Each value as a percent of its group's total, unrounded, so that a stack sums to 100. Spec 002
+ * §5's whole-number rounding is what labels and tooltips show (formatValue), never what is stacked:
+ * 36.79 + 32.53 + 30.68 rounded first would stack to 101.
+ */
 export const toPercent = <T extends { value: number }>(rows: T[], groupOf: (row: T) => string): T[] => {
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(groupOf(row), (totals.get(groupOf(row)) ?? 0) + Math.abs(row.value));
   return rows.map((row) => {
     const total = totals.get(groupOf(row))!;
-    return { ...row, value: total ? Math.round((row.value / total) * 100) : 0 };
+    return { ...row, value: total ? (row.value / total) * 100 : 0 };
   });
 };
 

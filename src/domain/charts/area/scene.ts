@@ -68,7 +68,8 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     points: index.flatMap((i) => {
       const raw = values[i];
       if (raw === undefined) return [];
-      const value = percent ? (totals[i] ? Math.round((raw / totals[i]) * 100) : 0) : raw;
+      // Unrounded, so that each stack reaches 100; labels and tooltips round (formatValue).
+      const value = percent ? (totals[i] ? (raw / totals[i]) * 100 : 0) : raw;
       const from = base[i];
       base[i] += value;
       return [{ category: categories[i], from, to: base[i], value }];
