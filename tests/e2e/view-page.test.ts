@@ -45,6 +45,18 @@ describe.runIf(hasSharedCubes)('published view', () => {
     return page;
   };
 
+  it('opens on the first tab though the author last edited another, and on the tab the address names', async () => {
+    const state = await forestTabsState(componentsFrom(session.app.url));
+    const lastEdited = await publishState(session.app.url, { ...state, activeChartKey: state.chartConfigs[1].key });
+    const page = await open(`/en/v/${lastEdited}`);
+    await waitForBars(page);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Enterprises');
+    await page.goto(`${session.app.url}/en/v/${lastEdited}?tab=${state.chartConfigs[1].key}`);
+    await page.waitForSelector('[data-testid="line-chart"] path.line', { state: 'attached' });
+    expect(await page.locator('h1').textContent()).toBe('Total forest area');
+    await page.close();
+  });
+
   it('names the page after the chart and shows a tab per chart', async () => {
     const before = (await (await fetch(`${session.app.url}/api/config/${key}`)).json()).data.viewCount;
     const page = await open();

@@ -63,8 +63,11 @@ export const writeViewState = (query: URLSearchParams, state: ViewState): URLSea
   return next;
 };
 
-/** The tab asked for when the config has it, else the config's active chart. */
-export const resolveTab = (tab: string | undefined, chartKeys: string[], fallback: string) => (tab && chartKeys.includes(tab) ? tab : fallback);
+/**
+ * The tab asked for when the config has it, else the first tab: visitors open a published config
+ * where it begins, not on whichever chart its author last edited (the saved activeChartKey).
+ */
+export const resolveTab = (tab: string | undefined, chartKeys: string[]) => (tab && chartKeys.includes(tab) ? tab : chartKeys[0]);
 
 /** The calculation asked for when the chart offers the toggle, else its configured one. */
 export const resolveCalculation = (requested: Calculation | undefined, offered: boolean, fallback: Calculation) =>

@@ -81,7 +81,6 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
     resolveTab(
       requested.tab,
       state.chartConfigs.map((c) => c.key),
-      state.activeChartKey,
     );
   const chart = state.chartConfigs.find((c) => c.key === active) ?? state.chartConfigs[0];
 
