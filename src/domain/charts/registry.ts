@@ -36,9 +36,6 @@ export const CHART_REGISTRY: { [T in ChartType]: ChartTypeDefinition<T> } = {
   comboLineColumn,
 };
 
-/** The definition of a chart type. */
-export const chartTypeOf = <T extends ChartType>(type: T): ChartTypeDefinition<T> => CHART_REGISTRY[type];
-
 /** The scenes of the types drawn as SVG, read from the registry. */
 export const CHART_DEFINITIONS = Object.fromEntries(
   Object.entries(CHART_REGISTRY).flatMap(([type, definition]) => (definition.drawn ? [[type, definition.drawn]] : [])),
