@@ -41,7 +41,7 @@ const listJson = (dir: string) =>
 
 /** Packages a description reads from (its table and its shapes). */
 const packagesOf = (description: Description) =>
-  [description.source.file, ...description.columns.map((c) => c.values?.shapes?.topojson)].flatMap((spec) => {
+  [description.source.file, ...description.columns.map((c) => (c.values?.shapes === 'none' ? undefined : c.values?.shapes?.topojson))].flatMap((spec) => {
     const name = spec && packageOf(spec);
     return name ? [name] : [];
   });

@@ -52,13 +52,20 @@ const Values = z
     names: z.literal('iso-country').optional(),
     /** Label from another column of the same row (one language: the source's). */
     label: z.strictObject({ path: text, language: z.enum(LANGUAGES) }).optional(),
-    /** TopoJSON shapes for the values (geo shapes), matched by ISO 3166 numeric id. */
+    /**
+     * TopoJSON shapes for the values (geo shapes), matched by ISO 3166 numeric id; or 'none': the
+     * dimension is declared a shape dimension but the source has no geometry for it, as some
+     * LINDAS cubes are (test cubes model that case).
+     */
     shapes: z
-      .strictObject({
-        topojson: text,
-        object: text,
-        precision: z.int().min(3).max(4).default(3),
-      })
+      .union([
+        z.strictObject({
+          topojson: text,
+          object: text,
+          precision: z.int().min(3).max(4).default(3),
+        }),
+        z.literal('none'),
+      ])
       .optional(),
     /** Columns holding each value's coordinates (geo coordinates). */
     coordinates: z.strictObject({ latitude: text, longitude: text }).optional(),

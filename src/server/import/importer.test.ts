@@ -92,6 +92,14 @@ describe('importing a cube', () => {
     expect(store.getObjects(geometry, p('geo', 'asWKT'), null)[0].value).toMatch(/^MULTIPOLYGON\(\(\(/);
   });
 
+  it("declares a shape dimension without geometry when its shapes are 'none' (a source that lacks them)", () => {
+    const { store } = importExample((d) => {
+      (d.columns[1].values as Record<string, unknown>).shapes = 'none';
+    });
+    expect(store.getObjects(namedNode('https://example.org/country/CHE'), p('geo', 'hasGeometry'), null)).toEqual([]);
+    expect(store.getSubjects(p('rdf', 'type'), p('schema', 'GeoShape'), null)).toHaveLength(1);
+  });
+
   it('refuses rows with the same key', () => {
     expect(() =>
       importExample((d) => {

@@ -32,7 +32,7 @@ export const cubeFromRows = (description: Description, sourceRows: Row[], baseDi
   const organisations = new Map([cube.creator, cube.publisher ?? cube.creator].map((o) => [o.iri, o]));
   const values = columns.flatMap(({ mapped }) => {
     const shapes = mapped.column.values?.shapes;
-    const wkt = shapes && readShapes(resolveDataPath(shapes.topojson, baseDir), shapes.object, shapes.precision);
+    const wkt = shapes && shapes !== 'none' ? readShapes(resolveDataPath(shapes.topojson, baseDir), shapes.object, shapes.precision) : undefined;
     return mapped.resources.flatMap((resource) => valueStatements(resource, wkt));
   });
 

@@ -1,0 +1,36 @@
+/**
+ * Test cubes made by the importer from the descriptions in tests/fixtures/<name>/description.json:
+ * sparse cases the bundled catalogue does not have (series ending in different years, categories
+ * missing in some years, a shape dimension without shapes, units that differ by a dimension).
+ * Each call writes the Turtle into a fresh folder, usable as DATA_DIR or as startServer files.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importDescriptionFile } from '../../src/server/import/catalogue';
+
+const FIXTURES = new URL('../fixtures/', import.meta.url).pathname;
+
+/** The air-monitoring cube: stations × pollutants × years, see its description. */
+export const AIR_MONITORING = {
+  cube: 'https://example.org/cube/air-monitoring/1',
+  /** A component id as the data API names it (unversioned cube IRI, ___, dimension IRI). */
+  component: (name: 'year' | 'station' | 'canton' | 'pollutant' | 'value' | 'unit') =>
+    `https://example.org/cube/air-monitoring___https://example.org/cube/air-monitoring/${name}`,
+  station: (code: string) => `https://example.org/air-monitoring/station/${code}`,
+  pollutant: (code: string) => `https://example.org/air-monitoring/pollutant/${code}`,
+  canton: (code: string) => `https://example.org/air-monitoring/canton/${code}`,
+};
+
+const TEST_CUBES = ['air-monitoring'] as const;
+
+/** Imports the test cubes into a new folder; returns it and the Turtle files in it. */
+export const importTestCubes = (): { dir: string; files: string[] } => {
+  const dir = mkdtempSync(join(tmpdir(), 'test-cubes-'));
+  const files = TEST_CUBES.map((name) => {
+    const file = join(dir, `${name}.ttl`);
+    writeFileSync(file, importDescriptionFile(join(FIXTURES, name, 'description.json')).turtle);
+    return file;
+  });
+  return { dir, files };
+};
