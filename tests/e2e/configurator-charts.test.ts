@@ -1,7 +1,8 @@
 /**
  * Several charts in one configurator (spec 001 §4): the chart tabs add a copy of the active chart,
  * switch, reorder by keyboard and remove; with two charts the next step is the layout step, whose
- * publish stores both charts in the tab order.
+ * tab bar is the published view's, and whose publish stores both charts in the tab order. A tab is
+ * named alike in the editor, the layout step and the view.
  */
 import { describe, expect, it } from 'vitest';
 import { withBrowserApp } from '../support/browser-app';
@@ -45,17 +46,36 @@ describe('configurator chart tabs', () => {
     expect(await tabs()).toEqual(['Line 1', 'Column 2']);
     expect(await page.getByTestId('chart-tab-1').getAttribute('aria-current')).toBe('true');
 
-    // Two charts: the next step is the layout, which shows both and publishes them.
+    // A title names its tab; the untitled chart keeps the placeholder: its type and place.
+    await openField(page, 'meta');
+    await page.getByTestId('meta-title-en').fill('Electricity by source');
+    await expect.poll(tabs).toEqual(['Line 1', 'Electricity by source']);
+
+    // Two charts: the next step is the layout, whose tab preview is the visitors' tab bar: the
+    // same names in the same order, open on the first tab.
     await page.getByTestId('layout').click();
     await page.waitForSelector('[data-testid="back-to-configurator"]');
-    expect(await page.locator('.layout-chart [data-testid="chart-frame"]').count()).toBe(2);
+    const viewTabs = page.getByTestId('view-tabs').getByRole('tab');
+    expect(await viewTabs.allTextContents()).toEqual(['Line 1', 'Electricity by source']);
+    expect(await viewTabs.nth(0).getAttribute('aria-selected')).toBe('true');
+    expect(await viewTabs.nth(0).getAttribute('class')).toContain('view-tab-placeholder');
+    await page.waitForSelector('[role="tabpanel"] [data-testid="line-chart"]');
+    expect(await page.locator('.layout-chart [data-testid="chart-frame"]').count()).toBe(1);
     await expectAccessiblePage(page);
+    await viewTabs.nth(1).click();
+    await page.waitForSelector('[role="tabpanel"] [data-testid="column-chart"]');
+    expect(await viewTabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await expectAccessiblePage(page);
+
     await page.getByTestId('publish').click();
     await page.waitForURL(/\/v\/[A-Za-z0-9]{12}(\?.*)?$/, { timeout: 30_000 });
     const key = new URL(page.url()).pathname.split('/').pop();
     const saved = (await (await fetch(`${session.app.url}/api/config/${key}`)).json()).data.data;
     expect(saved.chartConfigs.map((c: { chartType: string }) => c.chartType)).toEqual(['line', 'column']);
     expect(saved.layout.blocks.map((b: { key: string }) => b.key)).toEqual(saved.chartConfigs.map((c: { key: string }) => c.key));
+    // The published view names its tabs as the editor and the layout step did.
+    await page.waitForSelector('[data-testid="view-tabs"]');
+    expect(await viewTabs.allTextContents()).toEqual(['Line 1', 'Electricity by source']);
     await page.close();
   });
 });

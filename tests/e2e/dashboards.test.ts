@@ -45,12 +45,22 @@ describe('layouts and dashboards', () => {
     await layoutStep(page, 2);
     expect(await page.getByTestId('layout-type-tab').isChecked()).toBe(true);
     expect(await page.getByTestId('copy-preview-link').isVisible()).toBe(true);
-    await expectAccessiblePage(page);
+    // The preview shows the visitors' tab bar over the first tab's chart, at every width.
+    const tabs = page.getByTestId('view-tabs').getByRole('tab');
+    for (const width of [1280, 640, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await tabs.allTextContents()).toEqual(['Column 1', 'Column 2']);
+      await page.waitForSelector('[role="tabpanel"] figure.chart svg rect.bar');
+      // The chart redraws at the narrower width (after the resize debounce); nothing overflows the page.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 }).toBeLessThanOrEqual(width);
+      await expectAccessiblePage(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/layout-step-tab-${width}.png`, fullPage: true });
+    }
     const key = await publishLayout(page);
     expect((await savedState(key)).layout.type).toBe('tab');
     for (const width of [1280, 390]) {
       await visit(page, `/en/v/${key}`, width, 1);
-      expect(await page.getByTestId('view-tabs').locator('[role="tab"]').count()).toBe(2);
+      expect(await tabs.allTextContents()).toEqual(['Column 1', 'Column 2']);
       await expectAccessiblePage(page);
       await page.screenshot({ path: `${SCREENSHOTS}/tab-${width}.png`, fullPage: true });
     }

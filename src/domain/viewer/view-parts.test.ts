@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedStateFixture } from '../../../tests/support/fixtures';
 import type { ChartConfig } from '../config';
-import { axisComponents, showsChartTabs, tabLabel, truncateDescription } from './view-parts';
+import { axisComponents, showsChartTabs, tabName, truncateDescription } from './view-parts';
 
 describe('chart tabs', () => {
   it('show only for several charts', () => {
@@ -10,11 +10,30 @@ describe('chart tabs', () => {
     expect(showsChartTabs({ ...state, chartConfigs: [state.chartConfigs[0], { ...state.chartConfigs[0], key: 'other' }] })).toBe(true);
   });
 
-  it('are named by the chart label, in a fallback language if need be, else not at all', () => {
+  describe('are named the same in the editor, the layout step and the view', () => {
     const chart = savedStateFixture().chartConfigs[0];
-    expect(tabLabel(chart, 'en')).toBeUndefined();
-    expect(tabLabel({ meta: { ...chart.meta, label: { de: 'Wald', fr: '', it: '', en: '  ' } } }, 'en')).toBe('Wald');
-    expect(tabLabel({ meta: { ...chart.meta, label: { de: 'Wald', fr: '', it: '', en: 'Forest' } } }, 'en')).toBe('Forest');
+    const texts = (en: string, de = '') => ({ de, fr: '', it: '', en });
+    const named = (label: ReturnType<typeof texts>, title: ReturnType<typeof texts>) => ({ ...chart, meta: { ...chart.meta, label, title } });
+
+    it('by the tab label, else the title', () => {
+      expect(tabName(named(texts('Forest'), texts('Forest area')), 1, 'en')).toEqual({ text: 'Forest', lang: 'en', fallback: false });
+      expect(tabName(named(texts('  '), texts(' Forest area ')), 1, 'en')).toEqual({ text: 'Forest area', lang: 'en', fallback: false });
+    });
+
+    it("in the reader's language first, else in another, marked as such", () => {
+      expect(tabName(named(texts('', 'Wald'), texts('Forest area')), 0, 'en')).toMatchObject({ text: 'Forest area', fallback: false });
+      expect(tabName(named(texts('', 'Wald'), texts('', 'Waldfläche')), 0, 'en')).toEqual({ text: 'Wald', lang: 'de', fallback: true });
+      expect(tabName(named(texts(''), texts('', 'Waldfläche')), 0, 'en')).toEqual({ text: 'Waldfläche', lang: 'de', fallback: true });
+    });
+
+    it('by the chart type and the position in the tab order when the author wrote no name', () => {
+      expect(tabName(named(texts(''), texts('')), 0, 'en')).toEqual({ key: 'chart.tab.placeholder', type: 'chart.type.column', number: 1 });
+      expect(tabName({ ...named(texts(''), texts(' ')), chartType: 'map' }, 2, 'de')).toEqual({
+        key: 'chart.tab.placeholder',
+        type: 'chart.type.map',
+        number: 3,
+      });
+    });
   });
 });
 

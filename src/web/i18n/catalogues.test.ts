@@ -16,13 +16,29 @@ const CATALOGUES = { de, fr, it: itCatalogue } as Record<string, Record<string, 
 
 /**
  * Texts that are rightly the same in English and another language: the product name, a unit,
- * words the languages share. Anything else identical to English is a missing translation.
+ * words the languages share, a name made of other messages (the chart type and the tab's number).
+ * Anything else identical to English is a missing translation.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  de: ['cubeviz', '{{count}} s', 'Organisation', 'Version', 'Pause', 'Animation', 'Name', 'Minimum', 'Maximum', 'Layout', 'Format: {{format}}', 'Symbol'],
+  de: [
+    'cubeviz',
+    '{{count}} s',
+    '{{type}} {{number}}',
+    'Organisation',
+    'Version',
+    'Pause',
+    'Animation',
+    'Name',
+    'Minimum',
+    'Maximum',
+    'Layout',
+    'Format: {{format}}',
+    'Symbol',
+  ],
   fr: [
     'cubeviz',
     '{{count}} s',
+    '{{type}} {{number}}',
     'Organisation',
     'Organisations',
     'Concepts',
@@ -37,7 +53,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'Maximum',
     'Triangle',
   ],
-  it: ['cubeviz', '{{count}} s'],
+  it: ['cubeviz', '{{count}} s', '{{type}} {{number}}'],
 };
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();

@@ -1,16 +1,32 @@
 /**
- * The chart tabs bar of the published view (spec 002 §2, §4): one tab per chart, named by its
- * label or a placeholder, cut at 400 px with the full name as a tooltip. Arrow keys, Home and End
- * move between tabs (the WAI-ARIA tabs pattern with automatic activation).
+ * The chart tabs bar of the published view (spec 002 §2, §4), also the layout step's preview of
+ * it: one tab per chart, named by domain/viewer/view-parts `tabName`, cut at 400 px with the full
+ * name as a tooltip. Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern with
+ * automatic activation).
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale } from '../../domain/data';
-import { tabLabel } from '../../domain/viewer/view-parts';
+import { tabName } from '../../domain/viewer/view-parts';
+import './tabs.css';
 
 export const tabId = (key: string) => `chart-tab-${key}`;
 export const panelId = 'chart-tab-panel';
+
+/** A tab's name as shown: the author's text with its language, or the placeholder in the page's language. */
+export type ShownTabName = { text: string; lang?: string; placeholder: boolean };
+
+/** Names charts' tabs (the editor's, the layout step's and the view's alike) in `locale`. */
+export const useTabName = (locale: Locale) => {
+  const { t } = useTranslation();
+  return (chart: Pick<ChartConfig, 'meta' | 'chartType'>, index: number): ShownTabName => {
+    const name = tabName(chart, index, locale);
+    return 'text' in name
+      ? { text: name.text, lang: name.fallback ? name.lang : undefined, placeholder: false }
+      : { text: t(name.key, { type: t(name.type), number: name.number }), placeholder: true };
+  };
+};
 
 export const ChartTabsBar = ({
   charts,
@@ -24,6 +40,7 @@ export const ChartTabsBar = ({
   onSelect: (key: string) => void;
 }) => {
   const { t } = useTranslation();
+  const nameOf = useTabName(locale);
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent, index: number) => {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: charts.length - 1 }[event.key];
@@ -36,7 +53,7 @@ export const ChartTabsBar = ({
   return (
     <div className="view-tabs" role="tablist" aria-label={t('view.tabs')} ref={list} data-testid="view-tabs">
       {charts.map((chart, i) => {
-        const label = tabLabel(chart, locale);
+        const name = nameOf(chart, i);
         const selected = chart.key === active;
         return (
           <button
@@ -47,13 +64,14 @@ export const ChartTabsBar = ({
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            className={label ? 'view-tab' : 'view-tab view-tab-placeholder'}
-            title={label ?? t('view.tab.untitled', { number: i + 1 })}
+            className={name.placeholder ? 'view-tab view-tab-placeholder' : 'view-tab'}
+            lang={name.lang}
+            title={name.text}
             data-testid={`view-tab-${i}`}
             onClick={() => onSelect(chart.key)}
             onKeyDown={(e) => move(e, i)}
           >
-            {label ?? t('view.tab.untitled', { number: i + 1 })}
+            {name.text}
           </button>
         );
       })}

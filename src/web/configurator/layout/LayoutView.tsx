@@ -13,11 +13,13 @@ import { LOCALES, type DataCubeComponents } from '../../../domain/data';
 import { localizedText } from '../../../domain/i18n/fallback';
 import { BREAKPOINT_KEY, DASHBOARD_KIND_KEY, LAYOUT_TYPE_KEY } from '../../../domain/i18n/author-keys';
 import { LANGUAGE_KEY } from '../../../domain/messages';
-import { tabLabel } from '../../../domain/viewer/view-parts';
+import { showsChartTabs } from '../../../domain/viewer/view-parts';
+import { resolveTab } from '../../../domain/viewer/view-state';
 import { useChartsComponents } from '../../api/hooks';
 import { ChartFrame } from '../../charts/ChartFrame';
 import { DashboardBlocks, type Block } from '../../layout/DashboardBlocks';
 import { MarkdownText } from '../../layout/MarkdownText';
+import { ChartTabsBar, panelId, tabId, useTabName } from '../../viewer/ChartTabsBar';
 import type { Configurator } from '../ConfiguratorProvider';
 import { DashboardFiltersPanel } from './DashboardFiltersPanel';
 import { PreviewLinkButton } from './PreviewLinkButton';
@@ -59,12 +61,14 @@ export const LayoutView = ({
 }: Pick<Configurator, 'state' | 'source' | 'locale' | 'dispatch'> & { header: (actions: ReactNode) => ReactNode }) => {
   const { t } = useTranslation();
   const [width, setWidth] = useState<Breakpoint>('xl');
+  // The tab the preview shows; visitors open on the first (resolveTab), and so does the preview.
+  const [previewTab, setPreviewTab] = useState<string>();
   const layout = state.layout;
   const charts = state.chartConfigs;
   const components = useChartsComponents(source, locale, charts).map((q) => q.data);
   const loaded = components.filter((c): c is DataCubeComponents => !!c);
-  const chartName = (key: string, i = charts.findIndex((c) => c.key === key)) =>
-    (charts[i] && (tabLabel(charts[i], locale) ?? localizedText(charts[i].meta.title, locale)?.text)) || t('view.tab.untitled', { number: i + 1 });
+  const nameOf = useTabName(locale);
+  const chartName = (key: string, i = charts.findIndex((c) => c.key === key)) => (i < 0 ? '' : nameOf(charts[i], i).text);
   const activeText = layout.blocks.find((b) => b.key === layout.activeField && b.type === 'text');
 
   const editButton = (key: string) => (
@@ -165,17 +169,29 @@ export const LayoutView = ({
             ))}
           </ul>
         );
-      case 'tab':
-        return (
-          <div className="layout-preview">
-            {charts.map((c) => (
-              <section key={c.key} className="layout-chart" aria-label={chartName(c.key)}>
-                <ChartFrame config={c} source={source} locale={locale} />
-                {editButton(c.key)}
-              </section>
-            ))}
-          </div>
+      case 'tab': {
+        // What visitors get (ViewPage): a tab bar when there are several charts, the active tab's chart below it.
+        const active = resolveTab(
+          previewTab,
+          charts.map((c) => c.key),
         );
+        const frame = (
+          <section key={active} className="layout-chart" aria-label={chartName(active)}>
+            <ChartFrame config={charts.find((c) => c.key === active)!} source={source} locale={locale} />
+            {editButton(active)}
+          </section>
+        );
+        return showsChartTabs(state) ? (
+          <div className="layout-preview">
+            <ChartTabsBar charts={charts} active={active} locale={locale} onSelect={setPreviewTab} />
+            <div role="tabpanel" id={panelId} aria-labelledby={tabId(active)}>
+              {frame}
+            </div>
+          </div>
+        ) : (
+          <div className="layout-preview">{frame}</div>
+        );
+      }
     }
   };
 

@@ -5,17 +5,15 @@
 import { useTranslation } from 'react-i18next';
 import { createChartKey } from '../../../../domain/config';
 import { duplicateChart } from '../../../../domain/configurator/slices/charts';
-import { CHART_TYPE_KEY } from '../../../../domain/messages';
 import { SortableItem, SortableList } from '../../../components/Sortable';
+import { useTabName } from '../../../viewer/ChartTabsBar';
 import { useConfigurator } from '../../ConfiguratorProvider';
-import { localizedText } from '../../../../domain/i18n/fallback';
 
 export const ChartTabs = () => {
   const { t } = useTranslation();
   const { state, chart, dispatch, locale } = useConfigurator();
   const charts = state.chartConfigs;
-  const name = (c: (typeof charts)[number], i: number) =>
-    (localizedText(c.meta.label, locale) ?? localizedText(c.meta.title, locale))?.text || `${t(CHART_TYPE_KEY[c.chartType])} ${i + 1}`;
+  const nameOf = useTabName(locale);
   return (
     <nav className="chart-tabs" aria-label={t('controls.charts')}>
       <SortableList
@@ -24,30 +22,34 @@ export const ChartTabs = () => {
         horizontal
       >
         <ul className="chart-tab-list">
-          {charts.map((c, i) => (
-            <SortableItem key={c.key} id={c.key} className="chart-tab" handleLabel={t('controls.charts.move', { name: name(c, i) })}>
-              <button
-                type="button"
-                className="chart-tab-button"
-                aria-current={c.key === chart.key ? 'true' : undefined}
-                onClick={() => dispatch({ type: 'SWITCH_ACTIVE_CHART', value: { chartKey: c.key } })}
-                data-testid={`chart-tab-${i}`}
-              >
-                {name(c, i)}
-              </button>
-              {charts.length > 1 && (
+          {charts.map((c, i) => {
+            const name = nameOf(c, i);
+            return (
+              <SortableItem key={c.key} id={c.key} className="chart-tab" handleLabel={t('controls.charts.move', { name: name.text })}>
                 <button
                   type="button"
-                  className="icon-button"
-                  aria-label={t('controls.charts.remove', { name: name(c, i) })}
-                  onClick={() => dispatch({ type: 'CHART_CONFIG_REMOVE', value: { chartKey: c.key } })}
-                  data-testid={`chart-tab-remove-${i}`}
+                  className="chart-tab-button"
+                  aria-current={c.key === chart.key ? 'true' : undefined}
+                  lang={name.lang}
+                  onClick={() => dispatch({ type: 'SWITCH_ACTIVE_CHART', value: { chartKey: c.key } })}
+                  data-testid={`chart-tab-${i}`}
                 >
-                  ×
+                  {name.text}
                 </button>
-              )}
-            </SortableItem>
-          ))}
+                {charts.length > 1 && (
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('controls.charts.remove', { name: name.text })}
+                    onClick={() => dispatch({ type: 'CHART_CONFIG_REMOVE', value: { chartKey: c.key } })}
+                    data-testid={`chart-tab-remove-${i}`}
+                  >
+                    ×
+                  </button>
+                )}
+              </SortableItem>
+            );
+          })}
         </ul>
       </SortableList>
       <button
