@@ -41,9 +41,9 @@ export const valueStatements = (resource: ValueResource, shapes?: Map<string, st
 };
 
 /** The nodes of a column's hierarchy above its values, with their names, and each step down from parent to child. */
-export const hierarchyStatements = ({ nodes, parents }: MappedHierarchy): Statement[] => [
+export const hierarchyStatements = ({ nodes, children }: MappedHierarchy): Statement[] => [
   ...nodes.flatMap((node) => names(node.iri, node.names)),
-  ...[...parents].map(([child, parent]): Statement => [iri(parent), term('schema:containsPlace'), iri(child)]),
+  ...[...children].flatMap(([parent, kids]) => each(iri(parent), term('schema:containsPlace'), kids.map(iri))),
 ];
 
 /** A unit as QUDT has it (one English rdfs:label) plus names per language for the UI. */

@@ -21,8 +21,8 @@ export type ValueResource = {
 /** A node of a hierarchy above the column's values: the root or a level's node. */
 export type HierarchyNode = { iri: string; names: LocalizedText };
 
-/** A column's hierarchy as its rows give it: the root IRI, the nodes above the values that rows reach, each node's parent by IRI. */
-export type MappedHierarchy = { root: string; nodes: HierarchyNode[]; parents: Map<string, string> };
+/** A column's hierarchy as its rows give it: the root IRI, the nodes above the values that rows reach, each node's children by IRI. */
+export type MappedHierarchy = { root: string; nodes: HierarchyNode[]; children: Map<string, string[]> };
 
 /** A column mapped over every row: one term per row (undefined when missing) and its value IRIs. */
 export type MappedColumn = {
@@ -174,7 +174,12 @@ const hierarchyMapper = (column: Column, values: Values, hierarchy: Hierarchy) =
     });
     place(value, hierarchy.levels.length + 1, parent);
   };
-  return { add, result: (): MappedHierarchy => ({ root: root.iri, nodes: [...nodes.values()], parents }) };
+  const result = (): MappedHierarchy => {
+    const children = new Map<string, string[]>();
+    for (const [child, parent] of parents) children.set(parent, [...(children.get(parent) ?? []), child]);
+    return { root: root.iri, nodes: [...nodes.values()], children };
+  };
+  return { add, result };
 };
 
 /** Maps one column over the rows. Missing cells are allowed except in key columns. */
