@@ -1,7 +1,8 @@
 /**
  * Test cubes made by the importer from the descriptions in tests/fixtures/<name>/description.json:
  * sparse cases the bundled catalogue does not have (series ending in different years, categories
- * missing in some years, a shape dimension without shapes, units that differ by a dimension).
+ * missing in some years, a shape dimension without shapes, units that differ by a dimension), and a
+ * hierarchy of dimension values (Switzerland → canton → station).
  * Each call writes the Turtle into a fresh folder, usable as DATA_DIR or as startServer files.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -37,11 +37,41 @@ const cell = z.union([z.string(), z.number()]);
 /** A known value of a coded column: the cell as it appears in the table, its IRI code and labels. */
 const ValueEntry = z.strictObject({ value: cell, code: text.optional(), name: LocalizedText });
 
+/** IRI template; `{code}` is replaced by a value's code. */
+const iriTemplate = z.string().regex(/^https?:\/\/\S*\{code\}\S*$/, 'expected an http(s) IRI template containing {code}');
+
+/**
+ * One level of a hierarchy above the column's values: each row names its node on this level in
+ * another column, and the level's list gives the nodes' codes and names.
+ */
+const HierarchyLevel = z.strictObject({
+  name: LocalizedText,
+  /** Field of the row holding the cell of the row's node on this level (the parent of the level below). */
+  path: text,
+  /** IRI template of the level's nodes; the column's by default. */
+  iri: iriTemplate.optional(),
+  list: z.array(ValueEntry).min(1),
+});
+
+/**
+ * A hierarchy of the column's values (cube-link meta:inHierarchy): the root, then each level from
+ * the top, then the column's values, each node containing (schema:containsPlace) the ones below it.
+ */
+const Hierarchy = z.strictObject({
+  name: LocalizedText,
+  /** The root's IRI follows its own template or else the column's. */
+  root: z.strictObject({ code: text, name: LocalizedText, iri: iriTemplate.optional() }),
+  /** From the top; none when the root holds the values directly. */
+  levels: z.array(HierarchyLevel).default([]),
+  /** Name of the lowest level: the column's values. */
+  leafLevelName: LocalizedText,
+});
+export type Hierarchy = z.infer<typeof Hierarchy>;
+
 /** How the cells of a coded column become IRIs, and where their labels and geometry come from. */
 const Values = z
   .strictObject({
-    /** IRI template; `{code}` is replaced by the value's code. */
-    iri: z.string().regex(/^https?:\/\/\S*\{code\}\S*$/, 'expected an http(s) IRI template containing {code}'),
+    iri: iriTemplate,
     /** How a cell becomes its code when the list does not say: a slug of it, or the ISO alpha-3 code of an English country name. */
     code: z.enum(['slug', 'iso3-from-en-name']).default('slug'),
     /** Cell → code overrides, for names the ISO lookup does not know. */
@@ -69,6 +99,7 @@ const Values = z
       .optional(),
     /** Columns holding each value's coordinates (geo coordinates). */
     coordinates: z.strictObject({ latitude: text, longitude: text }).optional(),
+    hierarchy: Hierarchy.optional(),
   })
   .refine((v) => [v.list, v.names, v.label].filter(Boolean).length === 1, {
     message: 'give exactly one source of labels: list, names or label',
@@ -108,6 +139,12 @@ const Column = z
     if (c.geo === 'shapes' && !c.values?.shapes) issue(`column "${c.id}": geo "shapes" needs values.shapes`);
     if (c.geo === 'coordinates' && !c.values?.coordinates) issue(`column "${c.id}": geo "coordinates" needs values.coordinates`);
     if (c.bins && !c.values?.list) issue(`column "${c.id}": bins need a values.list naming each class`);
+    const levelPaths = c.values?.hierarchy?.levels.map((level) => level.path) ?? [];
+    levelPaths.forEach((path, i) => {
+      if (path === c.path) issue(`column "${c.id}": hierarchy level ${i + 1} reads the column's own path "${path}"; a level names the parents`);
+      else if (levelPaths.indexOf(path) < i)
+        issue(`column "${c.id}": hierarchy levels ${levelPaths.indexOf(path) + 1} and ${i + 1} read the same path "${path}"`);
+    });
   });
 export type Column = z.infer<typeof Column>;
 

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { parseDescription } from './description';
 import { cubeFromRows } from './importer';
 import { countTriples, ns, writeTurtle } from './rdf';
-import { exampleDescription, exampleRows } from './test-fixture';
+import { exampleDescription, exampleHierarchy, exampleRows } from './test-fixture';
 
 const { namedNode } = N3.DataFactory;
 const p = (prefix: keyof typeof ns, local: string) => namedNode(ns[prefix] + local);
 
-const importExample = (mutate: (d: ReturnType<typeof exampleDescription>) => void = () => {}) => {
+const importExample = (mutate: (d: ReturnType<typeof exampleDescription>) => void = () => {}, rows = exampleRows()) => {
   const json = exampleDescription();
   mutate(json);
-  const { statements, observations } = cubeFromRows(parseDescription(json), exampleRows(), process.cwd());
+  const { statements, observations } = cubeFromRows(parseDescription(json), rows, process.cwd());
   const turtle = writeTurtle(statements);
   const store = new N3.Store(new N3.Parser().parse(turtle));
   return { store, turtle, observations, triples: countTriples(statements) };
@@ -106,5 +106,80 @@ describe('importing a cube', () => {
         d.columns = d.columns.filter((c) => c.id !== 'year');
       }),
     ).toThrow(/rows 1 and 3 have the same key \(che\)/);
+  });
+});
+
+describe('importing a hierarchy of a coded column', () => {
+  const withHierarchy =
+    (change: (h: ReturnType<typeof exampleHierarchy>) => void = () => {}) =>
+    (d: ReturnType<typeof exampleDescription>) => {
+      const hierarchy = exampleHierarchy();
+      change(hierarchy);
+      (d.columns[1].values as Record<string, unknown>).hierarchy = hierarchy;
+    };
+  const { store, triples } = importExample(withHierarchy());
+  const country = (code: string) => namedNode(`https://example.org/country/${code}`);
+  const region = (code: string) => namedNode(`https://example.org/region/${code}`);
+  const europe = namedNode('https://example.org/continent/europe');
+  const one = (subject: N3.Term, predicate: N3.NamedNode) => {
+    const objects = store.getObjects(subject, predicate, null);
+    expect(objects).toHaveLength(1);
+    return objects[0];
+  };
+  const englishName = (subject: N3.Term) => store.getObjects(subject, p('schema', 'name'), null).find((o) => (o as N3.Literal).language === 'en')?.value;
+
+  it('declares it on the property shape as LINDAS does: name, root, one nested level per step down to the values', () => {
+    const shape = store.getSubjects(p('sh', 'path'), namedNode('https://example.org/cube/test/country'), null)[0];
+    const hierarchy = one(shape, p('meta', 'inHierarchy'));
+    expect(one(hierarchy, p('rdf', 'type'))).toEqual(p('meta', 'Hierarchy'));
+    expect(store.getObjects(hierarchy, p('schema', 'name'), null)).toHaveLength(4);
+    expect(englishName(hierarchy)).toBe('Continents');
+    expect(one(hierarchy, p('meta', 'hierarchyRoot'))).toEqual(europe);
+    const regionLevel = one(hierarchy, p('meta', 'nextInHierarchy'));
+    expect(englishName(regionLevel)).toBe('Region');
+    expect(one(regionLevel, p('sh', 'path'))).toEqual(p('schema', 'containsPlace'));
+    const countryLevel = one(regionLevel, p('meta', 'nextInHierarchy'));
+    expect(englishName(countryLevel)).toBe('Country');
+    expect(one(countryLevel, p('sh', 'path'))).toEqual(p('schema', 'containsPlace'));
+    expect(store.getObjects(countryLevel, p('meta', 'nextInHierarchy'), null)).toEqual([]);
+  });
+
+  it('links root → level nodes → values with schema:containsPlace and names the nodes above the values', () => {
+    const children = (node: N3.Term) => store.getObjects(node, p('schema', 'containsPlace'), null).map((o) => o.value);
+    expect(children(europe).sort()).toEqual([region('alps').value, region('west').value]);
+    expect(children(region('alps'))).toEqual([country('CHE').value]);
+    expect(children(region('west'))).toEqual([country('FRA').value]);
+    expect(store.getObjects(europe, p('schema', 'name'), null)).toHaveLength(4);
+    // The level's nodes are the region column's values too: their names are written once.
+    expect(store.getObjects(region('alps'), p('schema', 'name'), null)).toHaveLength(4);
+    expect(store.size).toBe(triples);
+  });
+
+  it('lets the root hold the values directly when there are no levels', () => {
+    const { store } = importExample(withHierarchy((h) => (h.levels = [])));
+    expect(
+      store
+        .getObjects(europe, p('schema', 'containsPlace'), null)
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([country('CHE').value, country('FRA').value]);
+  });
+
+  it('stops at a value with two parents, a parent missing from the level list or an IRI on two levels', () => {
+    const rows = exampleRows();
+    rows[2].region = 'b';
+    expect(() => importExample(withHierarchy(), rows)).toThrow(
+      'column "country": https://example.org/country/CHE has two parents in the hierarchy: https://example.org/region/alps and https://example.org/region/west',
+    );
+    expect(() => importExample(withHierarchy((h) => h.levels[0].list.pop()))).toThrow(
+      'column "country": row 1: "a" in "region" is not in the list of hierarchy level 1',
+    );
+    expect(() =>
+      importExample(
+        withHierarchy((h) => {
+          h.root = { code: 'CHE', name: h.root.name };
+        }),
+      ),
+    ).toThrow('column "country": https://example.org/country/CHE is on two levels of the hierarchy (0 and 2, the root being 0)');
   });
 });

@@ -2,7 +2,7 @@
  * Tabular open data + a description → one cube in cube-link Turtle.
  *
  *   description (zod) → read table → filter rows → map columns (cells → terms, value IRIs)
- *     → statements: cube metadata, constraint shape, observations, values, units, themes, organisations
+ *     → statements: cube metadata, constraint shape, observations, values and hierarchies, units, themes, organisations
  *     → Turtle (n3 Writer)
  */
 import { basename, dirname } from 'node:path';
@@ -10,9 +10,9 @@ import type { Description } from './description';
 import { readShapes } from './geometry';
 import { cubeIris, cubeStatements } from './metadata';
 import { observationStatements } from './observations';
-import { countTriples, writeTurtle, type Statement } from './rdf';
+import { countTriples, uniqueStatements, writeTurtle, type Statement } from './rdf';
 import { resolveDataPath } from './resolve';
-import { organisationStatements, termSetStatements, themeStatements, unitStatements, valueStatements } from './resources';
+import { hierarchyStatements, organisationStatements, termSetStatements, themeStatements, unitStatements, valueStatements } from './resources';
 import { constraintStatements } from './shape';
 import { filterRows, readTable, type Row } from './table';
 import { mapColumn } from './values';
@@ -30,11 +30,14 @@ export const cubeFromRows = (description: Description, sourceRows: Row[], baseDi
 
   const units = new Map(description.columns.flatMap((c) => (c.unit ? [[c.unit.iri, c.unit] as const] : [])));
   const organisations = new Map([cube.creator, cube.publisher ?? cube.creator].map((o) => [o.iri, o]));
-  const values = columns.flatMap(({ mapped }) => {
-    const shapes = mapped.column.values?.shapes;
-    const wkt = shapes && shapes !== 'none' ? readShapes(resolveDataPath(shapes.topojson, baseDir), shapes.object, shapes.precision) : undefined;
-    return mapped.resources.flatMap((resource) => valueStatements(resource, wkt));
-  });
+  // A hierarchy's nodes may be another column's values (cantons above stations): their names are written once.
+  const values = uniqueStatements(
+    columns.flatMap(({ mapped }) => {
+      const shapes = mapped.column.values?.shapes;
+      const wkt = shapes && shapes !== 'none' ? readShapes(resolveDataPath(shapes.topojson, baseDir), shapes.object, shapes.precision) : undefined;
+      return [...mapped.resources.flatMap((resource) => valueStatements(resource, wkt)), ...(mapped.hierarchy ? hierarchyStatements(mapped.hierarchy) : [])];
+    }),
+  );
 
   const statements = [
     ...cubeStatements(cube),

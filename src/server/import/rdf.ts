@@ -36,6 +36,18 @@ export const list = (items: RdfObject[]): RdfObject => ({ list: items });
 export const each = (subject: N3.NamedNode, predicate: N3.NamedNode, objects: RdfObject[]): Statement[] =>
   objects.map((object) => [subject, predicate, object]);
 
+/** The statements without repeats of a plain triple (a resource two columns share); blank nodes and lists are kept. */
+export const uniqueStatements = (statements: Statement[]): Statement[] => {
+  const seen = new Set<string>();
+  return statements.filter(([subject, predicate, object]) => {
+    if ('blank' in object || 'list' in object) return true;
+    const key = `${subject.id} ${predicate.id} ${object.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 const objectTriples = (object: RdfObject): number => {
   if ('blank' in object) return object.blank.reduce((n, [, o]) => n + 1 + objectTriples(o), 0);
   // Each list cell is an rdf:first and an rdf:rest triple.

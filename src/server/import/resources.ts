@@ -6,7 +6,7 @@
 import countries from 'i18n-iso-countries';
 import { LANGUAGES, type LocalizedText, type Named, type Unit } from './description';
 import { each, integer, iri, langString, ns, plain, term, typed, type Statement } from './rdf';
-import { decimalLexical, type ValueResource } from './values';
+import { decimalLexical, type MappedHierarchy, type ValueResource } from './values';
 
 /** Termsets of the catalogue's themes and organisations, as LINDAS groups opendata.swiss categories and organisations. */
 export const THEME_SET = 'https://ld.cubeviz.org/category';
@@ -39,6 +39,12 @@ export const valueStatements = (resource: ValueResource, shapes?: Map<string, st
   }
   return statements;
 };
+
+/** The nodes of a column's hierarchy above its values, with their names, and each step down from parent to child. */
+export const hierarchyStatements = ({ nodes, children }: MappedHierarchy): Statement[] => [
+  ...nodes.flatMap((node) => names(node.iri, node.names)),
+  ...[...children].flatMap(([parent, kids]) => each(iri(parent), term('schema:containsPlace'), kids.map(iri))),
+];
 
 /** A unit as QUDT has it (one English rdfs:label) plus names per language for the UI. */
 export const unitStatements = (unit: Unit): Statement[] => {

@@ -1,9 +1,9 @@
 /**
  * The observation constraint: a closed sh:NodeShape with one blank-node property shape per
  * column, as cube-link and visualize read them (kind, scale, datatype and range, sh:in, unit,
- * data kind, and sh:or with cube:Undefined where a column has missing values).
+ * data kind, hierarchy, and sh:or with cube:Undefined where a column has missing values).
  */
-import type { Column, TimeUnit } from './description';
+import type { Column, LocalizedText, TimeUnit } from './description';
 import { LANGUAGES } from './description';
 import { blank, each, integer, iri, langString, list, ns, term, typed, type PredicateObject, type RdfObject, type Statement, type Term } from './rdf';
 import { datatypeOf, type MappedColumn } from './values';
@@ -66,6 +66,23 @@ const valueConstraint = ({ column, cells, resources }: MappedColumn): PredicateO
     : [nodeKind, [term('sh:or'), list([blank(...constraint), undefinedValue])]];
 };
 
+const names = (text: LocalizedText, predicate = term('schema:name')) => LANGUAGES.map((l): PredicateObject => [predicate, langString(text[l], l)]);
+
+/**
+ * meta:inHierarchy as LINDAS writes it: the hierarchy's name and root, then one nested
+ * meta:nextInHierarchy per level down to the column's values, each a schema:containsPlace step.
+ */
+const inHierarchy = ({ column, hierarchy }: MappedColumn): PredicateObject[] => {
+  const declared = column.values?.hierarchy;
+  if (!declared || !hierarchy) return [];
+  const next = [...declared.levels.map((level) => level.name), declared.leafLevelName].reduceRight<PredicateObject[]>(
+    (below, name) => [[term('meta:nextInHierarchy'), blank(...names(name), [term('sh:path'), term('schema:containsPlace')], ...below)]],
+    [],
+  );
+  const root: PredicateObject = [term('meta:hierarchyRoot'), iri(hierarchy.root)];
+  return [[term('meta:inHierarchy'), blank([term('rdf:type'), term('meta:Hierarchy')], ...names(declared.name), root, ...next)]];
+};
+
 /** The property shape of one column; `order` is its sh:order. */
 export const propertyShape = (mapped: MappedColumn, path: string, order: number): RdfObject => {
   const { column } = mapped;
@@ -73,8 +90,8 @@ export const propertyShape = (mapped: MappedColumn, path: string, order: number)
   const pairs: PredicateObject[] = [
     ...(kind ? [[term('rdf:type'), curie(kind)] as PredicateObject] : []),
     [term('sh:path'), iri(path)],
-    ...LANGUAGES.map((l): PredicateObject => [term('schema:name'), langString(column.name[l], l)]),
-    ...(column.description ? LANGUAGES.map((l): PredicateObject => [term('schema:description'), langString(column.description![l], l)]) : []),
+    ...names(column.name),
+    ...(column.description ? names(column.description, term('schema:description')) : []),
     [term('sh:order'), integer(order)],
     [term('sh:minCount'), integer(1)],
     [term('sh:maxCount'), integer(1)],
@@ -82,6 +99,7 @@ export const propertyShape = (mapped: MappedColumn, path: string, order: number)
     ...(column.unit ? [[term('qudt:hasUnit'), iri(column.unit.iri)] as PredicateObject] : []),
     ...valueConstraint(mapped),
     ...dataKind(column),
+    ...inHierarchy(mapped),
   ];
   return blank(...pairs);
 };

@@ -77,3 +77,21 @@ export const exampleDescription = () => ({
     },
   ] as Record<string, unknown>[],
 });
+
+/** A hierarchy for the country column: Europe → the row's region (the region column's values) → country. */
+export const exampleHierarchy = () => ({
+  name: L('Continents'),
+  root: { code: 'europe', iri: 'https://example.org/continent/{code}', name: L('Europe') } as Record<string, unknown>,
+  levels: [
+    {
+      name: L('Region'),
+      path: 'region',
+      iri: 'https://example.org/region/{code}',
+      list: [
+        { value: 'b', code: 'west', name: L('West') },
+        { value: 'a', code: 'alps', name: L('Alps') },
+      ],
+    },
+  ],
+  leafLevelName: L('Country'),
+});
