@@ -2,18 +2,23 @@
  * Taking the data and the picture away from a published view (spec 002 §6, §8), in headless
  * Chromium: CSV and XLSX files of the chart data and of the whole cube, read back; the PNG with
  * its text comment and the SVG, both showing what the page shows without the excluded parts;
- * the download failure text. All under the app's Content-Security-Policy.
+ * the download failure text. All under the app's Content-Security-Policy. On the test cubes: the
+ * chart's data after the visitor changed a data filter, read alone (issue 28, item 8).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getInitialChartConfig, type ChartConfig, type Filters } from '../../src/domain/config';
 import { readPngText } from '../../src/domain/viewer/png-text';
 import { watchCspViolations } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
-import { componentsFrom } from '../support/chart-gallery';
+import { componentsFrom, publish } from '../support/chart-gallery';
+import { expectAccessiblePage } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
 import { forestTabsState, FOREST, publishState, readBars, waitForBars } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/view';
@@ -37,7 +42,8 @@ const exportImage = (page: Page, format: 'png' | 'svg') =>
     await page.getByTestId(`more-${format}`).click();
   });
 
-const CHART_HEADER = ['Jahr', 'Grössenklasse', 'Kanton', 'Anzahl Betriebe (Number)'];
+// The forest zone is filtered on, and not drawn: its value is a column of its own.
+const CHART_HEADER = ['Jahr', 'Grössenklasse', 'Kanton', 'Forstzone', 'Anzahl Betriebe (Number)'];
 
 describe.runIf(hasSharedCubes)('downloads and image exports of the published view', () => {
   const session = withBrowserApp({ DATA_DIR: SHARED_CUBES });
@@ -69,13 +75,14 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
     const { page, csp } = await open();
     const bars = await readBars(page);
     const chart = await downloadData(page, 'filtered-csv');
-    expect(chart.name).toBe('forest-enterprises-by-size-class-filtered.csv');
+    // Named after the title, the canton of the data filter and the time range.
+    expect(chart.name).toBe('forest-enterprises-by-size-class-zurich-2004-2014-filtered.csv');
     expect([...chart.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = chart.bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(CHART_HEADER.join(','));
     expect(lines).toHaveLength(bars.length + 1);
     expect(lines.slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0)).toBe(bars.reduce((a, b) => a + b, 0));
-    expect(lines).toContain('2004,< 50 ha,Zurich,103');
+    expect(lines).toContain('2004,< 50 ha,Zurich,Schweiz,103');
 
     const full = await downloadData(page, 'full-csv');
     expect(full.name).toBe('forest-enterprises-by-size-class-full.csv');
@@ -108,7 +115,7 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
       if (header) expect(first).toEqual(header);
       else expect(first).toHaveLength(componentCount);
       // Numbers stay numbers.
-      expect(typeof sheet.getRow(2).getCell(header ? 4 : 5).value).toBe('number');
+      expect(typeof sheet.getRow(2).getCell(5).value).toBe('number');
     }
     expect(scripts.filter((url) => url.includes('exceljs'))).toHaveLength(1);
     expect(csp).toEqual([]);
@@ -188,6 +195,87 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
       expect(read.text).toContain(shown);
     for (const excluded of ['More options', 'About the data', 'Download data', 'Data of the chart']) expect(read.text).not.toContain(excluded);
     expect(csp).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the chart data, read alone after the visitor changed a data filter', () => {
+  const cubes = importTestCubes();
+  copyFileSync(new URL('../fixtures/air-quality-cube.ttl', import.meta.url).pathname, join(cubes.dir, 'air-quality-cube.ttl'));
+  const session = withBrowserApp({ DATA_DIR: cubes.dir });
+
+  /** Publishes the column chart a new author gets on the cube, filtered as given, with one data filter for the visitor. */
+  const publishColumns = async (iri: string, key: string, filters: Filters, dataFilter: string, title = '') => {
+    const initial = getInitialChartConfig({ cubes: [{ iri }], ...(await componentsFrom(session.app.url)(iri)), chartType: 'column', key });
+    return publish(session.app.url, {
+      ...initial,
+      meta: { ...initial.meta, title: { de: title, fr: title, it: title, en: title } },
+      cubes: [{ iri, filters: { ...initial.cubes[0].filters, ...filters } }],
+      interactiveFiltersConfig: {
+        ...initial.interactiveFiltersConfig,
+        dataFilters: { active: true, componentIds: [dataFilter], defaultValueOverrides: {}, filterTypes: { [dataFilter]: 'single' } },
+      },
+    } as ChartConfig);
+  };
+
+  /** Opens the view, picks a value of the data filter and waits for the bars of that value. */
+  const openAndChoose = async (key: string, dataFilter: string, label: string) => {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const csp = await watchCspViolations(page);
+    await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForBars(page);
+    const before = await readBars(page);
+    await page.getByTestId(`data-filter-${dataFilter}`).locator('select').selectOption({ label });
+    await poll(async () => JSON.stringify(await readBars(page))).not.toBe(JSON.stringify(before));
+    return { page, csp, bars: await readBars(page) };
+  };
+
+  const csvLines = (bytes: Buffer) => bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+
+  it('has a column for every dimension filtered on with its current value, the visitor’s pollutant, and a name from the current state; XLSX the same', async () => {
+    const { component, station, pollutant, canton } = AIR_MONITORING;
+    const key = await publishColumns(
+      AIR_MONITORING.cube,
+      'downloads001',
+      {
+        [component('station')]: { type: 'single', value: station('lugano') },
+        [component('canton')]: { type: 'single', value: canton('ti') },
+        [component('pollutant')]: { type: 'single', value: pollutant('no2') },
+      },
+      component('pollutant'),
+      'Air pollution in Lugano',
+    );
+    const { page, csp, bars } = await openAndChoose(key, component('pollutant'), 'Ozone (O3)');
+    await expectAccessiblePage(page);
+    const csv = await downloadData(page, 'filtered-csv');
+    expect(csv.name).toBe('air-pollution-in-lugano-ozone-o3-filtered.csv');
+    const [header, ...lines] = csvLines(csv.bytes);
+    expect(header).toBe('Year,Pollutant,Station,Canton,Annual mean');
+    expect(lines).toHaveLength(bars.length);
+    for (const line of lines) expect(line).toMatch(/^\d{4},Ozone \(O3\),Lugano-Università,Ticino,\d+(\.\d+)?$/);
+    expect(lines.reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0)).toBeCloseTo(
+      bars.reduce((a, b) => a + b, 0),
+      6,
+    );
+
+    const xlsx = await downloadData(page, 'filtered-xlsx');
+    expect(xlsx.name).toBe('air-pollution-in-lugano-ozone-o3-filtered.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('data')!.getSheetValues().slice(1) as unknown[][];
+    expect(rows.map((row) => row.slice(1).join(','))).toEqual([header, ...lines]);
+    expect(typeof rows[1].at(-1)).toBe('number');
+    expect(csp).toEqual([]);
+    await page.close();
+  });
+
+  it('writes the measure’s unit in its header', async () => {
+    const station = 'https://example.org/cube/air/1___https://example.org/air/station';
+    const key = await publishColumns('https://example.org/cube/air/1', 'downloads002', {}, station);
+    const { page } = await openAndChoose(key, station, 'Lugano');
+    const csv = await downloadData(page, 'filtered-csv');
+    expect(csv.name).toBe('air-quality-lugano-filtered.csv');
+    expect(csvLines(csv.bytes)).toEqual(['Year,Station,NO2 (µg/m³)', '2020,Lugano,18', '2021,Lugano,16.5']);
     await page.close();
   });
 });

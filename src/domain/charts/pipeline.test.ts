@@ -200,12 +200,22 @@ describe('what the frame shows beside the scene', () => {
     expect(dataTableComponents(column(), byId).map((c) => c.id)).toEqual([canton.id, fuel.id, generation.id]);
   });
 
-  it('offers a drawn chart’s rows as the visitor’s filters leave them, a table’s all, a map’s none', () => {
+  it('offers a drawn chart’s rows as the visitor’s filters leave them, a table’s all, a map’s none, each with the filtered dimensions they leave out', () => {
     const hidden = viewerReducer(viewer(column()), { type: 'LEGEND_TOGGLE', category: 'Gas', categories: ['Coal', 'Gas'] });
     expect(chartFilterSpec(column(), byId).legendId).toBe(fuel.id);
-    expect(shownData(column(), byId, observations, hidden)?.observations.map((o) => o[fuel.id])).toEqual(['Coal', 'Coal']);
-    expect(shownData(table(), byId, observations, viewer(table()))).toEqual({ components: [canton, generation], observations });
-    expect(shownData(map(), byId, observations, viewer(map()))).toBeUndefined();
+    const filters = queryFilters(chartQuery(column(), cube, { [canton.id]: [value(canton, 'Zürich')] }));
+    const shown = shownData(column(), byId, observations, hidden, filters);
+    expect(shown?.observations.map((o) => o[fuel.id])).toEqual(['Coal', 'Coal']);
+    // The year filtered on 'most recent' is a column of the year it stands for; the canton, a column already, names the file.
+    expect(shown?.filtered).toEqual([{ component: year, value: '2021' }]);
+    expect(shown?.choices).toEqual(['Zürich']);
+    expect(shownData(table(), byId, observations, viewer(table()), { [fuel.id]: { type: 'single', value: value(fuel, 'Gas') } })).toEqual({
+      components: [canton, generation],
+      observations,
+      filtered: [{ component: fuel, value: 'Gas' }],
+      choices: [],
+    });
+    expect(shownData(map(), byId, observations, viewer(map()), {})).toBeUndefined();
   });
 
   it('finds the animation of a chart that has one', () => {

@@ -29,9 +29,10 @@ import {
 } from '../data';
 import { convertComponents, convertObservations } from '../observations/convert-units';
 import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters';
+import { filteredColumns, filterValueLabel, type ShownData } from '../viewer/download';
 import type { ViewerState } from '../viewer/viewer-state';
 import { plotHeight } from './axes';
-import { applyInteractiveFilters, type FilterSpec } from './chart-data';
+import { applyInteractiveFilters, type FilterSpec, type InteractiveState } from './chart-data';
 import { mapComponentIds, mapFilterSpec } from './map/query';
 import type { mapScene, MapScene } from './map/scene';
 import type { Shape } from './map/shapes';
@@ -187,14 +188,45 @@ export const dataTableComponents = (config: ChartConfig, components: Map<string,
     .sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
 
 /**
- * The data the view downloads: a drawn chart's rows as the visitor's filters leave them, a
- * table's rows in its columns' order; maps offer none.
+ * The visitor's choices that narrow the rows, as they read: the data filters' values (when the
+ * chart offers them), the time range and the animation frame.
  */
-export const shownData = (config: ChartConfig, components: Map<string, Component>, observations: Observation[], state: Pick<ViewerState, 'chart'>) => {
+const visitorChoices = (config: ChartConfig, components: Map<string, Component>, filters: Filters, chart: InteractiveState): string[] => {
+  const { dataFilters } = config.interactiveFiltersConfig;
+  const values = dataFilters.active
+    ? dataFilters.componentIds.flatMap((id) => {
+        const component = components.get(id);
+        return component && filters[id] ? [filterValueLabel(component, filters[id])] : [];
+      })
+    : [];
+  const { timeId, animationId } = chartFilterSpec(config, components);
+  const range = timeId && chart.timeRange ? [`${chart.timeRange.from}–${chart.timeRange.to}`] : [];
+  const frame = animationId && chart.animationValue !== undefined ? [chart.animationValue] : [];
+  return [...values, ...range, ...frame];
+};
+
+/**
+ * The data the view downloads (viewer/download.ts): a drawn chart's rows as the visitor's filters
+ * leave them, a table's rows in its columns' order, each with the filtered dimensions the columns
+ * leave out; maps offer none. `filters`: the query's (queryFilters).
+ */
+export const shownData = (
+  config: ChartConfig,
+  components: Map<string, Component>,
+  observations: Observation[],
+  state: Pick<ViewerState, 'chart'>,
+  filters: Filters,
+): ShownData | undefined => {
   if (config.chartType === 'map') return undefined;
-  if (config.chartType === 'table') return { components: chartComponentIds(config, components).flatMap((id) => components.get(id) ?? []), observations };
+  if (config.chartType === 'table') {
+    const columns = chartComponentIds(config, components).flatMap((id) => components.get(id) ?? []);
+    return { components: columns, observations, filtered: filteredColumns(filters, components, columns), choices: [] };
+  }
+  const columns = dataTableComponents(config, components);
   return {
-    components: dataTableComponents(config, components),
+    components: columns,
     observations: applyInteractiveFilters(observations, chartFilterSpec(config, components), state.chart),
+    filtered: filteredColumns(filters, components, columns),
+    choices: visitorChoices(config, components, filters, state.chart),
   };
 };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Component } from '../data';
-import { downloadFileName, downloadTable, formatFootnoteDate, toCsv } from './download';
+import { chartQuery, queryFilters, shownData } from '../charts/pipeline';
+import { configBase, dimension, measure, yearDimension } from '../charts/test-fixture';
+import type { ChartConfigOf } from '../config';
+import { MOST_RECENT_VALUE } from '../configurator/most-recent';
+import { componentsById, type Component, type DataCubeComponents, type HierarchyValue } from '../data';
+import { dataFilterChoices } from './data-filters';
+import { downloadFileName, downloadTable, filteredColumns, filterValueLabel, formatFootnoteDate, toCsv } from './download';
+import { initialViewerState, viewerReducer } from './viewer-state';
 
 const year: Component = {
   __typename: 'TemporalDimension',
@@ -40,7 +46,7 @@ describe('download table', () => {
   ];
 
   it('has a header of labels with units, dimensions before measures', () => {
-    const table = downloadTable([generation, year, source], observations);
+    const table = downloadTable({ components: [generation, year, source], observations });
     expect(table.header).toEqual(['Year', 'Energy source', 'Net generation (GWh)']);
     expect(table.rows).toEqual([
       ['2001', 'Fossil fuels', 35361],
@@ -49,7 +55,7 @@ describe('download table', () => {
   });
 
   it('writes CSV with a byte-order mark, quoted where needed', () => {
-    const csv = toCsv(downloadTable([year, source, generation], observations));
+    const csv = toCsv(downloadTable({ components: [year, source, generation], observations }));
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\r\n')).toEqual(['Year,Energy source,Net generation (GWh)', '2001,Fossil fuels,35361', '2001,"Wind, ""onshore""",', '']);
   });
@@ -68,9 +74,151 @@ describe('file names and dates', () => {
     expect(downloadFileName('Iowa', 'chart', 'png')).toBe('iowa.png');
   });
 
+  it('names the chart’s data after the title and the visitor’s choices, each cut short', () => {
+    expect(downloadFileName('Air quality', 'filtered', 'csv', ['Ozone (O3)', '2010–2020'])).toBe('air-quality-ozone-o3-2010-2020-filtered.csv');
+    expect(downloadFileName('', 'filtered', 'xlsx', ['«»', 'Lugano'])).toBe('chart-lugano-filtered.xlsx');
+    expect(downloadFileName('Air', 'filtered', 'csv', ['A very long station name that goes on and on'])).toBe('air-a-very-long-station-name-that-filtered.csv');
+  });
+
   it('writes footnote dates as dd.MM.yyyy HH:mm', () => {
     expect(formatFootnoteDate('2014-07-15')).toBe('15.07.2014 00:00');
     expect(formatFootnoteDate('2015-07-23T09:15:00Z')).toBe('23.07.2015 09:15');
     expect(formatFootnoteDate('soon')).toBe('soon');
+  });
+});
+
+describe('filtered dimensions', () => {
+  const station = dimension('station', ['Bern', 'Lugano']);
+  // A hierarchy of places: the region South has observations of its own, above the station Lugano.
+  const node = (value: string, label: string, depth: number, children: HierarchyValue[] = []): HierarchyValue => ({
+    value,
+    label,
+    dimensionId: 'cube___place',
+    depth,
+    hasValue: true,
+    children,
+  });
+  const south = node('https://ld.example/region/South', 'South', 0, [node('https://ld.example/place/Lugano', 'Lugano', 1)]);
+  const place = dimension('place', [], { values: [south, ...south.children!].map(({ value, label }) => ({ value, label })), hierarchy: [south] });
+  const years = yearDimension(['2019', '2020', '2021']);
+
+  it('reads a filter’s current value by its labels', () => {
+    expect(filterValueLabel(station, { type: 'single', value: 'https://ld.example/station/Lugano' })).toBe('Lugano');
+    expect(filterValueLabel(place, { type: 'single', value: 'https://ld.example/region/South' })).toBe('South');
+    expect(filterValueLabel(station, { type: 'multi', values: { 'https://ld.example/station/Bern': true, 'https://ld.example/station/Lugano': true } })).toBe(
+      'Bern, Lugano',
+    );
+    expect(filterValueLabel(years, { type: 'range', from: '2019', to: '2021' })).toBe('2019–2021');
+    expect(filterValueLabel(years, { type: 'single', value: 1984 })).toBe('1984');
+    // A versioned value is found by either of its IRIs.
+    const versioned = dimension('zone', [], {
+      values: [{ value: 'https://ld.example/zone/1', versionedValue: 'https://ld.example/zone/1/v2', label: 'Jura' }],
+    });
+    expect(filterValueLabel(versioned, { type: 'single', value: 'https://ld.example/zone/1/v2' })).toBe('Jura');
+  });
+
+  it('adds the filtered dimensions the columns leave out, in the cube’s order, after the dimensions and before the measures', () => {
+    const value = measure('value', { label: 'Measured value', unit: 'µg/m³' });
+    const byId = componentsById({ dimensions: [years, station, place], measures: [value] });
+    const filters = {
+      [place.id]: { type: 'single' as const, value: 'https://ld.example/region/South' },
+      [station.id]: {
+        type: 'multi' as const,
+        values: { 'https://ld.example/station/Bern': true as const, 'https://ld.example/station/Lugano': true as const },
+      },
+      [years.id]: { type: 'single' as const, value: '2021' },
+    };
+    const filtered = filteredColumns(filters, byId, [years, value]);
+    expect(filtered.map((f) => [f.component.id, f.value])).toEqual([
+      [station.id, 'Bern, Lugano'],
+      [place.id, 'South'],
+    ]);
+    const table = downloadTable({ components: [years, value], observations: [{ [years.id]: '2021', [value.id]: 16.5 }], filtered });
+    expect(table).toEqual({ header: ['Year', 'station', 'place', 'Measured value (µg/m³)'], rows: [['2021', 'Bern, Lugano', 'South', 16.5]] });
+    expect(toCsv(table).slice(1)).toBe('Year,station,place,Measured value (µg/m³)\r\n2021,"Bern, Lugano",South,16.5\r\n');
+  });
+});
+
+describe('the chart’s data, read alone', () => {
+  // A sparse monitoring cube: Lugano measures NO2 and O3, the chart is filtered on Lugano and NO2 and offers the pollutant as a data filter.
+  const years = yearDimension(['2019', '2020', '2021']);
+  const station = dimension('station', ['Bern', 'Lugano'], { label: 'Station' });
+  const pollutant = dimension('pollutant', ['NO2', 'O3'], { label: 'Pollutant' });
+  const aggregation = dimension('aggregation', ['Annual mean'], { label: 'Aggregation' });
+  const iri = (c: Component, label: string) => String(c.values.find((v) => v.label === label)!.value);
+  const withUnit = measure('value', { label: 'Measured value', unit: 'µg/m³' });
+  const unitless = measure('value-unitless', { label: 'Measured value' });
+  const column = (y: Component = withUnit): ChartConfigOf<'column'> => {
+    const base = configBase();
+    return {
+      ...base,
+      cubes: [
+        {
+          iri: 'cube/1',
+          filters: {
+            [station.id]: { type: 'single', value: iri(station, 'Lugano') },
+            [pollutant.id]: { type: 'single', value: iri(pollutant, 'NO2') },
+            [aggregation.id]: { type: 'single', value: iri(aggregation, 'Annual mean') },
+          },
+        },
+      ],
+      interactiveFiltersConfig: {
+        ...base.interactiveFiltersConfig,
+        timeRange: { active: true, componentId: years.id, presets: { type: 'range', from: '', to: '' } },
+        dataFilters: { active: true, componentIds: [pollutant.id], defaultValueOverrides: {}, filterTypes: {} },
+      },
+      chartType: 'column',
+      fields: {
+        x: { componentId: years.id },
+        y: { componentId: y.id },
+        color: { type: 'single', paletteId: 'category10', color: '#1f77b4' },
+      },
+    } as ChartConfigOf<'column'>;
+  };
+  const cube: DataCubeComponents = { dimensions: [years, station, pollutant, aggregation], measures: [withUnit, unitless] };
+  const byId = componentsById(cube);
+  const rows = [
+    { [years.id]: '2019', [pollutant.id]: 'O3', [withUnit.id]: 61, [unitless.id]: 61 },
+    { [years.id]: '2021', [pollutant.id]: 'O3', [withUnit.id]: 58, [unitless.id]: 58 },
+  ];
+
+  const download = (config: ChartConfigOf<'column'>, choices: Record<string, string[]>, viewer = initialViewerState({ config })) => {
+    const filters = queryFilters(chartQuery(config, cube, dataFilterChoices(config, byId, choices)));
+    const shown = shownData(config, byId, rows, viewer, filters)!;
+    return { shown, table: downloadTable(shown), name: downloadFileName('NO2 in Lugano', 'filtered', 'csv', shown.choices) };
+  };
+
+  it('holds the visitor’s pollutant, not the author’s, the station and aggregation filtered on, and the unit', () => {
+    const { shown, table, name } = download(column(), { [pollutant.id]: [iri(pollutant, 'O3')] });
+    expect(table.header).toEqual(['Year', 'Pollutant', 'Station', 'Aggregation', 'Measured value (µg/m³)']);
+    expect(table.rows).toEqual([
+      ['2019', 'O3', 'Lugano', 'Annual mean', 61],
+      ['2021', 'O3', 'Lugano', 'Annual mean', 58],
+    ]);
+    expect(shown.choices).toEqual(['O3']);
+    expect(name).toBe('no2-in-lugano-o3-filtered.csv');
+  });
+
+  it('names a measure without a unit by its label alone', () => {
+    expect(download(column(unitless), {}).table.header).toEqual(['Year', 'Pollutant', 'Station', 'Aggregation', 'Measured value']);
+  });
+
+  it('keeps the time range the visitor chose in the rows and the name', () => {
+    const config = column();
+    const ranged = viewerReducer(initialViewerState({ config }), { type: 'TIME_RANGE_CHANGE', timeRange: { from: '2020', to: '2021' } });
+    const { table, name } = download(config, { [pollutant.id]: [iri(pollutant, 'O3')] }, ranged);
+    expect(table.rows).toEqual([['2021', 'O3', 'Lugano', 'Annual mean', 58]]);
+    expect(name).toBe('no2-in-lugano-o3-2020-2021-filtered.csv');
+  });
+
+  it('writes a most-recent filter as the year it stands for', () => {
+    const base = column();
+    const config = { ...base, fields: { ...base.fields, x: { componentId: station.id } } } as ChartConfigOf<'column'>;
+    config.cubes = [{ iri: 'cube/1', filters: { ...base.cubes[0].filters, [years.id]: { type: 'single', value: MOST_RECENT_VALUE } } }];
+    const { shown } = download(config, {});
+    expect(shown.filtered.map((f) => [f.component.label, f.value])).toEqual([
+      ['Year', '2021'],
+      ['Aggregation', 'Annual mean'],
+    ]);
   });
 });

@@ -2,9 +2,11 @@
  * Data downloads of a published chart (spec 002 §6 "Downloads"): a table built from the
  * components and observations of one cube filter, with a header row of component labels (and
  * units) in the visitor's language, written as CSV (UTF-8 with a byte-order mark) or, in the
- * web app, as XLSX with one sheet named `data`.
+ * web app, as XLSX with one sheet named `data`. The chart's data can be read alone: the
+ * dimensions it is filtered on that its rows leave out are columns holding their current value,
+ * and the visitor's choices name the file.
  */
-import { isMeasure, type Component, type Observation } from '../data';
+import { findValue, isMeasure, type Component, type FilterValue, type Filters, type Observation } from '../data';
 import { labelWithUnit } from '../format';
 import { slug } from '../text';
 
@@ -18,18 +20,59 @@ export const XLSX_SHEET_NAME = 'data';
 
 export type DownloadTable = { header: string[]; rows: (string | number | null)[][] };
 
+/** A dimension the chart is filtered on that its rows leave out, with its current value: the same in every row. */
+export type FilteredColumn = { component: Component; value: string };
+
+/**
+ * The chart's data as shown now (charts/pipeline.ts shownData): its columns, its rows with the
+ * visitor's filters applied, the filtered dimensions the columns leave out, and the visitor's
+ * choices (data filters, time range, animation frame) as they read, for the file name.
+ */
+export type ShownData = { components: Component[]; observations: Observation[]; filtered: FilteredColumn[]; choices: string[] };
+
 /** A component's column title: its label, and its unit in brackets. */
 export const columnTitle = (component: Component) => labelWithUnit(component);
 
-/** Dimensions first, then measures, each in the order given. */
-export const downloadColumns = (components: Component[]) => [...components.filter((c) => !isMeasure(c)), ...components.filter(isMeasure)];
+/** A filter's current value as it reads: a value's label (the value itself when the cube has none), the labels of a set, a range's ends. */
+export const filterValueLabel = (component: Component, filter: FilterValue) => {
+  const label = (value: string | number) => findValue(component.values, value)?.label ?? String(value);
+  switch (filter.type) {
+    case 'single':
+      return label(filter.value);
+    case 'multi':
+      return Object.keys(filter.values).map(label).join(', ');
+    case 'range':
+      return `${label(filter.from)}–${label(filter.to)}`;
+  }
+};
 
-/** One row per observation, one column per component; a missing value is null. */
-export const downloadTable = (components: Component[], observations: Observation[]): DownloadTable => {
-  const columns = downloadColumns(components);
+/**
+ * The dimensions the chart is filtered on that its columns leave out, in the cube's order, each
+ * with its current value. `filters`: the query's (the author's with the visitor's data filters in
+ * place and 'most recent' resolved, pipeline.ts queryFilters).
+ */
+export const filteredColumns = (filters: Filters, components: Map<string, Component>, columns: Component[]): FilteredColumn[] => {
+  const shown = new Set(columns.map((c) => c.id));
+  return [...components.values()].flatMap((component) => {
+    const filter = filters[component.id];
+    return filter && !shown.has(component.id) ? [{ component, value: filterValueLabel(component, filter) }] : [];
+  });
+};
+
+/**
+ * One row per observation, one column per component, a missing value null; the filtered columns
+ * after the dimensions, before the measures.
+ */
+export const downloadTable = ({
+  components,
+  observations,
+  filtered = [],
+}: Pick<ShownData, 'components' | 'observations'> & { filtered?: FilteredColumn[] }): DownloadTable => {
+  const dimensions = components.filter((c) => !isMeasure(c));
+  const measures = components.filter(isMeasure);
   return {
-    header: columns.map(columnTitle),
-    rows: observations.map((o) => columns.map((c) => o[c.id] ?? null)),
+    header: [...dimensions.map(columnTitle), ...filtered.map((f) => columnTitle(f.component)), ...measures.map(columnTitle)],
+    rows: observations.map((o) => [...dimensions.map((c) => o[c.id] ?? null), ...filtered.map((f) => f.value), ...measures.map((c) => o[c.id] ?? null)]),
   };
 };
 
@@ -42,9 +85,12 @@ const csvField = (value: string | number | null) => {
 /** The table as CSV text (RFC 4180, CRLF line ends) after a byte-order mark, so spreadsheets read it as UTF-8. */
 export const toCsv = (table: DownloadTable) => `\uFEFF${[table.header, ...table.rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 
-/** A file name from the chart's title: lower-case words joined by dashes, the scope and the format. */
-export const downloadFileName = (title: string, scope: DownloadScope | 'chart', format: DownloadFormat | 'png' | 'svg') => {
-  const base = slug(title, { maxLength: 60, empty: 'chart' });
+/**
+ * A file name from the chart's title and the visitor's choices (ShownData's, for the chart's
+ * data): lower-case words joined by dashes, the scope and the format.
+ */
+export const downloadFileName = (title: string, scope: DownloadScope | 'chart', format: DownloadFormat | 'png' | 'svg', choices: string[] = []) => {
+  const base = [slug(title, { maxLength: 60, empty: 'chart' }), ...choices.map((choice) => slug(choice, { maxLength: 30 }))].filter(Boolean).join('-');
   return `${base}${scope === 'chart' ? '' : `-${scope}`}.${format}`;
 };
 

@@ -81,7 +81,10 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     // eslint-disable-next-line react-hooks/exhaustive-deps -- told when what is shared changes (compared by content), not when the parent's callback does
   }, [sharedKey]);
   const loaded = !!observations.data;
-  const shown = useMemo(() => (loaded ? shownData(config, byId, rows, { chart: state.chart }) : undefined), [config, byId, rows, state.chart, loaded]);
+  const shown = useMemo(
+    () => (loaded ? shownData(config, byId, rows, { chart: state.chart }, filters) : undefined),
+    [config, byId, rows, state.chart, filters, loaded],
+  );
   useEffect(() => {
     if (shown) onShownData?.(shown);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- told when the data shown changes, not when the parent's callback does

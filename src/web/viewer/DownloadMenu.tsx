@@ -8,10 +8,9 @@ import type { ConversionUnits } from '../../domain/config';
 import type { DataCubeComponents, Locale } from '../../domain/data';
 import { DOWNLOAD_KEY } from '../../domain/messages';
 import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
-import { downloadFileName, downloadTable, toCsv, type DownloadFormat, type DownloadScope } from '../../domain/viewer/download';
+import { downloadFileName, downloadTable, toCsv, type DownloadFormat, type DownloadScope, type ShownData } from '../../domain/viewer/download';
 import { fetchObservations, type DataSource } from '../api/client';
 import { useErrorText } from '../api/error-text';
-import type { ShownData } from './chart-view';
 import { MenuButton } from './MenuButton';
 import { saveFile } from './save-file';
 
@@ -51,15 +50,19 @@ export const DownloadMenu = ({ source, locale, cubeIri, components, conversions 
     setError(undefined);
     try {
       let table;
-      if (scope === 'filtered') table = downloadTable(shown?.components ?? [], shown?.observations ?? []);
-      else {
+      let choices: string[] = [];
+      if (scope === 'filtered') {
+        if (!shown) throw new Error(t('chart.loading'));
+        table = downloadTable(shown);
+        choices = shown.choices;
+      } else {
         if (!components) throw new Error(t('chart.loading'));
         const observations = await fetchObservations(source, locale, [{ iri: cubeIri, filters: {} }]);
         const converted = convertComponents(components, conversions, locale);
         const all = [...converted.dimensions, ...converted.measures];
-        table = downloadTable(all, convertObservations(observations.data, all, conversions));
+        table = downloadTable({ components: all, observations: convertObservations(observations.data, all, conversions) });
       }
-      saveFile(await fileOf(format, table), downloadFileName(title, scope, format));
+      saveFile(await fileOf(format, table), downloadFileName(title, scope, format, choices));
     } catch (e) {
       setError(e instanceof Error ? e : new Error(String(e)));
     } finally {

@@ -4,12 +4,9 @@
  * configurator's preview passes none of it.
  */
 import type { ReactNode, Ref } from 'react';
-import type { Component, Observation } from '../../domain/data';
+import type { ShownData } from '../../domain/viewer/download';
 import type { EmbedFlags } from '../../domain/viewer/embed';
 import type { ViewState } from '../../domain/viewer/view-state';
-
-/** The chart's data as shown now: its columns and its rows with the interactive filters applied. */
-export type ShownData = { components: Component[]; observations: Observation[] };
 
 export type ChartViewOptions = {
   /** The interactive state a shared address asked for; what does not fit the chart is ignored. */
