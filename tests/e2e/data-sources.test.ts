@@ -4,7 +4,7 @@
  * downloads and the metadata panel, on the view page and in the embed; a 1.x config given whole
  * to /create/new?state= opens and draws as the server's migration of it does.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../support/agent';
@@ -83,16 +83,61 @@ describe.skipIf(!hasSharedCubes)('configs of the production tool', () => {
     await page.close();
   });
 
-  it('a 1.x config given to /create/new?state= opens and draws with the ids the server gives it', async () => {
-    const state = JSON.stringify(oldConfig(COLUMN));
-    const { page, errors } = await open(`/en/create/new?${new URLSearchParams({ state })}`);
-    const bars = page.locator('[data-testid="chart-preview"] [data-testid="column-chart"] rect.bar');
-    // Drawn, or refused ("Unknown component" when the browser made other ids than the server).
-    await bars.first().or(page.getByRole('alert')).first().waitFor({ timeout: 60_000 });
-    expect(await page.getByRole('alert').allTextContents()).toEqual([]);
-    expect(await bars.count()).toBeGreaterThan(0);
-    await page.screenshot({ path: '/tmp/h-sources-shots/state-param-1100.png' });
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 90_000);
+  /** Opens a config given whole to /create/new?state=: the configurator takes it under a draft id, or says why not. */
+  const openState = async (config: unknown) => {
+    const { page, errors } = await open(`/en/create/new?${new URLSearchParams({ state: JSON.stringify(config) })}`);
+    const opened = page.waitForURL(/\/create\/[A-Za-z0-9]{12}$/, { timeout: 60_000 }).then(() => undefined);
+    // The configurator's refusal of the config itself (a source it cannot read is said otherwise).
+    const refusedAlert = page.getByRole('alert').filter({ hasText: 'could not be loaded' }).first();
+    const refused = refusedAlert.waitFor({ timeout: 60_000 }).then(() => refusedAlert.textContent());
+    return { page, errors, refusal: await Promise.race([opened, refused]) };
+  };
+
+  it.each([
+    ['column-1.2.0-forest-enterprises-stacked-by-zone', 'column', 'rect.bar'],
+    ['line-1.4.2-wood-production-over-years', 'line', 'path.line'],
+    ['pie-1.2.0-enterprises-by-size-class', 'pie', 'path.slice'],
+    ['map-1.0.0-enterprises-by-canton', 'map', ''],
+    ['table-1.2.0-enterprises-by-canton-and-year', 'table', ''],
+  ])(
+    '%s given to /create/new?state= opens with the ids the server gives it, and its preview draws without an error',
+    async (name, type, marks) => {
+      const { page, errors, refusal } = await openState(oldConfig(name));
+      expect(refusal).toBeUndefined();
+      const frame = page.locator('[data-testid="chart-preview"] [data-testid="chart-frame"]');
+      await frame.waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-testid="chart-preview"] .loading'), undefined, { timeout: 60_000 });
+      // Refused with "Unknown component" when the browser made other ids than the server.
+      expect(await page.getByRole('alert').allTextContents()).toEqual([]);
+      if (marks) expect(await frame.locator(`[data-testid="${type}-chart"] ${marks}`).count()).toBeGreaterThan(0);
+      if (name.startsWith('column')) await page.screenshot({ path: '/tmp/h-sources-shots/state-param-1100.png' });
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    90_000,
+  );
+
+  const FIXTURES = new URL('../../src/domain/config/migrations/fixtures/', import.meta.url);
+  const states = readdirSync(FIXTURES).filter((name) => name.startsWith('state-'));
+
+  it.each(states)(
+    '%s is accepted by the server and opens through ?state=; a LINDAS source is said not to be served',
+    async (name) => {
+      const config = JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
+      const created = await createAgent(session.app.url).post('/api/config-create', { data: config, published_state: 'DRAFT' });
+      expect(created.status, created.body.message).toBe(200);
+      const url: string = (await createAgent(session.app.url).get(`/api/config/${created.body.data.key}`)).body.data.data.dataSource.url;
+      const { page, errors, refusal } = await openState(config);
+      expect(refusal).toBeUndefined();
+      if (url.startsWith('https://')) {
+        // Every one of them names a LINDAS address: the configurator says which, in words.
+        const alert = page.getByRole('alert').first();
+        await alert.waitFor({ timeout: 60_000 });
+        expect(await alert.textContent()).toBe(`This chart's data comes from LINDAS (${url}), which this site does not serve.`);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    90_000,
+  );
 });
