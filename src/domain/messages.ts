@@ -99,6 +99,7 @@ export type MessageKey =
   | 'chart.data-table'
   | 'chart.loading'
   | 'chart.error'
+  | 'chart.source-not-served'
   | 'chart.no-data'
   | 'chart.legend.last-category'
   | 'chart.describe.type'

@@ -5,6 +5,7 @@
 import type { LookupFunction } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { MigrationContext } from '../domain/config/migrations';
+import { unversionedIriLookup } from '../domain/config/load';
 import { CachedSparqlClient } from './data/cache';
 import { CubeVersionCache } from './data/cube-cache';
 import { CubeSearch } from './data/search';
@@ -92,7 +93,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Per source: one cache of SPARQL answers and one search index, shared by all requests.
   const perSource = new Map<string, { client: CachedSparqlClient; search: CubeSearch }>();
   const cubeCache = options.cubeCacheDir ? new CubeVersionCache(options.cubeCacheDir) : undefined;
-  const serviceFor = (url: string, bypassCache: boolean) => {
+  // Keyed by the served address: every alias of a LINDAS environment shares its caches.
+  const serviceFor = (sourceUrl: string, bypassCache: boolean) => {
+    const url = options.sources.servedUrl('sparql', sourceUrl);
     let entry = perSource.get(url);
     if (!entry) {
       const client = CachedSparqlClient.create(options.sources.resolve('sparql', url), { maxRows: 2_000_000, ttlMs: CACHE_TTL_MS });
@@ -126,13 +129,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const data: DataLayer = {
     // Answers from the same cached source clients as the data API; an unknown cube, a source this
     // server does not serve or one that fails gives no answer.
-    unversionedIri: async (iri, dataSource) => {
-      try {
-        return (await serviceFor(dataSource?.url ?? options.sources.defaultUrl, false).versions(iri)).unversionedIri ?? undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    unversionedIri: unversionedIriLookup(
+      async (iri, dataSource) => (await serviceFor(dataSource?.url ?? options.sources.defaultUrl, false).versions(iri)).unversionedIri,
+    ),
   };
   for (const plugin of options.plugins ?? []) await plugin(app, data);
   return app;

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { HomePage } from './components/HomePage';
+import { UnservedSourceError } from './api/client';
 import { Layout } from './components/Layout';
 import { NotFound } from './components/NotFound';
 import { isLocale } from './i18n/locale';
@@ -47,7 +48,12 @@ const router = createBrowserRouter([
   },
 ]);
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } });
+// One retry, but not of a source this server does not serve: asking again changes nothing.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 5 * 60_000, retry: (failures, error) => failures < 1 && !(error instanceof UnservedSourceError), refetchOnWindowFocus: false },
+  },
+});
 
 export const App = () => (
   <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 /** Starts the real HTTP server on a free loopback port for API tests. */
 import { existsSync } from 'node:fs';
+import type { LookupFunction } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from 'oxigraph';
 import { buildApp, type AppOptions } from '../../src/server/app';
@@ -43,6 +44,8 @@ export const startServer = async (options: {
   plugins?: AppOptions['plugins'];
   bodyLimit?: number;
   remoteTimeoutMs?: number;
+  /** DNS look-up of remote endpoints (see RemoteOptions.lookup). */
+  remoteLookup?: LookupFunction;
   /** Time limit of embedded-store queries. */
   timeoutMs?: number;
   /** The store on the test's thread, which `store` exposes for changes. */
@@ -64,7 +67,7 @@ export const startServer = async (options: {
     embedded: runner && new EmbeddedSparqlClient(runner, EMBEDDED_SOURCE_URL, await buildObservationTables(runner)),
     endpoints: options.endpoints ?? [],
     defaultUrl: store ? undefined : options.endpoints?.[0],
-    remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024 },
+    remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024, lookup: options.remoteLookup },
   });
   const { plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream } = options;
   const app = await buildApp({ sources, embeddedStore: runner, plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream });

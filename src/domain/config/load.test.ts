@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSavedConfig } from './load';
+import { loadSavedConfig, unversionedIriLookup } from './load';
 import { fixture } from './migrations/test-fixtures';
 
 const BW = 'https://environment.ld.admin.ch/foen/ubd01041prod';
@@ -26,6 +26,22 @@ describe('loadSavedConfig', () => {
       unversionedIri: () => Promise.reject(new Error('ECONNREFUSED')),
     });
     expect(loaded.success).toBe(true);
+  });
+
+  it('asks the query through unversionedIriLookup with the source the 3.2.1 step gave the config; a refused, failed or empty answer keeps the IRI', async () => {
+    const asked: string[] = [];
+    const query = async (iri: string, source: { url: string } | undefined) => {
+      asked.push(`${iri} ${source?.url}`);
+      return iri.replace(/\/\d+$/, '');
+    };
+    const loaded = await loadSavedConfig(fixture('state-1.0.0-column-time-slider'), { unversionedIri: unversionedIriLookup(query) });
+    if (!loaded.success) throw new Error(loaded.message);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/ https:\/\/lindas-cached\.cluster\.ldbar\.ch\/query$/);
+    const lookup = (answer: () => Promise<string | null>) => unversionedIriLookup(answer)('https://example.org/cube/2', undefined);
+    expect(await lookup(() => Promise.reject(new Error('Data source … is not allowed')))).toBeUndefined();
+    expect(await lookup(async () => null)).toBeUndefined();
+    expect(await lookup(async () => 'https://example.org/cube')).toBe('https://example.org/cube');
   });
 
   it("adopts the production tool's id separator and chart keys, wherever the layout names them", async () => {

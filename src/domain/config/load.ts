@@ -13,6 +13,27 @@ import { MigrationError, versionOf, type Loose, type MigrationContext } from './
 
 export type LoadOptions = Pick<MigrationContext, 'unversionedIri' | 'warn'>;
 
+/**
+ * The data API's dataCubeUnversionedIri, however it is reached: the server asks its own data
+ * service, the browser (a config given whole in the address) calls the API. Both load a config
+ * through loadSavedConfig with unversionedIriLookup over it, so both make the same config.
+ */
+export type UnversionedIriQuery = (cubeIri: string, dataSource: { type: string; url: string } | undefined) => Promise<string | null | undefined>;
+
+/**
+ * The 4.0.0 step's look-up over that query. A cube the source does not know, a source that is not
+ * served or one that fails gives no answer, and the step keeps the IRI it has.
+ */
+export const unversionedIriLookup =
+  (query: UnversionedIriQuery): NonNullable<MigrationContext['unversionedIri']> =>
+  async (cubeIri, dataSource) => {
+    try {
+      return (await query(cubeIri, dataSource)) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
 export type LoadResult = { success: true; data: SavedConfigData; version: string } | { success: false; message: string; version: string };
 
 /** The production tool joins cube and component IRIs with this instead of ours. */

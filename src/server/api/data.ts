@@ -104,8 +104,8 @@ export const dataRoutes = (
     }
     const parsed = queries[name as QueryName].safeParse(request.body);
     if (!parsed.success) throw badRequest(`Invalid variables for ${name}: ${formatZodError(parsed.error, { root: 'body' })}`);
-    const variables = parsed.data;
-    opts.sources.resolve(variables.sourceType, variables.sourceUrl);
+    // Every address of a served LINDAS environment reads from the one served: one cache for them all.
+    const variables = { ...parsed.data, sourceUrl: opts.sources.servedUrl(parsed.data.sourceType, parsed.data.sourceUrl) };
     // `Cache-Control: no-cache` asks the source again instead of answering from the caches; the
     // fresh answer replaces the cached one.
     const bypassCache = opts.bypassCache(request);

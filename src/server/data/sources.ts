@@ -1,7 +1,9 @@
 /**
  * The data sources a request may name: the embedded store (served as this server's own
- * /api/sparql endpoint) and the remote SPARQL endpoints on the allow-list. Nothing else is queried.
+ * /api/sparql endpoint) and the remote SPARQL endpoints on the allow-list, each LINDAS endpoint
+ * with the other addresses of its environment (domain/data-sources.ts). Nothing else is queried.
  */
+import { lindasEnvironmentOf, LINDAS_ENVIRONMENTS, servedSourceUrl } from '../../domain/data-sources';
 import { badRequest } from '../errors';
 import { RemoteSparqlClient, type RemoteOptions, type SparqlClient } from './sparql';
 
@@ -38,10 +40,14 @@ export class DataSources {
     if (!this.clients.has(this.defaultUrl)) throw new Error(`The default data source ${this.defaultUrl} is not configured`);
   }
 
+  /** The URLs of the sources that may be used, the default first. */
+  private urls(): string[] {
+    return [this.defaultUrl, ...[...this.clients.keys()].filter((url) => url !== this.defaultUrl)];
+  }
+
   /** The sources that may be used, the default first. */
   list(): DataSourceInfo[] {
-    const urls = [this.defaultUrl, ...[...this.clients.keys()].filter((url) => url !== this.defaultUrl)];
-    return urls.map((url) => ({
+    return this.urls().map((url) => ({
       type: 'sparql',
       url,
       label: url === EMBEDDED_SOURCE_URL ? 'Bundled catalogue (embedded)' : hostLabel(url),
@@ -49,13 +55,23 @@ export class DataSources {
   }
 
   /**
-   * The client for a request's source; an unknown type or a URL off the allow-list is a 400. The
-   * message points to the list of sources instead of printing it into every refusal.
+   * The served source a request's source reads from: the URL itself, or the served address of its
+   * LINDAS environment. An unknown type or a URL off the allow-list is a 400; the message points to
+   * the list of sources instead of printing it into every refusal.
    */
-  resolve(sourceType: string, sourceUrl: string): SparqlClient {
+  servedUrl(sourceType: string, sourceUrl: string): string {
     if (sourceType !== 'sparql') throw badRequest(`Unsupported sourceType "${sourceType}": only "sparql" is served`);
-    const client = this.clients.get(sourceUrl);
-    if (!client) throw badRequest(`Data source ${sourceUrl} is not allowed: GET /api/data/sources lists the sources a request may name`);
-    return client;
+    const served = servedSourceUrl(sourceUrl, this.urls());
+    if (served === undefined) {
+      const environment = lindasEnvironmentOf(sourceUrl);
+      const named = environment ? ` (${LINDAS_ENVIRONMENTS[environment].name}, which this server does not serve)` : '';
+      throw badRequest(`Data source ${sourceUrl}${named} is not allowed: GET /api/data/sources lists the sources a request may name`);
+    }
+    return served;
+  }
+
+  /** The client for a request's source (see servedUrl). */
+  resolve(sourceType: string, sourceUrl: string): SparqlClient {
+    return this.clients.get(this.servedUrl(sourceType, sourceUrl))!;
   }
 }

@@ -3,6 +3,7 @@ import type { CustomPalette, CustomPaletteInput } from '../../domain/charts/cust
 import type { SavedConfigData } from '../../domain/config/configurator-state';
 import type { ConfigSummary } from '../../domain/config/summary';
 import type { Locale, Observation } from '../../domain/data';
+import { servedSourceUrl } from '../../domain/data-sources';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
 import { ApiError, call } from './http';
 import { change } from './session';
@@ -14,17 +15,53 @@ const postJson = <T>(path: string, body: unknown) =>
 
 export type DataSource = { type: 'sparql' | 'sql'; url: string; label?: string };
 
-export const fetchSources = () => call<DataSource[]>('/api/data/sources');
+/** The server's sources, the default first: asked once a page (they change only with the server's settings). */
+let sources: Promise<DataSource[]> | undefined;
+export const fetchSources = () => {
+  sources ??= call<DataSource[]>('/api/data/sources').catch((error) => {
+    sources = undefined;
+    throw error;
+  });
+  return sources;
+};
+
+/** A config's data source that this server does not serve, neither itself nor an alias of it (domain/data-sources.ts). */
+export class UnservedSourceError extends Error {
+  constructor(readonly url: string) {
+    super(`Data source ${url} is not served here`);
+    this.name = 'UnservedSourceError';
+  }
+}
+
+/**
+ * A refused query's error, or UnservedSourceError when the source is why: asked only after a 400,
+ * so a query never waits for the list of sources. Without the list the server's answer stands.
+ */
+const whyRefused = async (error: unknown, source: DataSource) => {
+  if (!(error instanceof ApiError) || error.status !== 400) return error;
+  const served = await fetchSources().catch(() => undefined);
+  return served &&
+    servedSourceUrl(
+      source.url,
+      served.map((s) => s.url),
+    ) === undefined
+    ? new UnservedSourceError(source.url)
+    : error;
+};
 
 /** Runs one data query and returns its named result. */
 export const dataQuery = async <T>(name: string, source: DataSource, locale: Locale, variables: object): Promise<T> => {
-  const data = await postJson<Record<string, T>>(`/api/data/${name}`, {
-    sourceType: source.type,
-    sourceUrl: source.url,
-    locale,
-    ...variables,
-  });
-  return data[name];
+  try {
+    const data = await postJson<Record<string, T>>(`/api/data/${name}`, {
+      sourceType: source.type,
+      sourceUrl: source.url,
+      locale,
+      ...variables,
+    });
+    return data[name];
+  } catch (error) {
+    throw await whyRefused(error, source);
+  }
 };
 
 export type ObservationsResult = { data: Observation[]; sparqlEditorUrls: { cubeIri: string; url: string }[] };

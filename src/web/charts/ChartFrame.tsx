@@ -12,7 +12,7 @@ import type { ChartConfig } from '../../domain/config';
 import type { Locale } from '../../domain/data';
 import { localizedText } from '../../domain/i18n/fallback';
 import type { DataSource } from '../api/client';
-import { useErrorText } from '../api/error-text';
+import { useChartFailureText } from '../api/error-text';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { useAnnotationsView } from './Annotations';
 import { ChartControls, ChartScene, preloadMap } from './ChartViews';
@@ -37,7 +37,7 @@ export const ChartFrame = (props: FrameProps) => <Frame key={sceneKind(props.con
 
 const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: FrameProps) => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const failureText = useChartFailureText();
   const chart = useChart(config, source, locale, view);
   const { kind, byId, rows, scene, state, dispatch, spec } = chart;
   const annotations = useAnnotationsView(config.annotations);
@@ -52,7 +52,7 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
 
   const drawn = chart.error ? (
     <p className="error" role="alert">
-      {t('chart.error', { message: errorText(chart.error) })}
+      {failureText(chart.error, 'chart.error')}
     </p>
   ) : chart.loading ? (
     <ChartLoading />

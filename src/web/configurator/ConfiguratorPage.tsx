@@ -19,11 +19,11 @@ import { DatasetDrawer } from '../browse/DatasetDrawer';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { ConfiguratorProvider } from './ConfiguratorProvider';
 import { ConfiguratorView } from './ConfiguratorView';
-import { useErrorText } from '../api/error-text';
+import { useChartFailureText } from '../api/error-text';
 
 export const ConfiguratorPage = () => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const failureText = useChartFailureText();
   const locale = useLocale();
   const { chartId } = useParams();
   const [params, setParams] = useSearchParams();
@@ -83,7 +83,7 @@ export const ConfiguratorPage = () => {
   if (error)
     return (
       <p className="error" role="alert">
-        {t('configurator.error', { message: errorText(error) })}
+        {failureText(error, 'configurator.error')}
       </p>
     );
   if (!savedKey && !cubeIri && !stateParam) {
@@ -110,7 +110,7 @@ export const ConfiguratorPage = () => {
       fallback={(e) =>
         e ? (
           <p className="error" role="alert">
-            {t('configurator.error', { message: errorText(e) })}
+            {failureText(e, 'configurator.error')}
           </p>
         ) : (
           loading

@@ -87,6 +87,7 @@ export const de: Messages = {
   'chart.data-table': 'Daten des Diagramms',
   'chart.loading': 'Das Diagramm wird geladen…',
   'chart.error': 'Das Diagramm konnte nicht geladen werden: {{message}}',
+  'chart.source-not-served': 'Die Daten dieses Diagramms stammen aus {{source}}, einer Quelle, die diese Website nicht anbietet.',
   'chart.no-data': 'Keine Daten für die gewählten Filter.',
   'chart.legend.last-category': 'Mindestens eine Kategorie muss ausgewählt bleiben.',
   'chart.describe.type': 'Diagrammtyp: {{type}}.',

@@ -90,6 +90,7 @@ export const en: Messages = {
   'chart.data-table': 'Data of the chart',
   'chart.loading': 'Loading the chart…',
   'chart.error': 'The chart could not be loaded: {{message}}',
+  'chart.source-not-served': "This chart's data comes from {{source}}, which this site does not serve.",
   'chart.no-data': 'No data for the selected filters.',
   'chart.legend.last-category': 'At least one category must stay selected.',
   'chart.describe.type': 'Chart type: {{type}}.',

@@ -87,6 +87,7 @@ export const fr: Messages = {
   'chart.data-table': 'Données du graphique',
   'chart.loading': 'Chargement du graphique…',
   'chart.error': "Le graphique n'a pas pu être chargé : {{message}}",
+  'chart.source-not-served': 'Les données de ce graphique proviennent de {{source}}, une source que ce site ne propose pas.',
   'chart.no-data': 'Aucune donnée pour les filtres choisis.',
   'chart.legend.last-category': 'Au moins une catégorie doit rester sélectionnée.',
   'chart.describe.type': 'Type de graphique : {{type}}.',

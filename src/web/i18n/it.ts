@@ -85,6 +85,7 @@ export const it: Messages = {
   'chart.data-table': 'Dati del grafico',
   'chart.loading': 'Caricamento del grafico…',
   'chart.error': 'Il grafico non ha potuto essere caricato: {{message}}',
+  'chart.source-not-served': 'I dati di questo grafico provengono da {{source}}, una fonte che questo sito non mette a disposizione.',
   'chart.no-data': 'Nessun dato per i filtri scelti.',
   'chart.legend.last-category': 'Almeno una categoria deve restare selezionata.',
   'chart.describe.type': 'Tipo di grafico: {{type}}.',

@@ -1,6 +1,7 @@
 /**
  * The data downloads of a chart (spec 002 §6, §8): the chart's data as shown, or the whole cube,
- * as CSV or XLSX, built in the browser. A failure shows the data-loading error under the menu.
+ * as CSV or XLSX, built in the browser. A failure shows the data-loading error under the menu;
+ * while the chart's data cannot be had at all, the menu says why instead of offering choices.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { DOWNLOAD_KEY } from '../../domain/messages';
 import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
 import { downloadFileName, downloadTable, toCsv, type DownloadFormat, type DownloadScope, type ShownData } from '../../domain/viewer/download';
 import { fetchObservations, type DataSource } from '../api/client';
-import { useErrorText } from '../api/error-text';
+import { useChartFailureText } from '../api/error-text';
 import { MenuButton } from './MenuButton';
 import { saveFile } from './save-file';
 
@@ -23,6 +24,8 @@ type Props = {
   conversions?: ConversionUnits;
   shown?: ShownData;
   title: string;
+  /** Why the chart's data cannot be had (its components failed): said in the menu. */
+  unavailable?: Error;
 };
 
 const CHOICES: [DownloadScope, DownloadFormat][] = [
@@ -39,9 +42,9 @@ const fileOf = async (format: DownloadFormat, table: ReturnType<typeof downloadT
   return new Blob([(await toXlsx(table)) as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE });
 };
 
-export const DownloadMenu = ({ source, locale, cubeIri, components, conversions = {}, shown, title }: Props) => {
+export const DownloadMenu = ({ source, locale, cubeIri, components, conversions = {}, shown, title, unavailable }: Props) => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const failureText = useChartFailureText();
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<Error>();
 
@@ -74,21 +77,27 @@ export const DownloadMenu = ({ source, locale, cubeIri, components, conversions 
     <div className="download-menu" data-testid="download-menu">
       <MenuButton label={t('view.download')} testId="download-button">
         {(close) =>
-          CHOICES.map(([scope, format]) => (
-            <button
-              key={`${scope}-${format}`}
-              type="button"
-              className="menu-item"
-              disabled={downloading || (scope === 'filtered' && !shown) || (scope === 'full' && !components)}
-              data-testid={`download-${scope}-${format}`}
-              onClick={() => {
-                close();
-                void download(scope, format);
-              }}
-            >
-              {t(DOWNLOAD_KEY[scope][format])}
-            </button>
-          ))
+          unavailable ? (
+            <p className="menu-note" data-testid="download-unavailable">
+              {failureText(unavailable, 'view.download.error')}
+            </p>
+          ) : (
+            CHOICES.map(([scope, format]) => (
+              <button
+                key={`${scope}-${format}`}
+                type="button"
+                className="menu-item"
+                disabled={downloading || (scope === 'filtered' && !shown) || (scope === 'full' && !components)}
+                data-testid={`download-${scope}-${format}`}
+                onClick={() => {
+                  close();
+                  void download(scope, format);
+                }}
+              >
+                {t(DOWNLOAD_KEY[scope][format])}
+              </button>
+            ))
+          )
         }
       </MenuButton>
       {downloading && (
@@ -98,7 +107,7 @@ export const DownloadMenu = ({ source, locale, cubeIri, components, conversions 
       )}
       {error && (
         <p className="error" role="alert" data-testid="download-error">
-          {t('view.download.error', { message: errorText(error) })}
+          {failureText(error, 'view.download.error')}
         </p>
       )}
     </div>

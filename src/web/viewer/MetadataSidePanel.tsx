@@ -12,7 +12,7 @@ import { isMeasure, type Component, type DataCubeMetadata, type Locale } from '.
 import { formatDate } from '../../domain/format';
 import { truncateDescription } from '../../domain/viewer/view-parts';
 import type { DataSource } from '../api/client';
-import { useErrorText } from '../api/error-text';
+import { useChartFailureText } from '../api/error-text';
 import { useChartComponents, useCubeMetadata, useCubesMetadata } from '../api/hooks';
 import { displayLabel } from '../../domain/charts/chart-data';
 import { METADATA_SECTION_KEY } from '../../domain/messages';
@@ -32,7 +32,7 @@ type Props = {
 
 export const MetadataSidePanel = ({ source, locale, cubes, section, componentId, onSection, onClose }: Props) => {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const failureText = useChartFailureText();
   const metadata = useCubeMetadata(source, locale, cubes[0].iri);
   const components = useChartComponents(source, locale, cubes);
   const titles = useCubesMetadata(source, locale, cubes.length > 1 ? cubes.map((c) => c.iri) : []);
@@ -75,7 +75,7 @@ export const MetadataSidePanel = ({ source, locale, cubes, section, componentId,
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${section}`} className="view-metadata-panel" data-testid={`view-metadata-${section}`}>
         {query.error ? (
           <p className="error" role="alert">
-            {t('view.metadata.error', { message: errorText(query.error) })}
+            {failureText(query.error, 'view.metadata.error')}
           </p>
         ) : query.isPending ? (
           <p className="loading" role="status">

@@ -137,6 +137,7 @@ export const ViewChart = ({
                   conversions={chart.conversionUnitsByComponentId}
                   shown={shown}
                   title={title}
+                  unavailable={components.error ?? undefined}
                 />
               </div>
             </>
