@@ -77,6 +77,14 @@ describe('dataFilterChoices', () => {
     expect(dataFilterChoices(config, byId, { [fuel.id]: [value(fuel, 'Coal'), value(fuel, 'Gas')] })[fuel.id]).toEqual([value(fuel, 'Coal')]);
   });
 
+  it('leaves out a filter on a component the cube does not have, with its default override', () => {
+    const stale = chart(
+      { componentIds: [fuel.id, 'gone'], defaultValueOverrides: { gone: ['x'] } },
+      { [fuel.id]: { type: 'single', value: value(fuel, 'Coal') } },
+    );
+    expect(dataFilterChoices(stale, byId, { gone: ['y'] })).toEqual({ [fuel.id]: [value(fuel, 'Coal')] });
+  });
+
   it('keeps the defaults while the components are unknown', () => {
     expect(dataFilterChoices(config, new Map(), { [fuel.id]: [value(fuel, 'Gas')] })[fuel.id]).toEqual([value(fuel, 'Coal')]);
   });

@@ -42,7 +42,13 @@ export const dataFilterSpecs = (config: ChartConfig, components: Map<string, Com
 
 /**
  * The choices in force: the requested ones (a shared address's, then the visitor's) where they fit
- * the filters' values, the defaults elsewhere. Choices count once the filters' values are known.
+ * the filters' values, the defaults elsewhere. Choices count once the filters' values are known; a
+ * data filter on a component the cube no longer has (a config older than the cube's last version)
+ * is left out rather than sent to a query that would refuse it.
  */
 export const dataFilterChoices = (config: ChartConfig, components: Map<string, Component>, requested: DataFilterChoices): DataFilterChoices =>
-  resolveDataFilters(requested, dataFilterSpecs(config, components), initialDataFilters(config));
+  Object.fromEntries(
+    Object.entries(resolveDataFilters(requested, dataFilterSpecs(config, components), initialDataFilters(config))).filter(
+      ([id]) => !components.size || components.has(id),
+    ),
+  );
