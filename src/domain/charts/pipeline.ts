@@ -31,7 +31,7 @@ import { convertComponents, convertObservations } from '../observations/convert-
 import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters';
 import type { ViewerState } from '../viewer/viewer-state';
 import { plotHeight } from './axes';
-import { applyInteractiveFilters, type FilterSpec } from './chart-data';
+import { applyInteractiveFilters, withAnimationFrame, type FilterSpec } from './chart-data';
 import { mapComponentIds, mapFilterSpec } from './map/query';
 import type { mapScene, MapScene } from './map/scene';
 import type { Shape } from './map/shapes';
@@ -193,8 +193,10 @@ export const dataTableComponents = (config: ChartConfig, components: Map<string,
 export const shownData = (config: ChartConfig, components: Map<string, Component>, observations: Observation[], state: Pick<ViewerState, 'chart'>) => {
   if (config.chartType === 'map') return undefined;
   if (config.chartType === 'table') return { components: chartComponentIds(config, components).flatMap((id) => components.get(id) ?? []), observations };
+  const spec = chartFilterSpec(config, components);
   return {
     components: dataTableComponents(config, components),
-    observations: applyInteractiveFilters(observations, chartFilterSpec(config, components), state.chart),
+    // The frame drawn: the first until the visitor picks another.
+    observations: applyInteractiveFilters(observations, spec, withAnimationFrame(state.chart, observations, spec, components)),
   };
 };
