@@ -1,6 +1,7 @@
 /**
- * Animation on sparse data in headless Chromium (issue 28, item 5), on the air-monitoring test
- * cube: a column chart of the stations (coloured by canton, nitrogen dioxide) animated by year,
+ * Sparse test cubes in headless Chromium (issue 28). Items 4: a cube whose places have neither
+ * shapes from the source nor coordinates offers no map, and says why. Item 5, animation on sparse
+ * data, on the air-monitoring test cube: a column chart of the stations (coloured by canton, nitrogen dioxide) animated by year,
  * in the editor's preview and in the published view. Stepping through every frame, each draws one
  * bar per station that measured that year (as rows.csv has them), and every station keeps its
  * place on the axis: the axis is that of every frame.
@@ -10,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withBrowserApp } from '../support/browser-app';
 import { chooseComponent, createOnCube, expectAccessiblePage, publish } from '../support/configurator';
-import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
+import { AIR_MONITORING, importTestCubes, SHAPELESS_CANTONS } from '../support/test-cubes';
 
 const SCREENSHOTS = 'docs/screenshots/view';
 const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
@@ -62,9 +63,10 @@ const stepThroughFrames = async (page: Page, chart: Locator) => {
   for (const [i, year] of YEARS.entries()) {
     if (i > 0) await slider.press('ArrowRight');
     await expect.poll(() => page.getByTestId('animation-value').textContent()).toBe(year);
+    // One bar per station with data that year, none for the others (the chart draws the frame a render after the player shows it).
+    await expect.poll(async () => (await readFrame(chart, page)).bars.length, { message: year }).toBe(stationsByYear.get(year)!.size);
     const frame = await readFrame(chart, page);
-    // One bar per station with data that year, none for the others.
-    expect(frame.bars, year).toHaveLength(stationsByYear.get(year)!.size);
+    expect(frame.year).toBe(year);
     // Each bar stands at the tick of the station its label names.
     for (const bar of frame.bars) {
       const tick = frame.axis.find((t) => bar.label.startsWith(t.label));
@@ -112,10 +114,29 @@ describe('animation on the sparse air-monitoring cube', () => {
         await slider.press('Home');
         for (let i = 0; i < YEARS.indexOf(year); i++) await slider.press('ArrowRight');
         await expect.poll(() => shot.getByTestId('animation-value').textContent()).toBe(year);
-        expect(await shot.locator('figure.chart rect.bar').count()).toBe(stationsByYear.get(year)!.size);
+        await expect.poll(() => shot.locator('figure.chart rect.bar').count()).toBe(stationsByYear.get(year)!.size);
         await shot.screenshot({ path: `${SCREENSHOTS}/animation-sparse-${year}-${width}.png`, fullPage: true });
       }
       await shot.close();
     }
   }, 180_000);
+});
+
+describe('a map that could not be drawn', () => {
+  it('is not offered on a cube whose cantons have no shapes in the source and no coordinates: the selector says why, in each language', async () => {
+    const { page, errors } = await newPage();
+    for (const [locale, reason] of [
+      ['en', 'The places of this dataset cannot be drawn: the source has neither shapes nor coordinates for them.'],
+      ['de', 'Die Orte dieses Datensatzes lassen sich nicht zeichnen: Die Quelle hat für sie weder Umrisse noch Koordinaten.'],
+    ]) {
+      await createOnCube(page, session.app.url, SHAPELESS_CANTONS.cube, locale);
+      const map = page.getByTestId('chart-type-map');
+      expect(await map.getAttribute('aria-disabled')).toBe('true');
+      expect(await page.getByTestId('chart-type-map-reason').textContent()).toBe(reason);
+      expect(await page.getByTestId('chart-type-column').getAttribute('aria-pressed')).toBe('true');
+    }
+    await expectAccessiblePage(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
