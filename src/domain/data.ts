@@ -122,6 +122,8 @@ export type GeoDimension = ComponentBase & {
   __typename: 'GeoCoordinatesDimension' | 'GeoShapesDimension';
   hierarchy?: HierarchyValue[];
   termsets?: Termset[];
+  /** A shape dimension: whether the source has shapes for any of its values; absent when not known (values not loaded). */
+  hasShapes?: boolean;
 };
 export type RelatedDimension = ComponentBase & {
   __typename: 'StandardErrorDimension' | 'ConfidenceUpperBoundDimension' | 'ConfidenceLowerBoundDimension';
@@ -166,6 +168,11 @@ export const isTemporalOrdinalDimension = (c: Component): c is TemporalOrdinalDi
 export const isGeoShapesDimension = (c: Component): c is GeoDimension => c.__typename === 'GeoShapesDimension';
 export const isGeoCoordinatesDimension = (c: Component): c is GeoDimension => c.__typename === 'GeoCoordinatesDimension';
 export const isGeoDimension = (c: Component): c is GeoDimension => isGeoShapesDimension(c) || isGeoCoordinatesDimension(c);
+/** A shape dimension whose areas can be drawn: the source has shapes for it (or it is not known that it has none). */
+export const hasDrawableShapes = (c: Component): boolean => isGeoShapesDimension(c) && c.hasShapes !== false;
+/** A geographic dimension whose places can carry circles: at the coordinates of its values, or at the centroids of its shapes. */
+export const hasDrawablePlaces = (c: Component): boolean =>
+  hasDrawableShapes(c) || (isGeoCoordinatesDimension(c) && c.values.some((v) => typeof v.latitude === 'number' && typeof v.longitude === 'number'));
 /** Standard errors and confidence bounds: they qualify a measure, they are nothing to filter or chart by. */
 export const isRelatedDimension = (c: Component): c is RelatedDimension =>
   /^(StandardError|ConfidenceUpperBound|ConfidenceLowerBound)Dimension$/.test(c.__typename);

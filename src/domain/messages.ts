@@ -149,6 +149,7 @@ export type MessageKey =
   | 'controls.chart.disabled.different-unit'
   | 'controls.chart.disabled.same-unit'
   | 'controls.chart.disabled.map'
+  | 'controls.chart.disabled.map-places'
   | 'controls.chart.none'
   | 'controls.chart.group.regular'
   | 'controls.chart.group.combo'

@@ -43,6 +43,7 @@ const forestryType = dim('NominalDimension', 'forestType');
 const period = dim('TemporalEntityDimension', 'period');
 const season = dim('TemporalOrdinalDimension', 'season');
 const station = dim('GeoCoordinatesDimension', 'station');
+station.values.forEach((v) => Object.assign(v, { latitude: 46.8, longitude: 9.8 }));
 const standardError = dim('StandardErrorDimension', 'forestAreaError');
 const damageLevel = measure('damageLevel', undefined, 'OrdinalMeasure');
 
@@ -56,6 +57,7 @@ const MULTIPLE = 'controls.chart.disabled.multiple-measures';
 const TEMPORAL = 'controls.chart.disabled.temporal';
 const DIFFERENT_UNIT = 'controls.chart.disabled.different-unit';
 const SAME_UNIT = 'controls.chart.disabled.same-unit';
+const PLACES = 'controls.chart.disabled.map-places';
 
 const ALL_BUT_TABLE_AND_MAP = ['column', 'bar', 'line', 'area', 'scatterplot', 'pie', 'comboLineSingle', 'comboLineDual', 'comboLineColumn'] as const;
 
@@ -153,6 +155,21 @@ describe('geographical rule (map)', () => {
 
   it('is disabled with a geographical dimension but no measure', () => {
     expect(availability(cube([canton, station], []), 'map')).toEqual(disabled(MAP_DISABLED_MESSAGE));
+  });
+
+  // Issue 28, item 4: a map whose places cannot be drawn would be empty.
+  const shapeless = { ...canton, hasShapes: false } as Dimension;
+  const unplaced = { ...station, values: [{ value: 'station-1', label: 'station 1' }] } as Dimension;
+  it('is disabled, with its reason, when the source has shapes for no shape dimension and no coordinates', () => {
+    expect(availability(cube([year, shapeless], [forestArea]), 'map')).toEqual(disabled(PLACES));
+    expect(availability(cube([year, shapeless, unplaced], [forestArea]), 'map')).toEqual(disabled(PLACES));
+    expect(getEnabledChartTypes(cube([year, shapeless], [forestArea]))).not.toContain('map');
+    expect(en[PLACES]).toBe('The places of this dataset cannot be drawn: the source has neither shapes nor coordinates for them.');
+  });
+
+  it('is enabled when shapes are missing but coordinates are there, or shapes are there', () => {
+    expect(availability(cube([year, shapeless, station], [forestArea]), 'map')).toEqual(ENABLED);
+    expect(availability(cube([year, { ...canton, hasShapes: true } as Dimension], [forestArea]), 'map')).toEqual(ENABLED);
   });
 });
 

@@ -69,6 +69,22 @@ export const applyInteractiveFilters = (observations: Observation[], spec: Filte
   );
 };
 
+/**
+ * The state with the animation frame a chart shows: the visitor's, else the first value the
+ * observations have under the other interactive filters, where the player starts. Drawn without a
+ * frame, an animated chart would lay every frame over the others (a bar per observation of every year).
+ */
+export const withAnimationFrame = (
+  state: InteractiveState,
+  observations: Observation[],
+  spec: FilterSpec,
+  components: Map<string, Component>,
+): InteractiveState => {
+  if (!spec.animationId || state.animationValue !== undefined) return state;
+  const [first] = presentValues(components.get(spec.animationId), applyInteractiveFilters(observations, { ...spec, animationId: undefined }, state));
+  return first === undefined ? state : { ...state, animationValue: first };
+};
+
 /** A legend toggle: the last shown category cannot be switched off (spec 002 §4). */
 export const toggleCategory = (state: InteractiveState, category: string, all: string[]): InteractiveState => {
   const hidden = new Set(state.hiddenCategories);

@@ -5,10 +5,11 @@
  */
 import { defaultAnimation, defaultSorting, DEFAULT_SEQUENTIAL_PALETTE, FIRST_COLOR } from '../config/defaults';
 import {
+  hasDrawablePlaces,
+  hasDrawableShapes,
   isCategoricalDimension,
   isGeoCoordinatesDimension,
   isGeoDimension,
-  isGeoShapesDimension,
   isMeasure,
   isNumericalMeasure,
   isTemporalDimension,
@@ -110,8 +111,9 @@ const symbolLayerDefaults = (components?: DataCubeComponents) => {
   return { ...(measure && { measureId: measure.id }), color: { type: 'fixed', value: FIRST_COLOR, opacity: 80 } };
 };
 // Both layers may show the same places (circles over the areas they size).
-export const areaLayer = encoding('areaLayer', 'areaLayer', [isGeoShapesDimension], { optional: true, exclusive: false, defaults: areaLayerDefaults });
-export const symbolLayer = encoding('symbolLayer', 'symbolLayer', [isGeoCoordinatesDimension, isGeoShapesDimension], {
+// A layer takes only places it can draw: areas where the source has shapes, circles at coordinates or shape centroids.
+export const areaLayer = encoding('areaLayer', 'areaLayer', [hasDrawableShapes], { optional: true, exclusive: false, defaults: areaLayerDefaults });
+export const symbolLayer = encoding('symbolLayer', 'symbolLayer', [(c) => isGeoCoordinatesDimension(c) && hasDrawablePlaces(c), hasDrawableShapes], {
   optional: true,
   exclusive: false,
   defaults: symbolLayerDefaults,

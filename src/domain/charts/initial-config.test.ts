@@ -3,6 +3,7 @@ import type { Component, DataCubeComponents, Dimension, DimensionType, Hierarchy
 import { chartConfigSchema, type ChartConfig, type ChartConfigOf, type ChartType } from '../config/chart-config';
 import { getEnabledChartTypes } from './availability';
 import { getInitialChartConfig } from './initial-config';
+import { candidatesOf, symbolLayer } from './encoding-parts';
 import { createChartKey } from '../config/keys';
 
 /** Plain component objects, as the data API answers them. */
@@ -47,6 +48,7 @@ const forestry: DataCubeComponents = { dimensions: [year, canton, sizeClass], me
 
 const forestType = dim('NominalDimension', 'forestType', ['Coniferous', 'Deciduous']);
 const station = dim('GeoCoordinatesDimension', 'station', ['Davos', 'Lägern']);
+station.values.forEach((v, i) => Object.assign(v, { latitude: 46.8 + i, longitude: 9.8 - i }));
 const damageLevel = measure('damageLevel', undefined, 'OrdinalMeasure');
 const standardError = dim('StandardErrorDimension', 'forestAreaError', ['1'], { isKeyDimension: false });
 const owner = dim('NominalDimension', 'owner', ['Public', 'Private'], { isKeyDimension: false });
@@ -130,6 +132,21 @@ describe('getInitialChartConfig: fields per chart type', () => {
     const config = of(initial({ dimensions: [year, station], measures: [woodVolume] }, 'map'), 'map');
     expect(config.fields.areaLayer).toBeUndefined();
     expect(config.fields.symbolLayer).toMatchObject({ componentId: station.id, measureId: woodVolume.id });
+  });
+
+  // Issue 28, item 4: the default map draws. The area layer only where the source has shapes.
+  it('map: circles at the coordinates when the source has no shapes for the shape dimension (a sparse monitoring cube)', () => {
+    const shapeless = { ...canton, hasShapes: false } as Dimension;
+    const config = of(initial({ dimensions: [year, shapeless, station], measures: [woodVolume] }, 'map'), 'map');
+    expect(config.fields.areaLayer).toBeUndefined();
+    expect(config.fields.symbolLayer).toMatchObject({ componentId: station.id, measureId: woodVolume.id });
+  });
+
+  it('map: areas where the source has shapes, circles at their centroids offered as the other layer', () => {
+    const shaped = { ...canton, hasShapes: true } as Dimension;
+    const config = of(initial({ dimensions: [year, shaped], measures: [woodVolume] }, 'map'), 'map');
+    expect(config.fields.areaLayer?.componentId).toBe(shaped.id);
+    expect(candidatesOf(symbolLayer, { dimensions: [year, shaped, { ...station, values: [] } as Dimension], measures: [] })).toEqual([shaped]);
   });
 
   it('table: one column per component, dimensions then measures', () => {

@@ -32,7 +32,7 @@ import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters'
 import { filteredColumns, filterValueLabel, type ShownData } from '../viewer/download';
 import type { ViewerState } from '../viewer/viewer-state';
 import { plotHeight } from './axes';
-import { applyInteractiveFilters, type FilterSpec, type InteractiveState } from './chart-data';
+import { applyInteractiveFilters, withAnimationFrame, type FilterSpec, type InteractiveState } from './chart-data';
 import { mapComponentIds, mapFilterSpec } from './map/query';
 import type { mapScene, MapScene } from './map/scene';
 import type { Shape } from './map/shapes';
@@ -223,10 +223,13 @@ export const shownData = (
     return { components: columns, observations, filtered: filteredColumns(filters, components, columns), choices: [] };
   }
   const columns = dataTableComponents(config, components);
+  const spec = chartFilterSpec(config, components);
+  // The frame drawn: the first until the visitor picks another.
+  const chart = withAnimationFrame(state.chart, observations, spec, components);
   return {
     components: columns,
-    observations: applyInteractiveFilters(observations, chartFilterSpec(config, components), state.chart),
+    observations: applyInteractiveFilters(observations, spec, chart),
     filtered: filteredColumns(filters, components, columns),
-    choices: visitorChoices(config, components, filters, state.chart),
+    choices: visitorChoices(config, components, filters, chart),
   };
 };

@@ -8,6 +8,7 @@
 import type { ChartConfig, ChartType } from '../config';
 import { withAbbreviations } from './abbreviations';
 import { area } from './area/definition';
+import { withAnimationFrame } from './chart-data';
 import { bar, column } from './band/definition';
 import { comboLineColumn, comboLineDual, comboLineSingle } from './combo/definition';
 import type { ChartDefinition, ChartInput, ChartTypeDefinition, DrawnChartType } from './definition';
@@ -51,9 +52,15 @@ export const isDrawnChart = (config: ChartConfig): config is DrawnChartConfig =>
  */
 export const definitionOf = (config: DrawnChartConfig) => CHART_DEFINITIONS[config.chartType] as unknown as ChartDefinition<DrawnChartType>;
 
-/** The scene of a chart, its legend titled with the segment's name when the author asks for it, short value names where asked for, with its overlays (limits, annotations). */
+/**
+ * The scene of a chart in one animation frame (the first until the visitor picks one), its legend
+ * titled with the segment's name when the author asks for it, short value names where asked for,
+ * with its overlays (limits, annotations).
+ */
 export const drawScene = (input: ChartInput<DrawnChartType>): Scene => {
-  const scene = definitionOf(input.config).scene({ ...input, components: withAbbreviations(input.config, input.components) });
+  const definition = definitionOf(input.config);
+  const state = withAnimationFrame(input.state, input.observations, definition.interactive(input.config, input.components), input.components);
+  const scene = definition.scene({ ...input, state, components: withAbbreviations(input.config, input.components) });
   const segment = 'segment' in input.config.fields ? input.config.fields.segment : undefined;
   const titled = segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene;
   const filters = input.filters ?? Object.assign({}, ...input.config.cubes.map((c) => c.filters));

@@ -2,7 +2,15 @@
  * What a chart type needs of a cube (spec 000 §5), with the exact message keys: each chart folder
  * lists its requirements with these, `availability.ts` checks them.
  */
-import { isCategoricalDimension, isGeoDimension, isNumericalMeasure, isOrdinalMeasure, isTemporalDimension, type DataCubeComponents } from '../data';
+import {
+  hasDrawablePlaces,
+  isCategoricalDimension,
+  isGeoDimension,
+  isNumericalMeasure,
+  isOrdinalMeasure,
+  isTemporalDimension,
+  type DataCubeComponents,
+} from '../data';
 import type { MessageKey } from '../messages';
 
 /** The map's message is a sentence in the spec, not a key: this is its key, the sentence its English text. */
@@ -14,6 +22,8 @@ export type Facts = {
   categorical: boolean;
   temporal: boolean;
   geo: boolean;
+  /** A geographic dimension a map can draw: with shapes from the source, or coordinates. */
+  mapPlaces: boolean;
   /** Largest number of numerical measures sharing one unit, and the number of distinct units. */
   sameUnit: number;
   units: number;
@@ -30,6 +40,7 @@ export const factsOf = ({ dimensions, measures }: DataCubeComponents): Facts => 
     categorical: dimensions.some(isCategoricalDimension),
     temporal: dimensions.some(isTemporalDimension),
     geo: dimensions.some(isGeoDimension),
+    mapPlaces: dimensions.some(hasDrawablePlaces),
     sameUnit: Math.max(0, ...perUnit.values()),
     units: perUnit.size,
   };
@@ -50,3 +61,5 @@ export const multipleMeasures = need((f) => f.numerical > 1, 'controls.chart.dis
 export const differentUnits = need((f) => f.units > 1, 'controls.chart.disabled.different-unit');
 export const sameUnit = need((f) => f.sameUnit > 1, 'controls.chart.disabled.same-unit');
 export const geo = need((f) => f.geo && (f.numerical > 0 || f.ordinalMeasures > 0), MAP_DISABLED_MESSAGE);
+/** A map draws areas where the source has shapes, circles at coordinates or shape centroids: without either it would be empty. */
+export const mapPlaces = need((f) => f.mapPlaces, 'controls.chart.disabled.map-places');

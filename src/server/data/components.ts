@@ -7,6 +7,7 @@
  *   versioned values (shape with schema:version): answered as their schema:sameAs, described as stored
  *   numerical measures: [min, max] of the observed numbers as their two values
  *   termsets and limits: one query each for the whole cube, run alongside the shapes query
+ *   shape dimensions: whether the source has a geometry for any value (read with the labels)
  */
 import {
   isMeasure,
@@ -334,6 +335,11 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     if (f.relation) {
       const target = object(shape, `${ns.meta}relatesTo`);
       if (target) Object.assign(base, { related: [{ type: f.relation, id: idOf(target) }] });
+    }
+    // Whether the source has shapes for a shape dimension: an area layer of one without any draws nothing.
+    if (__typename === 'GeoShapesDimension' && loadValues === true) {
+      const hasGeometry = (term: SparqlTerm) => term.type === 'uri' && !!described.get(term.value)?.some((r) => r.p?.value === `${ns.geo}hasGeometry`);
+      Object.assign(base, { hasShapes: (valueTerms.get(shape.path) ?? []).some(hasGeometry) });
     }
     if (__typename === 'TemporalDimension' || __typename === 'TemporalEntityDimension') {
       return { ...base, __typename, timeUnit: f.timeUnit ?? 'Year', timeFormat: timeFormatOf(f.datatype, f.timeUnit) };

@@ -13,8 +13,12 @@ export const PREFIXES = Object.entries(ns)
 /** The datatype of a missing value in an observation: `""^^cube:Undefined`. */
 export const CUBE_UNDEFINED = `${ns.cube}Undefined`;
 
-/** The facts of a dimension value (or unit) read for its label, position and the rest, as a SPARQL IN list. */
-export const VALUE_FACTS = 'schema:name, rdfs:label, schema:position, schema:alternateName, schema:identifier, schema:description, schema:color, schema:latitude, schema:longitude, qudt:symbol, schema:sameAs';
+/**
+ * The facts of a dimension value (or unit) read for its label, position and the rest, as a SPARQL
+ * IN list; geo:hasGeometry tells whether the source has a shape for the value (components.ts).
+ */
+export const VALUE_FACTS =
+  'schema:name, rdfs:label, schema:position, schema:alternateName, schema:identifier, schema:description, schema:color, schema:latitude, schema:longitude, qudt:symbol, schema:sameAs, geo:hasGeometry';
 
 export const PUBLISHED = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Published';
 export const DRAFT = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Draft';

@@ -139,6 +139,7 @@ export const de: Messages = {
   'controls.chart.disabled.different-unit': 'Mindestens zwei Messgrössen mit unterschiedlichen Einheiten sind erforderlich.',
   'controls.chart.disabled.same-unit': 'Mindestens zwei Messgrössen mit derselben Einheit sind erforderlich.',
   'controls.chart.disabled.map': 'Mindestens eine ordinale Messgrösse und eine geografische Dimension sind erforderlich.',
+  'controls.chart.disabled.map-places': 'Die Orte dieses Datensatzes lassen sich nicht zeichnen: Die Quelle hat für sie weder Umrisse noch Koordinaten.',
   'controls.chart.none': 'Zu diesem Datensatz passt kein Diagrammtyp.',
   'controls.chart.group.regular': 'Diagramme',
   'controls.chart.group.combo': 'Kombinierte Diagramme',

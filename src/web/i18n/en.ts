@@ -142,6 +142,7 @@ export const en: Messages = {
   'controls.chart.disabled.different-unit': 'At least two measures with different units are required.',
   'controls.chart.disabled.same-unit': 'At least two measures with the same unit are required.',
   'controls.chart.disabled.map': 'At least one ordinal measure and one geographical dimension are required.',
+  'controls.chart.disabled.map-places': 'The places of this dataset cannot be drawn: the source has neither shapes nor coordinates for them.',
   'controls.chart.none': 'No chart type fits this dataset.',
   'controls.chart.group.regular': 'Charts',
   'controls.chart.group.combo': 'Combined charts',

@@ -139,6 +139,7 @@ export const fr: Messages = {
   'controls.chart.disabled.different-unit': "Au moins deux mesures d'unités différentes sont requises.",
   'controls.chart.disabled.same-unit': 'Au moins deux mesures de même unité sont requises.',
   'controls.chart.disabled.map': 'Au moins une mesure ordinale et une dimension géographique sont requises.',
+  'controls.chart.disabled.map-places': "Les lieux de ce jeu de données ne peuvent pas être dessinés : la source n'a pour eux ni contours ni coordonnées.",
   'controls.chart.none': 'Aucun type de graphique ne convient à ce jeu de données.',
   'controls.chart.group.regular': 'Graphiques',
   'controls.chart.group.combo': 'Graphiques combinés',

@@ -137,6 +137,7 @@ export const it: Messages = {
   'controls.chart.disabled.different-unit': 'Sono necessarie almeno due misure con unità diverse.',
   'controls.chart.disabled.same-unit': 'Sono necessarie almeno due misure con la stessa unità.',
   'controls.chart.disabled.map': 'Sono necessarie almeno una misura ordinale e una dimensione geografica.',
+  'controls.chart.disabled.map-places': 'I luoghi di questo set di dati non possono essere disegnati: la fonte non ha per essi né contorni né coordinate.',
   'controls.chart.none': 'Nessun tipo di grafico è adatto a questo set di dati.',
   'controls.chart.group.regular': 'Grafici',
   'controls.chart.group.combo': 'Grafici combinati',

@@ -57,8 +57,9 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
 
   const spec = interactive(config);
   const shown = applyInteractiveFilters(observations, spec, state);
+  const everyFrame = animation ? applyInteractiveFilters(observations, { ...spec, animationId: undefined }, state) : shown;
   // Scales hold still through an animation unless it asks for dynamic scales.
-  const scaleBase = animation && !animation.dynamicScales ? applyInteractiveFilters(observations, { ...spec, animationId: undefined }, state) : shown;
+  const scaleBase = animation && !animation.dynamicScales ? everyFrame : shown;
   const toRows = (obs: typeof observations) => {
     const rows = numericRows(obs, r.category, r.measure, segment?.componentId);
     return percent ? toPercent(rows, (row) => row.category) : rows;
@@ -69,10 +70,13 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const segmentIndex = new Map(series.all.map((s, i) => [s, i]));
   rows.sort((a, b) => (segmentIndex.get(a.segment) ?? 0) - (segmentIndex.get(b.segment) ?? 0));
 
-  const present = new Set(rows.map((row) => row.category));
+  // The categories of every frame, in one order: each keeps its place while the animation plays,
+  // and one without data in the frame shown stays empty.
+  const categoryRows = numericRows(everyFrame, r.category, r.measure, segment?.componentId);
+  const present = new Set(categoryRows.map((row) => row.category));
   // Totals of the measure itself: in percent every category totals about 100.
-  const totals = totalsBy(numericRows(shown, r.category, r.measure, segment?.componentId));
-  const ordered = categoryComponent ? labelOrder(categoryComponent, shown) : [...present];
+  const totals = totalsBy(categoryRows);
+  const ordered = categoryComponent ? labelOrder(categoryComponent, everyFrame) : [...present];
   const categories = sortCategories(
     ordered.filter((c) => present.has(c)),
     // Dates read left to right: byAuto on a temporal axis is always chronological.

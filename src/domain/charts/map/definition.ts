@@ -1,15 +1,16 @@
 /** Map: area and symbol layers over a base layer; drawn by its own view (map/scene.ts, maplibre). */
 import type { ChartTypeDefinition } from '../definition';
 import { animation, areaLayer, candidatesOf, symbolLayer, type Encoding } from '../encoding-parts';
-import { geo } from '../requirements';
+import { geo, mapPlaces } from '../requirements';
 
 export const map: ChartTypeDefinition<'map'> = {
   encodings: [areaLayer, symbolLayer, animation],
-  requires: [geo],
+  requires: [geo, mapPlaces],
   sorting: {},
   capabilities: { mapLayers: true, timeAlongAnimation: true },
   initial: {
-    // The areas of the first shapes dimension, else circles at the first geographic dimension's places.
+    // The areas of the first shapes dimension the source has shapes for, else circles at the first
+    // coordinates (or shape centroids): the layers' kinds take only places that can be drawn.
     fields: (components) => {
       const layer = (encoding: Encoding) => {
         const [place] = candidatesOf(encoding, components);

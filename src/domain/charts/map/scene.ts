@@ -13,7 +13,7 @@ import type { MapColor } from './fields';
 import { iriKey, isGeoCoordinatesDimension, type Component, type Locale, type Observation } from '../../data';
 import { labelWithUnit } from '../../format';
 import { formatValue } from '../axes';
-import { applyInteractiveFilters, displayLabel, type InteractiveState } from '../chart-data';
+import { applyInteractiveFilters, displayLabel, withAnimationFrame, type InteractiveState } from '../chart-data';
 import { mapFilterSpec } from './query';
 import type { Tooltip } from '../scene';
 import { layerColors, MISSING_COLOR, MISSING_OPACITY, type LayerColors, type MapLegend } from './colors';
@@ -112,9 +112,11 @@ const colorsOver = (color: MapColor, observations: Observation[], input: MapInpu
   );
 
 export const mapScene = (input: MapInput): MapScene => {
-  const { config, components, observations, shapes, state, locale } = input;
+  const { config, components, observations, shapes, locale } = input;
   const { areaLayer, symbolLayer, animation } = config.fields;
   const spec = mapFilterSpec(config);
+  // One frame: the first until the visitor picks another.
+  const state = withAnimationFrame(input.state, observations, spec, components);
   const shown = applyInteractiveFilters(observations, spec, state);
   // Fixed scales span every observation the filters other than the animation let through.
   const spanned = animation?.dynamicScales ? shown : applyInteractiveFilters(observations, { ...spec, animationId: undefined }, state);

@@ -44,12 +44,16 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
   const series = segmentSeries(observations, segmentComponent, { sorting: segment?.sorting, measureId: y.componentId, color, state, shape: 'circle', locale });
   const title = (c: typeof xm) => labelWithUnit({ label: c?.label ?? '', unit: c?.unit });
 
-  const marks: Mark[] = points.map((o, i) => {
+  // A dot's key is its series and its place among the series' dots: the same dot in every frame of an animation.
+  const seen = new Map<string, number>();
+  const marks: Mark[] = points.map((o) => {
     const name = segment ? String(o[segment.componentId]) : '';
+    const n = seen.get(name) ?? 0;
+    seen.set(name, n + 1);
     const [vx, vy] = [o[x.componentId] as number, o[y.componentId] as number];
     return {
       type: 'circle',
-      key: `dot:${i}`,
+      key: `dot:${name}\u0000${n}`,
       cx: xScale(vx),
       cy: yScale(vy),
       r: 4,

@@ -12,6 +12,7 @@ import { columnChart, stateOf } from '../test-state';
 
 const canton = dimension('canton', ['Zurich', 'Bern', 'Uri'], { __typename: 'GeoShapesDimension' });
 const station = dimension('station', ['A', 'B'], { __typename: 'GeoCoordinatesDimension' });
+station.values.forEach((v, i) => Object.assign(v, { latitude: 46 + i, longitude: 7 + i }));
 const forest = dimension('forest', ['public', 'private']);
 const components: DataCubeComponents = {
   dimensions: [yearDimension(['2020', '2021']), canton, station, forest],
