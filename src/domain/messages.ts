@@ -101,6 +101,7 @@ export type MessageKey =
   | 'chart.error'
   | 'chart.source-not-served'
   | 'chart.no-data'
+  | 'chart.map.no-shapes'
   | 'chart.legend.last-category'
   | 'chart.describe.type'
   | 'chart.describe.axis.bottom'

@@ -15,6 +15,7 @@ import {
   legendValues,
   queryFilters,
   sceneKind,
+  shapelessLayer,
   shownData,
 } from './pipeline';
 import { SCENE_MAKERS } from './scene-makers';
@@ -216,6 +217,13 @@ describe('what the frame shows beside the scene', () => {
       choices: [],
     });
     expect(shownData(map(), byId, observations, viewer(map()), {})).toBeUndefined();
+  });
+
+  it('names a map’s area layer whose shapes the source does not have', () => {
+    expect(shapelessLayer(map(), byId)).toBeUndefined();
+    const shapeless = new Map(byId).set(place.id, { ...place, hasShapes: false } as Component);
+    expect(shapelessLayer(map(), shapeless)).toBe(shapeless.get(place.id));
+    expect(shapelessLayer(column(), shapeless)).toBeUndefined();
   });
 
   it('finds the animation of a chart that has one', () => {

@@ -33,7 +33,7 @@ import { filteredColumns, filterValueLabel, type ShownData } from '../viewer/dow
 import type { ViewerState } from '../viewer/viewer-state';
 import { plotHeight } from './axes';
 import { applyInteractiveFilters, withAnimationFrame, type FilterSpec, type InteractiveState } from './chart-data';
-import { mapComponentIds, mapFilterSpec } from './map/query';
+import { mapComponentIds, mapFilterSpec, shapelessAreaLayer } from './map/query';
 import type { mapScene, MapScene } from './map/scene';
 import type { Shape } from './map/shapes';
 import { definitionOf, drawScene, type DrawnChartConfig } from './registry';
@@ -177,6 +177,10 @@ export const chartScene = ({
 
 /** Whether the chart is a map drawn over its base map (the style the deployment names). */
 export const showsBaseMap = (config: ChartConfig) => config.chartType === 'map' && config.baseLayer.show;
+
+/** A map's area-layer dimension whose shapes the source does not have: the chart says why no area is drawn. */
+export const shapelessLayer = (config: ChartConfig, components: Map<string, Component>) =>
+  config.chartType === 'map' ? shapelessAreaLayer(config, components) : undefined;
 
 /** The animation a chart plays, if any (tables have none). */
 export const chartAnimation = (config: ChartConfig) => (config.chartType !== 'table' && 'animation' in config.fields ? config.fields.animation : undefined);

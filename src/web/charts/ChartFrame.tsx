@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chartAnimation, sceneKind } from '../../domain/charts/pipeline';
+import { chartAnimation, sceneKind, shapelessLayer } from '../../domain/charts/pipeline';
 import type { Datum } from '../../domain/charts/scene';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale } from '../../domain/data';
@@ -45,6 +45,7 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   const { dataFilters, legend } = config.interactiveFiltersConfig;
   const { flags = {} } = view;
   const title = localizedText(config.meta.title, locale)?.text ?? chart.metadata.data?.title;
+  const shapeless = shapelessLayer(config, byId);
   const onToggle =
     legend.active && !flags.removeLabelsInteractivity
       ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: chart.legendCategories })
@@ -68,6 +69,11 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
           annotated={!!(scene?.kind === 'svg' && scene.scene.annotations?.length)}
           hidden={flags.removeFilters}
         />
+      )}
+      {shapeless && (
+        <p className="warning" role="status">
+          {t('chart.map.no-shapes', { dimension: shapeless.label })}
+        </p>
       )}
       <ChartScene {...{ chart, title, locale, view, annotations, onToggle, onMarkPick, maxHeight }} />
       <ChartAnimation field={chartAnimation(config)} {...{ spec, state, dispatch }} components={byId} observations={rows} />

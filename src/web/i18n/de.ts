@@ -89,6 +89,7 @@ export const de: Messages = {
   'chart.error': 'Das Diagramm konnte nicht geladen werden: {{message}}',
   'chart.source-not-served': 'Die Daten dieses Diagramms stammen aus {{source}}, einer Quelle, die diese Website nicht anbietet.',
   'chart.no-data': 'Keine Daten für die gewählten Filter.',
+  'chart.map.no-shapes': 'Die Datenquelle hat keine Flächen für {{dimension}}: Sie können nicht gezeichnet werden.',
   'chart.legend.last-category': 'Mindestens eine Kategorie muss ausgewählt bleiben.',
   'chart.describe.type': 'Diagrammtyp: {{type}}.',
   'chart.describe.axis.bottom': 'Horizontale Achse: {{title}}, von {{from}} bis {{to}}.',

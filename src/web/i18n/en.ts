@@ -92,6 +92,7 @@ export const en: Messages = {
   'chart.error': 'The chart could not be loaded: {{message}}',
   'chart.source-not-served': "This chart's data comes from {{source}}, which this site does not serve.",
   'chart.no-data': 'No data for the selected filters.',
+  'chart.map.no-shapes': 'The data source has no shapes for {{dimension}}: its areas cannot be drawn.',
   'chart.legend.last-category': 'At least one category must stay selected.',
   'chart.describe.type': 'Chart type: {{type}}.',
   'chart.describe.axis.bottom': 'Horizontal axis: {{title}}, from {{from}} to {{to}}.',

@@ -89,6 +89,7 @@ export const fr: Messages = {
   'chart.error': "Le graphique n'a pas pu être chargé : {{message}}",
   'chart.source-not-served': 'Les données de ce graphique proviennent de {{source}}, une source que ce site ne propose pas.',
   'chart.no-data': 'Aucune donnée pour les filtres choisis.',
+  'chart.map.no-shapes': 'La source de données n’a pas de contours pour {{dimension}} : ses surfaces ne peuvent pas être dessinées.',
   'chart.legend.last-category': 'Au moins une catégorie doit rester sélectionnée.',
   'chart.describe.type': 'Type de graphique : {{type}}.',
   'chart.describe.axis.bottom': 'Axe horizontal : {{title}}, de {{from}} à {{to}}.',

@@ -87,6 +87,7 @@ export const it: Messages = {
   'chart.error': 'Il grafico non ha potuto essere caricato: {{message}}',
   'chart.source-not-served': 'I dati di questo grafico provengono da {{source}}, una fonte che questo sito non mette a disposizione.',
   'chart.no-data': 'Nessun dato per i filtri scelti.',
+  'chart.map.no-shapes': 'La fonte dei dati non ha contorni per {{dimension}}: le sue superfici non possono essere disegnate.',
   'chart.legend.last-category': 'Almeno una categoria deve restare selezionata.',
   'chart.describe.type': 'Tipo di grafico: {{type}}.',
   'chart.describe.axis.bottom': 'Asse orizzontale: {{title}}, da {{from}} a {{to}}.',

@@ -4,6 +4,7 @@
  * loads without the map's drawing code.
  */
 import type { ChartConfigOf } from '../../config';
+import { isGeoShapesDimension, type Component } from '../../data';
 import type { FilterSpec } from '../chart-data';
 import type { MapColor } from './fields';
 
@@ -27,4 +28,14 @@ export const mapComponentIds = (config: ChartConfigOf<'map'>): string[] => {
     ...(mapFilterSpec(config).timeId ? [mapFilterSpec(config).timeId!] : []),
   ];
   return [...new Set(ids)];
+};
+
+/**
+ * The area layer's dimension when the source has no shapes for it (a map saved before the source
+ * lost them, or made elsewhere): its areas cannot be drawn, and the view says so.
+ */
+export const shapelessAreaLayer = (config: ChartConfigOf<'map'>, components: Map<string, Component>): Component | undefined => {
+  const id = config.fields.areaLayer?.componentId;
+  const component = id === undefined ? undefined : components.get(id);
+  return component && isGeoShapesDimension(component) && component.hasShapes === false ? component : undefined;
 };
