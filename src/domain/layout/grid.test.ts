@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   BREAKPOINTS,
   breakpointOf,
+  BLOCK_MIN_PLOT,
   chartHeightInRows,
   clampItem,
   firstFreeCell,
+  fitItems,
+  fittedPlotHeight,
+  fittedRows,
   GRID_COLUMNS,
   heightToRows,
+  itemHeight,
+  neededHeight,
   previewWidth,
   resizeHandles,
   stepGridItem,
@@ -76,15 +82,23 @@ describe('syncCanvasLayouts', () => {
 });
 
 describe('rows and widths', () => {
-  it('turns a measured height into rows of 100 px, at least one', () => {
+  it('turns a measured height into rows of 100 px with the 16 px gaps between them, at least one', () => {
+    expect(itemHeight(1)).toBe(100);
+    expect(itemHeight(7)).toBe(796);
     expect(heightToRows(0)).toBe(1);
     expect(heightToRows(100)).toBe(1);
     expect(heightToRows(101)).toBe(2);
-    expect(heightToRows(380)).toBe(4);
+    expect(heightToRows(216)).toBe(2);
+    expect(heightToRows(217)).toBe(3);
+    // Every height fits the item of its rows, and not the item of one row less.
+    for (let height = 1; height < 2000; height += 7) {
+      expect(itemHeight(heightToRows(height))).toBeGreaterThanOrEqual(height);
+      if (heightToRows(height) > 1) expect(itemHeight(heightToRows(height) - 1)).toBeLessThan(height);
+    }
   });
-  it('leaves a chart the item height less the padding of 150', () => {
-    expect(chartHeightInRows(5)).toBe(350);
-    expect(chartHeightInRows(1)).toBe(100);
+  it('starts a chart with the item height less the padding of 150, at least the smallest plot', () => {
+    expect(chartHeightInRows(5)).toBe(414);
+    expect(chartHeightInRows(1)).toBe(BLOCK_MIN_PLOT);
   });
   it('previews each breakpoint at the next wider breakpoint minus 1', () => {
     expect(previewWidth('xl')).toBeUndefined();
@@ -140,5 +154,39 @@ describe('tallRows', () => {
       { kind: 'narrow', blocks: [2] },
     ]);
     expect(tallRows([])).toEqual([]);
+  });
+});
+
+describe('blocks fitted to their measured content', () => {
+  it('grows or shrinks a chart block\'s plot by the room its item leaves, never under the smallest plot', () => {
+    // A 7-row item is 796 px: a frame of 300 px around a 600 px plot overflows by 104 px, so the plot loses them.
+    expect(fittedPlotHeight(7, { height: 900, plot: 600 })).toBe(496);
+    expect(fittedPlotHeight(7, { height: 700, plot: 400 })).toBe(496);
+    // Drawn with the fitted plot, the content fills the item exactly and the plot stays.
+    expect(fittedPlotHeight(7, { height: 796, plot: 496 })).toBe(496);
+    expect(fittedPlotHeight(2, { height: 900, plot: 600 })).toBe(BLOCK_MIN_PLOT);
+  });
+  it('needs a text block\'s height, and a chart block\'s frame around the smallest plot', () => {
+    expect(neededHeight({ height: 230 })).toBe(230);
+    expect(neededHeight({ height: 900, plot: 600 })).toBe(300 + BLOCK_MIN_PLOT);
+  });
+  it('gives a text block the rows of its text, a chart block at least its author\'s rows', () => {
+    expect(fittedRows({ type: 'text' }, 5, 230)).toBe(3);
+    expect(fittedRows({ type: 'text' }, 1, 230)).toBe(3);
+    expect(fittedRows({ type: 'chart' }, 7, 450)).toBe(7);
+    expect(fittedRows({ type: 'chart' }, 3, 440)).toBe(4);
+  });
+  it('fits the measured items of a breakpoint and leaves the others as they are', () => {
+    const blocks = [
+      { type: 'chart' as const, key: 'a', initialized: false },
+      { type: 'text' as const, key: 't', text: { de: '', fr: '', it: '', en: '' }, initialized: false },
+    ];
+    const items: GridItem[] = [
+      { i: 'a', x: 0, y: 0, w: 2, h: 3 },
+      { i: 't', x: 2, y: 0, w: 1, h: 4 },
+    ];
+    expect(fitItems(items, blocks, { a: 600 }).map((i) => i.h)).toEqual([6, 4]);
+    expect(fitItems(items, blocks, { a: 100, t: 120 }).map((i) => i.h)).toEqual([3, 2]);
+    expect(fitItems(items, blocks, {})).toEqual(items);
   });
 });

@@ -15,7 +15,7 @@ export const BREAKPOINT_WIDTHS: Record<Breakpoint, number> = { xl: 1280, lg: 992
 export const ROW_HEIGHT = 100;
 export const MIN_HEIGHT = 1;
 export const MAX_WIDTH = 4;
-/** What a chart block's frame (title, filters, footnotes) takes of its height: the plot gets the rest. */
+/** What a chart block's frame (title, filters, footnotes) is taken to need before it is measured: the plot starts with the rest. */
 export const EXTRA_HEIGHT_PADDING = 150;
 /** Items are initialised this long after their height was measured (spec 002 §4, §9). */
 export const INITIALIZE_DELAY = 500;
@@ -93,11 +93,51 @@ export const syncCanvasLayouts = (blocks: Block[], layouts: Partial<CanvasLayout
   return result;
 };
 
-/** Rows a measured height (px) takes, at least one. */
-export const heightToRows = (height: number) => Math.max(MIN_HEIGHT, Math.ceil(height / ROW_HEIGHT));
+/** The gap between grid items, across and down (px). */
+export const GRID_MARGIN = 16;
 
-/** The height (px) a chart block's plot gets in an item of `rows` rows. */
-export const chartHeightInRows = (rows: number) => Math.max(ROW_HEIGHT, rows * ROW_HEIGHT - EXTRA_HEIGHT_PADDING);
+/** The height (px) of an item of `rows` rows: the rows and the gaps between them. */
+export const itemHeight = (rows: number) => rows * ROW_HEIGHT + (rows - 1) * GRID_MARGIN;
+
+/** Rows a measured height (px) takes, gaps between rows counted, at least one. */
+export const heightToRows = (height: number) => Math.max(MIN_HEIGHT, Math.ceil((height + GRID_MARGIN) / (ROW_HEIGHT + GRID_MARGIN)));
+
+/** The smallest plot a chart block shrinks to (spec 002 §9: the smallest chart height); below it the block grows. */
+export const BLOCK_MIN_PLOT = 150;
+
+/** The plot height a chart block starts with in an item of `rows` rows, before its frame is measured. */
+export const chartHeightInRows = (rows: number) => Math.max(BLOCK_MIN_PLOT, itemHeight(rows) - EXTRA_HEIGHT_PADDING);
+
+/** What a block's content measured: its height (px, with the block's border) and, for a chart, the plot height it was drawn with. */
+export type BlockMeasure = { height: number; plot?: number };
+
+/**
+ * The plot height that makes a chart block's content fill its item: the plot drawn now, grown by
+ * the room left below the content or shrunk by what overflows, never under BLOCK_MIN_PLOT.
+ */
+export const fittedPlotHeight = (rows: number, { height, plot }: Required<BlockMeasure>) =>
+  Math.max(BLOCK_MIN_PLOT, Math.floor(plot + itemHeight(rows) - height));
+
+/**
+ * The height (px) a block needs: a text block its measured height, a chart block its measured
+ * height with the plot at its smallest (the frame, footnotes and controls all shown).
+ */
+export const neededHeight = ({ height, plot }: BlockMeasure) => (plot === undefined ? height : height - plot + BLOCK_MIN_PLOT);
+
+/**
+ * The rows of a measured block: a text block takes exactly the rows of its text (its height
+ * follows it); a chart block keeps the author's rows unless its frame needs more.
+ */
+export const fittedRows = (block: Pick<Block, 'type'>, rows: number, needed: number) =>
+  block.type === 'text' ? heightToRows(needed) : Math.max(rows, heightToRows(needed));
+
+/** A breakpoint's items with each measured block at its fitted rows (needed heights by block key); the grid pushes items below down. */
+export const fitItems = (items: GridItem[], blocks: Block[], needed: Record<string, number>): GridItem[] =>
+  items.map((item) => {
+    const block = blocks.find((b) => b.key === item.i);
+    const height = needed[item.i];
+    return block && height !== undefined ? { ...item, h: fittedRows(block, item.h, height) } : item;
+  });
 
 /** A keyboard step on the canvas: move by a column or past a neighbour, or grow/shrink by a cell. */
 export type GridStep = { dx?: number; dy?: -1 | 1; dw?: number; dh?: number };

@@ -4,7 +4,7 @@
  * publishable charts of single URLs. LAYOUT_CHANGED (a whole layout) is the steps slice's.
  */
 import { emptyLocalized, type ConfiguratorState, type Layout } from '../../config';
-import { BREAKPOINTS, heightToRows, syncCanvasLayouts, type CanvasLayouts } from '../../layout/grid';
+import { BREAKPOINTS, fittedRows, syncCanvasLayouts, type CanvasLayouts } from '../../layout/grid';
 import type { ActionOf, ConfiguratorAction } from '../actions';
 import { syncBlocks } from '../select';
 
@@ -75,8 +75,9 @@ const canvasChanged = (layout: Dashboard, { breakpoint, items }: ActionOf<'LAYOU
 };
 
 /**
- * A measured block is initialised: at that breakpoint a text block takes the rows of its measured
- * height, and a chart block grows to show all of its frame (it never shrinks below the author's size).
+ * A measured block is initialised, and measured again whenever its content changes: at that
+ * breakpoint a text block takes the rows of its needed height, and a chart block grows to show all
+ * of its frame with the plot at its smallest (it never shrinks below the author's size).
  */
 const initialized = (state: ConfiguratorState, { key, height, breakpoint }: ActionOf<'LAYOUT_BLOCK_INITIALIZED'>['value']): ConfiguratorState => {
   const block = state.layout.blocks.find((b) => b.key === key);
@@ -84,12 +85,10 @@ const initialized = (state: ConfiguratorState, { key, height, breakpoint }: Acti
   const blocks = state.layout.blocks.map((b) => (b === block ? { ...b, initialized: true } : b));
   const layout = state.layout;
   if (!isCanvas(layout) || !layout.layouts) return { ...state, layout: { ...layout, blocks } };
-  const rows = heightToRows(height);
-  const measured = (h: number) => (block.type === 'text' ? rows : Math.max(h, rows));
   const layouts = Object.fromEntries(
     BREAKPOINTS.map((bp) => [
       bp,
-      (layout.layouts?.[bp] ?? []).map((item) => (item.i === key && (!breakpoint || bp === breakpoint) ? { ...item, h: measured(item.h) } : item)),
+      (layout.layouts?.[bp] ?? []).map((item) => (item.i === key && (!breakpoint || bp === breakpoint) ? { ...item, h: fittedRows(block, item.h, height) } : item)),
     ]),
   ) as CanvasLayouts;
   return { ...state, layout: { ...layout, blocks, layouts } };
