@@ -131,6 +131,8 @@ export type SceneInput = {
   /** The drawing's width, and the screen's (an SVG plot's height follows both), in px. */
   width: number;
   viewportWidth: number;
+  /** The plot's height (px) when the chart's box decides it (a canvas dashboard block); else it follows the widths. */
+  height?: number;
   /** The query's filters (queryFilters). */
   filters?: Filters;
   /** A map's shapes by geo-shapes dimension id (chartShapeDimensions); a map waits for them. */
@@ -151,6 +153,7 @@ export const chartScene = ({
   locale,
   width,
   viewportWidth,
+  height,
   filters,
   shapes,
   makers,
@@ -171,7 +174,7 @@ export const chartScene = ({
   return {
     kind: 'svg',
     config,
-    scene: drawScene({ config, components, observations, state: state.chart, width, height: plotHeight(width, viewportWidth), locale, filters }),
+    scene: drawScene({ config, components, observations, state: state.chart, width, height: height ?? plotHeight(width, viewportWidth), locale, filters }),
   };
 };
 

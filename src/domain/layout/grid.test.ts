@@ -158,7 +158,7 @@ describe('tallRows', () => {
 });
 
 describe('blocks fitted to their measured content', () => {
-  it('grows or shrinks a chart block\'s plot by the room its item leaves, never under the smallest plot', () => {
+  it("grows or shrinks a chart block's plot by the room its item leaves, never under the smallest plot", () => {
     // A 7-row item is 796 px: a frame of 300 px around a 600 px plot overflows by 104 px, so the plot loses them.
     expect(fittedPlotHeight(7, { height: 900, plot: 600 })).toBe(496);
     expect(fittedPlotHeight(7, { height: 700, plot: 400 })).toBe(496);
@@ -166,11 +166,11 @@ describe('blocks fitted to their measured content', () => {
     expect(fittedPlotHeight(7, { height: 796, plot: 496 })).toBe(496);
     expect(fittedPlotHeight(2, { height: 900, plot: 600 })).toBe(BLOCK_MIN_PLOT);
   });
-  it('needs a text block\'s height, and a chart block\'s frame around the smallest plot', () => {
+  it("needs a text block's height, and a chart block's frame around the smallest plot", () => {
     expect(neededHeight({ height: 230 })).toBe(230);
     expect(neededHeight({ height: 900, plot: 600 })).toBe(300 + BLOCK_MIN_PLOT);
   });
-  it('gives a text block the rows of its text, a chart block at least its author\'s rows', () => {
+  it("gives a text block the rows of its text, a chart block at least its author's rows", () => {
     expect(fittedRows({ type: 'text' }, 5, 230)).toBe(3);
     expect(fittedRows({ type: 'text' }, 1, 230)).toBe(3);
     expect(fittedRows({ type: 'chart' }, 7, 450)).toBe(7);

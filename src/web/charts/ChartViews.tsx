@@ -150,6 +150,7 @@ export const ChartScene = ({
           scene={scene.scene}
           locale={locale}
           width={chart.width}
+          height={view.plotHeight}
           title={title}
           styleUrl={chart.styleUrl}
           animationValue={chart.state.chart.animationValue}
@@ -163,7 +164,7 @@ export const ChartScene = ({
           sorting={chart.state.tableSorting}
           onSearch={(search) => chart.dispatch({ type: 'TABLE_SEARCH_CHANGE', search })}
           onSorting={(sorting) => chart.dispatch({ type: 'TABLE_SORTING_CHANGE', sorting })}
-          maxHeight={maxHeight}
+          maxHeight={view.plotHeight ?? maxHeight}
           title={title}
         />
       )}

@@ -57,11 +57,12 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
         locale,
         width,
         viewportWidth: window.innerWidth,
+        height: view.plotHeight,
         filters,
         shapes: shapes.ready ? shapes.shapes : undefined,
         makers: makers.makers,
       }),
-    [config, byId, rows, state.chart, state.tableSorting, search, locale, width, filters, shapes.ready, shapes.shapes, makers.makers],
+    [config, byId, rows, state.chart, state.tableSorting, search, locale, width, view.plotHeight, filters, shapes.ready, shapes.shapes, makers.makers],
   );
 
   // What loading and the first scene teach the state: the author's new calculation, labels for an address's hidden values, the legend's categories.

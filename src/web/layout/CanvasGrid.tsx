@@ -1,19 +1,26 @@
 /**
  * The free canvas (spec 002 §5, §9) drawn with react-grid-layout: loaded lazily, only where a
- * canvas is shown. The grid's rules (columns, rows, sizes, handles) come from domain/layout/grid;
- * blocks are measured once, 500 ms after they are drawn, to initialise them.
+ * canvas is shown. The grid's rules (columns, rows, sizes, handles, fitting) come from
+ * domain/layout/grid; every block is measured whenever its content changes and shown at the rows
+ * it needs, a chart's plot fitted to its block.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ResponsiveGridLayout, useContainerWidth, type Layout as GridLayout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Layout } from '../../domain/config';
 import {
   BREAKPOINT_WIDTHS,
   breakpointOf,
+  chartHeightInRows,
+  fitItems,
+  fittedPlotHeight,
   GRID_COLUMNS,
+  GRID_MARGIN,
   INITIALIZE_DELAY,
+  neededHeight,
   ROW_HEIGHT,
   stepGridItem,
+  type BlockMeasure,
   type Breakpoint,
   type GridItem,
   type GridStep,
@@ -47,56 +54,119 @@ const keyStep = (event: KeyboardEvent): GridStep | undefined => {
   }
 };
 
-/** Measures a block's content once, INITIALIZE_DELAY after it is drawn, while it is not initialised. */
-const Measured = ({
+/**
+ * A block's content, measured whenever its size changes: the height the block needs goes up to
+ * the grid, and a chart's plot is fitted to the block's item (the chart shrinks or grows, the
+ * block never scrolls).
+ */
+const FittedBlock = ({
   block,
+  rows,
   breakpoint,
-  onMeasured,
+  onNeeded,
   children,
 }: {
   block: Block;
+  rows: number;
   breakpoint: Breakpoint;
-  onMeasured?: CanvasEdit['onMeasured'];
-  children: ReactNode;
+  onNeeded: (breakpoint: Breakpoint, key: string, height: number) => void;
+  children: (plotHeight?: number) => ReactNode;
 }) => {
   const ref = useRef<HTMLDivElement>(null);
+  const chart = block.type === 'chart';
+  const [plot, setPlot] = useState(() => chartHeightInRows(rows));
+  // What the last measure read and the rows it was fitted to: a change of rows alone refits the plot.
+  const last = useRef<{ measure?: BlockMeasure; plot: number; rows: number }>({ plot, rows });
+  useLayoutEffect(() => {
+    last.current.plot = plot;
+    last.current.rows = rows;
+    const { measure } = last.current;
+    if (chart && measure?.plot !== undefined) setPlot(fittedPlotHeight(rows, { height: measure.height, plot: measure.plot }));
+  }, [plot, rows, chart]);
   useEffect(() => {
-    if (block.initialized || !onMeasured) return;
-    const timer = setTimeout(() => ref.current && onMeasured(block.key, ref.current.scrollHeight, breakpoint), INITIALIZE_DELAY);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new onMeasured on every render of the grid must not restart the timer
-  }, [block.initialized, breakpoint]);
+    const content = ref.current;
+    const item = content?.parentElement;
+    if (!content || !item) return;
+    const observer = new ResizeObserver(() => {
+      // The content's own height and the item's border: the height the item must have to show it all.
+      const height = content.offsetHeight + item.offsetHeight - item.clientHeight;
+      const measure = chart ? { height, plot: last.current.plot } : { height };
+      last.current.measure = measure;
+      onNeeded(breakpoint, block.key, neededHeight(measure));
+      if (chart) setPlot(fittedPlotHeight(last.current.rows, { height, plot: last.current.plot }));
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [block.key, chart, breakpoint, onNeeded]);
   return (
     <div ref={ref} className="canvas-block-content">
-      {children}
+      {children(chart ? plot : undefined)}
     </div>
   );
 };
 
 const toItems = (layout: GridLayout): GridItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
 
-export const CanvasGrid = ({ layout, renderBlock, edit }: { layout: Dashboard; renderBlock: (block: Block, rows: number) => ReactNode; edit?: CanvasEdit }) => {
+/**
+ * `breakpoint` fixes the grid's breakpoint (the layout step's preview widths); without it the
+ * container's width decides. Each block is shown at the rows its content needs at the breakpoint
+ * (fitItems); while editing, those rows are kept in the layout INITIALIZE_DELAY after they change.
+ */
+export const CanvasGrid = ({
+  layout,
+  renderBlock,
+  edit,
+  breakpoint: fixed,
+}: {
+  layout: Dashboard;
+  renderBlock: (block: Block, plotHeight?: number) => ReactNode;
+  edit?: CanvasEdit;
+  breakpoint?: Breakpoint;
+}) => {
   const { width, containerRef, mounted } = useContainerWidth();
-  const breakpoint = breakpointOf(width);
+  const breakpoint = fixed ?? breakpointOf(width);
   const layouts = layout.layouts ?? { xl: [], lg: [], md: [], sm: [] };
-  const items = new Map(layouts[breakpoint]?.map((i) => [i.i, i]));
+  const [needed, setNeeded] = useState<Partial<Record<Breakpoint, Record<string, number>>>>({});
+  const onNeeded = useCallback(
+    (at: Breakpoint, key: string, height: number) =>
+      setNeeded((current) => (current[at]?.[key] === height ? current : { ...current, [at]: { ...current[at], [key]: height } })),
+    [],
+  );
+  const saved = layouts[breakpoint] ?? [];
+  const fitted = fitItems(saved, layout.blocks, needed[breakpoint] ?? {});
+  const items = new Map(fitted.map((i) => [i.i, i]));
   const hintId = useId();
+
+  // While editing, measured blocks are initialised: the layout keeps the rows they were fitted to.
+  const onMeasured = edit?.onMeasured;
+  const changed = layout.blocks.filter(
+    (b) => needed[breakpoint]?.[b.key] !== undefined && (!b.initialized || items.get(b.key)?.h !== saved.find((i) => i.i === b.key)?.h),
+  );
+  const changedKey = changed.map((b) => `${b.key}:${needed[breakpoint]?.[b.key]}`).join(' ');
+  useEffect(() => {
+    if (!onMeasured || !changedKey) return;
+    const timer = setTimeout(() => changed.forEach((b) => onMeasured(b.key, needed[breakpoint]![b.key], breakpoint)), INITIALIZE_DELAY);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- changedKey names what is measured; a new onMeasured on every render must not restart the timer
+  }, [changedKey, breakpoint]);
+
   const onHandleKey = (event: KeyboardEvent, key: string) => {
     const step = keyStep(event);
     if (!step || !edit) return;
     event.preventDefault();
-    edit.onChange(breakpoint, stepGridItem(layouts[breakpoint] ?? [], key, step, GRID_COLUMNS[breakpoint]));
+    edit.onChange(breakpoint, stepGridItem(fitted, key, step, GRID_COLUMNS[breakpoint]));
   };
   return (
-    <div ref={containerRef} className="canvas" data-testid="canvas" data-breakpoint={breakpoint}>
+    <div ref={containerRef} className="canvas" data-testid="canvas" data-breakpoint={breakpoint} data-columns={GRID_COLUMNS[breakpoint]}>
       {mounted && (
         <ResponsiveGridLayout
           width={width}
+          breakpoint={breakpoint}
           breakpoints={BREAKPOINT_WIDTHS}
           cols={GRID_COLUMNS}
-          layouts={layouts}
+          layouts={{ ...layouts, [breakpoint]: fitted }}
           rowHeight={ROW_HEIGHT}
-          margin={[16, 16]}
+          margin={[GRID_MARGIN, GRID_MARGIN]}
           containerPadding={[0, 0]}
           dragConfig={{ enabled: !!edit, handle: '.canvas-drag-handle' }}
           resizeConfig={{ enabled: !!edit }}
@@ -118,9 +188,9 @@ export const CanvasGrid = ({ layout, renderBlock, edit }: { layout: Dashboard; r
                   <span aria-hidden="true">⋮⋮</span>
                 </button>
               )}
-              <Measured block={block} breakpoint={breakpoint} onMeasured={edit?.onMeasured}>
-                {renderBlock(block, items.get(block.key)?.h ?? 1)}
-              </Measured>
+              <FittedBlock block={block} rows={items.get(block.key)?.h ?? 1} breakpoint={breakpoint} onNeeded={onNeeded}>
+                {(plotHeight) => renderBlock(block, plotHeight)}
+              </FittedBlock>
             </div>
           ))}
         </ResponsiveGridLayout>

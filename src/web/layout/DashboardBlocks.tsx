@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Layout } from '../../domain/config';
+import type { Breakpoint } from '../../domain/layout/grid';
 import { tallRows } from '../../domain/layout/tall';
 import type { CanvasEdit } from './CanvasGrid';
 import './layout.css';
@@ -20,20 +21,25 @@ export type Block = Layout['blocks'][number];
 
 export type BlocksEdit = CanvasEdit & { onSwap: (oldIndex: number, newIndex: number) => void };
 
-/** renderBlock gets the block and, on a canvas, the rows its item has at the current breakpoint. */
+/**
+ * renderBlock gets the block and, on a canvas, a chart block's plot height (fitted to its block);
+ * `breakpoint` fixes a canvas's breakpoint (the layout step's preview widths).
+ */
 export const DashboardBlocks = ({
   layout,
   renderBlock,
   edit,
+  breakpoint,
 }: {
   layout: Dashboard;
-  renderBlock: (block: Block, rows?: number) => ReactNode;
+  renderBlock: (block: Block, plotHeight?: number) => ReactNode;
   edit?: BlocksEdit;
+  breakpoint?: Breakpoint;
 }) => {
   if (layout.layout === 'canvas') {
     return (
       <Suspense fallback={<ChartLoading />}>
-        <CanvasGrid layout={layout} renderBlock={renderBlock} edit={edit} />
+        <CanvasGrid layout={layout} renderBlock={renderBlock} edit={edit} breakpoint={breakpoint} />
       </Suspense>
     );
   }

@@ -17,9 +17,19 @@ import { rememberView } from './view-bounds';
 /** Height of the map for a width: landscape, within what a screen shows beside the filters. */
 const mapHeight = (width: number) => Math.round(Math.min(640, Math.max(320, width * 0.62)));
 
-type Props = { config: ChartConfigOf<'map'>; scene: MapScene; locale: Locale; width: number; title?: string; styleUrl?: string; animationValue?: string };
+/** `height` is the map's when its box decides it (a canvas dashboard block); else it follows the width. */
+type Props = {
+  config: ChartConfigOf<'map'>;
+  scene: MapScene;
+  locale: Locale;
+  width: number;
+  height?: number;
+  title?: string;
+  styleUrl?: string;
+  animationValue?: string;
+};
 
-export const MapView = ({ config, scene, locale, width, title, styleUrl, animationValue }: Props) => {
+export const MapView = ({ config, scene, locale, width, height, title, styleUrl, animationValue }: Props) => {
   const { t } = useTranslation();
   const typeName = t('chart.type.map');
   const { baseLayer, fields } = config;
@@ -34,7 +44,7 @@ export const MapView = ({ config, scene, locale, width, title, styleUrl, animati
       <MapLegends legends={scene.legends} showMissing={scene.areas.some((a) => a.value === undefined && fields.areaLayer?.color.type !== 'fixed')} />
       <MapCanvas
         scene={scene}
-        height={mapHeight(width)}
+        height={height ?? mapHeight(width)}
         styleUrl={styleUrl}
         view={baseLayer.locked ? baseLayer.bbox : undefined}
         name={title ? `${title} (${typeName})` : typeName}

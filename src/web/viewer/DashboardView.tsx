@@ -96,7 +96,7 @@ export const DashboardView = ({ state, source, locale, configKey, flags, choices
       )}
       <DashboardBlocks
         layout={layout}
-        renderBlock={(block) => {
+        renderBlock={(block, plotHeight) => {
           if (block.type === 'text') {
             const text = localizedText(block.text, locale);
             return text ? <MarkdownText text={text.text} lang={text.fallback ? text.lang : undefined} /> : null;
@@ -114,7 +114,7 @@ export const DashboardView = ({ state, source, locale, configKey, flags, choices
               configKey={configKey}
               flags={flags}
               dashboard
-              view={{ titleLevel: 'h2' }}
+              view={{ titleLevel: 'h2', plotHeight }}
               panelOpen={panelChart === chart.key}
               onMetadata={onMetadata}
             />

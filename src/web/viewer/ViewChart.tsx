@@ -48,7 +48,7 @@ export const ViewChart = ({
   configKey: string;
   flags: Partial<EmbedFlags>;
   dashboard?: boolean;
-  view: Pick<ChartViewOptions, 'requested' | 'onStateChange' | 'titleLevel'>;
+  view: Pick<ChartViewOptions, 'requested' | 'onStateChange' | 'titleLevel' | 'plotHeight'>;
   panelOpen: boolean;
   onMetadata: (request: MetadataRequest | undefined) => void;
 }) => {

@@ -16,6 +16,8 @@ export type ChartViewOptions = {
   flags?: Partial<EmbedFlags>;
   /** The chart's data as a sortable table instead of the chart. */
   tableView?: boolean;
+  /** The plot's height (px), set by a canvas dashboard block the chart fills; without it the plot's height follows its width. */
+  plotHeight?: number;
   /** The chart title's heading level: the published view's page heading is the chart title. */
   titleLevel?: 'h1' | 'h2';
   onShownData?: (data: ShownData) => void;

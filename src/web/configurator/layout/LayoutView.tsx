@@ -82,7 +82,7 @@ export const LayoutView = ({
     </button>
   );
 
-  const renderBlock = (block: Block) => {
+  const renderBlock = (block: Block, plotHeight?: number) => {
     if (block.type === 'text') {
       const text = localizedText(block.text, locale);
       return (
@@ -125,7 +125,13 @@ export const LayoutView = ({
     if (i < 0) return null;
     return (
       <section className="layout-chart" aria-label={chartName(block.key)}>
-        <ChartFrame config={withDashboardFilters(charts[i], state.dashboardFilters, components[i])} source={source} locale={locale} maxHeight={600} />
+        <ChartFrame
+          config={withDashboardFilters(charts[i], state.dashboardFilters, components[i])}
+          source={source}
+          locale={locale}
+          maxHeight={600}
+          view={{ plotHeight }}
+        />
         {editButton(block.key)}
       </section>
     );
@@ -138,6 +144,8 @@ export const LayoutView = ({
           <DashboardBlocks
             layout={layout}
             renderBlock={renderBlock}
+            // The preview width's grid: its columns, whatever room the page leaves.
+            breakpoint={width}
             edit={{
               onSwap: (oldIndex, newIndex) => dispatch({ type: 'LAYOUT_BLOCK_SWAP', value: { oldIndex, newIndex } }),
               onChange: (breakpoint, items) => dispatch({ type: 'LAYOUT_CANVAS_CHANGED', value: { breakpoint, items } }),
