@@ -12,8 +12,8 @@ import type { SavedConfigData } from '../../src/domain/config';
 import { syncCanvasLayouts } from '../../src/domain/layout/grid';
 import { publishConfig } from '../support/agent';
 import { withBrowserApp } from '../support/browser-app';
-import { componentsFrom, galleryConfig } from '../support/chart-gallery';
-import { expectAccessiblePage } from '../support/configurator';
+import { componentsFrom, galleryConfig, GALLERY_CUBES } from '../support/chart-gallery';
+import { createOnCube, expectAccessiblePage } from '../support/configurator';
 
 const session = withBrowserApp();
 const SCREENSHOTS = process.env.DASHBOARD_FIT_SHOTS ?? 'docs/screenshots/dashboards';
@@ -40,7 +40,13 @@ const canvasState = async (): Promise<SavedConfigData> => {
   return {
     version: '5.0.0',
     dataSource: { type: 'sparql', url: '/api/sparql' },
-    layout: { type: 'dashboard', layout: 'canvas', meta: { title: localized('Iowa electricity'), description: localized('') }, blocks, layouts: syncCanvasLayouts(blocks) },
+    layout: {
+      type: 'dashboard',
+      layout: 'canvas',
+      meta: { title: localized('Iowa electricity'), description: localized('') },
+      blocks,
+      layouts: syncCanvasLayouts(blocks),
+    },
     chartConfigs: charts,
     activeChartKey: charts[0].key,
     dashboardFilters: { timeRange: { active: true, timeUnit: 'Year', presets: { from: '2005', to: '2017' } }, dataFilters: { componentIds: [], filters: {} } },
@@ -48,17 +54,18 @@ const canvasState = async (): Promise<SavedConfigData> => {
 };
 
 /**
- * The most pixels any block cuts off: what its content scrolls past its box, and how far a drawn
- * chart, the footnotes, the downloads or a text reach below the block's bottom edge.
+ * The most pixels any block cuts off: how far its content, a drawn chart, the footnotes, the
+ * downloads or a text reach below the block's bottom edge (hidden, or in a scroll area).
  */
 const cutOff = (page: Page) =>
   page.evaluate(() =>
     Math.max(
       0,
       ...[...document.querySelectorAll<HTMLElement>('.canvas-block')].map((block) => {
-        const bottom = block.getBoundingClientRect().bottom;
-        const parts = [...block.querySelectorAll('figure.chart svg, footer.footnotes, [data-testid="download-button"], .markdown > *')];
-        return Math.max(block.scrollHeight - block.clientHeight, ...parts.map((p) => Math.ceil(p.getBoundingClientRect().bottom - bottom)));
+        const bottom = block.getBoundingClientRect().top + block.clientTop + block.clientHeight;
+        const parts = [...block.querySelectorAll('.canvas-block-content, figure.chart svg, footer.footnotes, [data-testid="download-button"], .markdown > *')];
+        // Whole pixels: a fraction of one is the browser's rounding.
+        return Math.max(...parts.map((p) => Math.round(p.getBoundingClientRect().bottom - bottom)));
       }),
     ),
   );
@@ -97,6 +104,84 @@ describe('canvas dashboards fit their content', () => {
     }
     console.log('pixels cut off', JSON.stringify(measured));
     expect(Object.values(measured).every((px) => px <= 0)).toBe(true);
+    await page.close();
+  });
+
+  it('shows an embedded dashboard without shared filters or chart controls when removeFilters is set', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const controls = async () => ({
+      shared: await page.getByTestId('shared-filters').isVisible(),
+      dataFilters: await page.locator('[data-testid="data-filters"]:visible').count(),
+      calculation: await page.locator('[data-testid="calculation-toggle"]:visible').count(),
+    });
+    await visit(page, `/en/embed/${key}`, 1280);
+    expect(await controls()).toEqual({ shared: true, dataFilters: 1, calculation: 2 });
+    await visit(page, `/en/embed/${key}?removeFilters=true`, 1280);
+    expect(await controls()).toEqual({ shared: false, dataFilters: 0, calculation: 0 });
+    // The shared time range still applies: the column chart shows its 13 years.
+    await expect.poll(() => page.locator('[data-testid="block-fitcolumn001"] rect.bar').count()).toBe(13 * 3);
+    expect(await settledCutOff(page)).toBe(0);
+    await expectAccessiblePage(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/canvas-embed-remove-filters.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('previews each width of the layout step with its columns, every block measured again as its text changes', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await createOnCube(page, session.app.url, GALLERY_CUBES.iowa);
+    await page.getByTestId('chart-add').click();
+    await page.getByTestId('layout').click();
+    await page.getByTestId('layout-type-dashboard').check();
+    await page.getByTestId('dashboard-layout-canvas').check();
+    await page.getByTestId('add-text-block').click();
+    await page.getByTestId('text-block-en').fill(TEXT);
+    await page.getByTestId('text-block-done').click();
+    // The columns a width shows, read from the text block: one column wide.
+    const columns = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector('[data-testid="canvas"]')!.getBoundingClientRect().width;
+        const text = document.querySelector('.canvas-block-text')!.getBoundingClientRect().width;
+        return Math.round((canvas + 16) / (text + 16));
+      });
+    for (const [width, count] of [
+      ['xl', 4],
+      ['lg', 3],
+      ['md', 2],
+      ['sm', 1],
+    ] as const) {
+      await page.getByTestId(`preview-width-${width}`).check();
+      await expect.poll(() => page.getByTestId('canvas').getAttribute('data-breakpoint')).toBe(width);
+      // The grid's items move into place with a transition.
+      await expect.poll(columns).toBe(count);
+      await expect.poll(() => cutOff(page), { timeout: 5_000 }).toBe(0);
+      // Measured blocks are kept in the layout half a second after they change.
+      await page.waitForTimeout(800);
+    }
+    await page.getByTestId('preview-width-xl').check();
+    await expect.poll(columns).toBe(4);
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-step-canvas-xl.png`, fullPage: true });
+    await expectAccessiblePage(page);
+    // A shorter text: the block is measured again and shrinks to it.
+    const textHeight = () => page.locator('.canvas-block-text').evaluate((el) => el.getBoundingClientRect().height);
+    const long = await textHeight();
+    await page.getByTestId('text-block-edit-' + (await page.locator('.canvas-block-text').getAttribute('data-testid'))!.replace('block-', '')).click();
+    await page.getByTestId('text-block-en').fill('## Iowa');
+    await page.getByTestId('text-block-done').click();
+    await expect.poll(textHeight).toBeLessThan(long - 100);
+    await expect.poll(() => cutOff(page), { timeout: 5_000 }).toBe(0);
+    // What was measured is kept (half a second after it changed): every breakpoint's text block has the rows its text took there.
+    await page.waitForTimeout(800);
+    const shortRows = Math.round(((await textHeight()) + 16) / 116);
+    await page.getByTestId('publish').click();
+    await page.waitForURL(/\/v\/[A-Za-z0-9]{12}(\?.*)?$/, { timeout: 30_000 });
+    const saved = (await (await fetch(`${session.app.url}/api/config/${new URL(page.url()).pathname.split('/').pop()}`)).json()).data.data;
+    const text = saved.layout.blocks.find((b: { type: string }) => b.type === 'text');
+    expect(text.initialized).toBe(true);
+    const rows = Object.fromEntries(
+      Object.entries(saved.layout.layouts as Record<string, { i: string; h: number }[]>).map(([bp, items]) => [bp, items.find((i) => i.i === text.key)!.h]),
+    );
+    expect(rows.xl).toBe(shortRows);
+    expect(rows.sm).toBeGreaterThan(1);
     await page.close();
   });
 });

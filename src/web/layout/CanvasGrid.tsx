@@ -89,7 +89,7 @@ const FittedBlock = ({
     if (!content || !item) return;
     const observer = new ResizeObserver(() => {
       // The content's own height and the item's border: the height the item must have to show it all.
-      const height = content.offsetHeight + item.offsetHeight - item.clientHeight;
+      const height = Math.ceil(content.getBoundingClientRect().height) + item.offsetHeight - item.clientHeight;
       const measure = chart ? { height, plot: last.current.plot } : { height };
       last.current.measure = measure;
       onNeeded(breakpoint, block.key, neededHeight(measure));
