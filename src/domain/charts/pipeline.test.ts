@@ -156,6 +156,25 @@ describe('chartScene', () => {
     expect(fewer?.kind === 'svg' && fewer.scene.marks.length).toBeLessThan(scene.scene.marks.length);
   });
 
+  it('gives the plot the height a dashboard block asks for, else the one its widths give', () => {
+    const plotOf = (height?: number) => {
+      const scene = chartScene({
+        config: column(),
+        components: byId,
+        observations,
+        state: viewer(column()),
+        locale: 'en',
+        width: 600,
+        viewportWidth: 1200,
+        height,
+        makers: SCENE_MAKERS,
+      });
+      return scene?.kind === 'svg' ? scene.scene.plot.height : undefined;
+    };
+    expect(plotOf()).toBe(500);
+    expect(plotOf(220)).toBe(220);
+  });
+
   it('draws a table as its model, sorted and searched as the visitor asks', () => {
     const state = viewerReducer(
       viewerReducer(viewer(table()), { type: 'TABLE_SORTING_CHANGE', sorting: [{ componentId: generation.id, sortingOrder: 'desc' }] }),

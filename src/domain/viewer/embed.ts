@@ -4,7 +4,10 @@
  * height messages the embedded page posts).
  */
 
-/** The flags a host page sets in the embed address; each hides or tightens one part of the view. */
+/**
+ * The flags a host page sets in the embed address; each hides or tightens one part of the view,
+ * of a chart and of every chart of a dashboard (removeFilters also hides a dashboard's shared filters).
+ */
 export const EMBED_FLAGS = [
   'removeBorder',
   'optimizeSpace',
