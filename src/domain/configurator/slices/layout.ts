@@ -88,7 +88,9 @@ const initialized = (state: ConfiguratorState, { key, height, breakpoint }: Acti
   const layouts = Object.fromEntries(
     BREAKPOINTS.map((bp) => [
       bp,
-      (layout.layouts?.[bp] ?? []).map((item) => (item.i === key && (!breakpoint || bp === breakpoint) ? { ...item, h: fittedRows(block, item.h, height) } : item)),
+      (layout.layouts?.[bp] ?? []).map((item) =>
+        item.i === key && (!breakpoint || bp === breakpoint) ? { ...item, h: fittedRows(block, item.h, height) } : item,
+      ),
     ]),
   ) as CanvasLayouts;
   return { ...state, layout: { ...layout, blocks, layouts } };
