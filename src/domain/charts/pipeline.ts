@@ -15,7 +15,6 @@
  * the scene (the data table's columns, the shown rows, the legend's values) is here too.
  */
 import type { ChartConfig, ChartConfigOf, Filters } from '../config';
-import { resolveMostRecent } from '../configurator/most-recent';
 import {
   componentsById,
   cubeQueryFilters,
@@ -68,8 +67,8 @@ export type CubeQuery = { iri: string; joinBy?: string[]; componentIds?: string[
 
 /**
  * The observations query of some cubes. One cube: only the given components travel; joined cubes
- * answer with all theirs. 'Use most recent' is resolved, so the query asks for the latest value
- * the cube has now.
+ * answer with all theirs. 'Use most recent' travels as it is: the server resolves it to the latest
+ * value with data under the other filters (server/data/possible-filters.ts).
  */
 export const cubesQuery = (
   cubes: { iri: string; joinBy?: string[]; filters: Filters }[],
@@ -79,7 +78,7 @@ export const cubesQuery = (
   cubes.map((c) => ({
     ...cubeQueryFilters([c])[0],
     componentIds: cubes.length === 1 ? componentIds : undefined,
-    filters: resolveMostRecent(c.filters, components),
+    filters: c.filters,
   }));
 
 /** The chart's observations query (none until its components, chartComponents, are known); drawn charts apply the visitor's data filters. */
