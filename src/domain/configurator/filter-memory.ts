@@ -105,9 +105,11 @@ export const withFilterMemory = (before: ConfiguratorState, after: ConfiguratorS
     // Before any edit (a chart opened with values that have no data) there is nothing to undo.
     return { ...after, filterNotices: { ...after.filterNotices, [key]: { ...entry, notices } } };
   }
-  if (AUTOMATIC.has(action.type) || dataOf(previous) === dataOf(chart)) return after;
-  // An edit of the author's: its choice is remembered, earlier notices go, and Undo returns to the chart before it.
+  // A value the author picks is theirs even when the filter had it already.
   const chosen = action.type === 'FILTER_SET_SINGLE' ? { ...choices, [action.value.dimensionId]: action.value.value } : choices;
+  if (AUTOMATIC.has(action.type)) return after;
+  if (dataOf(previous) === dataOf(chart)) return chosen === choices ? after : { ...after, filterChoices: { ...after.filterChoices, [key]: chosen } };
+  // An edit of the author's: its choice is remembered, earlier notices go, and Undo returns to the chart before it.
   const restored = restoreChoices(previous, chart, chosen, componentsOf(action));
   return {
     ...withChart(after, restored),

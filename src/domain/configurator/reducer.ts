@@ -49,5 +49,5 @@ export const configuratorReducer = (state: ConfiguratorState, action: Configurat
   const stepped = stepsSlice(state, action);
   if (stepped !== state || !EDITABLE.includes(state.state)) return stepped;
   const after = CHART_SLICES.reduce((current, slice) => slice(current, action), state);
-  return action.type === 'FILTER_NOTICE_UNDO' || after !== state ? withFilterMemory(state, after, action) : after;
+  return action.type === 'FILTER_NOTICE_UNDO' || action.type === 'FILTER_SET_SINGLE' || after !== state ? withFilterMemory(state, after, action) : after;
 };
