@@ -123,3 +123,9 @@ export const filterNoticeOf = (state: ConfiguratorState, dimensionId: string): F
   const chart = activeChart(state);
   return chart ? state.filterNotices?.[chart.key]?.notices.find((n) => n.dimensionId === dimensionId) : undefined;
 };
+
+/** Whether the active chart's notices can be undone: they follow an edit of the author's. */
+export const canUndoFilterNotice = (state: ConfiguratorState) => {
+  const chart = activeChart(state);
+  return !!chart && !!state.filterNotices?.[chart.key]?.before;
+};
