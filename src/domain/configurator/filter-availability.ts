@@ -54,6 +54,12 @@ export const resolvedValue = (dimension: Dimension | undefined, chosen: Value, m
   return dimension?.values.find((v) => has.has(String(v.value)))?.value ?? withData[0];
 };
 
+/** Values in the dimension's display order (values it does not list last, as found): the same answer from every engine. */
+const inDisplayOrder = (dimension: Dimension | undefined, values: Value[]) => {
+  const rank = new Map(dimension?.values.map((v, i) => [String(v.value), i]));
+  return [...values].sort((a, b) => (rank.get(String(a)) ?? Infinity) - (rank.get(String(b)) ?? Infinity));
+};
+
 /** The values of a dimension with observations under some filters (each a single value). */
 export type ValuesWithData = (dimensionId: string, filters: Filters) => Promise<Value[]> | Value[];
 
@@ -74,19 +80,24 @@ export const resolveAvailability = async (
     const filter = filters[id];
     if (filter.type !== 'single') continue;
     const above = [...resolved];
-    const values = await valuesWithData(id, asFilters());
-    const mostRecent = isMostRecent(filter);
-    const value = resolvedValue(
-      dimensions.find((d) => d.id === id),
-      filter.value,
-      mostRecent,
-      values,
-    );
+    const dimension = dimensions.find((d) => d.id === id);
+    const values = inDisplayOrder(dimension, await valuesWithData(id, asFilters()));
+    // A versioned value (as older configs hold it) is the same value as its version-independent form.
+    const chosen = dimension?.values.find((v) => v.versionedValue === filter.value)?.value ?? filter.value;
+    const value = resolvedValue(dimension, chosen, isMostRecent(filter), values);
     answer.push({ id, type: 'single', value, values, above });
     resolved.push({ id, value });
   }
   for (const id of fieldIds.filter((id) => !(id in filters && filters[id].type === 'single'))) {
-    answer.push({ id, type: 'field', values: await valuesWithData(id, asFilters()), above: [...resolved] });
+    answer.push({
+      id,
+      type: 'field',
+      values: inDisplayOrder(
+        dimensions.find((d) => d.id === id),
+        await valuesWithData(id, asFilters()),
+      ),
+      above: [...resolved],
+    });
   }
   return answer;
 };
