@@ -24,7 +24,6 @@ const newPage = async (width = 1280) => {
 };
 
 const select = (page: Page, label: string) => page.getByTestId(`filter-${label}`);
-const bars = (page: Page) => page.getByTestId('chart-preview').locator('rect.bar');
 /** Waits until the preview draws `count` bars. */
 const waitForBars = (page: Page, count: number) =>
   page.waitForFunction((n) => document.querySelectorAll('[data-testid="chart-preview"] rect.bar').length === n, count, { timeout: 20_000 });
