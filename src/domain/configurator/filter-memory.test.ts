@@ -201,7 +201,7 @@ describe('filter memory on a map', () => {
   it('a categorical colour takes the pollutant as colour; another colour component gives the pollutant filter back at the author’s value', async () => {
     let state = await start('map');
     state = await act(state, { type: 'FILTER_SET_SINGLE', value: { dimensionId: AIR.pollutant, value: AIR.pollutantValue('pm10') } });
-    const layer = 'areaLayer' in chartOf(state).fields && chartOf(state).fields.areaLayer ? 'areaLayer' : 'symbolLayer';
+    const layer = (chartOf(state).fields as Record<string, unknown>).areaLayer ? 'areaLayer' : 'symbolLayer';
     state = await act(state, { type: 'MAP_LAYER_COLOR_TYPE_CHANGED', value: { field: layer, colorType: 'categorical', components } });
     expect(filtersOf(state)).not.toHaveProperty(AIR.pollutant);
     state = await act(state, { type: 'MAP_LAYER_COLOR_COMPONENT_CHANGED', value: { field: layer, componentId: AIR.unit, components } });

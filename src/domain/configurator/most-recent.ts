@@ -1,6 +1,8 @@
 /**
  * 'Use most recent' (spec 001 §4): a single filter whose value is the sentinel stands for the
- * dimension's latest value, whatever new data the cube gets. Queries resolve it first.
+ * dimension's latest value with data under the other filters, whatever new data the cube gets.
+ * The server resolves it (server/data/possible-filters.ts); resolveMostRecent here is the
+ * dimension's latest value, for captions that have no data at hand.
  */
 import type { DataCubeComponents, Dimension, Filters } from '../data';
 
@@ -26,21 +28,6 @@ export const resolveMostRecent = (filters: Filters, components: DataCubeComponen
       const dimension = components.dimensions.find((d) => d.id === id);
       const value = dimension && latestValue(dimension);
       return [id, value === undefined ? filter : { ...filter, value }];
-    }),
-  );
-};
-
-/**
- * Filters derived from resolved ones (possible filters) with the sentinel put back where the
- * author chose it and the derived value is still the latest one.
- */
-export const keepMostRecent = (chosen: Filters, derived: Filters, components: DataCubeComponents): Filters => {
-  const resolved = resolveMostRecent(chosen, components);
-  return Object.fromEntries(
-    Object.entries(derived).map(([id, filter]) => {
-      const before = resolved[id];
-      const same = filter.type === 'single' && before?.type === 'single' && String(before.value) === String(filter.value);
-      return [id, isMostRecent(chosen[id]) && same ? chosen[id] : filter];
     }),
   );
 };
