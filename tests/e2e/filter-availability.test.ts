@@ -75,6 +75,14 @@ describe('filters on the sparse air-monitoring cube', () => {
     expect(await page.getByTestId('most-recent-Year').isChecked()).toBe(true);
     // Lugano in 1998: a slice per pollutant it measured (NO2, PM10, O3) — or the segment's values with data.
     await page.waitForSelector('[data-testid="chart-preview"] path.slice', { timeout: 20_000 });
+    // The caption names the year drawn.
+    await page.waitForFunction(
+      () => /Year: 1998/.test(document.querySelector('[data-testid="chart-preview"] [data-testid="chart-filters"]')?.textContent ?? ''),
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

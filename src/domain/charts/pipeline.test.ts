@@ -104,7 +104,7 @@ describe('chartQuery', () => {
     const [query, ...more] = chartQuery(column(), cube, { [canton.id]: [value(canton, 'Zürich')] });
     expect(more).toEqual([]);
     expect(query.iri).toBe('cube/1');
-    expect(new Set(query.componentIds)).toEqual(new Set([canton.id, fuel.id, generation.id]));
+    expect(new Set(query.componentIds)).toEqual(new Set([canton.id, fuel.id, generation.id, year.id]));
     expect(query.filters).toEqual({ [year.id]: { type: 'single', value: MOST_RECENT_VALUE }, [canton.id]: { type: 'single', value: value(canton, 'Zürich') } });
     expect(queryFilters([query])).toEqual(query.filters);
   });

@@ -38,6 +38,7 @@ import { definitionOf, drawScene, type DrawnChartConfig } from './registry';
 import type { Scene } from './scene';
 import { tableComponentIds } from './table/columns';
 import type { tableModel, TableModel } from './table/model';
+import { isMostRecent } from '../configurator/most-recent';
 
 /** How a chart is drawn: an SVG scene (the registry's types), a map or a table. */
 export type SceneKind = 'svg' | 'map' | 'table';
@@ -85,7 +86,10 @@ export const cubesQuery = (
 export const chartQuery = (config: ChartConfig, components: DataCubeComponents | undefined, choices: DataFilterChoices = {}): CubeQuery[] => {
   if (!components) return [];
   const cubes = sceneKind(config) === 'svg' ? config.cubes.map((c) => ({ ...c, filters: dataFilterQuery(c.filters, choices) })) : config.cubes;
-  return cubesQuery(cubes, components, chartComponentIds(config, componentsById(components)));
+  // The dimensions on 'most recent' travel too: the caption names the value the server resolved (FixedFilters).
+  const mostRecent = config.chartType === 'table' ? [] : config.cubes.flatMap((c) => Object.keys(c.filters).filter((id) => isMostRecent(c.filters[id])));
+  const ids = chartComponentIds(config, componentsById(components));
+  return cubesQuery(cubes, components, ids.length ? [...new Set([...ids, ...mostRecent])] : ids);
 };
 
 /** The filters the observations answer to, data filters included: limits hold under these. */

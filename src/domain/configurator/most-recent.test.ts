@@ -23,5 +23,7 @@ describe("'use most recent'", () => {
     expect(resolveMostRecent(filters, components)).toEqual({ year: { type: 'single', value: '2021', position: 1 }, zone: { type: 'single', value: 'CH' } });
     const plain = { zone: { type: 'single' as const, value: 'CH' } };
     expect(resolveMostRecent(plain, components)).toBe(plain);
+    // With observations (the server resolved it to the latest year with data), their value.
+    expect(resolveMostRecent(filters, components, [{ year: '2020' }]).year).toEqual({ type: 'single', value: '2020', position: 1 });
   });
 });

@@ -4,7 +4,7 @@
  * The server resolves it (server/data/possible-filters.ts); resolveMostRecent here is the
  * dimension's latest value, for captions that have no data at hand.
  */
-import type { DataCubeComponents, Dimension, Filters } from '../data';
+import { iriKey, type DataCubeComponents, type Dimension, type Filters, type Observation } from '../data';
 
 /** The sentinel value of a single filter that follows the dimension's latest value. */
 export const MOST_RECENT_VALUE = '__most_recent__';
@@ -19,14 +19,18 @@ export const latestValue = (dimension: Dimension): string | number | undefined =
     undefined,
   );
 
-/** The filters with every sentinel replaced by its dimension's latest value, as a query needs them. */
-export const resolveMostRecent = (filters: Filters, components: DataCubeComponents): Filters => {
+/**
+ * The filters with every sentinel replaced by the value the observations hold (the server's
+ * resolution: the latest with data), else by its dimension's latest value.
+ */
+export const resolveMostRecent = (filters: Filters, components: DataCubeComponents, observations: Observation[] = []): Filters => {
   if (!Object.values(filters).some(isMostRecent)) return filters;
   return Object.fromEntries(
     Object.entries(filters).map(([id, filter]) => {
       if (!isMostRecent(filter)) return [id, filter];
       const dimension = components.dimensions.find((d) => d.id === id);
-      const value = dimension && latestValue(dimension);
+      const observed = observations[0]?.[iriKey(id)] ?? observations[0]?.[id];
+      const value = observed ?? (dimension && latestValue(dimension));
       return [id, value === undefined ? filter : { ...filter, value }];
     }),
   );
