@@ -30,10 +30,10 @@ const RUNS = 20;
  * Time from the next click (or change of a select) to the frame after a mutation of the marks (a
  * mark added, removed or moved, or one of its attributes changed), measured in the page.
  */
-const redraw = (page: Page, chart: string, marks: string, change: () => Promise<void>, event: 'click' | 'change' = 'click') =>
+const redraw = (page: Page, chart: string, drawn: string, marks: string, change: () => Promise<void>, event: 'click' | 'change' = 'click') =>
   page
     .evaluate(
-      ([chart, marks, event]) => {
+      ([chart, drawn, marks, event]) => {
         let started = 0;
         addEventListener(event, () => (started = performance.now()), { capture: true, once: true });
         // No named functions in here: tsx would wrap them in a helper the page does not have.
@@ -44,17 +44,24 @@ const redraw = (page: Page, chart: string, marks: string, change: () => Promise<
                 ? (r.target as Element).matches(marks)
                 : [...r.addedNodes, ...r.removedNodes].some((node) => node instanceof Element && (node.matches(marks) || !!node.querySelector(marks))),
             );
-            if (!touched) return;
+            // A new query may unmount the chart while it loads: wait for it to be drawn again.
+            if (!touched || !document.querySelector(`${chart} ${drawn}`)) return;
             observer.disconnect();
             requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
           });
-          observer.observe(document.querySelector(chart)!, { childList: true, subtree: true, attributes: true });
+          // The preview around the chart stays while the chart itself may be replaced.
+          observer.observe(document.querySelector(chart)!.closest('[data-testid="chart-preview"]') ?? document.body, {
+            childList: true,
+            subtree: true,
+            attributes: true,
+          });
         });
       },
-      [chart, marks, event],
+      [chart, drawn, marks, event],
     )
     .then(change)
-    .then(() => page.evaluate(() => (window as any).__redraw as Promise<number>));
+    // A change that never redraws (the chart left empty) counts as NaN after 20 s, not a hang.
+    .then(() => page.evaluate(() => Promise.race([(window as any).__redraw as Promise<number>, new Promise<number>((r) => setTimeout(() => r(NaN), 20_000))])));
 
 ensureWebBuild();
 const dataDir = writeCubes();
@@ -105,7 +112,7 @@ const measure = async ({ key, type, drawn, marks, field, change, state, event }:
   const times: number[] = [];
   const states: string[] = [];
   for (let run = 0; run < RUNS; run++) {
-    times.push(await redraw(page, chart, marks, () => change(page, run), event));
+    times.push(await redraw(page, chart, drawn, marks, () => change(page, run), event));
     states.push(await page.locator(`${chart} ${marks}`).evaluateAll(state));
   }
   await page.close();
@@ -147,7 +154,11 @@ try {
     },
     state: (bars) => `${bars.length} bars`,
   });
-  const row = (name: string, values: number[]) => `| ${name} | ${round(median(values))} | ${round(percentile(values, 95))} |`;
+  const row = (name: string, all: number[]) => {
+    const values = all.filter((v) => !Number.isNaN(v));
+    const missed = all.length - values.length;
+    return `| ${name} | ${round(median(values))} | ${round(percentile(values, 95))} |${missed ? ` ${missed} of ${all.length} changes never redrew |` : ''}`;
+  };
   console.log(`\nConfigurator preview redraw in headless Chromium, ms (${RUNS} runs)\n| | median | p95 |\n|---|---:|---:|`);
   console.log(row('column, 2,000 bars: sorting order', column.times));
   console.log(row('line, 20 × 500 points: show dots', line.times));
