@@ -80,10 +80,11 @@ const lineKey = await publishChart(app.url, GENERATED_CUBES.series, 'line', allS
 const STATIONS = [AIR_MONITORING.station('zuerich-kaserne'), AIR_MONITORING.station('bern-bollwerk')];
 const sparseKey = await publishChart(app.url, AIR_MONITORING.cube, 'column', (config) => {
   config.fields.x = { ...config.fields.x, componentId: AIR_MONITORING.component('year') };
+  // Station first in the author's order: every station is offered, the canton follows it.
   config.cubes[0].filters = {
-    [AIR_MONITORING.component('station')]: { type: 'single', value: STATIONS[0] },
-    [AIR_MONITORING.component('pollutant')]: { type: 'single', value: AIR_MONITORING.pollutant('no2') },
-    [AIR_MONITORING.component('canton')]: { type: 'single', value: AIR_MONITORING.canton('zh') },
+    [AIR_MONITORING.component('station')]: { type: 'single', value: STATIONS[0], position: 0 },
+    [AIR_MONITORING.component('pollutant')]: { type: 'single', value: AIR_MONITORING.pollutant('no2'), position: 1 },
+    [AIR_MONITORING.component('canton')]: { type: 'single', value: AIR_MONITORING.canton('zh'), position: 2 },
   };
 });
 
