@@ -120,6 +120,15 @@ const filterTerm = (component: Component, value: string | number) => {
   }
 };
 
+/** Refuses (400) filter values that no query could hold: a value that is no IRI on an IRI-valued component. */
+export const checkFilterValues = (components: DataCubeComponents, filters: Filters, except: (value: string | number) => boolean = () => false) => {
+  const byId = componentsById(components);
+  for (const [id, filter] of Object.entries(filters)) {
+    const component = byId.get(id);
+    if (component && filter.type === 'single' && !except(filter.value)) filterTerm(component, filter.value);
+  }
+};
+
 const filterClauses = (variable: string, component: Component, filter: Filters[string]): string => {
   switch (filter.type) {
     case 'single':

@@ -10,10 +10,10 @@
  */
 import { iriKey, type DataCubeComponents, type Filters } from '../../domain/data';
 import { resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
-import { isMostRecent } from '../../domain/configurator/most-recent';
+import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
-import { loadObservations } from './observations';
+import { checkFilterValues, loadObservations } from './observations';
 import type { SparqlClient } from './sparql';
 
 /** The values of one dimension with observations under the filters, in the answer's form (IRIs version-independent). */
@@ -34,6 +34,8 @@ export const loadPossibleFilters = async (
   const known = new Set(components.dimensions.map((d) => d.id));
   const unknown = [...Object.keys(request.filters), ...(request.fieldIds ?? [])].find((id) => !known.has(id));
   if (unknown) throw badRequest(`Unknown dimension in possibleFilters: ${unknown}`);
+  // Only the filters above another go into a query: every value is checked as a query would.
+  checkFilterValues(components, request.filters, (value) => value === MOST_RECENT_VALUE);
   return resolveAvailability(
     request.filters,
     components.dimensions,
