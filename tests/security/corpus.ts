@@ -169,10 +169,11 @@ const dataSamples: Sample[] = [
     field('iri', ['body', 'cubeFilter', 'iri']),
     field('componentId', ['body', 'cubeFilter', 'dimensionId']),
   ]),
-  dataQuery('possibleFilters', { cubeIri: HOSTILE.iri, filters: { [PLACE]: { type: 'single', value: HOSTILE.place('b') } } }, [
+  dataQuery('possibleFilters', { cubeIri: HOSTILE.iri, filters: { [PLACE]: { type: 'single', value: HOSTILE.place('b') } }, fieldIds: [PLACE] }, [
     field('iri', ['body', 'cubeIri']),
     field('componentId', ['body', 'filters'], { key: true }),
     field('text', ['body', 'filters', PLACE, 'value'], { max: 2000 }),
+    field('componentId', ['body', 'fieldIds', 0]),
   ]),
   ...['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map((name): Sample => ({
     name: `unknown query ${name}`,

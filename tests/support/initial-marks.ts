@@ -15,7 +15,7 @@ import { shapeFeatures } from '../../src/domain/charts/map/shapes';
 import { chartComponentIds, chartShapeDimensions, cubesQuery } from '../../src/domain/charts/pipeline';
 import { drawScene, isDrawnChart } from '../../src/domain/charts/registry';
 import type { ChartConfig, ChartType } from '../../src/domain/config';
-import { applyPossibleFilters } from '../../src/domain/configurator/edits';
+import { possibleFiltersRequest, possibleFiltersUpdate } from '../../src/domain/configurator/possible-filters';
 import { componentsById, type DataCubeComponents, type Observation } from '../../src/domain/data';
 import type { TestServer } from './server';
 
@@ -68,9 +68,10 @@ export const initialMarks = async (server: TestServer): Promise<InitialMarks[]> 
     const components: DataCubeComponents = await query('dataCubesComponents', { cubeFilters: [{ iri: cube }] });
     for (const chartType of getEnabledChartTypes(components).filter((type) => type !== 'table')) {
       const initial = getInitialChartConfig({ cubes: [{ iri: cube }], ...components, chartType, key: 'aaaaaaaaaaaa' });
-      const singles = Object.fromEntries(Object.entries(initial.cubes[0].filters).filter(([, f]) => f.type === 'single'));
-      const possible = await query('possibleFilters', { cubeIri: cube, filters: singles });
-      const config = applyPossibleFilters(initial, cube, possible, components);
+      // As the configurator asks: the filters follow the possible filters' answer.
+      const possible = await query('possibleFilters', { cubeIri: cube, ...possibleFiltersRequest(initial, initial.cubes[0].filters, components) });
+      const update = possibleFiltersUpdate(initial, cube, possible);
+      const config = update ? { ...initial, cubes: [{ ...initial.cubes[0], filters: update.filters }] } : initial;
       rows.push({ cube, chartType, config, components, ...(await drawnMarks(query, config, components)) });
     }
   }

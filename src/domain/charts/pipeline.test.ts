@@ -101,12 +101,12 @@ describe('chartQuery', () => {
     expect(chartQuery(column(), undefined)).toEqual([]);
   });
 
-  it('asks one cube for the components the chart needs, data filters included, with the visitor’s choices and the most recent value resolved', () => {
+  it('asks one cube for the components the chart needs, data filters included, with the visitor’s choices and “most recent” for the server to resolve', () => {
     const [query, ...more] = chartQuery(column(), cube, { [canton.id]: [value(canton, 'Zürich')] });
     expect(more).toEqual([]);
     expect(query.iri).toBe('cube/1');
-    expect(new Set(query.componentIds)).toEqual(new Set([canton.id, fuel.id, generation.id]));
-    expect(query.filters).toEqual({ [year.id]: { type: 'single', value: '2021' }, [canton.id]: { type: 'single', value: value(canton, 'Zürich') } });
+    expect(new Set(query.componentIds)).toEqual(new Set([canton.id, fuel.id, generation.id, year.id]));
+    expect(query.filters).toEqual({ [year.id]: { type: 'single', value: MOST_RECENT_VALUE }, [canton.id]: { type: 'single', value: value(canton, 'Zürich') } });
     expect(queryFilters([query])).toEqual(query.filters);
   });
 

@@ -15,7 +15,6 @@
  * the scene (the data table's columns, the shown rows, the legend's values) is here too.
  */
 import type { ChartConfig, ChartConfigOf, Filters } from '../config';
-import { resolveMostRecent } from '../configurator/most-recent';
 import {
   componentsById,
   cubeQueryFilters,
@@ -40,6 +39,7 @@ import { definitionOf, drawScene, type DrawnChartConfig } from './registry';
 import type { Scene } from './scene';
 import { tableComponentIds } from './table/columns';
 import type { tableModel, TableModel } from './table/model';
+import { isMostRecent } from '../configurator/most-recent';
 
 /** How a chart is drawn: an SVG scene (the registry's types), a map or a table. */
 export type SceneKind = 'svg' | 'map' | 'table';
@@ -69,8 +69,8 @@ export type CubeQuery = { iri: string; joinBy?: string[]; componentIds?: string[
 
 /**
  * The observations query of some cubes. One cube: only the given components travel; joined cubes
- * answer with all theirs. 'Use most recent' is resolved, so the query asks for the latest value
- * the cube has now.
+ * answer with all theirs. 'Use most recent' travels as it is: the server resolves it to the latest
+ * value with data under the other filters (server/data/possible-filters.ts).
  */
 export const cubesQuery = (
   cubes: { iri: string; joinBy?: string[]; filters: Filters }[],
@@ -80,14 +80,17 @@ export const cubesQuery = (
   cubes.map((c) => ({
     ...cubeQueryFilters([c])[0],
     componentIds: cubes.length === 1 ? componentIds : undefined,
-    filters: resolveMostRecent(c.filters, components),
+    filters: c.filters,
   }));
 
 /** The chart's observations query (none until its components, chartComponents, are known); drawn charts apply the visitor's data filters. */
 export const chartQuery = (config: ChartConfig, components: DataCubeComponents | undefined, choices: DataFilterChoices = {}): CubeQuery[] => {
   if (!components) return [];
   const cubes = sceneKind(config) === 'svg' ? config.cubes.map((c) => ({ ...c, filters: dataFilterQuery(c.filters, choices) })) : config.cubes;
-  return cubesQuery(cubes, components, chartComponentIds(config, componentsById(components)));
+  // The dimensions on 'most recent' travel too: the caption names the value the server resolved (FixedFilters).
+  const mostRecent = config.chartType === 'table' ? [] : config.cubes.flatMap((c) => Object.keys(c.filters).filter((id) => isMostRecent(c.filters[id])));
+  const ids = chartComponentIds(config, componentsById(components));
+  return cubesQuery(cubes, components, ids.length ? [...new Set([...ids, ...mostRecent])] : ids);
 };
 
 /** The filters the observations answer to, data filters included: limits hold under these. */

@@ -72,12 +72,25 @@ export const savedConfigDataSchema = z
   });
 export type SavedConfigData = z.infer<typeof savedConfigDataSchema>;
 
+const filterChoiceSchema = z.union([z.string(), z.number()]);
+const filterNoticeSchema = z.object({
+  dimensionId: z.string(),
+  from: filterChoiceSchema,
+  to: filterChoiceSchema,
+  because: z.array(z.object({ id: z.string(), value: filterChoiceSchema })),
+});
+export type FilterNotice = z.infer<typeof filterNoticeSchema>;
+
 export const configuratorStateSchema = z.intersection(
   savedConfigDataSchema,
   z.object({
     state: z.enum(CONFIGURATOR_STATES),
     /** Layouts the author used before switching type, restored on switching back (not saved). */
     previousLayouts: z.object({ tab: layoutSchema, dashboard: layoutSchema, singleURLs: layoutSchema }).partial().optional(),
+    /** Per chart key, the single filter values the author chose, by dimension (not saved; configurator/filter-memory.ts). */
+    filterChoices: z.record(z.string(), z.record(z.string(), filterChoiceSchema)).optional(),
+    /** Per chart key, filter values changed for want of data since the author's last edit, and the chart before that edit (not saved). */
+    filterNotices: z.record(z.string(), z.object({ notices: z.array(filterNoticeSchema), before: chartConfigSchema.optional() })).optional(),
   }),
 );
 export type ConfiguratorState = z.infer<typeof configuratorStateSchema>;

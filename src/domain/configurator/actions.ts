@@ -9,6 +9,7 @@ import type { DataCubeComponents, Locale } from '../data';
 import type { CustomLayer } from '../map/custom-layer-sources';
 import type { MapColor } from '../charts/map/fields';
 import type { JoinMatch } from './datasets';
+import type { FilterChange } from './possible-filters';
 import type { AnnotationTarget } from '../charts/overlays/annotations';
 import type { DashboardFilters } from '../config/configurator-state';
 import type { Breakpoint, GridItem } from '../layout/grid';
@@ -61,7 +62,10 @@ export type ConfiguratorAction =
   | { type: 'FILTER_SET_SINGLE'; value: { dimensionId: string; value: string | number } }
   | { type: 'FILTER_REMOVE_SINGLE'; value: { dimensionId: string } }
   | { type: 'CHART_CONFIG_FILTER_SET_MULTI'; value: { dimensionId: string; values: string[] } }
-  | { type: 'CHART_CONFIG_FILTERS_UPDATE'; value: { cubeIri: string; filters: ChartConfig['cubes'][number]['filters'] } }
+  /** The possible filters' answer applied (`changes`: the values changed for want of data, announced beside their filters). */
+  | { type: 'CHART_CONFIG_FILTERS_UPDATE'; value: { cubeIri: string; filters: ChartConfig['cubes'][number]['filters']; changes?: FilterChange[] } }
+  /** Undoes the author's last edit of the active chart, the one that made the announced filter changes (filter-memory.ts). */
+  | { type: 'FILTER_NOTICE_UNDO' }
   | { type: 'CHART_CONFIG_FILTER_REORDER'; value: { dimensionId: string; toIndex: number } }
   // Colours (slices/colors.ts)
   | {

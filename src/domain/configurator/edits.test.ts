@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataCubeComponents, Dimension, FilterValue } from '../data';
 import { yearDimension } from '../charts/test-fixture';
 import { MOST_RECENT_VALUE } from './most-recent';
-import { applyPossibleFilters, normaliseFilters, setFieldComponent, setSingleFilter } from './edits';
+import { normaliseFilters, setFieldComponent, setSingleFilter } from './edits';
 
 const dimension = (id: string, values: string[], isKeyDimension = true): Dimension => ({
   __typename: 'NominalDimension',
@@ -66,14 +66,9 @@ describe('filter normalisation', () => {
 describe('filter defaults (spec 001 §4)', () => {
   const years = { ...components, dimensions: [...components.dimensions, yearDimension(['2019', '2020', '2021'])] };
 
-  it('a temporal dimension defaults to its most recent value, a possible value wins over both defaults', () => {
+  it('a temporal dimension defaults to its most recent value', () => {
     const filters = normaliseFilters(config, years).cubes[0].filters;
     expect(filters['cube___year']).toEqual({ type: 'single', value: '2021' });
-    const possible = [
-      { id: 'cube___year', value: '2020' },
-      { id: 'size', value: 'large' },
-    ];
-    expect(normaliseFilters(config, years, possible).cubes[0].filters).toMatchObject({ cube___year: { value: '2020' }, size: { value: 'large' } });
   });
 
   it('a field keeps a multi filter (the values it shows), restricted to values the dimension has', () => {
@@ -111,27 +106,7 @@ describe('filter defaults (spec 001 §4)', () => {
   });
 });
 
-describe('applyPossibleFilters', () => {
-  const start = normaliseFilters(config, components);
-
-  it('replaces the single filters that differ from the possible ones', () => {
-    const next = applyPossibleFilters(
-      start,
-      'cube',
-      [
-        { id: 'zone', type: 'single', value: 'Jura' },
-        { id: 'size', type: 'single', value: 'small' },
-      ],
-      components,
-    );
-    expect(next.cubes[0].filters).toEqual({ zone: { type: 'single', value: 'Jura' }, size: { type: 'single', value: 'small' } });
-  });
-
-  it('returns the same config when nothing differs or the cube is not in it', () => {
-    expect(applyPossibleFilters(start, 'cube', [{ id: 'zone', type: 'single', value: 'CH' }], components)).toBe(start);
-    expect(applyPossibleFilters(start, 'other', [{ id: 'zone', type: 'single', value: 'Jura' }], components)).toBe(start);
-  });
-
+describe('filter normalisation of several cubes', () => {
   it('gives each of several cubes filters on its own dimensions only', () => {
     const ofCube = (id: string, cubeIri: string): Dimension => ({ ...dimension(id, ['a', 'b']), cubeIri });
     const two: DataCubeComponents = { dimensions: [ofCube('zone', 'cube/1'), ofCube('region', 'cube/2')], measures: [] };

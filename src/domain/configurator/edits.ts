@@ -30,9 +30,6 @@ export const fieldComponentIds = (config: EditableConfig) =>
 
 const isHiddenColumn = (field: Field | undefined) => !!field?.isHidden && !field.isGroup;
 
-/** A filter value the server found to have observations (possibleFilters). */
-export type PossibleFilter = { id: string; type?: 'single'; value: string | number };
-
 /** The first hierarchy leaf that has a value. */
 const firstValuedLeaf = (dimension: Dimension) => {
   const stack = [...(('hierarchy' in dimension && dimension.hierarchy) || [])];
@@ -45,14 +42,13 @@ const firstValuedLeaf = (dimension: Dimension) => {
 };
 
 /**
- * The default single filter of a dimension (spec 001 §4): the possible value, else the most
- * recent value of a temporal dimension (values come in display order, oldest first), else the
- * first value, else the first hierarchy leaf that has a value.
+ * The default single filter of a dimension (spec 001 §4): the most recent value of a temporal
+ * dimension (values come in display order, oldest first), else the first value, else the first
+ * hierarchy leaf that has a value. The possible filters then move it to a value with data
+ * (filter-availability.ts: the latest with data for a temporal dimension).
  */
-const defaultValue = (dimension: Dimension, possible: PossibleFilter[]): string | number | undefined =>
-  possible.find((p) => p.id === dimension.id)?.value ??
-  (isTemporalDimension(dimension) ? dimension.values.at(-1)?.value : dimension.values[0]?.value) ??
-  firstValuedLeaf(dimension);
+const defaultValue = (dimension: Dimension): string | number | undefined =>
+  (isTemporalDimension(dimension) ? dimension.values.at(-1)?.value : dimension.values[0]?.value) ?? firstValuedLeaf(dimension);
 
 /** A field dimension's multi filter (the values it shows) restricted to values it has; undefined when none remain. */
 const validMulti = (filter: FilterValue | undefined, valid: (value: unknown) => boolean): FilterValue | undefined => {
@@ -65,10 +61,10 @@ const validMulti = (filter: FilterValue | undefined, valid: (value: unknown) => 
  * Filter normalisation (spec 001 §4): a dimension used as a field loses its single filter but
  * keeps a multi filter (the values it shows, e.g. one hierarchy level); every other key dimension
  * keeps a valid single filter (multi and range filters collapse to their first value), defaulting
- * to `possible`, see {@link defaultValue}. Resetting the calculation when the segment goes is the
+ * see {@link defaultValue}. Resetting the calculation when the segment goes is the
  * reducer's step, not this one.
  */
-export const normaliseFilters = <T extends EditableConfig>(config: T, components: DataCubeComponents, possible: PossibleFilter[] = []): T => {
+export const normaliseFilters = <T extends EditableConfig>(config: T, components: DataCubeComponents): T => {
   const used = fieldComponentIds(config);
   return {
     ...config,
@@ -96,7 +92,7 @@ export const normaliseFilters = <T extends EditableConfig>(config: T, components
                 ? current.from
                 : undefined;
         const kept = candidate !== undefined && (valid(candidate) || candidate === MOST_RECENT_VALUE);
-        const value = kept ? candidate : defaultValue(dimension, possible);
+        const value = kept ? candidate : defaultValue(dimension);
         // The filter keeps its place in the author's order (CHART_CONFIG_FILTER_REORDER).
         if (value !== undefined) filters[dimension.id] = { type: 'single', value, ...(current?.position !== undefined && { position: current.position }) };
       }
@@ -107,23 +103,6 @@ export const normaliseFilters = <T extends EditableConfig>(config: T, components
       return { ...cube, filters };
     }),
   };
-};
-
-/**
- * A cube's single filters replaced by the possible ones where they differ (spec 001 §4 "Possible
- * filters are fetched per cube and filters are updated when they differ"). Returns the same
- * config when nothing changes.
- */
-export const applyPossibleFilters = <T extends EditableConfig>(config: T, cubeIri: string, possible: PossibleFilter[], components: DataCubeComponents): T => {
-  const cube = config.cubes.find((c) => c.iri === cubeIri);
-  const differs = possible.some((p) => {
-    const current = cube?.filters[p.id];
-    return current?.type === 'single' && String(current.value) !== String(p.value);
-  });
-  if (!cube || !differs) return config;
-  const filters = { ...cube.filters };
-  for (const p of possible) if (filters[p.id]?.type === 'single') filters[p.id] = { ...filters[p.id], type: 'single', value: p.value };
-  return normaliseFilters({ ...config, cubes: config.cubes.map((c) => (c === cube ? { ...c, filters } : c)) }, components, possible);
 };
 
 /**

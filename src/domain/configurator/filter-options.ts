@@ -3,7 +3,8 @@
  * in the author's order, the count on its badge, the dimensions the add-filter menu lists, which
  * filters can be removed, and the field dimensions whose shown values a multi filter picks.
  */
-import { isRelatedDimension, isTemporalDimension, type DataCubeComponents, type Dimension, type Filters } from '../data';
+import { displayLabel } from '../charts/chart-data';
+import { findValue, isRelatedDimension, isTemporalDimension, type DataCubeComponents, type Dimension, type Filters } from '../data';
 import { fieldComponentIds } from './edits';
 import { orderedFilterIds } from './slices/filters';
 
@@ -61,3 +62,25 @@ export const choosesAll = (all: string[], chosen: string[]) => {
   const set = new Set(chosen);
   return all.every((value) => set.has(value));
 };
+
+type Value = string | number;
+
+/** A value's label as the controls show it (the value itself when the dimension does not list it). */
+export const valueLabel = (components: DataCubeComponents, dimensionId: string, value: Value) => {
+  const dimension = components.dimensions.find((d) => d.id === dimensionId);
+  const found = dimension && findValue(dimension.values, value);
+  return found ? displayLabel(dimension, found.label) : String(value);
+};
+
+/** The filters values have no data under, as the reason names them ("Bern-Bollwerk, 2020"); empty with none. */
+export const reasonText = (above: { id: string; value: Value }[], components: DataCubeComponents) =>
+  above.map(({ id, value }) => valueLabel(components, id, value)).join(', ');
+
+/**
+ * A dimension's values split by data (issue 28): those the author can choose, and those with no
+ * observations under the filters above, shown apart. All have data while nothing is known.
+ */
+export const valuesByData = (dimension: Dimension, has: (value: Value) => boolean = () => true) => ({
+  withData: dimension.values.filter((v) => has(v.value)),
+  without: dimension.values.filter((v) => !has(v.value)),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataCubeComponents, Dimension } from '../data';
-import { isMostRecent, keepMostRecent, latestValue, MOST_RECENT_VALUE, resolveMostRecent } from './most-recent';
+import { isMostRecent, latestValue, MOST_RECENT_VALUE, resolveMostRecent } from './most-recent';
 
 const year: Dimension = {
   __typename: 'TemporalDimension',
@@ -23,11 +23,7 @@ describe("'use most recent'", () => {
     expect(resolveMostRecent(filters, components)).toEqual({ year: { type: 'single', value: '2021', position: 1 }, zone: { type: 'single', value: 'CH' } });
     const plain = { zone: { type: 'single' as const, value: 'CH' } };
     expect(resolveMostRecent(plain, components)).toBe(plain);
-  });
-
-  it('keeps the sentinel in derived filters while their value is still the latest', () => {
-    const chosen = { year: { type: 'single' as const, value: MOST_RECENT_VALUE } };
-    expect(keepMostRecent(chosen, { year: { type: 'single', value: '2021' } }, components)).toEqual(chosen);
-    expect(keepMostRecent(chosen, { year: { type: 'single', value: '2020' } }, components)).toEqual({ year: { type: 'single', value: '2020' } });
+    // With observations (the server resolved it to the latest year with data), their value.
+    expect(resolveMostRecent(filters, components, [{ year: '2020' }]).year).toEqual({ type: 'single', value: '2020', position: 1 });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * 'Use most recent' (spec 001 §4): a single filter whose value is the sentinel stands for the
- * dimension's latest value, whatever new data the cube gets. Queries resolve it first.
+ * dimension's latest value with data under the other filters, whatever new data the cube gets.
+ * The server resolves it (server/data/possible-filters.ts); resolveMostRecent here is the
+ * dimension's latest value, for captions that have no data at hand.
  */
-import type { DataCubeComponents, Dimension, Filters } from '../data';
+import { iriKey, type DataCubeComponents, type Dimension, type Filters, type Observation } from '../data';
 
 /** The sentinel value of a single filter that follows the dimension's latest value. */
 export const MOST_RECENT_VALUE = '__most_recent__';
@@ -17,30 +19,19 @@ export const latestValue = (dimension: Dimension): string | number | undefined =
     undefined,
   );
 
-/** The filters with every sentinel replaced by its dimension's latest value, as a query needs them. */
-export const resolveMostRecent = (filters: Filters, components: DataCubeComponents): Filters => {
+/**
+ * The filters with every sentinel replaced by the value the observations hold (the server's
+ * resolution: the latest with data), else by its dimension's latest value.
+ */
+export const resolveMostRecent = (filters: Filters, components: DataCubeComponents, observations: Observation[] = []): Filters => {
   if (!Object.values(filters).some(isMostRecent)) return filters;
   return Object.fromEntries(
     Object.entries(filters).map(([id, filter]) => {
       if (!isMostRecent(filter)) return [id, filter];
       const dimension = components.dimensions.find((d) => d.id === id);
-      const value = dimension && latestValue(dimension);
+      const observed = observations[0]?.[iriKey(id)] ?? observations[0]?.[id];
+      const value = observed ?? (dimension && latestValue(dimension));
       return [id, value === undefined ? filter : { ...filter, value }];
-    }),
-  );
-};
-
-/**
- * Filters derived from resolved ones (possible filters) with the sentinel put back where the
- * author chose it and the derived value is still the latest one.
- */
-export const keepMostRecent = (chosen: Filters, derived: Filters, components: DataCubeComponents): Filters => {
-  const resolved = resolveMostRecent(chosen, components);
-  return Object.fromEntries(
-    Object.entries(derived).map(([id, filter]) => {
-      const before = resolved[id];
-      const same = filter.type === 'single' && before?.type === 'single' && String(before.value) === String(filter.value);
-      return [id, isMostRecent(chosen[id]) && same ? chosen[id] : filter];
     }),
   );
 };

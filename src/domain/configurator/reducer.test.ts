@@ -1,3 +1,4 @@
+import { savedConfigData } from './select';
 import { describe, expect, it } from 'vitest';
 import { configBase } from '../charts/test-fixture';
 import type { ChartConfig, ConfiguratorState } from '../config';
@@ -103,7 +104,11 @@ describe('configuratorReducer', () => {
       },
       ...(activeField && { activeField }),
     });
-    expect(published).toEqual({
+    // The filter memory stays in the configurator; the saved config has none of it.
+    const { filterChoices, filterNotices, ...rest } = published;
+    expect(filterChoices).toBeDefined();
+    expect(savedConfigData({ ...published, filterNotices })).not.toHaveProperty('filterNotices');
+    expect(rest).toEqual({
       version: '5.0.0',
       state: 'PUBLISHED',
       dataSource: { type: 'sparql', url: 'https://lindas.admin.ch/query' },

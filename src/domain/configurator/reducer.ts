@@ -2,7 +2,10 @@
  * The configurator reducer: the step machine, then each slice in turn. A slice returns the
  * state unchanged for actions that are not its own.
  *
- *   action ─► steps ─► annotations ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► limits ─► units ─► datasets ─► layout ─► dashboard ─► state
+ *   action ─► steps ─► annotations ─► chart ─► filters ─► colours ─► charts list ─► custom layers ─► table ─► map layers ─► limits ─► units ─► datasets ─► layout ─► dashboard ─► filter memory ─► state
+ *
+ * The filter memory (filter-memory.ts) compares the state before and after: it remembers the
+ * author's filter choices and announces the values changed for want of data.
  */
 import type { ConfiguratorState } from '../config';
 import type { ConfiguratorAction } from './actions';
@@ -20,6 +23,7 @@ import { limitsSlice } from './slices/limits';
 import { unitsSlice } from './slices/units';
 import { layoutSlice } from './slices/layout';
 import { dashboardSlice } from './slices/dashboard';
+import { withFilterMemory } from './filter-memory';
 
 // Annotations first: closing an annotation's panel reads the active field before the chart slice changes it.
 const CHART_SLICES = [
@@ -44,5 +48,6 @@ const EDITABLE: ConfiguratorState['state'][] = ['CONFIGURING_CHART', 'LAYOUTING'
 export const configuratorReducer = (state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState => {
   const stepped = stepsSlice(state, action);
   if (stepped !== state || !EDITABLE.includes(state.state)) return stepped;
-  return CHART_SLICES.reduce((current, slice) => slice(current, action), state);
+  const after = CHART_SLICES.reduce((current, slice) => slice(current, action), state);
+  return action.type === 'FILTER_NOTICE_UNDO' || action.type === 'FILTER_SET_SINGLE' || after !== state ? withFilterMemory(state, after, action) : after;
 };

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../data';
 import { missingLocales } from '../i18n/fallback';
 import { syncCanvasLayouts } from '../layout/grid';
 import { defaultLayout } from '../config/defaults';
+import { chosenFilters } from './filter-memory';
 import { CHART_CONFIG_VERSION, type ChartConfig, type ConfiguratorState, type Layout, type SavedConfigData } from '../config';
 
 /** The chart being configured; undefined only while no chart exists (selecting a dataset). */
@@ -40,7 +41,8 @@ export const syncBlocks = (layout: Layout, chartConfigs: ChartConfig[]): Layout 
 };
 
 /** The state as config-create and config-update store it: everything but the step (spec 001 §3). */
-export const savedConfigData = ({ state: _, previousLayouts: __, ...data }: ConfiguratorState): SavedConfigData => data;
+export const savedConfigData = ({ state: _, previousLayouts: __, filterChoices: ___, filterNotices: ____, ...data }: ConfiguratorState): SavedConfigData =>
+  data;
 
 /** The state of a new chart on a cube: one chart, configured from the start. */
 export const newChartState = (chart: ChartConfig, dataSource: SavedConfigData['dataSource']): ConfiguratorState => ({
@@ -53,7 +55,12 @@ export const newChartState = (chart: ChartConfig, dataSource: SavedConfigData['d
 });
 
 /** A saved config opened for editing: the configurator goes on where its charts are. */
-export const editedState = (data: SavedConfigData): ConfiguratorState => ({ ...data, state: 'CONFIGURING_CHART' });
+export const editedState = (data: SavedConfigData): ConfiguratorState => ({
+  ...data,
+  state: 'CONFIGURING_CHART',
+  // Its filters are the author's choices: a change for want of data is announced (filter-memory.ts).
+  filterChoices: chosenFilters(data.chartConfigs),
+});
 
 /**
  * The locales in which some chart's title is empty: publishing warns about them (it does not

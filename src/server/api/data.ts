@@ -75,7 +75,7 @@ const queries = {
   dataCubeUnversionedIri: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   dataCubeDimensionGeoShapes: z.object({ ...source, cubeFilter: z.object({ iri, dimensionId: componentId }) }),
   dataCubeComponentTermsets: z.object({ ...source, cubeFilter: z.object({ iri }) }),
-  possibleFilters: z.object({ ...source, cubeIri: iri, filters }),
+  possibleFilters: z.object({ ...source, cubeIri: iri, filters, fieldIds: z.array(componentId).max(100).optional() }),
 };
 type QueryName = keyof typeof queries;
 
@@ -156,5 +156,5 @@ const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => P
   dataCubeUnversionedIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).unversionedIri,
   dataCubeDimensionGeoShapes: (service, v) => service.geoShapes(v.cubeFilter.iri, v.cubeFilter.dimensionId, v.locale),
   dataCubeComponentTermsets: (service, v) => service.componentTermsets(v.cubeFilter.iri, v.locale),
-  possibleFilters: (service, v) => service.possibleFilters(v.cubeIri, v.filters, v.locale),
+  possibleFilters: (service, v) => service.possibleFilters(v.cubeIri, v.filters, v.locale, v.fieldIds),
 };

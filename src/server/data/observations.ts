@@ -27,6 +27,8 @@ export type ObservationsRequest = {
   filters?: Filters;
   /** At most this many observations, the first by observation IRI (the same rows on every engine). */
   limit?: number;
+  /** Each combination of the selected components' values once (no limit then): which values have data. */
+  distinct?: boolean;
 };
 
 const XSD_STRING = `${ns.xsd}string`;
@@ -118,6 +120,15 @@ const filterTerm = (component: Component, value: string | number) => {
   }
 };
 
+/** Refuses (400) filter values that no query could hold: a value that is no IRI on an IRI-valued component. */
+export const checkFilterValues = (components: DataCubeComponents, filters: Filters, except: (value: string | number) => boolean = () => false) => {
+  const byId = componentsById(components);
+  for (const [id, filter] of Object.entries(filters)) {
+    const component = byId.get(id);
+    if (component && filter.type === 'single' && !except(filter.value)) filterTerm(component, filter.value);
+  }
+};
+
 const filterClauses = (variable: string, component: Component, filter: Filters[string]): string => {
   switch (filter.type) {
     case 'single':
@@ -169,7 +180,7 @@ const observationsQuery = (request: ObservationsRequest, selected: Component[], 
       ? `{ SELECT ?observation WHERE { ${observations} } ORDER BY ?observation LIMIT ${request.limit} }`
       : observations;
   return `${PREFIXES}
-SELECT ${selected.map(variable).join(' ')} WHERE {
+SELECT ${request.distinct ? 'DISTINCT ' : ''}${selected.map(variable).join(' ')} WHERE {
   ${[...filteredPatterns, first, ...required, ...optional].join('\n  ')}
 }${request.limit ? `\nORDER BY ?observation\nLIMIT ${request.limit}` : ''}`;
 };
@@ -187,6 +198,20 @@ export const provisionalObservationsQuery = (cubeIri: string, filters: Filters, 
 
 /** The terms of ?c0 … ?c(n-1), column by column. */
 const termColumnsOf = (rows: SparqlRow[], count: number) => Array.from({ length: count }, (_, i) => rows.map((row) => row[`c${i}`]));
+
+/** Columns with each combination of terms once, as SELECT DISTINCT answers. */
+const distinctRows = (columns: (SparqlTerm | undefined)[][]) => {
+  const seen = new Set<string>();
+  const rows: number[] = [];
+  for (let i = 0; i < (columns[0]?.length ?? 0); i++) {
+    const key = columns.map((c) => (c[i] ? termKey(c[i]!) : '')).join('\t');
+    if (!seen.has(key)) {
+      seen.add(key);
+      rows.push(i);
+    }
+  }
+  return columns.map((c) => rows.map((i) => c[i]));
+};
 
 /**
  * The observations' terms, column by column in the order of the selected components, and the query
@@ -212,7 +237,7 @@ export const observationTerms = async (client: SparqlClient, request: Observatio
     tests: filtered.map((c): [string, TermTest] => [predicate(c), filterTest(c, request.filters![c.id])]),
     limit: request.limit,
   });
-  const termColumns = fromTable ?? termColumnsOf(await client.select(query), selected.length);
+  const termColumns = fromTable ? (request.distinct ? distinctRows(fromTable) : fromTable) : termColumnsOf(await client.select(query), selected.length);
   return { selected, termColumns, query };
 };
 

@@ -1,55 +1,67 @@
 /**
- * possibleFilters: the first combination of filter values that has observations. Filters are
- * kept from the first on; when no observation matches them all, the last ones are let go one by
- * one, and the values of the first matching observation fill their place.
+ * possibleFilters: for each single filter in the author's order, the values of its dimension that
+ * have observations under the resolved filters above it, and the value it resolves to (the
+ * decision is the domain's, configurator/filter-availability.ts). Fields named in `fieldIds` get
+ * their values with data under all resolved filters. Each step is one SELECT DISTINCT (on the
+ * embedded store a scan of the cube's observation table).
+ *
+ * Also here: 'use most recent' in an observations query resolves to the latest value with data
+ * under the query's other filters, so a chart of a series that ends early shows its last year.
  */
 import { iriKey, type DataCubeComponents, type Filters } from '../../domain/data';
+import { resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
+import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
-import { isIri } from '../../domain/text';
 import { badRequest } from '../errors';
-import { loadObservations, provisionalObservationsQuery } from './observations';
-import type { SparqlClient, SparqlRow } from './sparql';
+import { checkFilterValues, loadObservations } from './observations';
+import type { SparqlClient } from './sparql';
 
-export type PossibleFilter = { id: string; type: 'single'; value: string | number };
-
-/**
- * With filters on IRIs alone, the first query (all filters kept) can be written before the
- * components are known: it is sent beside their queries, and answers the first step when the
- * components make it the same query (no versioned values, no literals), which saves a round trip.
- * The embedded store's tables answer without a query anyway.
- */
-const askedAhead = (client: SparqlClient, cubeIri: string, filters: Filters): SparqlClient => {
-  const values = Object.values(filters);
-  if (client.observationTable?.(cubeIri) || !values.length || !values.every((f) => f.type === 'single' && typeof f.value === 'string' && isIri(f.value))) return client;
-  const query = provisionalObservationsQuery(cubeIri, filters, 1);
-  const rows = client.select(query);
-  rows.catch(() => {});
-  const ahead = new Map<string, Promise<SparqlRow[]>>([[query, rows]]);
-  return { url: client.url, select: (q) => ahead.get(q) ?? client.select(q) };
+/** The values of one dimension with observations under the filters, in the answer's form (IRIs version-independent). */
+const valuesWithData = async (client: SparqlClient, cubeIri: string, components: DataCubeComponents, id: string, filters: Filters) => {
+  const { data } = await loadObservations(client, { cubeIri, components, componentIds: [id], filters, distinct: true });
+  return decodeObservations(data).flatMap((row) => {
+    const value = row[iriKey(id)] ?? row[id];
+    return value === undefined || value === null ? [] : [value as string | number];
+  });
 };
 
 export const loadPossibleFilters = async (
   client: SparqlClient,
-  /** The components may still be on their way: the first query may go before them. */
-  request: { cubeIri: string; components: Promise<DataCubeComponents>; filters: Filters },
-): Promise<PossibleFilter[]> => {
-  const entries = Object.entries(request.filters);
-  if (entries.some(([, filter]) => filter.type !== 'single')) throw badRequest('possibleFilters takes single filters only');
-  const ids = entries.map(([id]) => id);
-  const asking = askedAhead(client, request.cubeIri, request.filters);
+  request: { cubeIri: string; components: Promise<DataCubeComponents>; filters: Filters; fieldIds?: string[] },
+): Promise<(FilterAvailability | FieldAvailability)[]> => {
+  if (Object.values(request.filters).some((filter) => filter.type !== 'single')) throw badRequest('possibleFilters takes single filters only');
   const components = await request.components;
-  for (let kept = entries.length; kept >= 0; kept--) {
-    const { data } = await loadObservations(asking, {
-      cubeIri: request.cubeIri,
-      components,
-      componentIds: ids,
-      filters: Object.fromEntries(entries.slice(0, kept)),
-      limit: 1,
-    });
-    const [observation] = decodeObservations(data);
-    if (observation) {
-      return ids.map((id) => ({ id, type: 'single', value: observation[iriKey(id)] ?? observation[id]! }));
-    }
+  const known = new Set(components.dimensions.map((d) => d.id));
+  const unknown = [...Object.keys(request.filters), ...(request.fieldIds ?? [])].find((id) => !known.has(id));
+  if (unknown) throw badRequest(`Unknown dimension in possibleFilters: ${unknown}`);
+  // Only the filters above another go into a query: every value is checked as a query would.
+  checkFilterValues(components, request.filters, (value) => value === MOST_RECENT_VALUE);
+  return resolveAvailability(
+    request.filters,
+    components.dimensions,
+    (id, filters) => valuesWithData(client, request.cubeIri, components, id, filters),
+    request.fieldIds,
+  );
+};
+
+/**
+ * The filters of an observations query with each 'most recent' single filter replaced by the
+ * latest value that has observations under the other filters; unchanged without one.
+ */
+export const resolveMostRecentWithData = async (client: SparqlClient, cubeIri: string, components: DataCubeComponents, filters: Filters): Promise<Filters> => {
+  const sentinels = Object.keys(filters).filter((id) => isMostRecent(filters[id]));
+  if (!sentinels.length) return filters;
+  const others = Object.fromEntries(Object.entries(filters).filter(([id]) => !sentinels.includes(id)));
+  const resolved = { ...filters };
+  for (const id of sentinels) {
+    const dimension = components.dimensions.find((d) => d.id === id);
+    if (!dimension) throw badRequest(`Unknown component in filters: ${id}`);
+    const values = await valuesWithData(client, cubeIri, components, id, others);
+    const filter = filters[id] as Extract<Filters[string], { type: 'single' }>;
+    // Without data there is no latest value: the dimension's own latest keeps the query valid (and empty).
+    const value = values.length ? resolvedValue(dimension, filter.value, true, values) : dimension.values.at(-1)?.value;
+    if (value === undefined) delete resolved[id];
+    else resolved[id] = { ...filter, value };
   }
-  return [];
+  return resolved;
 };

@@ -13,7 +13,7 @@ import { joinComponents, joinDimensions, joinObservations, ownFilters } from './
 import { loadObservations, observationColumns, observationTerms } from './observations';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
-import { loadPossibleFilters } from './possible-filters';
+import { loadPossibleFilters, resolveMostRecentWithData } from './possible-filters';
 import { loadSearchDimensions } from './search-dimensions';
 import type { CubeSearch, SearchRequest } from './search';
 import type { SparqlClient } from './sparql';
@@ -127,7 +127,8 @@ export class CubeService {
         const componentIds =
           join && filter.componentIds ? [...new Set([...filter.joinBy!, ...filter.componentIds.filter((id) => own.has(id))])] : filter.componentIds;
         const filters = join ? ownFilters(filter.joinBy!, filter.filters) : filter.filters;
-        const { data, query } = await loadObservations(this.client, { cubeIri: filter.iri, components, componentIds, filters });
+        const resolved = filters && (await resolveMostRecentWithData(this.client, filter.iri, components, filters));
+        const { data, query } = await loadObservations(this.client, { cubeIri: filter.iri, components, componentIds, filters: resolved });
         return { joinBy: filter.joinBy ?? [], observations: data, sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) } };
       }),
     );
@@ -147,13 +148,13 @@ export class CubeService {
       .map((d) => ({ iri: d.id, label: d.label, termsets: 'termsets' in d ? d.termsets : [] }));
   }
 
-  /** The first combination of the given single filters' values that has observations. */
-  async possibleFilters(iri: string, filters: Filters, locale: Locale) {
-    // The values of versioned dimensions translate their filters, and the answer, between forms; no other values are needed.
-    const components = this.allComponents(iri, locale, { values: 'versioned', extras: false });
+  /** Per single filter, the values with data under the filters above it and the value it resolves to (possible-filters.ts). */
+  async possibleFilters(iri: string, filters: Filters, locale: Locale, fieldIds?: string[]) {
+    // The values' display order decides the default; the observations of the chart load the same components (cached).
+    const components = this.allComponents(iri, locale, { values: true, extras: false });
     // Settled here too: the filters may be refused before the components are awaited.
     components.catch(() => {});
-    return loadPossibleFilters(this.client, { cubeIri: iri, components, filters });
+    return loadPossibleFilters(this.client, { cubeIri: iri, components, filters, fieldIds });
   }
 
   /** TopoJSON of the shapes of a geo-shapes dimension. */

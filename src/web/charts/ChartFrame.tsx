@@ -84,7 +84,13 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   return (
     <ChartArticle config={config} locale={locale} metadata={chart.metadata.data} view={view}>
       {kind !== 'table' && (
-        <FixedFilters filters={config.cubes[0].filters} components={chart.components} byId={byId} except={kind === 'svg' ? dataFilters.componentIds : []} />
+        <FixedFilters
+          filters={config.cubes[0].filters}
+          components={chart.components}
+          observations={rows}
+          byId={byId}
+          except={kind === 'svg' ? dataFilters.componentIds : []}
+        />
       )}
       {/* removeFilters hides the filters; their choices (a shared address's, the time range's presets) still apply. */}
       {kind === 'svg' && dataFilters.active && chart.components && (

@@ -117,13 +117,16 @@ export const FixedFilters = ({
   components,
   byId,
   except,
+  observations,
 }: {
   filters: Filters;
   components?: DataCubeComponents;
+  /** The chart's observations: they hold the value 'most recent' stands for. */
+  observations?: Observation[];
   byId: Map<string, Component>;
   except: string[];
 }) => {
-  const fixed = Object.entries(components ? resolveMostRecent(filters, components) : filters).flatMap(([id, filter]) => {
+  const fixed = Object.entries(components ? resolveMostRecent(filters, components, observations) : filters).flatMap(([id, filter]) => {
     const dimension = byId.get(id);
     if (!dimension || except.includes(id)) return [];
     const value = filter.type === 'single' && findValue(dimension.values, filter.value);

@@ -20,6 +20,7 @@ import { useSession } from '../auth/useSession';
 import { useChartComponents } from '../api/hooks';
 import { useLocale, useLocalePath } from '../i18n/locale';
 import { usePossibleFilters } from './usePossibleFilters';
+import type { PossibleFiltersAnswer } from '../../domain/configurator/possible-filters';
 
 export type Configurator = {
   state: ConfiguratorState;
@@ -32,6 +33,8 @@ export type Configurator = {
   locale: Locale;
   /** Why the possible filters could not be fetched; null when they were (or are on their way). */
   possibleFiltersError: Error | null;
+  /** Which values of each filter and field dimension have data (the last possible filters' answers). */
+  availability: PossibleFiltersAnswer;
   /** The saved config being edited (its key, owner and state); undefined for a new chart or a copy. */
   saved: SavedConfigRef | undefined;
   setSaved: (saved: SavedConfigRef) => void;
@@ -139,13 +142,13 @@ export const ConfiguratorProvider = ({
   const [saved, setSaved] = useState(initialSaved);
   useStoredDraft(state, saved, draftId);
   const publishError = usePublishing(state, dispatch, saved, draftId);
-  const possibleFiltersError = usePossibleFilters(chart, components.data, source, locale, dispatch);
+  const { error: possibleFiltersError, availability } = usePossibleFilters(chart, components.data, source, locale, dispatch);
   // A colour mapping that lacks a value shown, or paints two of them alike, is remapped at once (spec 001 §5).
   const remap = !!chart && !!components.data && needsColorRemap(chart, 'color', components.data);
   useEffect(() => {
     if (remap && components.data) dispatch({ type: 'CHART_COLOR_MAPPING_UPDATED', value: { field: 'color', components: components.data } });
   }, [remap, components.data]);
   if (!chart || !components.data) return <>{fallback(components.error)}</>;
-  const value = { state, dispatch, chart, components: components.data, source, locale, possibleFiltersError, saved, setSaved };
+  const value = { state, dispatch, chart, components: components.data, source, locale, possibleFiltersError, availability, saved, setSaved };
   return <ConfiguratorContext.Provider value={value}>{children({ ...value, publishError })}</ConfiguratorContext.Provider>;
 };

@@ -9,11 +9,13 @@ import { filterTree, selectableValues } from '../../../../domain/configurator/fi
 import type { Dimension, Filters } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { MultiFilterDrawer } from './MultiFilterDrawer';
+import { useNoData } from './useNoData';
 
 export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension; filter: Filters[string] | undefined }) => {
   const { t } = useTranslation();
   const { dispatch } = useConfigurator();
   const [open, setOpen] = useState(false);
+  const noData = useNoData(dimension);
   const all = selectableValues(filterTree(dimension));
   const selected = filter?.type === 'multi' ? all.filter((v) => filter.values[v]) : all;
   const narrowed = filter?.type === 'multi';
@@ -39,6 +41,7 @@ export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension
         <MultiFilterDrawer
           dimension={dimension}
           selected={selected}
+          noData={noData}
           onClose={() => setOpen(false)}
           onApply={(values) => {
             dispatch(

@@ -1,22 +1,27 @@
 /**
  * The multi-filter drawer (spec 001 §2): search, select all or none of the listed values, the
  * hierarchy as a tree of checkboxes when there is one, and Apply, which sets the multi filter.
+ * Values without data under the filters are disabled (unless chosen, so they can be let go) and
+ * described by the reason; select all leaves them out.
  */
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayLabel } from '../../../../domain/charts/chart-data';
 import { filterTree, searchTree, selectableValues } from '../../../../domain/configurator/filter-tree';
 import type { Dimension } from '../../../../domain/data';
 import { Dialog } from '../../../components/Dialog';
 import { ValueTree } from './ValueTree';
+import type { NoData } from './useNoData';
 
 export const MultiFilterDrawer = ({
   dimension,
   selected,
   onApply,
   onClose,
+  noData,
 }: {
   dimension: Dimension;
+  noData?: NoData;
   /** The values chosen now; every value when the dimension has no multi filter. */
   selected: string[];
   onApply: (values: string[]) => void;
@@ -29,7 +34,8 @@ export const MultiFilterDrawer = ({
   const shown = searchTree(tree, query);
   const total = selectableValues(tree).length;
   // Select all and none act on the values the search lists.
-  const listed = selectableValues(shown);
+  const listed = selectableValues(shown).filter((v) => !noData || noData.has(v));
+  const reasonId = useId();
   const setListed = (on: boolean) => setChosen((c) => new Set(on ? [...c, ...listed] : [...c].filter((v) => !listed.includes(v))));
   const toggle = (value: string) =>
     setChosen((c) => {
@@ -54,6 +60,11 @@ export const MultiFilterDrawer = ({
           {t('controls.filters.selected', { count: chosen.size, total })}
         </span>
       </div>
+      {noData && (
+        <p id={reasonId} className="hint-text" data-testid="multi-filter-no-data">
+          {noData.reason}
+        </p>
+      )}
       <fieldset className="tree-list">
         <legend className="visually-hidden">{dimension.label}</legend>
         {shown.length ? (
@@ -61,7 +72,13 @@ export const MultiFilterDrawer = ({
             nodes={shown}
             option={(node) => (
               <label className="check">
-                <input type="checkbox" checked={chosen.has(node.value)} onChange={() => toggle(node.value)} />
+                <input
+                  type="checkbox"
+                  checked={chosen.has(node.value)}
+                  disabled={!!noData && !noData.has(node.value) && !chosen.has(node.value)}
+                  aria-describedby={noData && !noData.has(node.value) ? reasonId : undefined}
+                  onChange={() => toggle(node.value)}
+                />
                 {node.label}
               </label>
             )}

@@ -1,7 +1,8 @@
 /**
  * The tree select of a dimension with a hierarchy (spec 001 §2, §9): the chosen value as a chip,
  * and a panel with a search (label or word start) over the tree; 'No results' when nothing
- * matches, 'No filter' to remove the filter where that is allowed.
+ * matches, 'No filter' to remove the filter where that is allowed. Values without data under the
+ * filters above are disabled and described by the reason.
  */
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { displayLabel } from '../../../../domain/charts/chart-data';
 import { filterTree, searchTree, type FilterTreeNode } from '../../../../domain/configurator/filter-tree';
 import type { Dimension } from '../../../../domain/data';
 import { ValueTree } from './ValueTree';
+import type { NoData } from './useNoData';
 
 const findLabel = (nodes: FilterTreeNode[], value: string): string | undefined => {
   for (const node of nodes) {
@@ -24,12 +26,14 @@ export const TreeSelect = ({
   value,
   onChange,
   onRemove,
+  noData,
 }: {
   dimension: Dimension;
   value: string | undefined;
   onChange: (value: string) => void;
   /** Offered as 'No filter' when the filter may be removed. */
   onRemove?: () => void;
+  noData?: NoData;
 }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -37,6 +41,7 @@ export const TreeSelect = ({
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const labelId = useId();
+  const reasonId = useId();
   const tree = useMemo(() => filterTree(dimension, (label) => displayLabel(dimension, label)), [dimension]);
   const shown = searchTree(tree, query);
   const close = () => {
@@ -91,6 +96,11 @@ export const TreeSelect = ({
               {t('controls.filters.no-filter')}
             </button>
           )}
+          {noData && (
+            <p id={reasonId} className="hint-text">
+              {noData.reason}
+            </p>
+          )}
           {shown.length ? (
             <ValueTree
               nodes={shown}
@@ -99,6 +109,8 @@ export const TreeSelect = ({
                   type="button"
                   className="tree-option"
                   aria-pressed={node.value === value}
+                  disabled={noData && !noData.has(node.value)}
+                  aria-describedby={noData && !noData.has(node.value) ? reasonId : undefined}
                   onClick={() => {
                     onChange(node.value);
                     close();
