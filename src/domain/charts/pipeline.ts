@@ -39,7 +39,7 @@ import { definitionOf, drawScene, type DrawnChartConfig } from './registry';
 import type { Scene } from './scene';
 import { tableComponentIds } from './table/columns';
 import type { tableModel, TableModel } from './table/model';
-import { isMostRecent } from '../configurator/most-recent';
+import { isMostRecent, resolveMostRecent } from '../configurator/most-recent';
 
 /** How a chart is drawn: an SVG scene (the registry's types), a map or a table. */
 export type SceneKind = 'svg' | 'map' | 'table';
@@ -91,6 +91,12 @@ export const chartQuery = (config: ChartConfig, components: DataCubeComponents |
   const mostRecent = config.chartType === 'table' ? [] : config.cubes.flatMap((c) => Object.keys(c.filters).filter((id) => isMostRecent(c.filters[id])));
   const ids = chartComponentIds(config, componentsById(components));
   return cubesQuery(cubes, components, ids.length ? [...new Set([...ids, ...mostRecent])] : ids);
+};
+
+/** The query's filters with 'most recent' as the value the server drew, which the observations hold. */
+const drawnFilters = (filters: Filters, components: Map<string, Component>, observations: Observation[]) => {
+  const dimensions = [...components.values()].filter((c): c is Dimension => !isMeasure(c));
+  return resolveMostRecent(filters, { dimensions, measures: [] }, observations);
 };
 
 /** The filters the observations answer to, data filters included: limits hold under these. */
@@ -177,7 +183,16 @@ export const chartScene = ({
   return {
     kind: 'svg',
     config,
-    scene: drawScene({ config, components, observations, state: state.chart, width, height: height ?? plotHeight(width, viewportWidth), locale, filters }),
+    scene: drawScene({
+      config,
+      components,
+      observations,
+      state: state.chart,
+      width,
+      height: height ?? plotHeight(width, viewportWidth),
+      locale,
+      filters: filters && drawnFilters(filters, components, observations),
+    }),
   };
 };
 
@@ -236,10 +251,11 @@ export const shownData = (
   const spec = chartFilterSpec(config, components);
   // The frame drawn: the first until the visitor picks another.
   const chart = withAnimationFrame(state.chart, observations, spec, components);
+  const resolved = drawnFilters(filters, components, observations);
   return {
     components: columns,
     observations: applyInteractiveFilters(observations, spec, chart),
-    filtered: filteredColumns(filters, components, columns),
-    choices: visitorChoices(config, components, filters, chart),
+    filtered: filteredColumns(resolved, components, columns),
+    choices: visitorChoices(config, components, resolved, chart),
   };
 };
