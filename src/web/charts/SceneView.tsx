@@ -14,7 +14,7 @@ import { LimitView } from './Limits';
 import { PatternDefs } from './Patterns';
 import { AxisTitle, AxisTitles, AxisView, type AxisTitleClick } from './SceneAxes';
 import { Legend } from './SceneLegend';
-import { MarkFocus, MarkView } from './SceneMarks';
+import { MarkFocus, MarkView, ValueLabelView } from './SceneMarks';
 
 // Its Delaunay triangulation is a chunk of its own: column, bar and pie charts never need it.
 const PointHover = lazy(() => import('./PointHover').then((m) => ({ default: m.PointHover })));
@@ -150,6 +150,9 @@ export const SceneView = ({
           )}
           <g transform={origin} clipPath={scene.centre ? undefined : `url(#${clipId})`}>
             {markViews}
+            {scene.totals?.map((label) => (
+              <ValueLabelView key={`${label.x},${label.y}`} label={label} className="total-label" />
+            ))}
             {undrawn.length > 0 && (
               <Suspense>
                 <PointHover

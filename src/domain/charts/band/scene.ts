@@ -7,9 +7,11 @@ import { scaleBand } from 'd3-scale';
 import type { ChartConfigOf } from '../../config';
 import { isTemporalDimension } from '../../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from '../chart-data';
-import { categoryAxisLayout, formatValue, linearMap, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import { categoryAxisLayout, formatValue, linearMap, linearScale, sideCategoryLayout, textWidth, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
 import type { Mark, Scene } from '../scene';
+import { lineHeight, measureText, TICK_FONT, VALUE_FONT } from '../text';
+import { placeValueLabels } from './value-labels';
 import { segmentSeries } from '../series';
 import { limitExtent } from '../overlays/limits';
 import { datumOf } from '../overlays/annotations';
@@ -27,6 +29,7 @@ const roles = (config: BandConfig) => {
     sorting: category.sorting,
     measure: value.componentId,
     showValues: value.showValues,
+    showTotals: value.showTotals,
     customDomain: value.customDomain,
   };
 };
@@ -99,32 +102,46 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const domain =
     percent && stacked ? ([0, 100] as [number, number]) : valueDomain(percent ? extent : [...extent, ...limitExtent(input, r.measure)], 'zero', customDomain);
   const labels = categories.map((c) => displayLabel(categoryComponent, c));
+  // Short names the axis may fall back on when the labels do not fit (the author's choice aside).
+  const alternate = new Map(
+    categoryComponent && !isTemporalDimension(categoryComponent) ? categoryComponent.values.map((v) => [v.label, v.alternateName]) : [],
+  );
+  const short = categories.map((c) => alternate.get(c));
+  const totalsShown = !!r.showTotals && stacked && !percent;
+  const valueTexts = r.showValues || totalsShown;
 
-  // Layout: the value axis labels need room on the left (column) or below (bar).
-  const height = r.vertical ? input.height : Math.max(input.height, categories.length * (segment?.type === 'grouped' ? series.all.length * 8 + 8 : 22));
+  // Layout: the value axis labels need room on the left (column) or below (bar); bars' category
+  // labels take at most a third of the width, on more lines when they need to.
   const probe = linearScale(domain, [0, 1], !!customDomain);
   const probeTicks = valueTicks(probe, locale, { percent });
-  const left = r.vertical ? verticalAxisWidth(probeTicks) : Math.min(200, Math.ceil(Math.max(...labels.map(textWidth), 24)) + 12);
-  const plotWidth = Math.max(40, width - left - 16);
-  const categoryLayout = r.vertical ? categoryAxisLayout(labels, plotWidth) : { rotate: false, step: 1, bottom: 32 };
-  const plot = { left, top: 8, width: plotWidth, height };
+  const side = r.vertical ? undefined : sideCategoryLayout(labels, Math.max(60, Math.min(200, Math.round(width / 3))), short);
+  const row = Math.max(segment?.type === 'grouped' ? series.all.length * 8 + 8 : 22, (side?.lines ?? 1) * lineHeight(TICK_FONT) + 8);
+  const height = r.vertical ? input.height : Math.max(input.height, categories.length * row);
+  const left = r.vertical ? verticalAxisWidth(probeTicks) : side!.width;
+  // Values written past the longest bar, and the last value tick centred on the plot's end, stay in the frame.
+  const widestValue = valueTexts ? Math.max(0, ...rows.map((row) => measureText(formatValue(row.value, locale, { percent }), VALUE_FONT))) : 0;
+  const right = r.vertical ? 16 : Math.ceil(Math.max(16, textWidth(probeTicks.at(-1)?.label ?? '') / 2 + 2, widestValue + 6));
+  // Values written above the highest column keep a line of room under the top of the frame.
+  const top = r.vertical && valueTexts ? 8 + lineHeight(VALUE_FONT) : 8;
+  const plotWidth = Math.max(40, width - left - right);
+  const plot = { left, top, width: plotWidth, height };
 
   const band = scaleBand<string>()
     .domain(categories)
     .range(r.vertical ? [0, plot.width] : [0, plot.height])
     .paddingInner(0.2)
     .paddingOuter(0.1);
+  const categoryLayout = r.vertical ? categoryAxisLayout(labels, band.step(), short) : undefined;
   const value = linearScale(domain, r.vertical ? [plot.height, 0] : [0, plot.width], !!customDomain);
   const inner = segment?.type === 'grouped' ? scaleBand<string>().domain(series.all).range([0, band.bandwidth()]).padding(0.05) : undefined;
   const unit = measure?.unit;
 
-  const marks: Mark[] = placed
+  const marks: Extract<Mark, { type: 'rect' }>[] = placed
     .filter((p) => band(p.row.category) !== undefined)
     .map(({ row, from, to }) => {
       const offset = band(row.category)! + (inner ? (inner(row.segment) ?? 0) : 0);
       const thickness = inner ? inner.bandwidth() : band.bandwidth();
       const [low, high] = [value(Math.min(from, to)), value(Math.max(from, to))];
-      const text = formatValue(row.value, locale, { unit, percent });
       const shape = r.vertical
         ? { x: offset, y: high, width: thickness, height: Math.abs(low - high) }
         : { x: low, y: offset, width: Math.abs(high - low), height: thickness };
@@ -139,41 +156,53 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
         tooltip: {
           title: displayLabel(categoryComponent, row.category),
           series: segment ? displayLabel(segmentComponent, row.segment) : undefined,
-          value: text,
+          value: formatValue(row.value, locale, { unit, percent }),
         },
-        label: r.showValues
-          ? r.vertical
-            ? { x: shape.x + shape.width / 2, y: shape.y - 4, text: formatValue(row.value, locale, { percent }), anchor: 'middle' as const }
-            : {
-                x: shape.x + shape.width + 4,
-                y: shape.y + shape.height / 2,
-                text: formatValue(row.value, locale, { percent }),
-                anchor: 'start' as const,
-                centred: true,
-              }
-          : undefined,
       };
     });
+  const stackTotals = totalsShown
+    ? categories.map((c) => {
+        const parts = placed.filter((p) => p.row.category === c);
+        const ends = parts.flatMap((p) => [p.from, p.to]);
+        const total = parts.reduce((sum, p) => sum + p.row.value, 0);
+        return { category: c, total, end: total < 0 ? Math.min(0, ...ends) : Math.max(0, ...ends) };
+      })
+    : [];
+  const written = placeValueLabels({
+    marks,
+    values: r.showValues ? marks.map((m) => formatValue(m.value, locale, { percent })) : undefined,
+    inside: stacked,
+    totals: stackTotals.map((t) => {
+      const at = value(t.end);
+      const [from, to] = [band(t.category)!, band(t.category)! + band.bandwidth()];
+      return { text: formatValue(t.total, locale), negative: t.total < 0, ...(r.vertical ? { x: (from + to) / 2, y: at } : { x: at, y: (from + to) / 2 }) };
+    }),
+    vertical: r.vertical,
+    bounds: r.vertical
+      ? { x: -plot.left, y: -plot.top, width: width, height: plot.top + plot.height }
+      : { x: 0, y: 0, width: plot.width + right, height: plot.height },
+  });
 
-  const categoryTicks = categories
-    .map((c, i) => ({ position: band(c)! + band.bandwidth() / 2, label: labels[i] }))
-    .filter((_, i) => i % categoryLayout.step === 0);
+  const categoryTicks = r.vertical
+    ? categoryLayout!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 })).filter((_, i) => i % categoryLayout!.every === 0)
+    : side!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 }));
   const ticks = valueTicks(value, locale, { percent });
   const valueTitle = percent ? '%' : labelWithUnit({ label: measure?.label ?? '', unit });
   return {
     width,
-    height: plot.top + plot.height + categoryLayout.bottom,
+    height: plot.top + plot.height + (categoryLayout?.bottom ?? 32),
     plot,
     axes: r.vertical
       ? [
           { position: 'left', ticks, grid: true, title: valueTitle },
-          { position: 'bottom', ticks: categoryTicks, rotate: categoryLayout.rotate, title: categoryComponent?.label },
+          { position: 'bottom', ticks: categoryTicks, rotate: categoryLayout!.rotate, title: categoryComponent?.label },
         ]
       : [
           { position: 'bottom', ticks, grid: true, title: valueTitle },
           { position: 'left', ticks: categoryTicks, title: categoryComponent?.label },
         ],
-    marks,
+    marks: written.marks,
+    totals: written.totals.length ? written.totals : undefined,
     legend: series.legend,
     zero: { orientation: r.vertical ? 'horizontal' : 'vertical', position: value(0) },
     // In percent the value axis is no longer in the measure's units.
