@@ -58,17 +58,17 @@ export const verticalAxisWidth = (ticks: Tick[]) => Math.ceil(Math.max(24, ...ti
 /** Space between a tick label's box and the plot. */
 export const TICK_GAP = 6;
 /** Space at least between two flat labels side by side. */
-const LABEL_GAP = 6;
+const LABEL_GAP = 4;
 /** Turned labels longer than this end in an ellipsis (the full label is their title). */
 const MAX_TURNED = 160;
 
-/** A category's label as an axis writes it: one or more lines, and the full label when that is shortened. */
-export type CategoryLabel = { label: string; lines?: string[]; full?: string };
+/** A category's label as an axis writes it: one or more lines, maybe a row lower, and the full label when that is shortened. */
+export type CategoryLabel = { label: string; lines?: string[]; full?: string; offset?: number };
 
 /**
  * How a horizontal category axis writes its labels, `step` pixels apart: every label flat, then
- * every label in its short name (schema:alternateName), wrapped on two lines, turned upright;
- * when not even turned labels fit, every k-th label, turned (a regular thinning: the full label
+ * every label in its short name (schema:alternateName), wrapped on two lines, turned upright,
+ * flat on two alternating rows; when none of these fits, every k-th label, turned (a regular thinning: the full label
  * of each category stays in its mark's tooltip, the keyboard's announcement and the data table).
  * `bottom` is the room the labels need below the plot; none crosses the plot's side edges, as a
  * label is at most one step wide and centred in its step.
@@ -91,8 +91,18 @@ export const categoryAxisLayout = (
     const lines = Math.max(...wrapped.map((w) => w!.length));
     return { rotate: false, every: 1, bottom: bottomFor(lines), ticks: labels.map((label, i) => ({ label, lines: wrapped[i] })) };
   }
-  // Turned labels stand one line height apart: every k-th when the steps are narrower.
+  // Turned labels stand one line height apart.
   const every = Math.max(1, Math.ceil((line + 2) / step));
+  // Narrower still, short labels may alternate between two rows, each two steps wide.
+  const staggered = abbreviated ?? labels;
+  if (every > 1 && staggered.every((t) => textWidth(t) <= 2 * step - LABEL_GAP))
+    return {
+      rotate: false,
+      every: 1,
+      bottom: bottomFor(2),
+      ticks: staggered.map((label, i) => ({ label, ...(label !== labels[i] && { full: labels[i] }), ...(i % 2 === 1 && { offset: 1 }) })),
+    };
+  // Otherwise every k-th label, turned.
   const ticks = (abbreviated ?? labels).map((text, i) => {
     const shown = ellipsize(text, MAX_TURNED, TICK_FONT);
     return shown === labels[i] ? { label: shown } : { label: shown, full: labels[i] };

@@ -44,9 +44,10 @@ export type Mark =
 
 /**
  * A tick and its label; a category label may be written on several lines, or shortened (its
- * short name, an ellipsis) with the full label kept as its title.
+ * short name, an ellipsis) with the full label kept as its title, or staggered a line lower
+ * (offset 1) than its neighbours.
  */
-export type Tick = { position: number; label: string; lines?: string[]; full?: string };
+export type Tick = { position: number; label: string; lines?: string[]; full?: string; offset?: number };
 
 export type Axis = {
   position: 'bottom' | 'left' | 'right';

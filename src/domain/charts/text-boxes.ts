@@ -20,7 +20,7 @@ export const tickText = (axis: Axis, tick: Tick) => {
   if (axis.position === 'bottom')
     return axis.rotate
       ? { lines, x: 0, y: TICK_GAP, rotate: true, anchor: 'end' as const, line }
-      : { lines, x: 0, y: TICK_GAP + ASCENT * TICK_FONT, rotate: false, anchor: 'middle' as const, line };
+      : { lines, x: 0, y: TICK_GAP + (tick.offset ?? 0) * line + ASCENT * TICK_FONT, rotate: false, anchor: 'middle' as const, line };
   const x = axis.position === 'right' ? TICK_GAP + 2 : -(TICK_GAP + 2);
   return {
     lines,
@@ -38,7 +38,7 @@ export const tickBox = (axis: Axis, tick: Tick, plot: Scene['plot']): Box => {
   const width = Math.max(...text.lines.map((l) => measureText(l, TICK_FONT)));
   const height = text.lines.length * text.line;
   if (axis.position === 'bottom') {
-    const top = plot.top + plot.height + TICK_GAP;
+    const top = plot.top + plot.height + TICK_GAP + (tick.offset ?? 0) * text.line;
     return text.rotate
       ? { x: plot.left + tick.position - height / 2, y: top, width: height, height: width }
       : { x: plot.left + tick.position - width / 2, y: top, width, height };
