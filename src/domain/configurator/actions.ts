@@ -24,6 +24,7 @@ type MapLayer = 'areaLayer' | 'symbolLayer';
 export type FieldOption =
   | 'sorting'
   | 'showValues'
+  | 'showTotals'
   | 'customDomain'
   | 'showStandardError'
   | 'showConfidenceInterval'
