@@ -11,10 +11,10 @@ export type Tooltip = { title: string; series?: string; value: string };
 
 /**
  * A value written beside or inside its mark: above a column, right of a bar, inside a slice; y is
- * the baseline, or the middle of the text when centred. Inside a dark mark it is written in a
- * light colour.
+ * the baseline, or the middle of the text when centred; upright, it is turned to read upwards
+ * around x, y. Inside a dark mark it is written in a light colour.
  */
-export type ValueLabel = { x: number; y: number; text: string; anchor: 'start' | 'middle' | 'end'; centred?: boolean; color?: string };
+export type ValueLabel = { x: number; y: number; text: string; anchor: 'start' | 'middle' | 'end'; centred?: boolean; upright?: boolean; color?: string };
 
 /** The dimension labels a mark stands for, by component id: what annotations point at. */
 export type Datum = Record<string, string>;

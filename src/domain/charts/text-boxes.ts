@@ -50,6 +50,13 @@ export const tickBox = (axis: Axis, tick: Tick, plot: Scene['plot']): Box => {
 /** The box of a value label in plot coordinates: its y is the baseline, or the middle when centred. */
 export const valueLabelBox = (label: ValueLabel): Box => {
   const width = measureText(label.text, VALUE_FONT);
+  if (label.upright) {
+    // Turned by −90° around x, y: the line's length runs up the page, its height across.
+    const height = (ASCENT + DESCENT) * VALUE_FONT;
+    const left = label.centred ? label.x - height / 2 : label.x - ASCENT * VALUE_FONT;
+    const bottom = label.anchor === 'middle' ? label.y + width / 2 : label.anchor === 'end' ? label.y + width : label.y;
+    return { x: left, y: bottom - width, width: height, height: width };
+  }
   const baseline = label.centred ? label.y + CENTRED_BASELINE * VALUE_FONT : label.y;
   const x = label.anchor === 'middle' ? label.x - width / 2 : label.anchor === 'end' ? label.x - width : label.x;
   return { x, y: baseline - ASCENT * VALUE_FONT, width, height: (ASCENT + DESCENT) * VALUE_FONT };

@@ -106,6 +106,7 @@ export const ValueLabelView = ({ label, className = '' }: { label: ValueLabel; c
     y={label.y}
     textAnchor={label.anchor}
     dy={label.centred ? `${CENTRED_BASELINE}em` : undefined}
+    transform={label.upright ? `rotate(-90 ${label.x} ${label.y})` : undefined}
     style={label.color ? { fill: label.color } : undefined}
   >
     {label.text}

@@ -3,15 +3,15 @@
  * scale, values on a linear scale from zero (spec 002 §5), segments stacked or grouped, sorted,
  * optionally as percent of each category's total, with an animation frame.
  */
-import { scaleBand } from 'd3-scale';
+import { scaleBand, type ScaleLinear } from 'd3-scale';
 import type { ChartConfigOf } from '../../config';
-import { isTemporalDimension } from '../../data';
+import { isTemporalDimension, type Locale } from '../../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from '../chart-data';
 import { categoryAxisLayout, formatValue, linearMap, linearScale, sideCategoryLayout, textWidth, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
 import type { Mark, Scene } from '../scene';
 import { lineHeight, measureText, TICK_FONT, VALUE_FONT } from '../text';
-import { placeValueLabels } from './value-labels';
+import { placeValueLabels, totalsRoom } from './value-labels';
 import { segmentSeries } from '../series';
 import { limitExtent } from '../overlays/limits';
 import { datumOf } from '../overlays/annotations';
@@ -107,8 +107,17 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
     categoryComponent && !isTemporalDimension(categoryComponent) ? categoryComponent.values.map((v) => [v.label, v.alternateName]) : [],
   );
   const short = categories.map((c) => alternate.get(c));
-  const totalsShown = !!r.showTotals && stacked && !percent;
-  const valueTexts = r.showValues || totalsShown;
+  const stackTotals =
+    r.showTotals && stacked && !percent
+      ? categories.map((c) => {
+          const parts = placed.filter((p) => p.row.category === c);
+          const ends = parts.flatMap((p) => [p.from, p.to]);
+          const total = parts.reduce((sum, p) => sum + p.row.value, 0);
+          return { category: c, text: formatValue(total, locale), negative: total < 0, end: total < 0 ? Math.min(0, ...ends) : Math.max(0, ...ends) };
+        })
+      : [];
+  // Values written past the ends of the marks: single and grouped values, and the totals of stacks.
+  const outsideTexts = [...(r.showValues && !stacked ? rows.map((row) => formatValue(row.value, locale, { percent })) : []), ...stackTotals.map((t) => t.text)];
 
   // Layout: the value axis labels need room on the left (column) or below (bar); bars' category
   // labels take at most a third of the width, on more lines when they need to.
@@ -119,18 +128,28 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const height = r.vertical ? input.height : Math.max(input.height, categories.length * row);
   const left = r.vertical ? verticalAxisWidth(probeTicks) : side!.width;
   // Values written past the longest bar, and the last value tick centred on the plot's end, stay in the frame.
-  const widestValue = valueTexts ? Math.max(0, ...rows.map((row) => measureText(formatValue(row.value, locale, { percent }), VALUE_FONT))) : 0;
+  const widestValue = Math.max(0, ...outsideTexts.map((t) => measureText(t, VALUE_FONT)));
   const right = r.vertical ? 16 : Math.ceil(Math.max(16, textWidth(probeTicks.at(-1)?.label ?? '') / 2 + 2, widestValue + 6));
-  // Values written above the highest column keep a line of room under the top of the frame.
-  const top = r.vertical && valueTexts ? 8 + lineHeight(VALUE_FONT) : 8;
   const plotWidth = Math.max(40, width - left - right);
-  const plot = { left, top, width: plotWidth, height };
-
   const band = scaleBand<string>()
     .domain(categories)
-    .range(r.vertical ? [0, plot.width] : [0, plot.height])
+    .range(r.vertical ? [0, plotWidth] : [0, height])
     .paddingInner(0.2)
     .paddingOuter(0.1);
+  // Values above the highest column keep a line of room under the top of the frame; totals wider
+  // than a column's step are written upright, and keep room for the widest.
+  const top =
+    8 +
+    (r.vertical && outsideTexts.length
+      ? Math.max(
+          lineHeight(VALUE_FONT),
+          totalsRoom(
+            stackTotals.map((t) => t.text),
+            band.step(),
+          ),
+        )
+      : 0);
+  const plot = { left, top, width: plotWidth, height };
   const categoryLayout = r.vertical ? categoryAxisLayout(labels, band.step(), short) : undefined;
   const value = linearScale(domain, r.vertical ? [plot.height, 0] : [0, plot.width], !!customDomain);
   const inner = segment?.type === 'grouped' ? scaleBand<string>().domain(series.all).range([0, band.bandwidth()]).padding(0.05) : undefined;
@@ -160,14 +179,6 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
         },
       };
     });
-  const stackTotals = totalsShown
-    ? categories.map((c) => {
-        const parts = placed.filter((p) => p.row.category === c);
-        const ends = parts.flatMap((p) => [p.from, p.to]);
-        const total = parts.reduce((sum, p) => sum + p.row.value, 0);
-        return { category: c, total, end: total < 0 ? Math.min(0, ...ends) : Math.max(0, ...ends) };
-      })
-    : [];
   const written = placeValueLabels({
     marks,
     values: r.showValues ? marks.map((m) => formatValue(m.value, locale, { percent })) : undefined,
@@ -175,18 +186,18 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
     totals: stackTotals.map((t) => {
       const at = value(t.end);
       const [from, to] = [band(t.category)!, band(t.category)! + band.bandwidth()];
-      return { text: formatValue(t.total, locale), negative: t.total < 0, ...(r.vertical ? { x: (from + to) / 2, y: at } : { x: at, y: (from + to) / 2 }) };
+      return { text: t.text, negative: t.negative, slot: band.step(), ...(r.vertical ? { x: (from + to) / 2, y: at } : { x: at, y: (from + to) / 2 }) };
     }),
     vertical: r.vertical,
     bounds: r.vertical
-      ? { x: -plot.left, y: -plot.top, width: width, height: plot.top + plot.height }
+      ? { x: 0, y: 2 - plot.top, width: plot.width + 16, height: plot.top - 2 + plot.height }
       : { x: 0, y: 0, width: plot.width + right, height: plot.height },
   });
 
   const categoryTicks = r.vertical
     ? categoryLayout!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 })).filter((_, i) => i % categoryLayout!.every === 0)
     : side!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 }));
-  const ticks = valueTicks(value, locale, { percent });
+  const ticks = r.vertical ? valueTicks(value, locale, { percent }) : flatValueTicks(value, locale, percent);
   const valueTitle = percent ? '%' : labelWithUnit({ label: measure?.label ?? '', unit });
   return {
     width,
@@ -211,6 +222,15 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
       category: { componentId: r.category, positions: categories.map((c) => ({ label: c, from: band(c)!, to: band(c)! + band.bandwidth() })) },
     },
   };
+};
+
+/** Ticks of a horizontal value axis: fewer, while their labels would stand closer than a gap apart. */
+const flatValueTicks = (value: ScaleLinear<number, number>, locale: Locale, percent: boolean) => {
+  for (let count = 5; ; count--) {
+    const ticks = valueTicks(value, locale, { count, percent });
+    const crowded = ticks.some((t, i) => i > 0 && t.position - ticks[i - 1].position < (textWidth(t.label) + textWidth(ticks[i - 1].label)) / 2 + 8);
+    if (!crowded || count <= 2) return ticks;
+  }
 };
 
 const interactive = (config: BandConfig) => {

@@ -1,61 +1,73 @@
 /**
  * Where column and bar charts write values (issue 29): outside the end of a mark when it fits
  * there, else inside, else not at all — the value stays in the mark's tooltip and the data
- * table. Stacked segments are written inside only, and their stacks' totals outside. No label
- * leaves the room it is given, overlaps another label or a mark it does not belong to.
+ * table. A value wider than its column is written upright. Stacked segments are written inside
+ * only, and their stacks' totals outside. No label leaves the room it is given, overlaps another
+ * label or a mark it does not belong to.
  */
 import { contrastRatio } from '../contrast';
 import type { Mark, ValueLabel } from '../scene';
 import { valueLabelBox } from '../text-boxes';
-import { ASCENT, DESCENT, measureText, overlaps, VALUE_FONT, within, type Box } from '../text';
+import { lineHeight, measureText, overlaps, VALUE_FONT, within, type Box } from '../text';
 
 type Rect = Extract<Mark, { type: 'rect' }>;
 
 /** Space between a mark's end and a label outside it, or its edge and a label inside. */
 const GAP = 3;
-const HEIGHT = (ASCENT + DESCENT) * VALUE_FONT;
+const LINE = lineHeight(VALUE_FONT);
 /** Text colours inside a mark: the darker on light fills, white on dark ones. */
 const INK = '#1d2433';
 const LIGHT = '#ffffff';
 
 const insideColor = (fill: string) => ((contrastRatio(INK, fill) ?? 21) >= (contrastRatio(LIGHT, fill) ?? 1) ? INK : LIGHT);
 
-/** A label past the end of a mark, in the direction of its value. */
-const outside = (mark: Rect, text: string, vertical: boolean): ValueLabel =>
-  vertical
-    ? {
-        x: mark.x + mark.width / 2,
-        y: mark.value < 0 ? mark.y + mark.height + GAP + HEIGHT / 2 : mark.y - GAP - HEIGHT / 2,
-        text,
-        anchor: 'middle',
-        centred: true,
-      }
-    : mark.value < 0
-      ? { x: mark.x - GAP, y: mark.y + mark.height / 2, text, anchor: 'end', centred: true }
-      : { x: mark.x + mark.width + GAP, y: mark.y + mark.height / 2, text, anchor: 'start', centred: true };
+/** How a label sits along a mark: its length along the value axis and across it, flat or upright. */
+type Fit = { along: number; across: number; upright: boolean };
 
-/** A label inside a mark: in the middle of a stacked segment, at the end of anything else. */
-const inside = (mark: Rect, text: string, vertical: boolean, middle: boolean): ValueLabel => {
-  const color = insideColor(mark.fill);
-  const negative = mark.value < 0;
-  if (vertical) {
-    const y = middle ? mark.y + mark.height / 2 : negative ? mark.y + mark.height - GAP - HEIGHT / 2 : mark.y + GAP + HEIGHT / 2;
-    return { x: mark.x + mark.width / 2, y, text, anchor: 'middle', centred: true, color };
-  }
-  const y = mark.y + mark.height / 2;
-  if (middle) return { x: mark.x + mark.width / 2, y, text, anchor: 'middle', centred: true, color };
-  return negative
-    ? { x: mark.x + GAP, y, text, anchor: 'start', centred: true, color }
-    : { x: mark.x + mark.width - GAP, y, text, anchor: 'end', centred: true, color };
+/** The ways a text may lie on a column (flat, then upright) or a bar (flat), with its extent. */
+const fits = (text: string, vertical: boolean): Fit[] => {
+  const width = measureText(text, VALUE_FONT);
+  return vertical
+    ? [
+        { along: LINE, across: width, upright: false },
+        { along: width, across: LINE, upright: true },
+      ]
+    : [{ along: width, across: LINE, upright: false }];
 };
 
-/** Whether a label fits inside its mark with a gap all round. */
-const fitsInside = (mark: Rect, text: string) => measureText(text, VALUE_FONT) + 2 * GAP <= mark.width && HEIGHT + 2 <= mark.height;
+/**
+ * A label centred across a mark's slot (from `start`, `size` wide) whose end along the value axis
+ * is `end`, placed from there towards `direction` (+1: down or right, −1: up or left).
+ */
+const labelAt = (text: string, fit: Fit, vertical: boolean, centre: number, end: number, direction: 1 | -1, color?: string): ValueLabel => {
+  const middle = end + (direction * fit.along) / 2;
+  if (!vertical) return { x: middle, y: centre, text, anchor: 'middle', centred: true, ...(color && { color }) };
+  return { x: centre, y: middle, text, anchor: 'middle', centred: true, ...(fit.upright && { upright: true }), ...(color && { color }) };
+};
 
-/** Whether a label outside a mark stays as narrow (column) or as low (bar) as the mark's slot. */
-const fitsBeside = (mark: Rect, text: string, vertical: boolean) => (vertical ? measureText(text, VALUE_FONT) <= mark.width + 2 : HEIGHT <= mark.height + 2);
+/** Candidate labels of a mark: outside it past its end, inside at its end or, in a stack, its middle. */
+const candidates = (mark: Rect, text: string, vertical: boolean, stacked: boolean): ValueLabel[] => {
+  const negative = mark.value < 0;
+  const [start, length, across] = vertical ? [mark.y, mark.height, mark.width] : [mark.x, mark.width, mark.height];
+  const centre = vertical ? mark.x + mark.width / 2 : mark.y + mark.height / 2;
+  // The end the value reaches: the top of a positive column, the right of a positive bar.
+  const end = vertical ? (negative ? start + length : start) : negative ? start : start + length;
+  // Outward from the end: up for a positive column, right for a positive bar.
+  const out: 1 | -1 = vertical ? (negative ? 1 : -1) : negative ? -1 : 1;
+  const color = insideColor(mark.fill);
+  return fits(text, vertical).flatMap((fit) => [
+    ...(!stacked && fit.across <= across + 2 ? [labelAt(text, fit, vertical, centre, end + out * GAP, out)] : []),
+    ...(fit.across + 2 <= across && fit.along + 2 * GAP <= length
+      ? [
+          stacked
+            ? labelAt(text, fit, vertical, centre, start + (length - fit.along) / 2, 1, color)
+            : labelAt(text, fit, vertical, centre, end - out * GAP, out === 1 ? -1 : 1, color),
+        ]
+      : []),
+  ]);
+};
 
-export type Total = { text: string; negative: boolean; x: number; y: number };
+export type Total = { text: string; negative: boolean; x: number; y: number; slot: number };
 
 export const placeValueLabels = ({
   marks,
@@ -70,7 +82,7 @@ export const placeValueLabels = ({
   values?: string[];
   /** Segments of stacks: written inside only. */
   inside: boolean;
-  /** A stack's total at the end of the stack, in plot pixels. */
+  /** A stack's total at the end of the stack, in plot pixels, and how wide its category's step is. */
   totals: Total[];
   vertical: boolean;
   /** The room labels may take, in plot pixels. */
@@ -84,23 +96,29 @@ export const placeValueLabels = ({
     taken.push(box);
     return true;
   };
-  // Totals first: a stack's total says more than any one of its segments.
+  // Totals first: a stack's total says more than any one of its segments. Each stays in its
+  // category's step, so that totals are written for every stack or for none.
   const writtenTotals = totals.flatMap((t) => {
-    const label: ValueLabel = vertical
-      ? { x: t.x, y: t.negative ? t.y + GAP + HEIGHT / 2 : t.y - GAP - HEIGHT / 2, text: t.text, anchor: 'middle', centred: true }
-      : { x: t.negative ? t.x - GAP : t.x + GAP, y: t.y, text: t.text, anchor: t.negative ? 'end' : 'start', centred: true };
-    return free(label) ? [label] : [];
+    const out: 1 | -1 = vertical ? (t.negative ? 1 : -1) : t.negative ? -1 : 1;
+    const [centre, end] = vertical ? [t.x, t.y] : [t.y, t.x];
+    const label = fits(t.text, vertical)
+      .filter((fit) => fit.across <= t.slot - 2)
+      .map((fit) => labelAt(t.text, fit, vertical, centre, end + out * GAP, out))
+      .find((l) => free(l));
+    return label ? [label] : [];
   });
   const written = marks.map((mark, i) => {
     const text = values?.[i];
     // An empty segment, or an empty stack, has nothing to write.
     if (text === undefined || (stacked && mark.value === 0)) return mark;
-    const candidates = [
-      ...(!stacked && fitsBeside(mark, text, vertical) ? [outside(mark, text, vertical)] : []),
-      ...(fitsInside(mark, text) ? [inside(mark, text, vertical, stacked)] : []),
-    ];
-    const label = candidates.find((c) => free(c, mark));
+    const label = candidates(mark, text, vertical, stacked).find((c) => free(c, mark));
     return label ? { ...mark, label } : mark;
   });
   return { marks: written, totals: writtenTotals };
+};
+
+/** Room the totals need past the stacks' ends: a line, or the widest total upright when totals are wider than a step. */
+export const totalsRoom = (texts: string[], step: number) => {
+  const widest = Math.max(0, ...texts.map((t) => measureText(t, VALUE_FONT)));
+  return widest <= step - 2 ? LINE + GAP : widest + GAP;
 };
