@@ -142,9 +142,9 @@ export const SceneView = ({
           </g>
           {!scene.centre && (
             <defs>
-              {/* A custom domain narrower than the data must not draw over the axes; value labels keep room above. */}
+              {/* A custom domain narrower than the data must not draw over the axes; value labels keep the room above and right of the plot. */}
               <clipPath id={clipId}>
-                <rect x={-VALUE_LABEL_ROOM} y={-VALUE_LABEL_ROOM} width={plot.width + 2 * VALUE_LABEL_ROOM} height={plot.height + VALUE_LABEL_ROOM} />
+                <rect x={-VALUE_LABEL_ROOM} y={-plot.top} width={scene.width - plot.left + VALUE_LABEL_ROOM} height={plot.height + plot.top} />
               </clipPath>
             </defs>
           )}

@@ -117,8 +117,12 @@ export const placeValueLabels = ({
   return { marks: written, totals: writtenTotals };
 };
 
-/** Room the totals need past the stacks' ends: a line, or the widest total upright when totals are wider than a step. */
+/**
+ * Room the totals need past the stacks' ends: a line, or the widest total upright when totals are
+ * wider than a step; none when not even upright ones fit a step.
+ */
 export const totalsRoom = (texts: string[], step: number) => {
-  const widest = Math.max(0, ...texts.map((t) => measureText(t, VALUE_FONT)));
-  return widest <= step - 2 ? LINE + GAP : widest + GAP;
+  if (!texts.length) return 0;
+  const widest = Math.max(...texts.map((t) => measureText(t, VALUE_FONT)));
+  return widest <= step - 2 ? LINE + GAP : LINE <= step - 2 ? widest + GAP : 0;
 };
