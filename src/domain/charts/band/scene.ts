@@ -124,7 +124,9 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const probe = linearScale(domain, [0, 1], !!customDomain);
   const probeTicks = valueTicks(probe, locale, { percent });
   const side = r.vertical ? undefined : sideCategoryLayout(labels, Math.max(60, Math.min(200, Math.round(width / 3))), short);
-  const row = Math.max(segment?.type === 'grouped' ? series.all.length * 8 + 8 : 22, (side?.lines ?? 1) * lineHeight(TICK_FONT) + 8);
+  // Grouped bars are at least 8 px thick, or a value's line thick when values are shown.
+  const groupedBar = r.showValues ? lineHeight(VALUE_FONT) + 2 : 8;
+  const row = Math.max(segment?.type === 'grouped' ? series.all.length * groupedBar + 8 : 22, (side?.lines ?? 1) * lineHeight(TICK_FONT) + 8);
   const height = r.vertical ? input.height : Math.max(input.height, categories.length * row);
   const left = r.vertical ? verticalAxisWidth(probeTicks) : side!.width;
   // Values written past the longest bar, and the last value tick centred on the plot's end, stay in the frame.

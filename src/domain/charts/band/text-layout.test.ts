@@ -173,6 +173,10 @@ describe('value labels (issue 29)', () => {
     for (const r of hidden) expect(r.tooltip.value).toBe(`${r.value} t`);
   });
 
+  it('makes grouped bars with values thick enough to write every value, at any width', () => {
+    for (const width of WIDTHS) expect(rects(scene({ type: 'bar', segment: 'grouped', showValues: true }, width)).every((r) => r.label)).toBe(true);
+  });
+
   it('writes no value for an empty segment of a percent stack', () => {
     const s = scene({ type: 'column', segment: 'stacked', showValues: true }, 1280, { percent: true, obs: observations({ empty: true }) });
     const empty = rects(s).filter((r) => r.value === 0);
