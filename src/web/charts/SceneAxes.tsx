@@ -7,7 +7,7 @@ export type AxisTitleClick = (position: Axis['position']) => void;
 /** A tick's label as the scene places it (domain/charts/text-boxes): lines, turned upright, a shortened label titled with the full one. */
 const TickLabel = ({ axis, tick }: { axis: Axis; tick: Tick }) => {
   const text = tickText(axis, tick);
-  return (
+  const label = (
     <text
       x={text.x}
       y={text.rotate ? 0 : text.y}
@@ -15,7 +15,6 @@ const TickLabel = ({ axis, tick }: { axis: Axis; tick: Tick }) => {
       textAnchor={text.anchor}
       transform={text.rotate ? `translate(0,${text.y}) rotate(-90)` : undefined}
     >
-      {tick.full && <title>{tick.full}</title>}
       {text.lines.length === 1
         ? text.lines[0]
         : text.lines.map((line, i) => (
@@ -24,6 +23,15 @@ const TickLabel = ({ axis, tick }: { axis: Axis; tick: Tick }) => {
             </tspan>
           ))}
     </text>
+  );
+  // A shortened label is titled with the full one (a hover tooltip), beside the text so that the text reads as written.
+  return tick.full ? (
+    <g>
+      <title>{tick.full}</title>
+      {label}
+    </g>
+  ) : (
+    label
   );
 };
 
