@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createChartKey, getInitialChartConfig, type ChartConfig } from '../../src/domain/config';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, publish } from '../support/chart-gallery';
-import { expectAccessiblePage } from '../support/configurator';
+import { chooseComponent, createOnCube, expectAccessiblePage, openField } from '../support/configurator';
 import { importTestCubes } from '../support/test-cubes';
 
 const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
@@ -131,4 +131,19 @@ describe('text of band charts in the browser (issue 29)', () => {
         await page.close();
       }
     }, 60_000);
+
+  it('the field panel offers stack totals on a stacked chart, in German too, and the preview writes them', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await createOnCube(page, session.app.url, CUBE, 'de');
+    await chooseComponent(page, 'x', 'Kanton');
+    await chooseComponent(page, 'segment', 'Quelle');
+    await openField(page, 'y');
+    const option = page.getByTestId('option-showTotals');
+    expect(await option.locator('xpath=..').textContent()).toBe('Summen der Stapel anzeigen');
+    expect(await page.locator('[data-testid="chart-preview"] .total-label').count()).toBe(0);
+    await option.check();
+    await expect.poll(() => page.locator('[data-testid="chart-preview"] .total-label').count()).toBe(CANTONS);
+    await expectAccessiblePage(page);
+    await page.close();
+  }, 60_000);
 });
