@@ -173,6 +173,13 @@ describe('value labels (issue 29)', () => {
     for (const r of hidden) expect(r.tooltip.value).toBe(`${r.value} t`);
   });
 
+  it('writes grouped values all flat, all upright or none: never a few strays over a crowd of columns', () => {
+    expect(rects(scene({ type: 'column', segment: 'grouped', showValues: true }, 640)).filter((r) => r.label)).toEqual([]);
+    const wide = rects(scene({ type: 'column', segment: 'grouped', showValues: true }, 1280)).filter((r) => r.label);
+    expect(wide.length).toBeGreaterThan(70);
+    expect(wide.every((r) => r.label!.upright)).toBe(true);
+  });
+
   it('makes grouped bars with values thick enough to write every value, at any width', () => {
     for (const width of WIDTHS) expect(rects(scene({ type: 'bar', segment: 'grouped', showValues: true }, width)).every((r) => r.label)).toBe(true);
   });

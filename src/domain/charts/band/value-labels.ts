@@ -46,7 +46,7 @@ const labelAt = (text: string, fit: Fit, vertical: boolean, centre: number, end:
 };
 
 /** Candidate labels of a mark: outside it past its end, inside at its end or, in a stack, its middle. */
-const candidates = (mark: Rect, text: string, vertical: boolean, stacked: boolean): ValueLabel[] => {
+const candidates = (mark: Rect, text: string, vertical: boolean, stacked: boolean, ways: Fit[]): ValueLabel[] => {
   const negative = mark.value < 0;
   const [start, length, across] = vertical ? [mark.y, mark.height, mark.width] : [mark.x, mark.width, mark.height];
   const centre = vertical ? mark.x + mark.width / 2 : mark.y + mark.height / 2;
@@ -55,7 +55,7 @@ const candidates = (mark: Rect, text: string, vertical: boolean, stacked: boolea
   // Outward from the end: up for a positive column, right for a positive bar.
   const out: 1 | -1 = vertical ? (negative ? 1 : -1) : negative ? -1 : 1;
   const color = insideColor(mark.fill);
-  return fits(text, vertical).flatMap((fit) => [
+  return ways.flatMap((fit) => [
     ...(!stacked && fit.across <= across + 2 ? [labelAt(text, fit, vertical, centre, end + out * GAP, out)] : []),
     ...(fit.across + 2 <= across && fit.along + 2 * GAP <= length
       ? [
@@ -107,11 +107,23 @@ export const placeValueLabels = ({
       .find((l) => free(l));
     return label ? [label] : [];
   });
+  // Single and grouped values are all flat, or all upright, or not written at all: a few stray
+  // values over a crowd of columns would read as if the others had none.
+  const across = (fit: Fit, i: number) => fit.across <= (vertical ? marks[i].width : marks[i].height) + 2;
+  const ways = stacked
+    ? undefined
+    : [false, true].find((upright) =>
+        values?.every((text, i) => {
+          const fit = fits(text, vertical).find((f) => f.upright === upright);
+          return !!fit && across(fit, i);
+        }),
+      );
   const written = marks.map((mark, i) => {
     const text = values?.[i];
     // An empty segment, or an empty stack, has nothing to write.
-    if (text === undefined || (stacked && mark.value === 0)) return mark;
-    const label = candidates(mark, text, vertical, stacked).find((c) => free(c, mark));
+    if (text === undefined || (stacked && mark.value === 0) || (!stacked && ways === undefined)) return mark;
+    const choice = fits(text, vertical).filter((fit) => stacked || fit.upright === ways);
+    const label = candidates(mark, text, vertical, stacked, choice).find((c) => free(c, mark));
     return label ? { ...mark, label } : mark;
   });
   return { marks: written, totals: writtenTotals };
