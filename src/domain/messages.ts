@@ -207,6 +207,7 @@ export type MessageKey =
   | 'controls.combo.axis.left'
   | 'controls.combo.axis.right'
   | 'controls.option.showValues'
+  | 'controls.option.showTotals'
   | 'controls.option.customDomain'
   | 'controls.option.showStandardError'
   | 'controls.option.showConfidenceInterval'

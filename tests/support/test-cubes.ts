@@ -26,7 +26,7 @@ export const AIR_MONITORING = {
 /** Cantons declared shapes that the source lacks, and no coordinates: a map cannot be drawn. */
 export const SHAPELESS_CANTONS = { cube: 'https://example.org/cube/shapeless-cantons/1' };
 
-const TEST_CUBES = ['air-monitoring', 'shapeless-cantons'] as const;
+const TEST_CUBES = ['air-monitoring', 'shapeless-cantons', 'canton-emissions'] as const;
 
 /** Imports the test cubes into a new folder; returns it and the Turtle files in it. */
 export const importTestCubes = (): { dir: string; files: string[] } => {

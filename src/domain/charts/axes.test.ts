@@ -6,6 +6,7 @@ import {
   linearScale,
   plotHeight,
   pointAxis,
+  sideCategoryLayout,
   textWidth,
   valueDomain,
   valueTicks,
@@ -110,27 +111,71 @@ describe('formatValue', () => {
 });
 
 describe('categoryAxisLayout', () => {
-  it('keeps short labels flat, every one shown', () => {
-    const layout = categoryAxisLayout(['2000', '2001', '2002'], 600);
+  const cantons = ['Zürich', 'Bern', 'Luzern', 'Appenzell Ausserrhoden', 'Basel-Landschaft', 'Graubünden'];
+  const codes = ['ZH', 'BE', 'LU', 'AR', 'BL', 'GR'];
+
+  it('keeps labels that fit flat, every one shown', () => {
+    const layout = categoryAxisLayout(['2000', '2001', '2002'], 200);
+    expect(layout).toMatchObject({ rotate: false, every: 1 });
+    expect(layout.ticks.map((t) => t.label)).toEqual(['2000', '2001', '2002']);
+  });
+
+  it('writes the short names, titled with the full ones, before turning labels', () => {
+    const layout = categoryAxisLayout(cantons, 40, codes);
+    expect(layout).toMatchObject({ rotate: false, every: 1 });
+    expect(layout.ticks[3]).toEqual({ label: 'AR', full: 'Appenzell Ausserrhoden' });
+  });
+
+  it('wraps labels on two lines when each line fits its step', () => {
+    const layout = categoryAxisLayout(['Basel-Stadt', 'Basel-Landschaft', 'St. Gallen'], 80);
     expect(layout.rotate).toBe(false);
-    expect(layout.step).toBe(1);
+    expect(layout.ticks[1].lines).toEqual(['Basel-', 'Landschaft']);
+    expect(layout.bottom).toBeGreaterThan(categoryAxisLayout(['a'], 80).bottom);
   });
 
-  it('turns labels that are wider than their band, and reserves more room below', () => {
-    const labels = ['Canton of Basel-Landschaft', 'Canton of Appenzell Ausserrhoden', 'Canton of Graubünden'];
-    const flat = categoryAxisLayout(['a', 'b', 'c'], 300);
-    const turned = categoryAxisLayout(labels, 300);
-    expect(turned.rotate).toBe(true);
-    expect(turned.bottom).toBeGreaterThan(flat.bottom);
-    expect(turned.bottom).toBeLessThanOrEqual(140);
+  it('turns labels upright when they fit neither flat nor wrapped, and makes room for the longest', () => {
+    const layout = categoryAxisLayout(cantons, 30);
+    expect(layout).toMatchObject({ rotate: true, every: 1 });
+    expect(layout.bottom).toBeGreaterThan(textWidth('Appenzell Ausserrhoden'));
   });
 
-  it('skips labels when even turned ones do not fit', () => {
+  it('shortens very long turned labels with an ellipsis and keeps the full label as title', () => {
+    const long = 'Canton of Appenzell Ausserrhoden, half-canton in the north-east';
+    const layout = categoryAxisLayout([long, 'Bern'], 30);
+    expect(layout.ticks[0].label.endsWith('…')).toBe(true);
+    expect(layout.ticks[0].full).toBe(long);
+    expect(layout.bottom).toBeLessThanOrEqual(180);
+  });
+
+  it('thins regularly, every k-th label, when not even upright labels fit', () => {
     const labels = Array.from({ length: 100 }, (_, i) => `Municipality ${i}`);
-    const layout = categoryAxisLayout(labels, 500);
-    expect(layout.step).toBeGreaterThan(1);
-    // The shown labels, at least ~20 px apart, fit the plot.
-    expect(Math.ceil(labels.length / layout.step) * 20).toBeLessThanOrEqual(500 + 20);
+    const layout = categoryAxisLayout(labels, 5);
+    expect(layout.rotate).toBe(true);
+    expect(layout.every).toBe(Math.ceil(16 / 5));
+    // Shown labels stand at least a line height apart.
+    expect(layout.every * 5).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('sideCategoryLayout', () => {
+  it('keeps labels that fit on one line', () => {
+    const layout = sideCategoryLayout(['Bern', 'Zürich'], 200);
+    expect(layout.lines).toBe(1);
+    expect(layout.width).toBeGreaterThanOrEqual(textWidth('Zürich'));
+  });
+
+  it('wraps long labels on up to three lines, never wider than the room', () => {
+    const layout = sideCategoryLayout(['Graubünden / Grigioni / Grischun', 'Bern'], 100);
+    expect(layout.ticks[0].lines).toEqual(['Graubünden /', 'Grigioni /', 'Grischun']);
+    expect(layout.lines).toBe(3);
+    expect(layout.width).toBeLessThanOrEqual(100 + 10);
+  });
+
+  it('ends a word too long for the room in an ellipsis, titled with the full label', () => {
+    const layout = sideCategoryLayout(['Donaudampfschifffahrtsgesellschaft', 'Bern'], 80);
+    expect(layout.ticks[0].label.endsWith('…')).toBe(true);
+    expect(textWidth(layout.ticks[0].label)).toBeLessThanOrEqual(80);
+    expect(layout.ticks[0].full).toBe('Donaudampfschifffahrtsgesellschaft');
   });
 });
 

@@ -3,6 +3,7 @@ import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Locale } from '../data';
 import { formatNumber } from '../format';
 import type { LinearMap, Tick } from './scene';
+import { ellipsize, lineHeight, measureText, TICK_FONT, wrapText } from './text';
 
 /**
  * The value domain. 'zero': bar, column, area, pie and combo columns start at or below zero;
@@ -48,24 +49,92 @@ export const linearMap = (scale: ScaleLinear<number, number>): LinearMap => ({
   range: scale.range() as [number, number],
 });
 
-/** Roughly the width of a label in the 12 px axis font. */
-export const textWidth = (text: string) => text.length * 6.6;
+/** The width of a tick label in the 12 px axis font. */
+export const textWidth = (text: string) => measureText(text, TICK_FONT);
 
 /** Room for the longest tick label of a vertical axis. */
-export const verticalAxisWidth = (ticks: Tick[]) => Math.ceil(Math.max(24, ...ticks.map((t) => textWidth(t.label)))) + 12;
+export const verticalAxisWidth = (ticks: Tick[]) => Math.ceil(Math.max(24, ...ticks.map((t) => textWidth(t.label)))) + TICK_GAP + 4;
+
+/** Space between a tick label's box and the plot. */
+export const TICK_GAP = 6;
+/** Space at least between two flat labels side by side. */
+const LABEL_GAP = 4;
+/** Turned labels longer than this end in an ellipsis (the full label is their title). */
+const MAX_TURNED = 160;
+
+/** A category's label as an axis writes it: one or more lines, maybe a row lower, and the full label when that is shortened. */
+export type CategoryLabel = { label: string; lines?: string[]; full?: string; offset?: number };
 
 /**
- * Whether the labels of a horizontal category axis must turn to fit, how much room they need
- * below the plot and how many to skip between two shown ones.
+ * How a horizontal category axis writes its labels, `step` pixels apart: every label flat, then
+ * every label in its short name (schema:alternateName), wrapped on two lines, turned upright,
+ * flat on two alternating rows; when none of these fits, every k-th label, turned (a regular thinning: the full label
+ * of each category stays in its mark's tooltip, the keyboard's announcement and the data table).
+ * `bottom` is the room the labels need below the plot; none crosses the plot's side edges, as a
+ * label is at most one step wide and centred in its step.
  */
-export const categoryAxisLayout = (labels: string[], plotWidth: number) => {
-  const longest = Math.max(0, ...labels.map(textWidth));
-  const band = plotWidth / Math.max(1, labels.length);
-  const rotate = longest + 8 > band;
-  // Labels turned by 40° need about 20 px each; flat ones their width.
-  const step = Math.max(1, Math.ceil((rotate ? 20 : longest + 8) / band));
-  const bottom = rotate ? Math.min(140, 24 + Math.min(longest, 180) * 0.65) : 32;
-  return { rotate, step, bottom };
+export const categoryAxisLayout = (
+  labels: string[],
+  step: number,
+  short: (string | undefined)[] = [],
+): { rotate: boolean; every: number; bottom: number; ticks: CategoryLabel[] } => {
+  const line = lineHeight(TICK_FONT);
+  const flatRoom = step - LABEL_GAP;
+  const flat = (texts: string[]) => texts.every((t) => textWidth(t) <= flatRoom);
+  const bottomFor = (lines: number) => TICK_GAP + lines * line + 6;
+  if (flat(labels)) return { rotate: false, every: 1, bottom: bottomFor(1), ticks: labels.map((label) => ({ label })) };
+  const abbreviated = short.length === labels.length && short.every(Boolean) ? (short as string[]) : undefined;
+  if (abbreviated && flat(abbreviated))
+    return { rotate: false, every: 1, bottom: bottomFor(1), ticks: labels.map((full, i) => ({ label: abbreviated[i], full })) };
+  const wrapped = labels.map((label) => wrapText(label, flatRoom, TICK_FONT, 2));
+  if (wrapped.every(Boolean)) {
+    const lines = Math.max(...wrapped.map((w) => w!.length));
+    return { rotate: false, every: 1, bottom: bottomFor(lines), ticks: labels.map((label, i) => ({ label, lines: wrapped[i] })) };
+  }
+  // Turned labels stand one line height apart.
+  const every = Math.max(1, Math.ceil((line + 2) / step));
+  // Narrower still, short labels may alternate between two rows, each two steps wide.
+  const staggered = abbreviated ?? labels;
+  if (every > 1 && staggered.every((t) => textWidth(t) <= 2 * step - LABEL_GAP))
+    return {
+      rotate: false,
+      every: 1,
+      bottom: bottomFor(2),
+      ticks: staggered.map((label, i) => ({ label, ...(label !== labels[i] && { full: labels[i] }), ...(i % 2 === 1 && { offset: 1 }) })),
+    };
+  // Otherwise every k-th label, turned.
+  const ticks = (abbreviated ?? labels).map((text, i) => {
+    const shown = ellipsize(text, MAX_TURNED, TICK_FONT);
+    return shown === labels[i] ? { label: shown } : { label: shown, full: labels[i] };
+  });
+  const longest = Math.max(0, ...ticks.filter((_, i) => i % every === 0).map((t) => textWidth(t.label)));
+  return { rotate: true, every, bottom: TICK_GAP + Math.ceil(longest) + 6, ticks };
+};
+
+/**
+ * How a vertical category axis (bars) writes its labels in at most maxWidth: every label on one
+ * line, then in its short name, then wrapped on up to three lines, a word too long for the room
+ * ending in an ellipsis. `width` is the room the labels take, `lines` the most lines of one label.
+ */
+export const sideCategoryLayout = (labels: string[], maxWidth: number, short: (string | undefined)[] = []) => {
+  const widest = (texts: string[]) => Math.max(24, ...texts.map(textWidth));
+  const fits = (texts: string[]) => texts.every((t) => textWidth(t) <= maxWidth);
+  const done = (ticks: CategoryLabel[]) => ({
+    ticks,
+    width: Math.ceil(widest(ticks.flatMap((t) => t.lines ?? [t.label]))) + TICK_GAP + 4,
+    lines: Math.max(1, ...ticks.map((t) => t.lines?.length ?? 1)),
+  });
+  if (fits(labels)) return done(labels.map((label) => ({ label })));
+  const abbreviated = short.length === labels.length && short.every(Boolean) ? (short as string[]) : undefined;
+  if (abbreviated && fits(abbreviated)) return done(labels.map((full, i) => ({ label: abbreviated[i], full })));
+  return done(
+    labels.map((label) => {
+      const lines = wrapText(label, maxWidth, TICK_FONT, 3);
+      if (lines) return { label, lines };
+      const shown = ellipsize(label, maxWidth, TICK_FONT);
+      return { label: shown, full: label };
+    }),
+  );
 };
 
 /** Chart minimum heights by screen size (spec 002 §9: 150, 300 and 500). */

@@ -9,8 +9,12 @@ import type { Pattern } from './patterns';
 /** Hover and focus text of a mark: the category, the series and the formatted value with unit. */
 export type Tooltip = { title: string; series?: string; value: string };
 
-/** A value written beside its mark: above a column, right of a bar, inside a slice. */
-export type ValueLabel = { x: number; y: number; text: string; anchor: 'start' | 'middle'; centred?: boolean };
+/**
+ * A value written beside or inside its mark: above a column, right of a bar, inside a slice; y is
+ * the baseline, or the middle of the text when centred; upright, it is turned to read upwards
+ * around x, y. Inside a dark mark it is written in a light colour.
+ */
+export type ValueLabel = { x: number; y: number; text: string; anchor: 'start' | 'middle' | 'end'; centred?: boolean; upright?: boolean; color?: string };
 
 /** The dimension labels a mark stands for, by component id: what annotations point at. */
 export type Datum = Record<string, string>;
@@ -38,14 +42,19 @@ export type Mark =
   /** A wedge of a pie, drawn around the plot centre. */
   | { type: 'arc'; key: string; d: string; fill: string; pattern?: Pattern; value: number; tooltip: Tooltip; label?: ValueLabel; datum?: Datum };
 
-export type Tick = { position: number; label: string };
+/**
+ * A tick and its label; a category label may be written on several lines, or shortened (its
+ * short name, an ellipsis) with the full label kept as its title, or staggered a line lower
+ * (offset 1) than its neighbours.
+ */
+export type Tick = { position: number; label: string; lines?: string[]; full?: string; offset?: number };
 
 export type Axis = {
   position: 'bottom' | 'left' | 'right';
   ticks: Tick[];
   /** Grid lines across the plot at each tick (value axes). */
   grid?: boolean;
-  /** Turned labels, for long categories on a horizontal axis. */
+  /** Labels turned upright (reading upwards), for long categories on a horizontal axis. */
   rotate?: boolean;
   title?: string;
   /** Colour of the title, when the axis belongs to one series of a combo chart. */
@@ -62,6 +71,8 @@ export type Scene = {
   axes: Axis[];
   marks: Mark[];
   legend: LegendItem[];
+  /** Values written for a group of marks, not one: the totals of stacked columns and bars. */
+  totals?: ValueLabel[];
   /** Shown above the legend when the author asks for it: the segment's name. */
   legendTitle?: string;
   /** Pies are drawn around their centre. */

@@ -25,6 +25,7 @@ type MapLayer = 'areaLayer' | 'symbolLayer';
 export type FieldOption =
   | 'sorting'
   | 'showValues'
+  | 'showTotals'
   | 'customDomain'
   | 'showStandardError'
   | 'showConfidenceInterval'

@@ -67,7 +67,21 @@ describe('fieldControls by chart type and field', () => {
   });
 
   it('column y in percent mode: the custom domain is disabled', () => {
-    expect(fieldControls(column(columnSegment, true), 'y', components)).toEqual([{ option: 'showValues' }, { option: 'customDomain', disabled: true }]);
+    expect(fieldControls(column(columnSegment, true), 'y', components)).toEqual([
+      { option: 'showValues' },
+      { option: 'showTotals', disabled: true },
+      { option: 'customDomain', disabled: true },
+    ]);
+  });
+
+  it('column y with a stacked segment: stack totals too; grouped: none', () => {
+    expect(fieldControls(column(columnSegment), 'y', components)).toEqual([
+      { option: 'showValues' },
+      { option: 'showTotals', disabled: false },
+      { option: 'customDomain', disabled: false },
+    ]);
+    const grouped = { ...columnSegment, segment: { ...columnSegment.segment, type: 'grouped' } };
+    expect(fieldControls(column(grouped), 'y', components)).toEqual([{ option: 'showValues' }, { option: 'customDomain', disabled: false }]);
   });
 
   it('bar x (its value axis): show values and a custom domain', () => {

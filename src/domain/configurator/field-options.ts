@@ -19,6 +19,7 @@ import { areaFieldsSchema } from '../charts/area/fields';
 export type FieldControl =
   | { option: 'sorting'; choices: SortingType[]; disabled: SortingType[] }
   | { option: 'showValues' }
+  | { option: 'showTotals'; disabled: boolean }
   | { option: 'customDomain'; disabled: boolean }
   | { option: 'showStandardError' }
   | { option: 'showConfidenceInterval' }
@@ -59,6 +60,9 @@ export const fieldControls = (config: ChartConfig, field: string, components: Da
   if (sorting.length) controls.push({ option: 'sorting', choices: sorting, disabled: sorting.filter((choice) => isSortingDisabled(config, choice)) });
   if (field === valueFieldOf(config) && componentId) {
     if (capabilities.showValues) controls.push({ option: 'showValues' });
+    // Totals of stacks (issue 29); in percent every stack totals 100 %.
+    if (capabilities.segmentLayout && optionsOf(fieldsOf(config).segment).type === 'stacked')
+      controls.push({ option: 'showTotals', disabled: isPercent(config) });
     if (capabilities.lineOptions) {
       // Uncertainty is offered only where the cube relates it to the measure.
       if (relatedDimension(byId, componentId, 'StandardError')) controls.push({ option: 'showStandardError' });

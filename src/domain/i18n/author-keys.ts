@@ -37,6 +37,7 @@ export const FIELD_KEY = {
 } as const satisfies Record<string, MessageKey>;
 export const FIELD_OPTION_KEY = {
   showValues: 'controls.option.showValues',
+  showTotals: 'controls.option.showTotals',
   customDomain: 'controls.option.customDomain',
   showStandardError: 'controls.option.showStandardError',
   showConfidenceInterval: 'controls.option.showConfidenceInterval',

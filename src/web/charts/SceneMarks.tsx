@@ -3,6 +3,7 @@ import { type MouseEvent } from 'react';
 import { type ReadableMark } from '../../domain/charts/access';
 import { markOutline } from '../../domain/charts/contrast';
 import type { Datum, Mark, Tooltip, ValueLabel } from '../../domain/charts/scene';
+import { CENTRED_BASELINE } from '../../domain/charts/text-boxes';
 import { patternFill } from './Patterns';
 import { LINE_DASHES } from '../../domain/charts/patterns';
 
@@ -99,7 +100,15 @@ export const MarkView = ({ mark, index, show, hide, patterns, pick }: MarkViewPr
 };
 
 export const ValueLabelView = ({ label, className = '' }: { label: ValueLabel; className?: string }) => (
-  <text className={`value-label ${className}`} x={label.x} y={label.y} textAnchor={label.anchor} dy={label.centred ? '0.32em' : undefined}>
+  <text
+    className={`value-label ${className}`}
+    x={label.x}
+    y={label.y}
+    textAnchor={label.anchor}
+    dy={label.centred ? `${CENTRED_BASELINE}em` : undefined}
+    transform={label.upright ? `rotate(-90 ${label.x} ${label.y})` : undefined}
+    style={label.color ? { fill: label.color } : undefined}
+  >
     {label.text}
   </text>
 );

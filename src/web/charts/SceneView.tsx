@@ -14,7 +14,7 @@ import { LimitView } from './Limits';
 import { PatternDefs } from './Patterns';
 import { AxisTitle, AxisTitles, AxisView, type AxisTitleClick } from './SceneAxes';
 import { Legend } from './SceneLegend';
-import { MarkFocus, MarkView } from './SceneMarks';
+import { MarkFocus, MarkView, ValueLabelView } from './SceneMarks';
 
 // Its Delaunay triangulation is a chunk of its own: column, bar and pie charts never need it.
 const PointHover = lazy(() => import('./PointHover').then((m) => ({ default: m.PointHover })));
@@ -142,14 +142,17 @@ export const SceneView = ({
           </g>
           {!scene.centre && (
             <defs>
-              {/* A custom domain narrower than the data must not draw over the axes; value labels keep room above. */}
+              {/* A custom domain narrower than the data must not draw over the axes; value labels keep the room above and right of the plot. */}
               <clipPath id={clipId}>
-                <rect x={-VALUE_LABEL_ROOM} y={-VALUE_LABEL_ROOM} width={plot.width + 2 * VALUE_LABEL_ROOM} height={plot.height + VALUE_LABEL_ROOM} />
+                <rect x={-VALUE_LABEL_ROOM} y={-plot.top} width={scene.width - plot.left + VALUE_LABEL_ROOM} height={plot.height + plot.top} />
               </clipPath>
             </defs>
           )}
           <g transform={origin} clipPath={scene.centre ? undefined : `url(#${clipId})`}>
             {markViews}
+            {scene.totals?.map((label) => (
+              <ValueLabelView key={`${label.x},${label.y}`} label={label} className="total-label" />
+            ))}
             {undrawn.length > 0 && (
               <Suspense>
                 <PointHover

@@ -197,6 +197,7 @@ export const de: Messages = {
   'controls.combo.axis.left': 'Links',
   'controls.combo.axis.right': 'Rechts',
   'controls.option.showValues': 'Werte anzeigen',
+  'controls.option.showTotals': 'Summen der Stapel anzeigen',
   'controls.option.customDomain': 'Eigener Wertebereich der Skala',
   'controls.option.showStandardError': 'Standardfehler anzeigen',
   'controls.option.showConfidenceInterval': 'Konfidenzintervall anzeigen',

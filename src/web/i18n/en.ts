@@ -200,6 +200,7 @@ export const en: Messages = {
   'controls.combo.axis.left': 'Left',
   'controls.combo.axis.right': 'Right',
   'controls.option.showValues': 'Show values',
+  'controls.option.showTotals': 'Show stack totals',
   'controls.option.customDomain': 'Custom scale domain',
   'controls.option.showStandardError': 'Show standard error',
   'controls.option.showConfidenceInterval': 'Show confidence interval',

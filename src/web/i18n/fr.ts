@@ -197,6 +197,7 @@ export const fr: Messages = {
   'controls.combo.axis.left': 'Gauche',
   'controls.combo.axis.right': 'Droite',
   'controls.option.showValues': 'Afficher les valeurs',
+  'controls.option.showTotals': 'Afficher les totaux des piles',
   'controls.option.customDomain': "Domaine d'échelle personnalisé",
   'controls.option.showStandardError': "Afficher l'erreur standard",
   'controls.option.showConfidenceInterval': "Afficher l'intervalle de confiance",

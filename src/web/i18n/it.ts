@@ -195,6 +195,7 @@ export const it: Messages = {
   'controls.combo.axis.left': 'Sinistra',
   'controls.combo.axis.right': 'Destra',
   'controls.option.showValues': 'Mostra i valori',
+  'controls.option.showTotals': 'Mostra i totali delle pile',
   'controls.option.customDomain': 'Dominio della scala personalizzato',
   'controls.option.showStandardError': "Mostra l'errore standard",
   'controls.option.showConfidenceInterval': "Mostra l'intervallo di confidenza",

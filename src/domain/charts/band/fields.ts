@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { animationFieldSchema, categoryField, componentField, segmentFieldSchema } from '../../config/fields';
 import { colorFieldSchema } from '../../config/common';
 
-const valueField = componentField.extend({ showValues: z.boolean().optional(), customDomain: z.tuple([z.number(), z.number()]).optional() });
+const valueField = componentField.extend({
+  showValues: z.boolean().optional(),
+  /** Totals written past stacked columns and bars (issue 29). */
+  showTotals: z.boolean().optional(),
+  customDomain: z.tuple([z.number(), z.number()]).optional(),
+});
 const bandFields = {
   color: colorFieldSchema,
   segment: segmentFieldSchema.extend({ type: z.enum(['stacked', 'grouped']) }).optional(),

@@ -346,11 +346,15 @@ describe('bar chart: column with the axes swapped', () => {
     }
   });
 
-  it('writes each value right of its bar', () => {
-    for (const r of rects(s)) {
-      expect(r.label?.text).toBe(String(r.value));
-      expect(r.label!.x).toBeGreaterThan(r.x + r.width);
+  it('writes the value of each stacked segment in its middle, where it fits inside', () => {
+    const labelled = rects(s).filter((r) => r.label);
+    expect(labelled.length).toBeGreaterThan(0);
+    for (const r of labelled) {
+      expect(r.label!.text).toBe(String(r.value));
+      expect(r.label!.x).toBeCloseTo(r.x + r.width / 2);
     }
+    // A segment one unit wide has no room for its value: the tooltip says it.
+    expect(rects(s).find((r) => r.value === 1)!.label).toBeUndefined();
   });
 
   it('sorts categories top to bottom byMeasure desc', () => {

@@ -3,13 +3,15 @@
  * scale, values on a linear scale from zero (spec 002 §5), segments stacked or grouped, sorted,
  * optionally as percent of each category's total, with an animation frame.
  */
-import { scaleBand } from 'd3-scale';
+import { scaleBand, type ScaleLinear } from 'd3-scale';
 import type { ChartConfigOf } from '../../config';
-import { isTemporalDimension } from '../../data';
+import { isTemporalDimension, type Locale } from '../../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from '../chart-data';
-import { categoryAxisLayout, formatValue, linearMap, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import { categoryAxisLayout, formatValue, linearMap, linearScale, sideCategoryLayout, textWidth, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
 import type { Mark, Scene } from '../scene';
+import { lineHeight, measureText, TICK_FONT, VALUE_FONT } from '../text';
+import { placeValueLabels, totalsRoom } from './value-labels';
 import { segmentSeries } from '../series';
 import { limitExtent } from '../overlays/limits';
 import { datumOf } from '../overlays/annotations';
@@ -27,6 +29,7 @@ const roles = (config: BandConfig) => {
     sorting: category.sorting,
     measure: value.componentId,
     showValues: value.showValues,
+    showTotals: value.showTotals,
     customDomain: value.customDomain,
   };
 };
@@ -99,32 +102,67 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const domain =
     percent && stacked ? ([0, 100] as [number, number]) : valueDomain(percent ? extent : [...extent, ...limitExtent(input, r.measure)], 'zero', customDomain);
   const labels = categories.map((c) => displayLabel(categoryComponent, c));
+  // Short names the axis may fall back on when the labels do not fit (the author's choice aside).
+  const alternate = new Map(
+    categoryComponent && !isTemporalDimension(categoryComponent) ? categoryComponent.values.map((v) => [v.label, v.alternateName]) : [],
+  );
+  const short = categories.map((c) => alternate.get(c));
+  const stackTotals =
+    r.showTotals && stacked && !percent
+      ? categories.map((c) => {
+          const parts = placed.filter((p) => p.row.category === c);
+          const ends = parts.flatMap((p) => [p.from, p.to]);
+          const total = parts.reduce((sum, p) => sum + p.row.value, 0);
+          return { category: c, text: formatValue(total, locale), negative: total < 0, end: total < 0 ? Math.min(0, ...ends) : Math.max(0, ...ends) };
+        })
+      : [];
+  // Values written past the ends of the marks: single and grouped values, and the totals of stacks.
+  const outsideTexts = [...(r.showValues && !stacked ? rows.map((row) => formatValue(row.value, locale, { percent })) : []), ...stackTotals.map((t) => t.text)];
 
-  // Layout: the value axis labels need room on the left (column) or below (bar).
-  const height = r.vertical ? input.height : Math.max(input.height, categories.length * (segment?.type === 'grouped' ? series.all.length * 8 + 8 : 22));
+  // Layout: the value axis labels need room on the left (column) or below (bar); bars' category
+  // labels take at most a third of the width, on more lines when they need to.
   const probe = linearScale(domain, [0, 1], !!customDomain);
   const probeTicks = valueTicks(probe, locale, { percent });
-  const left = r.vertical ? verticalAxisWidth(probeTicks) : Math.min(200, Math.ceil(Math.max(...labels.map(textWidth), 24)) + 12);
-  const plotWidth = Math.max(40, width - left - 16);
-  const categoryLayout = r.vertical ? categoryAxisLayout(labels, plotWidth) : { rotate: false, step: 1, bottom: 32 };
-  const plot = { left, top: 8, width: plotWidth, height };
-
+  const side = r.vertical ? undefined : sideCategoryLayout(labels, Math.max(60, Math.min(200, Math.round(width / 3))), short);
+  // Grouped bars are at least 8 px thick, or a value's line thick when values are shown.
+  const groupedBar = r.showValues ? lineHeight(VALUE_FONT) + 2 : 8;
+  const row = Math.max(segment?.type === 'grouped' ? series.all.length * groupedBar + 8 : 22, (side?.lines ?? 1) * lineHeight(TICK_FONT) + 8);
+  const height = r.vertical ? input.height : Math.max(input.height, categories.length * row);
+  const left = r.vertical ? verticalAxisWidth(probeTicks) : side!.width;
+  // Values written past the longest bar, and the last value tick centred on the plot's end, stay in the frame.
+  const widestValue = Math.max(0, ...outsideTexts.map((t) => measureText(t, VALUE_FONT)));
+  const right = r.vertical ? 16 : Math.ceil(Math.max(16, textWidth(probeTicks.at(-1)?.label ?? '') / 2 + 2, widestValue + 6));
+  const plotWidth = Math.max(40, width - left - right);
   const band = scaleBand<string>()
     .domain(categories)
-    .range(r.vertical ? [0, plot.width] : [0, plot.height])
+    .range(r.vertical ? [0, plotWidth] : [0, height])
     .paddingInner(0.2)
     .paddingOuter(0.1);
+  // Values above the highest column keep a line of room under the top of the frame; totals wider
+  // than a column's step are written upright, and keep room for the widest.
+  const top =
+    8 +
+    (r.vertical && outsideTexts.length
+      ? Math.max(
+          lineHeight(VALUE_FONT),
+          totalsRoom(
+            stackTotals.map((t) => t.text),
+            band.step(),
+          ),
+        )
+      : 0);
+  const plot = { left, top, width: plotWidth, height };
+  const categoryLayout = r.vertical ? categoryAxisLayout(labels, band.step(), short) : undefined;
   const value = linearScale(domain, r.vertical ? [plot.height, 0] : [0, plot.width], !!customDomain);
   const inner = segment?.type === 'grouped' ? scaleBand<string>().domain(series.all).range([0, band.bandwidth()]).padding(0.05) : undefined;
   const unit = measure?.unit;
 
-  const marks: Mark[] = placed
+  const marks: Extract<Mark, { type: 'rect' }>[] = placed
     .filter((p) => band(p.row.category) !== undefined)
     .map(({ row, from, to }) => {
       const offset = band(row.category)! + (inner ? (inner(row.segment) ?? 0) : 0);
       const thickness = inner ? inner.bandwidth() : band.bandwidth();
       const [low, high] = [value(Math.min(from, to)), value(Math.max(from, to))];
-      const text = formatValue(row.value, locale, { unit, percent });
       const shape = r.vertical
         ? { x: offset, y: high, width: thickness, height: Math.abs(low - high) }
         : { x: low, y: offset, width: Math.abs(high - low), height: thickness };
@@ -139,41 +177,45 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
         tooltip: {
           title: displayLabel(categoryComponent, row.category),
           series: segment ? displayLabel(segmentComponent, row.segment) : undefined,
-          value: text,
+          value: formatValue(row.value, locale, { unit, percent }),
         },
-        label: r.showValues
-          ? r.vertical
-            ? { x: shape.x + shape.width / 2, y: shape.y - 4, text: formatValue(row.value, locale, { percent }), anchor: 'middle' as const }
-            : {
-                x: shape.x + shape.width + 4,
-                y: shape.y + shape.height / 2,
-                text: formatValue(row.value, locale, { percent }),
-                anchor: 'start' as const,
-                centred: true,
-              }
-          : undefined,
       };
     });
+  const written = placeValueLabels({
+    marks,
+    values: r.showValues ? marks.map((m) => formatValue(m.value, locale, { percent })) : undefined,
+    inside: stacked,
+    totals: stackTotals.map((t) => {
+      const at = value(t.end);
+      const [from, to] = [band(t.category)!, band(t.category)! + band.bandwidth()];
+      return { text: t.text, negative: t.negative, slot: band.step(), ...(r.vertical ? { x: (from + to) / 2, y: at } : { x: at, y: (from + to) / 2 }) };
+    }),
+    vertical: r.vertical,
+    bounds: r.vertical
+      ? { x: 0, y: 2 - plot.top, width: plot.width + 16, height: plot.top - 2 + plot.height }
+      : { x: 0, y: 0, width: plot.width + right, height: plot.height },
+  });
 
-  const categoryTicks = categories
-    .map((c, i) => ({ position: band(c)! + band.bandwidth() / 2, label: labels[i] }))
-    .filter((_, i) => i % categoryLayout.step === 0);
-  const ticks = valueTicks(value, locale, { percent });
+  const categoryTicks = r.vertical
+    ? categoryLayout!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 })).filter((_, i) => i % categoryLayout!.every === 0)
+    : side!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 }));
+  const ticks = r.vertical ? valueTicks(value, locale, { percent }) : flatValueTicks(value, locale, percent);
   const valueTitle = percent ? '%' : labelWithUnit({ label: measure?.label ?? '', unit });
   return {
     width,
-    height: plot.top + plot.height + categoryLayout.bottom,
+    height: plot.top + plot.height + (categoryLayout?.bottom ?? 32),
     plot,
     axes: r.vertical
       ? [
           { position: 'left', ticks, grid: true, title: valueTitle },
-          { position: 'bottom', ticks: categoryTicks, rotate: categoryLayout.rotate, title: categoryComponent?.label },
+          { position: 'bottom', ticks: categoryTicks, rotate: categoryLayout!.rotate, title: categoryComponent?.label },
         ]
       : [
           { position: 'bottom', ticks, grid: true, title: valueTitle },
           { position: 'left', ticks: categoryTicks, title: categoryComponent?.label },
         ],
-    marks,
+    marks: written.marks,
+    totals: written.totals.length ? written.totals : undefined,
     legend: series.legend,
     zero: { orientation: r.vertical ? 'horizontal' : 'vertical', position: value(0) },
     // In percent the value axis is no longer in the measure's units.
@@ -182,6 +224,15 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
       category: { componentId: r.category, positions: categories.map((c) => ({ label: c, from: band(c)!, to: band(c)! + band.bandwidth() })) },
     },
   };
+};
+
+/** Ticks of a horizontal value axis: fewer, while their labels would stand closer than a gap apart. */
+const flatValueTicks = (value: ScaleLinear<number, number>, locale: Locale, percent: boolean) => {
+  for (let count = 5; ; count--) {
+    const ticks = valueTicks(value, locale, { count, percent });
+    const crowded = ticks.some((t, i) => i > 0 && t.position - ticks[i - 1].position < (textWidth(t.label) + textWidth(ticks[i - 1].label)) / 2 + 8);
+    if (!crowded || count <= 2) return ticks;
+  }
 };
 
 const interactive = (config: BandConfig) => {

@@ -89,7 +89,8 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
     case 'useAbbreviations':
       return flag(control.option);
     case 'dynamicScales':
-      return flag('dynamicScales', control.disabled);
+    case 'showTotals':
+      return flag(control.option, control.disabled);
     case 'sorting': {
       const sorting = sortingOf(chart, field);
       return (

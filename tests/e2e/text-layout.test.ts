@@ -1,0 +1,149 @@
+/**
+ * Issue 29 items 1–2 in headless Chromium: a column chart of the 26 cantons (long names) on the
+ * canton-emissions test cube, drawn at phone and desktop widths. Read from the DOM, no tick or
+ * value label overlaps another or leaves the svg, and the axis labels every canton or a regular
+ * every k-th; grouped values and stack totals likewise.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createChartKey, getInitialChartConfig, type ChartConfig } from '../../src/domain/config';
+import { withBrowserApp } from '../support/browser-app';
+import { componentsFrom, publish } from '../support/chart-gallery';
+import { chooseComponent, createOnCube, expectAccessiblePage, openField } from '../support/configurator';
+import { importTestCubes } from '../support/test-cubes';
+
+const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
+
+const CUBE = 'https://example.org/cube/canton-emissions/1';
+const id = (name: 'canton' | 'source' | 'value') => `https://example.org/cube/canton-emissions___https://example.org/cube/canton-emissions/${name}`;
+const CANTONS = 26;
+
+type Variant = { segment?: 'grouped' | 'stacked'; showValues?: boolean; showTotals?: boolean; filters?: Record<string, unknown> };
+const value = (dimension: 'canton' | 'source', code: string) => `https://example.org/canton-emissions/${dimension}/${code}`;
+/** One source: a column per canton. */
+const TRAFFIC = { [id('source')]: { type: 'single', value: value('source', 'traffic') } };
+/** Eight cantons, the Appenzells among them. */
+const EIGHT = ['zh', 'be', 'lu', 'ur', 'sz', 'ar', 'ai', 'gr'];
+
+/** Publishes a column chart of the cantons, optionally by source, and returns its key. */
+const publishColumns = async ({ segment, showValues, showTotals, filters = {} }: Variant) => {
+  const components = await componentsFrom(session.app.url)(CUBE);
+  const initial = getInitialChartConfig({ cubes: [{ iri: CUBE }], ...components, chartType: 'column', key: createChartKey() });
+  const config = {
+    ...initial,
+    cubes: [{ iri: CUBE, filters }],
+    fields: {
+      x: { componentId: id('canton'), sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } },
+      y: { componentId: id('value'), showValues, showTotals },
+      color: segment ? { type: 'segment', paletteId: 'category10', colorMapping: {} } : { type: 'single', paletteId: 'category10', color: '#1f77b4' },
+      ...(segment && { segment: { componentId: id('source'), type: segment, sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } } }),
+    },
+  } as ChartConfig;
+  return publish(session.app.url, config);
+};
+
+type Box = { x: number; y: number; width: number; height: number; text: string };
+
+/** The chart's text boxes (ticks, values, totals) and the svg's, as the browser lays them out. */
+const readChart = (page: Page) =>
+  page.locator('[data-testid="column-chart"] svg').evaluate((svg) => {
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent ?? '' };
+    };
+    return {
+      frame: box(svg),
+      ticks: [...svg.querySelectorAll('[data-testid="axis-bottom"] .tick text')].map(box),
+      values: [...svg.querySelectorAll('.value-label')].map(box),
+      bars: svg.querySelectorAll('rect.bar').length,
+    };
+  });
+
+const overlapping = (boxes: Box[]) =>
+  boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.x + a.width - 0.5 > b.x && b.x + b.width - 0.5 > a.x && a.y + a.height - 0.5 > b.y && b.y + b.height - 0.5 > a.y)
+      .map((b) => `${a.text} × ${b.text}`),
+  );
+const outside = (boxes: Box[], frame: Box) =>
+  boxes
+    .filter((b) => b.x < frame.x - 1 || b.y < frame.y - 1 || b.x + b.width > frame.x + frame.width + 1 || b.y + b.height > frame.y + frame.height + 1)
+    .map((b) => b.text);
+
+const open = async (key: string, width: number) => {
+  const page = await session.browser.newPage({ viewport: { width, height: 1000 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${session.app.url}/en/v/${key}`);
+  await page.waitForSelector('[data-testid="column-chart"] rect.bar', { timeout: 20_000 });
+  return { page, errors };
+};
+
+describe('text of band charts in the browser (issue 29)', () => {
+  it('26 cantons: the tick labels neither overlap nor leave the svg; every canton is labelled at 1280 px, every second at 390 px', async () => {
+    const key = await publishColumns({ filters: TRAFFIC });
+    let every: string[] = [];
+    for (const [width, labelled] of [
+      [1280, CANTONS],
+      [390, 13],
+    ]) {
+      const { page, errors } = await open(key, width);
+      const chart = await readChart(page);
+      expect(chart.bars).toBe(CANTONS);
+      expect(chart.ticks).toHaveLength(labelled);
+      expect(overlapping(chart.ticks)).toEqual([]);
+      expect(outside(chart.ticks, chart.frame)).toEqual([]);
+      if (width === 1280) every = chart.ticks.map((t) => t.text);
+      else {
+        // A regular thinning: the first, third, fifth… canton.
+        expect(chart.ticks.map((t) => t.text)).toEqual(every.filter((_, i) => i % 2 === 0));
+        await expectAccessiblePage(page);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 60_000);
+
+  for (const variant of [
+    {
+      name: 'grouped columns of eight cantons with values',
+      segment: 'grouped',
+      showValues: true,
+      cantons: EIGHT.length,
+      filters: { [id('canton')]: { type: 'multi', values: Object.fromEntries(EIGHT.map((code) => [value('canton', code), true])) } },
+    },
+    { name: 'stacked columns with values and totals', segment: 'stacked', showValues: true, showTotals: true, cantons: CANTONS },
+  ] as const)
+    it(`${variant.name}: no value or tick label overlaps another or leaves the svg, at 390 and 1280 px`, async () => {
+      const key = await publishColumns(variant);
+      for (const width of [390, 1280]) {
+        const { page, errors } = await open(key, width);
+        const chart = await readChart(page);
+        expect(chart.bars).toBe(variant.cantons * 3);
+        // Columns a few pixels wide at 390 px have no room for values: their tooltips say them.
+        if (width === 1280) expect(chart.values.length).toBeGreaterThan(0);
+        expect(overlapping([...chart.ticks, ...chart.values])).toEqual([]);
+        expect(outside([...chart.ticks, ...chart.values], chart.frame)).toEqual([]);
+        // Never "0" for Uri's empty industry segment in a stack.
+        if (variant.segment === 'stacked') expect(chart.values.map((v) => v.text)).not.toContain('0');
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    }, 60_000);
+
+  it('the field panel offers stack totals on a stacked chart, in German too, and the preview writes them', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await createOnCube(page, session.app.url, CUBE, 'de');
+    await chooseComponent(page, 'x', 'Kanton');
+    await chooseComponent(page, 'segment', 'Quelle');
+    await openField(page, 'y');
+    const option = page.getByTestId('option-showTotals');
+    expect(await option.locator('xpath=..').textContent()).toBe('Summen der Stapel anzeigen');
+    expect(await page.locator('[data-testid="chart-preview"] .total-label').count()).toBe(0);
+    await option.check();
+    await expect.poll(() => page.locator('[data-testid="chart-preview"] .total-label').count()).toBe(CANTONS);
+    await expectAccessiblePage(page);
+    await page.close();
+  }, 60_000);
+});
