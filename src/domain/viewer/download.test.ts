@@ -215,7 +215,12 @@ describe('the chart’s data, read alone', () => {
     const base = column();
     const config = { ...base, fields: { ...base.fields, x: { componentId: station.id } } } as ChartConfigOf<'column'>;
     config.cubes = [{ iri: 'cube/1', filters: { ...base.cubes[0].filters, [years.id]: { type: 'single', value: MOST_RECENT_VALUE } } }];
-    const { shown } = download(config, {}, undefined, rows.filter((r) => r[years.id] === '2019'));
+    const { shown } = download(
+      config,
+      {},
+      undefined,
+      rows.filter((r) => r[years.id] === '2019'),
+    );
     expect(shown.filtered.map((f) => [f.component.label, f.value])).toEqual([
       ['Year', '2019'],
       ['Aggregation', 'Annual mean'],
