@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPercent } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPercent, measureDecimals } from './format';
 
 describe('formatNumber', () => {
   it('groups thousands and keeps at most 2 decimals, per locale', () => {
@@ -19,6 +19,15 @@ describe('formatNumber', () => {
   });
   it('rounds percentages to whole numbers', () => {
     expect(formatPercent(33.5, 'en')).toBe('34 %');
+  });
+});
+
+describe('measureDecimals', () => {
+  it('shows counts whole: an integer datatype, or only whole values; else two decimals', () => {
+    expect(measureDecimals({ dataType: 'http://www.w3.org/2001/XMLSchema#integer' }, [2.5])).toBe(0);
+    expect(measureDecimals({ dataType: 'http://www.w3.org/2001/XMLSchema#decimal' }, [2, 494])).toBe(0);
+    expect(measureDecimals({ dataType: 'http://www.w3.org/2001/XMLSchema#decimal' }, [2, 2.5])).toBe(2);
+    expect(measureDecimals(undefined, [])).toBe(2);
   });
 });
 
