@@ -13,6 +13,8 @@ describe('formatNumber', () => {
     expect(formatNumber(0.00001234, 'en')).toBe('1.23e-5');
     expect(formatNumber(999_999_999, 'en')).toBe('999,999,999');
     expect(formatNumber(0, 'en')).toBe('0');
+    // A count (no decimals) still keeps two in exponent notation.
+    expect(formatNumber(1_303_182_268, 'en', 0)).toBe('1.3e+9');
   });
   it('shows a dash for missing values', () => {
     expect(formatNumber(null, 'de')).toBe('–');

@@ -22,7 +22,8 @@ export const formatNumber = (value: number | null | undefined, locale: Locale, d
   if (value === null || value === undefined || Number.isNaN(value)) return '–';
   const size = Math.abs(value);
   const exponent = size > 999_999_999 || (size > 0 && size < 0.0001);
-  return formatter(locale, exponent ? `.${decimals}~e` : `,.${decimals}~f`)(value);
+  // A whole number in exponent notation keeps its two decimals: 1.3e+9, not 1e+9.
+  return formatter(locale, exponent ? `.${Math.max(2, decimals)}~e` : `,.${decimals}~f`)(value);
 };
 
 /** XML Schema datatypes of whole numbers: a measure of one counts. */

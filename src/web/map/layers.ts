@@ -1,9 +1,11 @@
 /**
  * The map scene as MapLibre sources and layers. The style is built in code: without a base map
- * the shapes sit on a plain background and nothing is fetched (the offline default).
+ * the shapes sit on the offline base layer (land, borders, Swiss cantons and lakes from the
+ * geodata the build ships) or, when the author hides the base layer, on a plain background.
  */
 import type { FeatureCollection } from 'geojson';
-import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import type { LayerSpecification, Map as MapLibreMap, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { BaseGeometry } from '../../domain/charts/map/base-layers';
 import type { MapScene } from '../../domain/charts/map/scene';
 
 /** The area layer's MapLibre layer id: custom WMS/WMTS layers that sit behind the areas are added before it. */
@@ -18,12 +20,34 @@ const SYMBOL_SOURCE = 'cubeviz-symbols';
 
 export const PLAIN_BACKGROUND = '#f4f5f7';
 
-/** The style of a map without base map: a plain background, no sources, no network. */
-export const offlineStyle = (): StyleSpecification => ({
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': PLAIN_BACKGROUND } }],
-});
+/** The offline base layer's colours: water, land, and lines a shade darker than the missing-value grey. */
+export const BASE_COLORS = { water: '#e3ebf2', land: '#fbfbf9', border: '#98a2ad', canton: '#c3cad2' } as const;
+
+/**
+ * The style of a map without base map style, all in the page, no network: the offline base layer
+ * under the scene's layers, or a plain background without it.
+ */
+export const offlineStyle = (base?: BaseGeometry): StyleSpecification => {
+  if (!base) return { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': PLAIN_BACKGROUND } }] };
+  const sources: Record<string, SourceSpecification> = {
+    'base-land': { type: 'geojson', data: base.land },
+    'base-borders': { type: 'geojson', data: base.borders },
+  };
+  const layers: LayerSpecification[] = [
+    { id: 'background', type: 'background', paint: { 'background-color': BASE_COLORS.water } },
+    { id: 'base-land', type: 'fill', source: 'base-land', paint: { 'fill-color': BASE_COLORS.land } },
+  ];
+  if (base.lakes) {
+    sources['base-lakes'] = { type: 'geojson', data: base.lakes };
+    layers.push({ id: 'base-lakes', type: 'fill', source: 'base-lakes', paint: { 'fill-color': BASE_COLORS.water } });
+  }
+  if (base.cantons) {
+    sources['base-cantons'] = { type: 'geojson', data: base.cantons };
+    layers.push({ id: 'base-cantons', type: 'line', source: 'base-cantons', paint: { 'line-color': BASE_COLORS.canton, 'line-width': 0.75 } });
+  }
+  layers.push({ id: 'base-borders', type: 'line', source: 'base-borders', paint: { 'line-color': BASE_COLORS.border, 'line-width': 1 } });
+  return { version: 8, sources, layers };
+};
 
 const areaFeatures = (scene: MapScene): FeatureCollection => ({
   type: 'FeatureCollection',

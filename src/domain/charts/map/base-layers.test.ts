@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import { BASE_LAYER_FILES, baseLayerTopology } from './base-layer-sources';
-import { baseGeometry, offlineBaseLayers, SWITZERLAND, type OfflineBaseLayer } from './base-layers';
+import { acrossDateLine, baseGeometry, mapBaseLayers, offlineBaseLayers, SWITZERLAND, type OfflineBaseLayer } from './base-layers';
+import type { Bounds } from './shapes';
 
 const read = (layer: OfflineBaseLayer) => baseLayerTopology(layer, JSON.parse(readFileSync(`node_modules/${BASE_LAYER_FILES[layer]}`, 'utf8')) as Topology);
 const world = read('world');
@@ -43,11 +44,57 @@ describe('offline base layers', () => {
     expect(offlineBaseLayers(undefined)).toEqual(['world']);
   });
 
+  it('draws none under a base map style, nor where the author hides the base layer', () => {
+    const stations: Bounds = [
+      [7.5833, 45.9953],
+      [9.8456, 47.5414],
+    ];
+    expect(mapBaseLayers(true, undefined, stations)).toEqual(['world', 'switzerland']);
+    expect(mapBaseLayers(true, 'https://tiles.example/style.json', stations)).toEqual([]);
+    expect(mapBaseLayers(false, undefined, stations)).toEqual([]);
+  });
+
   it('ships only the cantons and lakes of swiss-maps, small enough to load with a map', () => {
     expect(Object.keys(switzerland.objects).sort()).toEqual(['cantons', 'lakes']);
     const geometries = (name: string) => (switzerland.objects[name] as { geometries: unknown[] }).geometries.length;
     expect([geometries('cantons'), geometries('lakes')]).toEqual([26, 22]);
     expect(gzipSync(JSON.stringify(switzerland)).length).toBeLessThan(30_000);
+  });
+
+  it('draws Fiji and Chukotka across the date line, not across the world; Antarctica around the pole', () => {
+    expect(
+      acrossDateLine(
+        [
+          [179, -16],
+          [-180, -16.5],
+          [-179.5, -17],
+          [179.5, -17],
+          [179, -16],
+        ],
+        true,
+      ),
+    ).toEqual([
+      [179, -16],
+      [180, -16.5],
+      [180.5, -17],
+      [179.5, -17],
+      [179, -16],
+    ]);
+    const pole = [
+      [-180, -84],
+      [0, -70],
+      [180, -84],
+      [-180, -84],
+    ];
+    expect(acrossDateLine(pole, true)).toEqual(pole);
+    // No land ring of the world jumps more than half the world between two points, but Antarctica's.
+    const jumps = baseGeometry(world).land.features.flatMap((f) =>
+      (f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates).flatMap((polygon) =>
+        polygon.filter((ring) => ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180)),
+      ),
+    );
+    expect(jumps).toHaveLength(1);
+    expect(Math.max(...jumps[0].map((p) => p[1]))).toBeLessThan(-60);
   });
 
   it('draws land and borders of the world; with Switzerland, its border from the cantons instead of the coarse world outline', () => {

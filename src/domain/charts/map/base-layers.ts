@@ -5,7 +5,7 @@
  * (swiss-maps, BFS GEOSTAT) when the data lie in Switzerland. The geodata ship in npm packages and
  * load with the first map that needs them (web/map/base-layer-data.ts); the sources are credited.
  */
-import type { Feature, FeatureCollection, MultiLineString } from 'geojson';
+import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import type { MessageKey } from '../../messages';
@@ -29,6 +29,10 @@ const inside = (inner: Bounds, outer: Bounds) =>
 export const offlineBaseLayers = (bounds: Bounds | undefined): OfflineBaseLayer[] =>
   bounds && inside(bounds, SWITZERLAND) ? ['world', 'switzerland'] : ['world'];
 
+/** The offline layers a map draws: none under the deployment's base map style, nor where the author hides the base layer. */
+export const mapBaseLayers = (show: boolean, styleUrl: string | undefined, bounds: Bounds | undefined): OfflineBaseLayer[] =>
+  show && !styleUrl ? offlineBaseLayers(bounds) : [];
+
 /** The credit each layer's licence asks for, in the map's footnote. */
 export const BASE_LAYER_CREDIT_KEY = {
   world: 'chart.map.credit.world',
@@ -37,20 +41,45 @@ export const BASE_LAYER_CREDIT_KEY = {
 
 /** What the base layer draws, as GeoJSON: land, borders (and coasts), Swiss canton borders and lakes. */
 export type BaseGeometry = {
-  land: FeatureCollection;
+  land: FeatureCollection<Polygon | MultiPolygon>;
   borders: Feature<MultiLineString>;
   cantons?: Feature<MultiLineString>;
-  lakes?: FeatureCollection;
+  lakes?: FeatureCollection<Polygon | MultiPolygon>;
 };
 
-const collection = (topology: Topology, name: string): FeatureCollection => {
-  const geometry = feature(topology, topology.objects[name]);
-  return geometry.type === 'FeatureCollection' ? geometry : { type: 'FeatureCollection', features: [geometry] };
+/**
+ * Points whose longitude jumps across the antimeridian (178.6 → −180) made continuous (178.6 →
+ * 180), so that MapLibre draws Chukotka and Fiji across the date line, not a band across the
+ * world. A ring around a pole (Antarctica) keeps its jump: it runs along the pole's latitude.
+ */
+export const acrossDateLine = (points: Position[], ring: boolean): Position[] => {
+  let offset = 0;
+  const continuous = points.map((point, i) => {
+    const step = i > 0 ? point[0] - points[i - 1][0] : 0;
+    offset += step > 180 ? -360 : step < -180 ? 360 : 0;
+    return offset ? [point[0] + offset, point[1]] : point;
+  });
+  return ring && offset !== 0 ? points : continuous;
+};
+
+const collection = (topology: Topology, name: string): FeatureCollection<Polygon | MultiPolygon> => {
+  const geometry = feature(topology, topology.objects[name]) as FeatureCollection<Polygon | MultiPolygon> | Feature<Polygon | MultiPolygon>;
+  const features = geometry.type === 'FeatureCollection' ? geometry.features : [geometry];
+  return {
+    type: 'FeatureCollection',
+    features: features.map((f) => ({
+      ...f,
+      geometry:
+        f.geometry.type === 'Polygon'
+          ? { type: 'Polygon', coordinates: f.geometry.coordinates.map((ring) => acrossDateLine(ring, true)) }
+          : { type: 'MultiPolygon', coordinates: f.geometry.coordinates.map((polygon) => polygon.map((ring) => acrossDateLine(ring, true))) },
+    })),
+  };
 };
 const lines = (coordinates: MultiLineString['coordinates']): Feature<MultiLineString> => ({
   type: 'Feature',
   properties: {},
-  geometry: { type: 'MultiLineString', coordinates },
+  geometry: { type: 'MultiLineString', coordinates: coordinates.map((line) => acrossDateLine(line, false)) },
 });
 
 /**
