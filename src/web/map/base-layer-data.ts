@@ -12,13 +12,17 @@ const MODULES = {
 
 const loaded = new Map<string, Promise<BaseGeometry>>();
 
-/** The geometry of the layers (the world first), loaded once per combination. */
-export const loadBaseGeometry = (layers: OfflineBaseLayer[]) => {
+/**
+ * The geometry of the layers (the world first), loaded once per combination; undefined when a
+ * chunk cannot be loaded (the map then draws on a plain background; the next map tries again).
+ */
+export const loadBaseGeometry = (layers: OfflineBaseLayer[]): Promise<BaseGeometry | undefined> => {
   const key = layers.join(' ');
   let geometry = loaded.get(key);
   if (!geometry) {
     geometry = Promise.all(layers.map((layer) => MODULES[layer]())).then(([world, switzerland]) => baseGeometry(world.default, switzerland?.default));
     loaded.set(key, geometry);
+    geometry.catch(() => loaded.delete(key));
   }
-  return geometry;
+  return geometry.catch(() => undefined);
 };

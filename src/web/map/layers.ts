@@ -4,7 +4,7 @@
  * geodata the build ships) or, when the author hides the base layer, on a plain background.
  */
 import type { FeatureCollection } from 'geojson';
-import type { LayerSpecification, Map as MapLibreMap, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { BaseGeometry } from '../../domain/charts/map/base-layers';
 import type { MapScene } from '../../domain/charts/map/scene';
 
@@ -25,28 +25,25 @@ export const BASE_COLORS = { water: '#e3ebf2', land: '#fbfbf9', border: '#98a2ad
 
 /**
  * The style of a map without base map style, all in the page, no network: the offline base layer
- * under the scene's layers, or a plain background without it.
+ * under the scene's layers, or a plain background without it. The base layer is one source (one
+ * index for MapLibre's worker to build, one job per tile), its parts told apart by `part`.
  */
 export const offlineStyle = (base?: BaseGeometry): StyleSpecification => {
   if (!base) return { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': PLAIN_BACKGROUND } }] };
-  const sources: Record<string, SourceSpecification> = {
-    'base-land': { type: 'geojson', data: base.land },
-    'base-borders': { type: 'geojson', data: base.borders },
+  const parts = { land: base.land.features, lakes: base.lakes?.features ?? [], cantons: base.cantons ? [base.cantons] : [], borders: [base.borders] };
+  const features = Object.entries(parts).flatMap(([part, features]) => features.map((f) => ({ ...f, properties: { part } })));
+  const part = (name: keyof typeof parts) => ['==', ['get', 'part'], name] as ['==', ['get', string], string];
+  return {
+    version: 8,
+    sources: { base: { type: 'geojson', data: { type: 'FeatureCollection', features } } },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': BASE_COLORS.water } },
+      { id: 'base-land', type: 'fill', source: 'base', filter: part('land'), paint: { 'fill-color': BASE_COLORS.land } },
+      { id: 'base-lakes', type: 'fill', source: 'base', filter: part('lakes'), paint: { 'fill-color': BASE_COLORS.water } },
+      { id: 'base-cantons', type: 'line', source: 'base', filter: part('cantons'), paint: { 'line-color': BASE_COLORS.canton, 'line-width': 0.75 } },
+      { id: 'base-borders', type: 'line', source: 'base', filter: part('borders'), paint: { 'line-color': BASE_COLORS.border, 'line-width': 1 } },
+    ],
   };
-  const layers: LayerSpecification[] = [
-    { id: 'background', type: 'background', paint: { 'background-color': BASE_COLORS.water } },
-    { id: 'base-land', type: 'fill', source: 'base-land', paint: { 'fill-color': BASE_COLORS.land } },
-  ];
-  if (base.lakes) {
-    sources['base-lakes'] = { type: 'geojson', data: base.lakes };
-    layers.push({ id: 'base-lakes', type: 'fill', source: 'base-lakes', paint: { 'fill-color': BASE_COLORS.water } });
-  }
-  if (base.cantons) {
-    sources['base-cantons'] = { type: 'geojson', data: base.cantons };
-    layers.push({ id: 'base-cantons', type: 'line', source: 'base-cantons', paint: { 'line-color': BASE_COLORS.canton, 'line-width': 0.75 } });
-  }
-  layers.push({ id: 'base-borders', type: 'line', source: 'base-borders', paint: { 'line-color': BASE_COLORS.border, 'line-width': 1 } });
-  return { version: 8, sources, layers };
 };
 
 const areaFeatures = (scene: MapScene): FeatureCollection => ({

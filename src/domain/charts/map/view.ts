@@ -12,7 +12,7 @@ export const VIEW_MARGIN = 12;
 export const MIN_ZOOM = -2;
 export const MAX_ZOOM = 14;
 /** A lone point (one station) opens at this zoom: a region around it. */
-export const POINT_ZOOM = 8;
+export const POINT_ZOOM = 7;
 /** Web Mercator's latitude limit. */
 const MAX_LATITUDE = 85.051129;
 const TILE_SIZE = 512;
