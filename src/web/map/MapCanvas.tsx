@@ -122,7 +122,8 @@ export const MapCanvas = ({ scene, height, styleUrl, baseLayers = NO_BASE, view,
           setShown(bounds);
           latest.current.onView?.(bounds);
         };
-        map.on('load', () => {
+        // At style load, not at load: the scene's sources then load beside the base layer's, not after them.
+        map.once('style.load', () => {
           addSceneLayers(map!, latest.current.scene);
           syncCustomLayers(map!, latest.current.customLayers, CUSTOM_LAYER_PLACEMENT);
           tellView();
