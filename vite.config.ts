@@ -1,12 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { BASE_LAYER_FILES, baseLayerTopology } from './src/domain/charts/map/base-layer-sources.ts';
+import type { OfflineBaseLayer } from './src/domain/charts/map/base-layers.ts';
+
+const BASE_LAYER = 'virtual:base-layer/';
+const resolvePackageFile = createRequire(import.meta.url).resolve;
+
+/**
+ * The offline base layers' geodata as modules `virtual:base-layer/<layer>`, each from its npm
+ * package (base-layer-sources.ts): a map imports them when it draws them, so each is a chunk of
+ * its own, not part of the page's scripts.
+ */
+const baseLayers = (): Plugin => ({
+  name: 'cubeviz-base-layers',
+  resolveId: (id) => (id.startsWith(BASE_LAYER) ? `\0${id}` : undefined),
+  load(id) {
+    if (!id.startsWith(`\0${BASE_LAYER}`)) return undefined;
+    const layer = id.slice(BASE_LAYER.length + 1) as OfflineBaseLayer;
+    const file = resolvePackageFile(BASE_LAYER_FILES[layer]);
+    this.addWatchFile(file);
+    const topology = baseLayerTopology(layer, JSON.parse(readFileSync(file, 'utf8')));
+    // Parsed as JSON, not JavaScript: faster for data this size.
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(topology))});`;
+  },
+});
 
 // The web app lives in src/web; `npm run dev` serves it with hot reload and sends /api to the server.
 // Source maps are 'hidden': built next to the bundles, which do not name them; the server serves
 // them only with SERVE_SOURCE_MAPS=true.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), baseLayers()],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

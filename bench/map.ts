@@ -1,6 +1,10 @@
 /**
  * Time to first render of a map of all Swiss municipalities (2,134 shapes, swiss-maps 2024) in
- * headless Chromium with software WebGL, and the gzipped size of the map chunk.
+ * headless Chromium with software WebGL, and the gzipped size of the map chunk. Then the offline
+ * base layer (issue 29): for the station map of the air-monitoring test cube (Swiss cantons and
+ * lakes over the world) and the gapminder world map, the time to the first frame with the base
+ * layer and without it (the author hiding it: no geodata loaded, as before the base layer), and
+ * the gzipped bytes of base-layer geodata each map loads.
  *
  * How: the bench builds a municipality cube with the project's own importer (one value per
  * municipality, shapes from swiss-maps' TopoJSON as geo:asWKT), loads it with DATA_DIR, publishes
@@ -11,10 +15,11 @@
  * The chunk: the vite build's MapLibre chunk, its worker and stylesheet (dist/web/assets), gzipped.
  * Run: npm run bench:map
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import type { Topology } from 'topojson-specification';
 import { createChartKey, getInitialChartConfig, type ChartConfigOf } from '../src/domain/config';
 import { importDescriptionFile } from '../src/server/import/catalogue';
@@ -23,6 +28,8 @@ import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
 import { ensureWebBuild } from '../tests/support/build-web';
 import { componentsFrom, publish } from '../tests/support/chart-gallery';
+import { worldMapConfig } from '../tests/support/map-gallery';
+import { AIR_MONITORING, importTestCubes } from '../tests/support/test-cubes';
 import { description, names } from './generated-cubes';
 import { median, percentile, round } from './stats';
 
@@ -74,8 +81,35 @@ const gzippedAssets = (pattern: RegExp) => {
     .map((name) => ({ name, bytes: readFileSync(join(assets, name)).length, gzipped: gzipSync(readFileSync(join(assets, name))).length }));
 };
 
+/** Navigation → the map's first idle frame per run (a fresh context each), and the gzipped base-layer geodata the first run loaded. */
+const timeMap = async (browser: Browser, url: string, runs: number) => {
+  const timings: number[] = [];
+  let baseBytes: { name: string; gzip: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 1000 } });
+    const page = await context.newPage();
+    const bodies: Promise<{ name: string; gzip: number }>[] = [];
+    page.on('response', (r) => {
+      const name = new URL(r.url()).pathname;
+      if (/\/assets\/(world|switzerland)-[\w-]+\.js$/.test(name)) bodies.push(r.body().then((b) => ({ name, gzip: gzipSync(b).length })));
+    });
+    const started = performance.now();
+    await page.goto(url);
+    await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 120_000 });
+    timings.push(performance.now() - started);
+    if (i === 0) baseBytes = await Promise.all(bodies);
+    await context.close();
+  }
+  return { timings, baseBytes };
+};
+
 ensureWebBuild();
 const cube = writeMunicipalityCube();
+// The air-monitoring test cube beside the municipalities.
+copyFileSync(
+  importTestCubes().files.find((file) => file.endsWith('air-monitoring.ttl'))!,
+  join(cube.data, 'air-monitoring.ttl'),
+);
 const app = await startFullApp({ DATA_DIR: cube.data });
 const browser = await launchBrowser({ webgl: true });
 try {
@@ -116,6 +150,27 @@ try {
   const chunk = gzippedAssets(/^maplibre-gl/);
   for (const file of chunk) console.log(`map chunk file ${file.name}: ${round(file.bytes / 1024)} KiB, ${round(file.gzipped / 1024)} KiB gzipped`);
   console.log(`map chunk total: ${round(chunk.reduce((s, f) => s + f.gzipped, 0) / 1024)} KiB gzipped (loaded only when a map is shown)`);
+
+  const stations = getInitialChartConfig({
+    cubes: [{ iri: AIR_MONITORING.cube }],
+    ...(await componentsFrom(app.url)(AIR_MONITORING.cube)),
+    chartType: 'map',
+    key: createChartKey(),
+  }) as ChartConfigOf<'map'>;
+  const world = (await worldMapConfig(componentsFrom(app.url), createChartKey())) as ChartConfigOf<'map'>;
+  for (const [name, map] of [
+    ['air-monitoring stations', stations],
+    ['gapminder world', world],
+  ] as const) {
+    for (const show of [false, true]) {
+      const key = await publish(app.url, { ...map, key: createChartKey(), baseLayer: { ...map.baseLayer, show } });
+      const { timings, baseBytes } = await timeMap(browser, `${app.url}/en/v/${key}`, RUNS);
+      const bytes = baseBytes.map((b) => `${b.name.replace(/^.*\/assets\//, '')} ${round(b.gzip / 1024)} KiB`).join(', ') || 'none';
+      console.log(
+        `${name}, base layer ${show ? 'shown' : 'hidden'}: navigation → first map frame ms median ${round(median(timings))}, runs ${timings.map(round).join(', ')}; base-layer geodata gzipped: ${bytes} (total ${round(baseBytes.reduce((s, b) => s + b.gzip, 0) / 1024)} KiB)`,
+      );
+    }
+  }
 } finally {
   await browser.close();
   await app.close();

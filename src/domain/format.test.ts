@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatPercent } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPercent, measureDecimals } from './format';
 
 describe('formatNumber', () => {
   it('groups thousands and keeps at most 2 decimals, per locale', () => {
@@ -13,12 +13,23 @@ describe('formatNumber', () => {
     expect(formatNumber(0.00001234, 'en')).toBe('1.23e-5');
     expect(formatNumber(999_999_999, 'en')).toBe('999,999,999');
     expect(formatNumber(0, 'en')).toBe('0');
+    // A count (no decimals) still keeps two in exponent notation.
+    expect(formatNumber(1_303_182_268, 'en', 0)).toBe('1.3e+9');
   });
   it('shows a dash for missing values', () => {
     expect(formatNumber(null, 'de')).toBe('–');
   });
   it('rounds percentages to whole numbers', () => {
     expect(formatPercent(33.5, 'en')).toBe('34 %');
+  });
+});
+
+describe('measureDecimals', () => {
+  it('shows counts whole: an integer datatype, or only whole values; else two decimals', () => {
+    expect(measureDecimals({ dataType: 'http://www.w3.org/2001/XMLSchema#integer' }, [2.5])).toBe(0);
+    expect(measureDecimals({ dataType: 'http://www.w3.org/2001/XMLSchema#decimal' }, [2, 494])).toBe(0);
+    expect(measureDecimals({ dataType: 'http://www.w3.org/2001/XMLSchema#decimal' }, [2, 2.5])).toBe(2);
+    expect(measureDecimals(undefined, [])).toBe(2);
   });
 });
 

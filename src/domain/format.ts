@@ -22,8 +22,35 @@ export const formatNumber = (value: number | null | undefined, locale: Locale, d
   if (value === null || value === undefined || Number.isNaN(value)) return '–';
   const size = Math.abs(value);
   const exponent = size > 999_999_999 || (size > 0 && size < 0.0001);
-  return formatter(locale, exponent ? `.${decimals}~e` : `,.${decimals}~f`)(value);
+  // A whole number in exponent notation keeps its two decimals: 1.3e+9, not 1e+9.
+  return formatter(locale, exponent ? `.${Math.max(2, decimals)}~e` : `,.${decimals}~f`)(value);
 };
+
+/** XML Schema datatypes of whole numbers: a measure of one counts. */
+const INTEGER_TYPES = new Set(
+  [
+    'integer',
+    'int',
+    'long',
+    'short',
+    'byte',
+    'nonNegativeInteger',
+    'positiveInteger',
+    'nonPositiveInteger',
+    'negativeInteger',
+    'unsignedLong',
+    'unsignedInt',
+    'unsignedShort',
+    'unsignedByte',
+  ].map((name) => `http://www.w3.org/2001/XMLSchema#${name}`),
+);
+
+/**
+ * The decimals a measure's numbers show: none for counts (an integer datatype, or only whole
+ * values among those shown), else the default two (spec 001 §9).
+ */
+export const measureDecimals = (measure: Pick<Component, 'dataType'> | undefined, values: number[]) =>
+  (measure?.dataType && INTEGER_TYPES.has(measure.dataType)) || (values.length > 0 && values.every(Number.isInteger)) ? 0 : 2;
 
 // Charts format thousands of values: parse each specifier once per locale.
 const FORMATTERS = new Map<string, (value: number) => string>();

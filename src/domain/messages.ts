@@ -125,6 +125,8 @@ export type MessageKey =
   | 'chart.animation.pause'
   | 'chart.map.no-webgl'
   | 'chart.map.missing'
+  | 'chart.map.credit.world'
+  | 'chart.map.credit.switzerland'
   | 'chart.annotation.marker'
   | 'chart.annotation.show'
   // configurator

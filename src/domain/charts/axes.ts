@@ -39,9 +39,12 @@ export const linearScale = (domain: [number, number], range: [number, number], c
 export const valueTicks = (scale: ScaleLinear<number, number>, locale: Locale, { count = TICK_COUNT, percent = false } = {}): Tick[] =>
   scale.ticks(count).map((value) => ({ position: scale(value), label: percent ? `${formatNumber(value, locale, 0)} %` : formatNumber(value, locale) }));
 
-/** A value as tooltips and value labels show it: whole percent, or the number with its unit. */
-export const formatValue = (value: number, locale: Locale, { unit, percent = false }: { unit?: string; percent?: boolean } = {}) =>
-  percent ? `${formatNumber(Math.round(value), locale, 0)} %` : `${formatNumber(value, locale)}${unit ? ` ${unit}` : ''}`;
+/** A value as tooltips and value labels show it: whole percent, or the number (to `decimals`, 2 by default) with its unit. */
+export const formatValue = (
+  value: number,
+  locale: Locale,
+  { unit, percent = false, decimals }: { unit?: string; percent?: boolean; decimals?: number } = {},
+) => (percent ? `${formatNumber(Math.round(value), locale, 0)} %` : `${formatNumber(value, locale, decimals)}${unit ? ` ${unit}` : ''}`);
 
 /** A linear scale as plain numbers, for the scene's overlays. */
 export const linearMap = (scale: ScaleLinear<number, number>): LinearMap => ({

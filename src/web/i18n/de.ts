@@ -115,6 +115,8 @@ export const de: Messages = {
   'chart.animation.pause': 'Pause',
   'chart.map.no-webgl': 'Dieser Browser kann die Karte nicht zeichnen (WebGL ist aus). Die Daten der Grafik unten enthalten ihre Werte.',
   'chart.map.missing': 'Kein Wert',
+  'chart.map.credit.world': 'Ländergrenzen: Natural Earth (world-atlas)',
+  'chart.map.credit.switzerland': 'Kantone und Seen: Bundesamt für Statistik (BFS), GEOSTAT (swiss-maps)',
   'chart.annotation.marker': 'Anmerkung {{number}}: {{target}}',
   'chart.annotation.show': 'Anmerkungen anzeigen',
 

@@ -118,6 +118,8 @@ export const en: Messages = {
   'chart.animation.pause': 'Pause',
   'chart.map.no-webgl': 'This browser cannot draw the map (WebGL is off). The data of the chart below holds its values.',
   'chart.map.missing': 'No value',
+  'chart.map.credit.world': 'Country outlines: Natural Earth (world-atlas)',
+  'chart.map.credit.switzerland': 'Cantons and lakes: Federal Statistical Office (FSO), GEOSTAT (swiss-maps)',
   'chart.annotation.marker': 'Annotation {{number}}: {{target}}',
   'chart.annotation.show': 'Show annotations',
 

@@ -115,6 +115,8 @@ export const fr: Messages = {
   'chart.animation.pause': 'Pause',
   'chart.map.no-webgl': 'Ce navigateur ne peut pas dessiner la carte (WebGL est désactivé). Les données du graphique ci-dessous contiennent ses valeurs.',
   'chart.map.missing': 'Aucune valeur',
+  'chart.map.credit.world': 'Contours des pays : Natural Earth (world-atlas)',
+  'chart.map.credit.switzerland': 'Cantons et lacs : Office fédéral de la statistique (OFS), GEOSTAT (swiss-maps)',
   'chart.annotation.marker': 'Annotation {{number}} : {{target}}',
   'chart.annotation.show': 'Afficher les annotations',
 

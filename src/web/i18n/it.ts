@@ -113,6 +113,8 @@ export const it: Messages = {
   'chart.animation.pause': 'Pausa',
   'chart.map.no-webgl': 'Questo browser non può disegnare la mappa (WebGL è disattivato). I dati del grafico qui sotto ne contengono i valori.',
   'chart.map.missing': 'Nessun valore',
+  'chart.map.credit.world': 'Confini dei paesi: Natural Earth (world-atlas)',
+  'chart.map.credit.switzerland': 'Cantoni e laghi: Ufficio federale di statistica (UST), GEOSTAT (swiss-maps)',
   'chart.annotation.marker': 'Annotazione {{number}}: {{target}}',
   'chart.annotation.show': 'Mostra le annotazioni',
 

@@ -9,10 +9,13 @@ import { useTranslation } from 'react-i18next';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { announcement } from '../../domain/charts/access';
 import { describeMap, isPlaceKey, placesOf, stepPlace } from '../../domain/charts/map/access';
+import type { OfflineBaseLayer } from '../../domain/charts/map/base-layers';
 import type { MapScene } from '../../domain/charts/map/scene';
 import type { Bounds } from '../../domain/charts/map/shapes';
+import { fitView, MIN_ZOOM, VIEW_MARGIN } from '../../domain/charts/map/view';
 import type { Tooltip } from '../../domain/charts/scene';
 import { addSceneLayers, AREA_LAYER_ID, offlineStyle, showFocus, SYMBOL_LAYER_ID, updateSceneData } from './layers';
+import { loadBaseGeometry } from './base-layer-data';
 import { loadMapLibre } from './load-maplibre';
 import { syncCustomLayers } from './custom-layers';
 import type { CustomLayerSource } from '../../domain/map/custom-layer-sources';
@@ -22,8 +25,10 @@ type Hover = { tooltip: Tooltip; x: number; y: number };
 export type MapCanvasProps = {
   scene: MapScene;
   height: number;
-  /** A MapLibre style URL for the base map; undefined draws the shapes on a plain background. */
+  /** A MapLibre style URL for the base map; undefined draws the shapes on the offline base layers. */
   styleUrl?: string;
+  /** The offline base layers under the shapes (none: a plain background). */
+  baseLayers?: OfflineBaseLayer[];
   /** The view to open on (a locked bbox); else the scene's bounds are fitted. */
   view?: Bounds;
   name: string;
@@ -35,9 +40,10 @@ export type MapCanvasProps = {
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 const NO_LAYERS: CustomLayerSource[] = [];
+const NO_BASE: OfflineBaseLayer[] = [];
 const CUSTOM_LAYER_PLACEMENT = { areaLayerId: AREA_LAYER_ID, topBeforeId: SYMBOL_LAYER_ID };
 
-export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, customLayers = NO_LAYERS }: MapCanvasProps) => {
+export const MapCanvas = ({ scene, height, styleUrl, baseLayers = NO_BASE, view, name, onView, customLayers = NO_LAYERS }: MapCanvasProps) => {
   const { t } = useTranslation();
   const id = useId().replace(/[^\w-]/g, '');
   const container = useRef<HTMLDivElement>(null);
@@ -60,19 +66,31 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, customL
   const tooltipsRef = useRef(tooltips);
   tooltipsRef.current = tooltips;
 
+  // The view that fits the data (a locked view: its bounds) in the box as it is now; none without data.
+  const fitted = () => {
+    const { scene, view } = latest.current;
+    const bounds = view ?? scene.bounds;
+    const box = container.current;
+    return bounds && box ? fitView(bounds, { width: box.clientWidth, height: box.clientHeight }, view ? 0 : scene.padding + VIEW_MARGIN) : undefined;
+  };
+  // Whether the visitor moved the map: until then it fits the data whenever its box changes size.
+  const moved = useRef(false);
+  const baseKey = baseLayers.join(' ');
+
   useEffect(() => {
     let cancelled = false;
     let map: MapLibreMap | undefined;
-    loadMapLibre()
-      .then((maplibre) => {
+    const base = baseKey ? (baseKey.split(' ') as OfflineBaseLayer[]) : [];
+    Promise.all([loadMapLibre(), !styleUrl && base.length ? loadBaseGeometry(base) : undefined])
+      .then(([maplibre, geometry]) => {
         if (cancelled || !container.current) return;
-        const { scene, view } = latest.current;
-        const bounds = view ?? scene.bounds;
+        moved.current = false;
         try {
           map = new maplibre.Map({
             container: container.current,
-            style: styleUrl ?? offlineStyle(),
-            ...(bounds && { bounds, fitBoundsOptions: { padding: 16 } }),
+            style: styleUrl ?? offlineStyle(geometry),
+            ...fitted(),
+            minZoom: MIN_ZOOM,
             attributionControl: styleUrl ? { compact: true } : false,
             // The wrapper takes the keys: the canvas is no second tab stop.
             keyboard: false,
@@ -104,13 +122,21 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, customL
           setShown(bounds);
           latest.current.onView?.(bounds);
         };
-        map.on('load', () => {
+        // At style load, not at load: the scene's sources then load beside the base layer's, not after them.
+        map.once('style.load', () => {
           addSceneLayers(map!, latest.current.scene);
           syncCustomLayers(map!, latest.current.customLayers, CUSTOM_LAYER_PLACEMENT);
           tellView();
           map!.once('idle', () => !cancelled && setState('ready'));
         });
         map.on('moveend', tellView);
+        map.on('movestart', (event) => {
+          if (event.originalEvent) moved.current = true;
+        });
+        map.on('resize', () => {
+          const camera = !moved.current && fitted();
+          if (camera) map!.jumpTo(camera);
+        });
         map.on('mousemove', (event) => {
           const layers = [SYMBOL_LAYER_ID, AREA_LAYER_ID].filter((l) => map!.getLayer(l));
           const [feature] = map!.queryRenderedFeatures(event.point, { layers });
@@ -127,7 +153,7 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, customL
       map?.remove();
       mapRef.current = undefined;
     };
-  }, [styleUrl]);
+  }, [styleUrl, baseKey]);
 
   useEffect(() => {
     if (state === 'ready' && mapRef.current) updateSceneData(mapRef.current, scene);
@@ -136,14 +162,14 @@ export const MapCanvas = ({ scene, height, styleUrl, view, name, onView, customL
     if (state === 'ready' && mapRef.current) syncCustomLayers(mapRef.current, customLayers, CUSTOM_LAYER_PLACEMENT);
   }, [customLayers, state]);
   // Other shapes (another layer, other places) are fitted anew, unless the view is locked.
-  const boundsKey = JSON.stringify(view ?? scene.bounds ?? null);
-  const fitted = useRef(boundsKey);
+  const boundsKey = JSON.stringify([view ?? scene.bounds ?? null, scene.padding]);
+  const fittedKey = useRef(boundsKey);
   useEffect(() => {
-    const bounds = view ?? scene.bounds;
-    if (state !== 'ready' || !mapRef.current || !bounds || fitted.current === boundsKey) return;
-    fitted.current = boundsKey;
-    mapRef.current.fitBounds(bounds, { padding: 16, animate: false });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- boundsKey is view and scene.bounds compared by content
+    const camera = fitted();
+    if (state !== 'ready' || !mapRef.current || !camera || fittedKey.current === boundsKey) return;
+    fittedKey.current = boundsKey;
+    moved.current = false;
+    mapRef.current.jumpTo(camera);
   }, [boundsKey, state]);
   useEffect(() => {
     mapRef.current?.resize();

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BASE_LAYER_CREDIT_KEY, mapBaseLayers } from '../../domain/charts/map/base-layers';
 import type { MapScene } from '../../domain/charts/map/scene';
 import type { ChartConfigOf } from '../../domain/config';
 import type { Locale } from '../../domain/data';
@@ -39,6 +40,7 @@ export const MapView = ({ config, scene, locale, width, height, title, styleUrl,
     () => customLayerSources(baseLayer.customLayers, remoteLayers, animationValue).sources,
     [baseLayer.customLayers, remoteLayers, animationValue],
   );
+  const baseLayers = mapBaseLayers(baseLayer.show, styleUrl, scene.bounds);
   return (
     <figure className="chart map-chart" data-testid="map-chart">
       <MapLegends legends={scene.legends} showMissing={scene.areas.some((a) => a.value === undefined && fields.areaLayer?.color.type !== 'fixed')} />
@@ -46,11 +48,17 @@ export const MapView = ({ config, scene, locale, width, height, title, styleUrl,
         scene={scene}
         height={height ?? mapHeight(width)}
         styleUrl={styleUrl}
+        baseLayers={baseLayers}
         view={baseLayer.locked ? baseLayer.bbox : undefined}
         name={title ? `${title} (${typeName})` : typeName}
         onView={(bounds) => rememberView(config.key, bounds)}
         customLayers={customLayers}
       />
+      {baseLayers.length > 0 && (
+        <figcaption className="map-credit" data-testid="map-credit">
+          {baseLayers.map((layer) => t(BASE_LAYER_CREDIT_KEY[layer])).join(' · ')}
+        </figcaption>
+      )}
     </figure>
   );
 };

@@ -1,9 +1,11 @@
 /**
  * The map scene as MapLibre sources and layers. The style is built in code: without a base map
- * the shapes sit on a plain background and nothing is fetched (the offline default).
+ * the shapes sit on the offline base layer (land, borders, Swiss cantons and lakes from the
+ * geodata the build ships) or, when the author hides the base layer, on a plain background.
  */
 import type { FeatureCollection } from 'geojson';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import type { BaseGeometry } from '../../domain/charts/map/base-layers';
 import type { MapScene } from '../../domain/charts/map/scene';
 
 /** The area layer's MapLibre layer id: custom WMS/WMTS layers that sit behind the areas are added before it. */
@@ -18,12 +20,31 @@ const SYMBOL_SOURCE = 'cubeviz-symbols';
 
 export const PLAIN_BACKGROUND = '#f4f5f7';
 
-/** The style of a map without base map: a plain background, no sources, no network. */
-export const offlineStyle = (): StyleSpecification => ({
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': PLAIN_BACKGROUND } }],
-});
+/** The offline base layer's colours: water, land, and lines a shade darker than the missing-value grey. */
+export const BASE_COLORS = { water: '#e3ebf2', land: '#fbfbf9', border: '#98a2ad', canton: '#c3cad2' } as const;
+
+/**
+ * The style of a map without base map style, all in the page, no network: the offline base layer
+ * under the scene's layers, or a plain background without it. The base layer is one source (one
+ * index for MapLibre's worker to build, one job per tile), its parts told apart by `part`.
+ */
+export const offlineStyle = (base?: BaseGeometry): StyleSpecification => {
+  if (!base) return { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': PLAIN_BACKGROUND } }] };
+  const parts = { land: base.land.features, lakes: base.lakes?.features ?? [], cantons: base.cantons ? [base.cantons] : [], borders: [base.borders] };
+  const features = Object.entries(parts).flatMap(([part, features]) => features.map((f) => ({ ...f, properties: { part } })));
+  const part = (name: keyof typeof parts) => ['==', ['get', 'part'], name] as ['==', ['get', string], string];
+  return {
+    version: 8,
+    sources: { base: { type: 'geojson', data: { type: 'FeatureCollection', features } } },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': BASE_COLORS.water } },
+      { id: 'base-land', type: 'fill', source: 'base', filter: part('land'), paint: { 'fill-color': BASE_COLORS.land } },
+      { id: 'base-lakes', type: 'fill', source: 'base', filter: part('lakes'), paint: { 'fill-color': BASE_COLORS.water } },
+      { id: 'base-cantons', type: 'line', source: 'base', filter: part('cantons'), paint: { 'line-color': BASE_COLORS.canton, 'line-width': 0.75 } },
+      { id: 'base-borders', type: 'line', source: 'base', filter: part('borders'), paint: { 'line-color': BASE_COLORS.border, 'line-width': 1 } },
+    ],
+  };
+};
 
 const areaFeatures = (scene: MapScene): FeatureCollection => ({
   type: 'FeatureCollection',

@@ -7,7 +7,7 @@
 import { DEFAULT_SEQUENTIAL_PALETTE } from '../../config/defaults';
 import type { MapColor } from './fields';
 import type { Component, Locale } from '../../data';
-import { labelWithUnit } from '../../format';
+import { labelWithUnit, measureDecimals } from '../../format';
 import { formatValue } from '../axes';
 import { displayLabel } from '../chart-data';
 import { categoryColors, DIVERGING_PALETTES, SEQUENTIAL_PALETTES, valueLookup } from '../palettes';
@@ -74,7 +74,9 @@ export const layerColors = (color: MapColor, values: (string | number)[], compon
   }
   const numbers = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   const ramp = rampOf(color.paletteId);
-  const format = (v: number) => formatValue(v, locale);
+  // The measure's format: counts read as whole numbers, their classes as whole ranges.
+  const decimals = measureDecimals(component, numbers);
+  const format = (v: number) => formatValue(v, locale, { decimals });
   if (numbers.length === 0) return { colorOf: () => undefined, opacity };
   const min = Math.min(...numbers);
   const max = Math.max(...numbers);
@@ -88,17 +90,24 @@ export const layerColors = (color: MapColor, values: (string | number)[], compon
     };
   }
   const k = classCount(color.nbClass, distinct);
-  const breaks = classBreaks(numbers, k, color.interpolationType);
+  // Whole numbers sit in the same class at a break raised to the next whole number (100.4 → 101).
+  const breaks = classBreaks(numbers, k, color.interpolationType).map((b) => (decimals === 0 ? Math.ceil(b) : b));
   const colors = classColors(ramp, breaks.length + 1);
-  const bounds = [min, ...breaks, max];
   return {
     colorOf: (value) => (typeof value === 'number' && Number.isFinite(value) ? colors[classOf(value, breaks)] : undefined),
     opacity,
-    legend: {
-      type: 'classes',
-      title,
-      // A class of one value (the largest canton alone) reads as that value.
-      classes: colors.map((c, i) => ({ color: c, label: bounds[i] === bounds[i + 1] ? format(bounds[i]) : `${format(bounds[i])} – ${format(bounds[i + 1])}` })),
-    },
+    legend: { type: 'classes', title, classes: colors.map((c, i) => ({ color: c, label: classLabel([min, ...breaks, max], i, decimals === 0, format) })) },
   };
+};
+
+/**
+ * The label of class i between the data's true extremes and the breaks: "from – to", where whole
+ * numbers end a class one below the next one's start (2 – 100, 101 – 199); a class of one value
+ * (the largest canton alone) reads as that value.
+ */
+export const classLabel = (bounds: number[], i: number, whole: boolean, format: (value: number) => string) => {
+  const from = bounds[i];
+  const last = i === bounds.length - 2;
+  const to = whole && !last ? Math.max(from, bounds[i + 1] - 1) : bounds[i + 1];
+  return from === to ? format(from) : `${format(from)} – ${format(to)}`;
 };

@@ -9,7 +9,7 @@ import { configBase, dimension, measure, yearDimension } from '../test-fixture';
 import { describeMap, placesOf, stepPlace } from './access';
 import { MISSING_COLOR, MISSING_OPACITY, rampOf } from './colors';
 import { mapComponentIds } from './query';
-import { MAX_SYMBOL_RADIUS, mapScene } from './scene';
+import { MAX_SYMBOL_RADIUS, mapScene, SYMBOL_FOCUS_RING } from './scene';
 import { shapeFeatures } from './shapes';
 import { toHex } from '../rgb';
 
@@ -118,8 +118,9 @@ describe('map scene: area layer', () => {
     const scene = draw({ areaLayer: { componentId: place.id, color: numerical({ scaleType: 'discrete', interpolationType: 'jenks', nbClass: 3 }) } });
     const legend = scene.legends[0];
     expect(legend.type).toBe('classes');
-    // The values of both years span the scale: 10 10 20 30 40 | 90 | 160 spread least within classes.
-    expect(legend.type === 'classes' && legend.classes.map((c) => c.label)).toEqual(['10 – 90', '90 – 160', '160']);
+    // The values of both years span the scale: 10 10 20 30 40 | 90 | 160 spread least within classes;
+    // whole numbers, so a class ends one below the next one's start.
+    expect(legend.type === 'classes' && legend.classes.map((c) => c.label)).toEqual(['10 – 89', '90 – 159', '160']);
     const fills = new Set(scene.areas.map((a) => a.fill));
     expect(fills.size).toBeLessThanOrEqual(3);
   });
@@ -239,6 +240,62 @@ describe('map scene: symbol layer', () => {
       [7.44, 46.95],
       [8.54, 47.37],
     ]);
+  });
+});
+
+describe('map scene: number format and extremes', () => {
+  /** A measure's values at the four places. */
+  const counts = (values: number[]) => {
+    const count = measure('count');
+    const obs = PLACES.map((p, i) => ({ [place.id]: p, [iriKey(place.id)]: iri(p), [count.id]: values[i] }));
+    return (fields: (id: string) => Partial<ChartConfigOf<'map'>['fields']>) =>
+      mapScene({
+        config: config(fields(count.id)),
+        components: new Map([...components, [count.id, count]]),
+        observations: obs,
+        shapes: { [place.id]: shapes },
+        state: initialInteractiveState(),
+        locale: 'en',
+      });
+  };
+  const quantize = (id: string) => ({
+    areaLayer: { componentId: place.id, color: numerical({ componentId: id, scaleType: 'discrete', interpolationType: 'quantize', nbClass: 3 }) },
+  });
+  const labels = (scene: ReturnType<ReturnType<typeof counts>>) => {
+    const legend = scene.legends[0];
+    return legend.type === 'classes' ? legend.classes.map((c) => c.label) : [];
+  };
+
+  it('bounds the classes of counts by whole numbers, from the true minimum to the true maximum', () => {
+    // Quantize breaks of 2..300 in 3: 101.33 and 200.67; a count of 101 is below the first, 102 above.
+    const scene = counts([2, 101, 102, 300])(quantize);
+    expect(labels(scene)).toEqual(['2 – 101', '102 – 200', '201 – 300']);
+    const fill = (label: string) => scene.areas.find((a) => a.label === label)!.fill;
+    expect(fill('SE')).toBe(fill('SW'));
+    expect(fill('NW')).not.toBe(fill('SE'));
+  });
+
+  it('keeps the decimals of a measure with fractions', () => {
+    expect(labels(counts([2.5, 101, 102, 300])(quantize))).toEqual(['2.5 – 101.67', '101.67 – 200.83', '200.83 – 300']);
+  });
+
+  it('gives the size legend the largest value itself, not a rounded one', () => {
+    const scene = counts([2, 100, 101, 494])((id) => ({
+      symbolLayer: { componentId: place.id, measureId: id, color: { type: 'fixed', value: '#ff0000', opacity: 80 } },
+    }));
+    expect(scene.legends).toEqual([
+      {
+        type: 'sizes',
+        title: 'count',
+        sizes: [
+          { label: '494', radius: MAX_SYMBOL_RADIUS },
+          { label: '120', radius: Math.sqrt(120 / 494) * MAX_SYMBOL_RADIUS },
+        ],
+      },
+    ]);
+    // Room around the data for the largest circle and its focus ring.
+    expect(scene.padding).toBe(MAX_SYMBOL_RADIUS + SYMBOL_FOCUS_RING);
+    expect(counts([2, 100, 101, 494])(quantize).padding).toBe(0);
   });
 });
 

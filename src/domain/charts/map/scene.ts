@@ -11,7 +11,7 @@
 import type { ChartConfigOf } from '../../config';
 import type { MapColor } from './fields';
 import { iriKey, isGeoCoordinatesDimension, type Component, type Locale, type Observation } from '../../data';
-import { labelWithUnit } from '../../format';
+import { labelWithUnit, measureDecimals } from '../../format';
 import { formatValue } from '../axes';
 import { applyInteractiveFilters, displayLabel, withAnimationFrame, type InteractiveState } from '../chart-data';
 import { mapFilterSpec } from './query';
@@ -22,6 +22,8 @@ import { boundsOf, centroidOf, type Bounds, type Shape } from './shapes';
 /** Radius of the circle of the largest value, and of every circle when no measure sizes them, in px. */
 export const MAX_SYMBOL_RADIUS = 24;
 export const DEFAULT_SYMBOL_RADIUS = 6;
+/** How far the keyboard's focus ring reaches beyond a circle (radius + 2, 3 px wide), in px. */
+export const SYMBOL_FOCUS_RING = 4;
 
 export type MapArea = {
   /** The shape's IRI (the dimension value). */
@@ -55,6 +57,8 @@ export type MapScene = {
   legends: MapLegend[];
   /** What the first view fits: every shape and circle. */
   bounds?: Bounds;
+  /** Room the view keeps around the bounds for the largest circle any frame draws, in px (0 without circles). */
+  padding: number;
 };
 
 export type MapInput = {
@@ -169,13 +173,16 @@ export const mapScene = (input: MapInput): MapScene => {
     const sizeOf = (o: Observation) => (measure && typeof o[measure.id] === 'number' ? Math.abs(o[measure.id] as number) : undefined);
     const largest = Math.max(0, ...placed.flatMap((o) => sizeOf(o) ?? []));
     if (measure && largest > 0) {
-      // The largest value and about a quarter of it (a quarter of the area is half the radius), in round numbers.
-      const title = labelWithUnit(measure);
-      const sizes = [...new Set([roundDown(largest), roundDown(largest / 4)])].map((value) => ({
-        label: formatValue(value, locale),
-        radius: Math.sqrt(value / largest) * MAX_SYMBOL_RADIUS,
-      }));
-      legends.push({ type: 'sizes', title, sizes });
+      // The largest value itself and about a quarter of it in round numbers (a quarter of the area is
+      // half the radius), in the measure's format.
+      const decimals = measureDecimals(
+        measure,
+        placed.flatMap((o) => sizeOf(o) ?? []),
+      );
+      const sizes = [...new Set([largest, roundDown(largest / 4, decimals)])]
+        .filter((value) => value > 0)
+        .map((value) => ({ label: formatValue(value, locale, { decimals }), radius: Math.sqrt(value / largest) * MAX_SYMBOL_RADIUS }));
+      legends.push({ type: 'sizes', title: labelWithUnit(measure), sizes });
     }
     const byPlace = onePerPlace(shown, place, spec.timeId);
     for (const [iri, o] of byPlace) {
@@ -225,12 +232,13 @@ export const mapScene = (input: MapInput): MapScene => {
     symbols,
     legends,
     bounds: boundsOf(areaShapes, symbolPlaces),
+    padding: symbolPlaces.length ? (symbolLayer?.measureId ? MAX_SYMBOL_RADIUS : DEFAULT_SYMBOL_RADIUS) + SYMBOL_FOCUS_RING : 0,
   };
 };
 
-/** A value rounded down to two significant digits (515 → 510, 1,303,182,268 → 1,300,000,000). */
-const roundDown = (value: number) => {
-  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+/** A value rounded down to two significant digits, no finer than `decimals` (515 → 510, 1,303,182,268 → 1,300,000,000). */
+const roundDown = (value: number, decimals: number) => {
+  const step = Math.max(10 ** (Math.floor(Math.log10(value)) - 1), 10 ** -decimals);
   return Math.floor(value / step) * step;
 };
 
