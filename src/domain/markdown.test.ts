@@ -9,7 +9,7 @@ const parsedText = (markdown: string) => {
     if (node.type === 'text' || node.type === 'inlineCode') return node.value;
     if (node.type === 'image') return node.alt ?? '';
     if (node.type === 'break') return ' ';
-    if (node.type === 'html') return '';
+    if (node.type === 'html') return node.value;
     return 'children' in node ? node.children.map(inline).join('') : '';
   };
   const blocks = (node: Nodes): string[] =>
@@ -78,7 +78,10 @@ describe('hasMarkup', () => {
     expect(hasMarkup('  Spaces   around  ')).toBe(false);
     expect(hasMarkup('snake_case and 2 * 3')).toBe(false);
   });
-  it('is true for emphasis, links, escapes and HTML', () => {
-    for (const text of ['**µg/m³**', '[a](https://b.org)', '\\*', '<b>x</b>', 'a\n\nb']) expect(hasMarkup(text)).toBe(true);
+  it('is true for emphasis, links, escapes and paragraphs', () => {
+    for (const text of ['**µg/m³**', '[a](https://b.org)', '\\*', '<https://b.org>', 'a\n\nb']) expect(hasMarkup(text)).toBe(true);
+  });
+  it('is false for raw HTML, which shows as text', () => {
+    expect(hasMarkup('<b>x</b> <img src=x onerror="alert(1)">')).toBe(false);
   });
 });

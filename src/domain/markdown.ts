@@ -1,7 +1,7 @@
 /**
  * Authors write chart and dashboard titles and descriptions in markdown (spec 001 §2). Where
  * markup cannot go — the page's <title>, a tab's name, an accessible name, a file name, the text
- * of an exported image — the reader gets the text the markdown shows: `**µg/m³**` reads µg/m³,
+ * of an exported image — the reader gets the text the markdown shows (raw HTML shows as text): `**µg/m³**` reads µg/m³,
  * `[the office](https://…)` reads "the office". The markdown renderer (react-markdown, CommonMark)
  * is a chunk of its own; this small reading of the markup it knows keeps those places, and the
  * published view's first load, without it. `hasMarkup` tells the view when to load the renderer.
@@ -50,7 +50,8 @@ const inline = (text: string) => {
     .replace(CODE_SPAN, (_, _ticks, code: string) => keep(/^ .* $/s.test(code) && code.trim() ? code.slice(1, -1) : code))
     .replace(ESCAPABLE, (_, char: string) => keep(char))
     .replace(AUTOLINK, (_, target: string) => keep(target))
-    .replace(HTML_TAG, '');
+    // Raw HTML is never rendered: the renderer shows it as the text it is.
+    .replace(HTML_TAG, keep);
   out = out.replace(IMAGE, '$1').replace(LINK, '$1');
   let before: string;
   do {
@@ -98,5 +99,5 @@ export const markdownToPlainText = (markdown: string): string => {
 /** The plain text on one line: for a title in the page's <title>, a tab, an accessible name or a file name. */
 export const markdownToPlainLine = (markdown: string) => markdownToPlainText(markdown).replace(/\s+/g, ' ').trim();
 
-/** Does the text carry markup that the renderer would draw differently from the text itself? */
+/** Does the text carry markup that the renderer would draw differently from the text itself (raw HTML does not count: it shows as text)? */
 export const hasMarkup = (markdown: string) => markdownToPlainText(markdown) !== markdown.trim().replace(/[ \t]+/g, ' ');

@@ -70,8 +70,12 @@ export const DashboardView = ({ state, source, locale, configKey, flags, choices
   return (
     <div className="dashboard" data-testid="dashboard">
       <header className="dashboard-header">
-        {title ? <AuthorText as="h1" texts={layout.meta.title} locale={locale} /> : <h1 className="visually-hidden">{t('dashboard.untitled')}</h1>}
-        <AuthorText as="p" className="dashboard-description" texts={layout.meta.description} locale={locale} />
+        {title ? (
+          <AuthorText as="h1" texts={layout.meta.title} locale={locale} markdown="inline" />
+        ) : (
+          <h1 className="visually-hidden">{t('dashboard.untitled')}</h1>
+        )}
+        <AuthorText as="div" className="dashboard-description" texts={layout.meta.description} locale={locale} markdown="block" />
       </header>
       {hasFilters && filters && (
         <section className="shared-filters" aria-label={t('dashboard.filters')} data-testid="shared-filters" hidden={flags.removeFilters}>

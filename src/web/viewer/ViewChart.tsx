@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale } from '../../domain/data';
-import { localizedText } from '../../domain/i18n/fallback';
+import { localizedPlainTitle } from '../../domain/i18n/fallback';
 import { downloadFileName, formatFootnoteDate, type ShownData } from '../../domain/viewer/download';
 import type { EmbedFlags } from '../../domain/viewer/embed';
 import { exportComment } from '../../domain/viewer/png-text';
@@ -62,7 +62,7 @@ export const ViewChart = ({
   const cubeIri = chart.cubes[0].iri;
   const metadata = useCubeMetadata(source, locale, cubeIri);
   const components = useCubesComponents(source, locale, [cubeIri]);
-  const title = localizedText(chart.meta.title, locale)?.text || metadata.data?.title || '';
+  const title = localizedPlainTitle(chart.meta.title, locale) || metadata.data?.title || '';
   const viewPath = `/${locale}/v/${encodeURIComponent(configKey)}`;
   const copyPath = `/${locale}/create/new?copy=${encodeURIComponent(configKey)}`;
 
