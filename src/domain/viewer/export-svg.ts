@@ -79,8 +79,11 @@ const limitSwatch = (limit: LimitMark, x: number, y: number) => {
     : `<line x1="${x}" y1="${y + SWATCH / 2}" x2="${x + SWATCH}" y2="${y + SWATCH / 2}" stroke="${color}" stroke-width="2"${dash}/>`;
 };
 
+/** An exported SVG document and its size in pixels. */
+export type ExportedSvg = { svg: string; width: number; height: number };
+
 /** The standalone SVG document of a chart as exported; its height follows from what it holds. */
-export const exportSvgDocument = (parts: ExportParts): { svg: string; width: number; height: number } => {
+export const exportSvgDocument = (parts: ExportParts): ExportedSvg => {
   const measure = parts.measure ?? averageMeasure;
   const width = Math.max(Math.ceil(parts.width), parts.chart.width + 2 * PADDING);
   const inner = width - 2 * PADDING;
