@@ -122,7 +122,7 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
       </h3>
       {cube.description && (
         <div className="view-metadata-description" data-testid="view-metadata-description">
-          {description.cut && !expanded ? <p>{description.text}</p> : <MarkdownOrText text={cube.description} />}
+          {description.cut && !expanded ? description.text : <MarkdownOrText text={cube.description} />}{' '}
           {description.cut && (
             <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} data-testid="view-metadata-more">
               {t(expanded ? 'view.metadata.show-less' : 'view.metadata.show-more')}

@@ -45,6 +45,57 @@ const defaultStyle = (element: Element, sandbox: HTMLElement) => {
 
 const isExcluded = (element: Element) => element.hasAttribute(EXPORT_EXCLUDE) || element.getAttribute('role') === 'tooltip';
 
+/**
+ * The styles an SVG drawing's look depends on, written as presentation attributes: vector editors
+ * read them, the files stay small, and a parsed copy (the PDF's) carries no style attribute for
+ * the page's Content-Security-Policy to refuse. All inherit but opacity and display.
+ */
+const PRESENTATION = [
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'letter-spacing',
+  'visibility',
+  'paint-order',
+  'shape-rendering',
+];
+const NOT_INHERITED = ['opacity', 'display'];
+
+/** A copy of an SVG element whose styles are presentation attributes: those that differ from its parent's (or, not inherited, from a fresh element's). */
+const copySvg = (element: SVGElement, sandbox: HTMLElement, root = true): SVGElement => {
+  const copy = element.cloneNode(false) as SVGElement;
+  copy.removeAttribute('style');
+  const computed = getComputedStyle(element);
+  const parent = element.parentElement && getComputedStyle(element.parentElement);
+  const defaults = defaultStyle(element, sandbox);
+  for (const name of PRESENTATION) {
+    const value = computed.getPropertyValue(name);
+    if (root || !parent || parent.getPropertyValue(name) !== value) copy.setAttribute(name, value);
+  }
+  for (const name of NOT_INHERITED) {
+    const value = computed.getPropertyValue(name);
+    if (defaults.get(name) !== value) copy.setAttribute(name, value);
+  }
+  for (const child of element.childNodes) {
+    if (child instanceof SVGElement) {
+      if (!isExcluded(child)) copy.appendChild(copySvg(child, sandbox, false));
+    } else if (child.nodeType === Node.TEXT_NODE) copy.appendChild(child.cloneNode());
+  }
+  return copy;
+};
+
 /** A copy of the element with every computed style written inline, excluded elements left out. */
 const copyWithStyles = (element: Element, sandbox: HTMLElement): Node => {
   if (element instanceof HTMLCanvasElement) {
@@ -113,7 +164,7 @@ const chartDrawing = (frame: HTMLElement): ExportParts['chart'] | undefined => {
   const svg = frame.querySelector<SVGSVGElement>('figure.chart .chart-canvas > svg');
   if (svg) {
     const { width, height } = svg.getBoundingClientRect();
-    const copy = withSandbox((sandbox) => copyWithStyles(svg, sandbox) as SVGSVGElement);
+    const copy = withSandbox((sandbox) => copySvg(svg, sandbox));
     for (const name of ['role', 'tabindex', 'aria-labelledby', 'aria-describedby', 'class']) copy.removeAttribute(name);
     return { markup: new XMLSerializer().serializeToString(copy), width: Math.ceil(width), height: Math.ceil(height) };
   }
