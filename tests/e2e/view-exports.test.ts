@@ -220,6 +220,8 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
     page.on('request', (request) => request.url().endsWith('.js') && scripts.push(new URL(request.url()).pathname));
     const pdf = await exportImage(page, 'pdf');
     expect(pdf.name).toBe('forest-enterprises-by-size-class.pdf');
+    mkdirSync(SHOTS, { recursive: true });
+    writeFileSync(`${SHOTS}/chart.pdf`, pdf.bytes);
     const text = pdf.bytes.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     for (const shown of ['Forest enterprises by size class', 'Source: ', `${session.app.url}/en/v/${key}`, new Date().toISOString().slice(0, 10)])
@@ -294,6 +296,8 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
     const pdf = await downloadOf(page, () => page.getByTestId('dashboard-pdf').click());
     const pdfMs = performance.now() - started;
     expect(pdf.name).toBe('swiss-forest-dashboard.pdf');
+    mkdirSync(SHOTS, { recursive: true });
+    writeFileSync(`${SHOTS}/dashboard.pdf`, pdf.bytes);
     const text = pdf.bytes.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     for (const shown of ['Swiss forest dashboard', 'Forest enterprises by size class', 'Total forest area', 'Third chart']) expect(text).toContain(shown);

@@ -62,7 +62,7 @@ export const wrapText = (text: string, width: number, font: { size: number; weig
 
 type Font = { size: number; weight: 'normal' | 'bold' };
 const textElement = (text: string, x: number, y: number, font: Font, fill: string, anchor: 'start' | 'middle' | 'end' = 'start') =>
-  `<text x="${x}" y="${y}" font-size="${font.size}"${font.weight === 'bold' ? ' font-weight="bold"' : ''} fill="${fill}"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>${escapeXml(text)}</text>`;
+  `<text x="${x}" y="${y}" font-size="${font.size}" font-weight="${font.weight}" fill="${fill}"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>${escapeXml(text)}</text>`;
 
 const swatch = (item: LegendItem, x: number, y: number) => {
   const color = escapeXml(item.color);
