@@ -9,7 +9,7 @@ const parsedText = (markdown: string) => {
     if (node.type === 'text' || node.type === 'inlineCode') return node.value;
     if (node.type === 'image') return node.alt ?? '';
     if (node.type === 'break') return ' ';
-    if (node.type === 'html') return node.value;
+    if (node.type === 'html') return '';
     return 'children' in node ? node.children.map(inline).join('') : '';
   };
   const blocks = (node: Nodes): string[] =>
@@ -35,6 +35,9 @@ const CASES = [
   '![Logo of the office](https://example.org/logo.png) Emissions',
   'Auto <https://example.org/a?b=c> link',
   'Raw <b>bold</b> <script>alert(1)</script> html',
+  '<script>window.__xss=1</script>\nAfter the script block',
+  'Before\n\n<style>\nbody {}\n</style>\n\nAfter',
+  '<img src=x onerror="window.__xss=1">',
   'Entities &amp; &lt;tags&gt; &#181;g',
   '# Heading title',
   '## Closed heading ##',
@@ -81,7 +84,7 @@ describe('hasMarkup', () => {
   it('is true for emphasis, links, escapes and paragraphs', () => {
     for (const text of ['**µg/m³**', '[a](https://b.org)', '\\*', '<https://b.org>', 'a\n\nb']) expect(hasMarkup(text)).toBe(true);
   });
-  it('is false for raw HTML, which shows as text', () => {
-    expect(hasMarkup('<b>x</b> <img src=x onerror="alert(1)">')).toBe(false);
+  it('is true for raw HTML, which the renderer drops', () => {
+    expect(hasMarkup('<b>x</b> <img src=x onerror="alert(1)">')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Authors write chart and dashboard titles and descriptions in markdown (spec 001 §2). Where
  * markup cannot go — the page's <title>, a tab's name, an accessible name, a file name, the text
- * of an exported image — the reader gets the text the markdown shows (raw HTML shows as text): `**µg/m³**` reads µg/m³,
+ * of an exported image — the reader gets the text the markdown shows (raw HTML is left out, as the renderer drops it): `**µg/m³**` reads µg/m³,
  * `[the office](https://…)` reads "the office". The markdown renderer (react-markdown, CommonMark)
  * is a chunk of its own; this small reading of the markup it knows keeps those places, and the
  * published view's first load, without it. `hasMarkup` tells the view when to load the renderer.
@@ -14,6 +14,7 @@ const RESTORE = /\u{F0000}(\d+)\u{F0001}/gu;
 
 /** Line starts that only shape a block: headings, quotes, list markers, fences, rules. */
 const BLOCK_PREFIX = /^ {0,3}(?:#{1,6}(?=\s|$)\s*|>\s?|[-+*]\s+(?:\[[ xX]\]\s+)?|\d{1,9}[.)]\s+)/;
+const RAW_BLOCK = /^ {0,3}<(script|pre|style|textarea)(?=[\s>]|$)/i;
 const CLOSING_HASHES = /\s+#+\s*$/;
 const FENCE_OR_RULE = /^ {0,3}(?:(?:`{3,}|~{3,}).*|(?:[-*_]\s*){3,}|=+\s*|-+\s*)$/;
 
@@ -50,8 +51,8 @@ const inline = (text: string) => {
     .replace(CODE_SPAN, (_, _ticks, code: string) => keep(/^ .* $/s.test(code) && code.trim() ? code.slice(1, -1) : code))
     .replace(ESCAPABLE, (_, char: string) => keep(char))
     .replace(AUTOLINK, (_, target: string) => keep(target))
-    // Raw HTML is never rendered: the renderer shows it as the text it is.
-    .replace(HTML_TAG, keep);
+    // Raw HTML is never rendered: the renderer drops it.
+    .replace(HTML_TAG, '');
   out = out.replace(IMAGE, '$1').replace(LINK, '$1');
   let before: string;
   do {
@@ -72,7 +73,15 @@ const inline = (text: string) => {
  */
 export const markdownToPlainText = (markdown: string): string => {
   const blocks: string[][] = [[]];
+  let rawUntil: RegExp | undefined;
   for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    // An HTML block of script, pre, style or textarea is raw to its closing tag: dropped whole.
+    const opening = !rawUntil && RAW_BLOCK.exec(line);
+    if (opening) rawUntil = new RegExp(`</${opening[1]}>`, 'i');
+    if (rawUntil) {
+      if (rawUntil.test(line)) rawUntil = undefined;
+      continue;
+    }
     if (!line.trim() || FENCE_OR_RULE.test(line)) {
       if (blocks.at(-1)!.length) blocks.push([]);
       continue;
@@ -99,5 +108,5 @@ export const markdownToPlainText = (markdown: string): string => {
 /** The plain text on one line: for a title in the page's <title>, a tab, an accessible name or a file name. */
 export const markdownToPlainLine = (markdown: string) => markdownToPlainText(markdown).replace(/\s+/g, ' ').trim();
 
-/** Does the text carry markup that the renderer would draw differently from the text itself (raw HTML does not count: it shows as text)? */
+/** Does the text carry markup that the renderer would draw differently from the text itself (raw HTML included: it is dropped)? */
 export const hasMarkup = (markdown: string) => markdownToPlainText(markdown) !== markdown.trim().replace(/[ \t]+/g, ' ');

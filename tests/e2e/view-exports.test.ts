@@ -185,6 +185,8 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
     expect(text).not.toMatch(/foreignObject|<input|<button|<select|<label|<div|<p[ >]/);
     const texts = [...text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
     expect(texts).toContain('Forest enterprises by size class');
+    // The visitor's data filter, a control on the page, is said in words.
+    expect(texts.find((t) => t.startsWith('Forstzone: '))).toContain('Kanton: Zurich');
     expect(texts.some((t) => t.startsWith('Source: '))).toBe(true);
     const legend = text.match(/<g class="legend">.*?<\/g><\/g>/)![0];
     expect(legend.match(/<rect /g)!.length).toBeGreaterThanOrEqual(7);

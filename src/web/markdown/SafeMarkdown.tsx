@@ -1,8 +1,8 @@
 /**
  * The one markdown renderer for author text (titles, descriptions, annotations, text blocks): an
  * author's text is untrusted input, so react-markdown builds elements, never HTML strings; raw
- * HTML is shown as the text it is (as in any other author text); rehype-sanitize keeps only safe elements and attributes, and links
- * only to http(s) and mailto addresses. `inline` keeps what may stand inside a heading or a line
+ * HTML is dropped; rehype-sanitize keeps only safe elements and attributes, and links only to
+ * http(s) and mailto addresses. `inline` keeps what may stand inside a heading or a line
  * (emphasis, code, links) and unwraps blocks to their text. A chunk of its own, loaded when a
  * text has markup (domain/markdown `hasMarkup`).
  */
@@ -10,29 +10,19 @@ import Markdown, { type Components, type Options } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 
 const SCHEMA = { ...defaultSchema, protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] } };
-type HastNode = { type: string; value?: string; children?: HastNode[] };
-/** Raw HTML becomes the text it is before sanitising (which would drop it): shown as in any other author text. */
-const rawAsText = () => {
-  const walk = (node: HastNode) => {
-    node.children = node.children?.map((child) => {
-      if (child.type === 'raw') return { type: 'text', value: child.value };
-      walk(child);
-      return child;
-    });
-  };
-  return walk;
-};
-const PLUGINS: Options['rehypePlugins'] = [rawAsText, [rehypeSanitize, SCHEMA]];
+const PLUGINS: Options['rehypePlugins'] = [[rehypeSanitize, SCHEMA]];
 
 const INLINE_ELEMENTS = ['p', 'strong', 'em', 'del', 'code', 'a', 'br'];
 const INLINE_COMPONENTS: Components = { p: ({ children }) => <>{children} </> };
 
 const SafeMarkdown = ({ text, inline = false }: { text: string; inline?: boolean }) =>
   inline ? (
-    <Markdown rehypePlugins={PLUGINS} allowedElements={INLINE_ELEMENTS} unwrapDisallowed components={INLINE_COMPONENTS}>
+    <Markdown skipHtml rehypePlugins={PLUGINS} allowedElements={INLINE_ELEMENTS} unwrapDisallowed components={INLINE_COMPONENTS}>
       {text}
     </Markdown>
   ) : (
-    <Markdown rehypePlugins={PLUGINS}>{text}</Markdown>
+    <Markdown skipHtml rehypePlugins={PLUGINS}>
+      {text}
+    </Markdown>
   );
 export default SafeMarkdown;

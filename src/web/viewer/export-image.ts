@@ -203,10 +203,19 @@ export const chartSvg = (frame: HTMLElement, scene: Scene | undefined, texts: Fr
   }
   const shown = (selector: string) =>
     [...frame.querySelectorAll<HTMLElement>(selector)].filter((e) => !e.closest(`[${EXPORT_EXCLUDE}], [hidden]`)).map((e) => e.textContent!.trim());
+  // The visitor's data filter choices are controls on the page: the picture says them in words, after the fixed filters.
+  const chosen = [...frame.querySelectorAll<HTMLElement>('.data-filter')].flatMap((filter) => {
+    const name = filter.querySelector(':scope > legend, :scope > span')?.textContent;
+    const select = filter.querySelector('select');
+    const values = select
+      ? [...select.selectedOptions].map((option) => option.text)
+      : [...filter.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => input.parentElement!.textContent!);
+    return name && values.length ? [`${name}: ${values.join(', ')}`] : [];
+  });
   return exportSvgDocument({
     width: frame.getBoundingClientRect().width,
     ...texts,
-    filters: shown('[data-testid="chart-filters"]')[0],
+    filters: [...shown('[data-testid="chart-filters"]'), ...chosen].join(' · ') || undefined,
     legend: scene && { title: scene.legendTitle, items: scene.legend, limits: scene.limits },
     axes: scene?.axes,
     chart,
