@@ -1,7 +1,7 @@
 /**
  * The complete published view (issue 17) on the shared BFS forest cube (two chart tabs):
  * - gzipped JavaScript the view page loads before its first chart is drawn, file by file (export
- *   code and exceljs must not be among them);
+ *   code (image, PDF: jspdf, svg2pdf.js), the markdown renderer and exceljs must not be among them);
  * - time from navigation to the rendered chart, median of 10 (fresh browser context each run);
  * - time to produce the CSV and the XLSX of the whole cube (forest enterprises v2): the file
  *   built from the observations in Node (download table + CSV text, exceljs workbook), and a
@@ -85,7 +85,9 @@ const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
 console.log(`view /en/v/${key} (forest enterprises v2, 2 chart tabs, column chart with legend, data filter, time range, calculation)`);
 console.log(`JavaScript before the first chart: ${scripts.length} files, ${round(total / 1024)} KiB gzipped (target < 200 KiB)`);
 for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.name}: ${round(s.gzip / 1024)} KiB`);
-console.log(`  on demand only (not loaded): ${['exceljs', 'export-image', 'xlsx'].filter((name) => !scripts.some((s) => s.name.includes(name))).join(', ')}`);
+console.log(
+  `  on demand only (not loaded): ${['exceljs', 'export-image', 'export-pdf', 'jspdf', 'svg2pdf', 'SafeMarkdown', 'xlsx'].filter((name) => !scripts.some((s) => s.name.includes(name))).join(', ')}`,
+);
 console.log(`navigation → rendered chart ms: median ${round(median(timings))}, p95 ${round(percentile(timings, 95))}, runs ${timings.map(round).join(', ')}`);
 console.log(`whole cube: ${observations.length} rows × ${columns.length} columns`);
 console.log(`CSV build (Node) ms: median ${round(median(csvRuns))} (${round(csvBytes / 1024)} KiB), runs ${csvRuns.map(round).join(', ')}`);

@@ -372,6 +372,7 @@ export type MessageKey =
   | 'controls.annotation.default-open'
   | 'controls.annotation.delete'
   // dashboard
+  | 'dashboard.export.pdf'
   | 'dashboard.filters'
   | 'dashboard.filters.time-range'
   | 'dashboard.filters.time-range.from'
@@ -533,6 +534,7 @@ export type MessageKey =
   | 'view.chart-view'
   | 'view.export.png'
   | 'view.export.svg'
+  | 'view.export.pdf'
   | 'view.share'
   | 'view.share.link'
   | 'view.share.copy'

@@ -77,7 +77,7 @@ describe('languages', () => {
     expect(await title.innerText()).toMatch(new RegExp(`^${english}\\s+EN`));
     expect(await title.locator('.visually-hidden').textContent()).toBe('(Text auf Englisch)');
     // The description falls back in the stated order: French comes before English.
-    expect(await page.locator('p.chart-description').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('.chart-description').getAttribute('lang')).toBe('fr');
     expect(await page.title()).toBe(`${english} – cubeviz`);
     await page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/german-view-english-title.png`, fullPage: true });

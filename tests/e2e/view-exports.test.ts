@@ -5,13 +5,13 @@
  * the download failure text. All under the app's Content-Security-Policy. On the test cubes: the
  * chart's data after the visitor changed a data filter, read alone (issue 28, item 8).
  */
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getInitialChartConfig, type ChartConfig, type Filters } from '../../src/domain/config';
+import { getInitialChartConfig, type ChartConfig, type Filters, type SavedConfigData } from '../../src/domain/config';
 import { readPngText } from '../../src/domain/viewer/png-text';
 import { watchCspViolations } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
@@ -22,6 +22,7 @@ import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
 import { forestTabsState, FOREST, publishState, readBars, waitForBars } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/view';
+const SHOTS = '/tmp/exports-shots';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
 /** Clicks what starts a download and returns the file's name and bytes. */
@@ -36,7 +37,7 @@ const downloadData = (page: Page, choice: string) =>
     await page.getByTestId(`download-${choice}`).click();
   });
 
-const exportImage = (page: Page, format: 'png' | 'svg') =>
+const exportImage = (page: Page, format: 'png' | 'svg' | 'pdf') =>
   downloadOf(page, async () => {
     await page.getByTestId('more-button').click();
     await page.getByTestId(`more-${format}`).click();
@@ -156,14 +157,20 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
       for (let i = 0; i < pixels.length; i += 4) if (pixels[i] === 0xff && pixels[i + 1] === 0x7f && pixels[i + 2] === 0x0e) orange++;
       return { width: image.width, height: image.height, orange };
     }, png.bytes.toString('base64'));
-    expect(drawn.width).toBe(Math.ceil(frame!.width) * 2);
-    expect(drawn.height).toBe(Math.ceil(frame!.height) * 2);
+    // The same picture as the SVG export (the frame's width; texts, legend and chart without the controls), at twice its size.
+    const svg = (await exportImage(page, 'svg')).bytes.toString('utf8');
+    const [width, height] = svg
+      .match(/^<svg [^>]*width="(\d+)" height="(\d+)"/)!
+      .slice(1)
+      .map(Number);
+    expect(width).toBe(Math.ceil(frame!.width));
+    expect([drawn.width, drawn.height]).toEqual([width * 2, height * 2]);
     expect(drawn.orange).toBeGreaterThan(10_000);
     expect(csp).toEqual([]);
     await page.close();
   });
 
-  it('exports the same picture as a valid SVG, without the excluded elements', async () => {
+  it('exports the picture as a valid SVG of SVG elements, texts as <text> and the legend drawn, without the excluded elements', async () => {
     const { page, csp } = await open();
     const bars = await readBars(page);
     const svg = await exportImage(page, 'svg');
@@ -174,7 +181,17 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
     const root = new XMLParser({ ignoreAttributes: false }).parse(text).svg;
     expect(root['@_xmlns']).toBe('http://www.w3.org/2000/svg');
     expect(text.match(/<rect [^>]*class="bar"/g)).toHaveLength(bars.length);
-    // The browser draws it as an image of the frame's size.
+    // Vector editors read it: no HTML in a foreignObject, no form controls; the title, the legend's items and the source are <text>.
+    expect(text).not.toMatch(/foreignObject|<input|<button|<select|<label|<div|<p[ >]/);
+    const texts = [...text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+    expect(texts).toContain('Forest enterprises by size class');
+    // The visitor's data filter, a control on the page, is said in words.
+    expect(texts.find((t) => t.startsWith('Forstzone: '))).toContain('Kanton: Zurich');
+    expect(texts.some((t) => t.startsWith('Source: '))).toBe(true);
+    const legend = text.match(/<g class="legend">.*?<\/g><\/g>/)![0];
+    expect(legend.match(/<rect /g)!.length).toBeGreaterThanOrEqual(7);
+    for (const item of ['< 50 ha']) expect(legend).toContain(`>${item.replace('<', '&lt;')}</text>`);
+    // The browser draws it as an image of the frame's width.
     const frame = await page.getByTestId('chart-frame').boundingBox();
     const size = await page.evaluate(async (source) => {
       const image = new Image();
@@ -182,7 +199,8 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
       await image.decode();
       return { width: image.naturalWidth, height: image.naturalHeight };
     }, text);
-    expect(size).toEqual({ width: Math.ceil(frame!.width), height: Math.ceil(frame!.height) });
+    expect(size.width).toBe(Math.ceil(frame!.width));
+    expect(size.height).toBe(Number(text.match(/^<svg [^>]*height="(\d+)"/)![1]));
     const read = {
       text: text
         .replace(/<[^>]+>/g, ' ')
@@ -194,6 +212,112 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
     for (const shown of ['Forest enterprises by size class', '< 50 ha', 'Anzahl Betriebe (Number)', 'Source: Federal Statistical Office FSO'])
       expect(read.text).toContain(shown);
     for (const excluded of ['More options', 'About the data', 'Download data', 'Data of the chart']) expect(read.text).not.toContain(excluded);
+    expect(csp).toEqual([]);
+    await page.close();
+  });
+
+  it('exports the chart as a vector PDF with its title, source, address and date, the PDF code loaded only then', async () => {
+    const { page, csp } = await open();
+    const scripts: string[] = [];
+    page.on('request', (request) => request.url().endsWith('.js') && scripts.push(new URL(request.url()).pathname));
+    const pdf = await exportImage(page, 'pdf');
+    expect(pdf.name).toBe('forest-enterprises-by-size-class.pdf');
+    mkdirSync(SHOTS, { recursive: true });
+    writeFileSync(`${SHOTS}/chart.pdf`, pdf.bytes);
+    const text = pdf.bytes.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    for (const shown of ['Forest enterprises by size class', 'Source: ', `${session.app.url}/en/v/${key}`, new Date().toISOString().slice(0, 10)])
+      expect(text).toContain(shown);
+    // Vector: the bars are paths, not one picture.
+    expect(text).not.toContain('/Subtype /Image');
+    expect(scripts.some((path) => path.includes('export-pdf'))).toBe(true);
+    expect(csp).toEqual([]);
+    await page.close();
+  });
+
+  it('renders a markdown title and description in the view and its tab, as plain text in <title>, the tab and the exports', async () => {
+    const state = await forestTabsState(componentsFrom(session.app.url));
+    const title = { de: 'Forest **enterprises** by [size class](https://example.org/classes)', fr: '', it: '', en: '' };
+    title.fr = title.it = title.en = title.de;
+    const description = { de: 'Counted _yearly_; see [the office](mailto:info@example.org).', fr: '', it: '', en: '' };
+    description.fr = description.it = description.en = description.de;
+    state.chartConfigs[0] = {
+      ...state.chartConfigs[0],
+      meta: { ...state.chartConfigs[0].meta, title, description, label: { de: '', fr: '', it: '', en: '' } },
+    };
+    const marked = await publishState(session.app.url, state);
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${session.app.url}/en/v/${marked}`);
+    await waitForBars(page);
+    const heading = page.locator('.chart-title');
+    await poll(() => heading.locator('strong').textContent()).toBe('enterprises');
+    expect(await heading.locator('a').getAttribute('href')).toBe('https://example.org/classes');
+    expect(await page.locator('.chart-description em').textContent()).toBe('yearly');
+    expect(await page.locator('.chart-description a').getAttribute('href')).toBe('mailto:info@example.org');
+    expect(await page.title()).toBe('Forest enterprises by size class – cubeviz');
+    expect(await page.getByTestId('view-tab-0').textContent()).toBe('Forest enterprises by size class');
+    await expectAccessiblePage(page);
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [390, 640, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/markdown-title-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const svg = await exportImage(page, 'svg');
+    expect(svg.name).toBe('forest-enterprises-by-size-class.svg');
+    expect(svg.bytes.toString('utf8')).toContain('>Forest enterprises by size class</text>');
+    expect(svg.bytes.toString('utf8')).toContain('Counted yearly; see the office.');
+    writeFileSync(`${SHOTS}/export-markdown.svg`, svg.bytes);
+    await page.close();
+  });
+
+  it('exports a dashboard of three charts as one PDF, and each chart as SVG', async () => {
+    const state = await forestTabsState(componentsFrom(session.app.url));
+    const third = {
+      ...state.chartConfigs[0],
+      key: 'viewTabs0003',
+      meta: { ...state.chartConfigs[0].meta, title: { de: 'Third', fr: 'Third', it: 'Third', en: 'Third chart' } },
+    };
+    const charts = [...state.chartConfigs, third];
+    const dashboard = await publishState(session.app.url, {
+      ...state,
+      chartConfigs: charts,
+      layout: {
+        type: 'dashboard',
+        layout: 'tall',
+        meta: { title: { de: 'Forest', fr: 'Forest', it: 'Forest', en: 'Swiss **forest** dashboard' }, description: { de: '', fr: '', it: '', en: '' } },
+        blocks: charts.map((c) => ({ type: 'chart' as const, key: c.key, initialized: true })),
+      },
+    } as SavedConfigData);
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const csp = await watchCspViolations(page);
+    await page.goto(`${session.app.url}/en/v/${dashboard}`);
+    await poll(() => page.locator('figure.chart svg').count()).toBe(3);
+    await waitForBars(page);
+    let started = performance.now();
+    const pdf = await downloadOf(page, () => page.getByTestId('dashboard-pdf').click());
+    const pdfMs = performance.now() - started;
+    expect(pdf.name).toBe('swiss-forest-dashboard.pdf');
+    mkdirSync(SHOTS, { recursive: true });
+    writeFileSync(`${SHOTS}/dashboard.pdf`, pdf.bytes);
+    const text = pdf.bytes.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    for (const shown of ['Swiss forest dashboard', 'Forest enterprises by size class', 'Total forest area', 'Third chart']) expect(text).toContain(shown);
+    started = performance.now();
+    const svgs = [];
+    for (const frame of await page.getByTestId('chart-frame').all())
+      svgs.push(
+        await downloadOf(page, async () => {
+          await frame.getByTestId('more-button').click();
+          await frame.getByTestId('more-svg').click();
+        }),
+      );
+    const svgMs = performance.now() - started;
+    for (const svg of svgs) expect(XMLValidator.validate(svg.bytes.toString('utf8'))).toBe(true);
+    console.log(
+      `3-chart dashboard exports: PDF ${Math.round(pdfMs)} ms, ${(pdf.bytes.length / 1024).toFixed(1)} KiB; ` +
+        `3 SVGs ${Math.round(svgMs)} ms, ${svgs.map((s) => (s.bytes.length / 1024).toFixed(1)).join(' + ')} KiB`,
+    );
     expect(csp).toEqual([]);
     await page.close();
   });

@@ -10,6 +10,18 @@ export const XSS = {
   template: '{{constructor.constructor("window.__xss=1")()}}${window.__xss=1}',
 } as const;
 
+/**
+ * Markdown (titles, descriptions, annotations, text blocks) that would run script if its links
+ * kept their address or its HTML were rendered: javascript:, vbscript: and data: links and
+ * images, an autolink, HTML inside emphasis and a link. Each leaves "hostile" text to see.
+ */
+export const MARKDOWN_XSS = [
+  '**hostile** [click](javascript:window.__xss=1) [also](JaVaScRiPt:window.__xss=1)',
+  '[hostile data](data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==) <javascript:window.__xss=1>',
+  '![hostile image](javascript:window.__xss=1) [vb](vbscript:msgbox(1)) [ref][x]\n\n[x]: javascript:window.__xss=1',
+  '_hostile_ **<img src=x onerror="window.__xss=1">** [<svg onload="window.__xss=1">](https://example.org)',
+] as const;
+
 /** An IRI (RFC 3987 allows the scheme) that runs script when used as a link. */
 export const JAVASCRIPT_IRI = 'javascript:window.__xss=1';
 

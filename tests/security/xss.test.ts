@@ -4,7 +4,8 @@
  * unit labels) is an XSS payload, and a cube whose labels, descriptions, values and metadata are
  * too. On the search page, the dataset preview, the configurator and the published view no
  * payload runs (`window.__xss` stays unset, no dialog opens, no element of a payload exists,
- * javascript: links are blocked) and the payloads are visible as text.
+ * javascript: links are blocked) and the payloads are visible as text — but in titles,
+ * descriptions, annotations and text blocks, which are markdown, where raw HTML is dropped.
  */
 import { publishConfig } from '../support/agent';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '.
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
 import { HOSTILE, hostileDataDir } from './hostile-app';
-import { XSS } from './payloads';
+import { MARKDOWN_XSS, XSS } from './payloads';
 
 const session = withBrowserApp({ DATA_DIR: hostileDataDir() });
 const enc = encodeURIComponent;
@@ -68,9 +69,29 @@ const hostileConfig = async (): Promise<SavedConfigData> => {
   };
 };
 
+/** The same with markdown payloads in the title, description, annotation and text block (each locale another). */
+const MARKDOWN_TEXT = localized(...MARKDOWN_XSS);
+const markdownConfig = (state: SavedConfigData): SavedConfigData => {
+  const [chart] = state.chartConfigs;
+  const marked = {
+    ...chart,
+    meta: { ...chart.meta, title: MARKDOWN_TEXT, description: localized(MARKDOWN_XSS[3], MARKDOWN_XSS[2], MARKDOWN_XSS[1], MARKDOWN_XSS[0]) },
+    annotations: chart.annotations.map((a) => ({ ...a, text: MARKDOWN_TEXT })),
+  } as ChartConfig;
+  const blocks = state.layout.blocks.map((block) => (block.type === 'text' ? { ...block, text: MARKDOWN_TEXT } : block));
+  return {
+    ...state,
+    chartConfigs: [marked],
+    layout: { ...state.layout, meta: { ...state.layout.meta, description: MARKDOWN_TEXT }, blocks } as SavedConfigData['layout'],
+  };
+};
+
 let key = '';
+let markdownKey = '';
 beforeAll(async () => {
-  key = await publishConfig(session.app.url, await hostileConfig());
+  const state = await hostileConfig();
+  key = await publishConfig(session.app.url, state);
+  markdownKey = await publishConfig(session.app.url, markdownConfig(state));
 });
 
 /** Elements a payload would have made, and javascript: links React did not block. */
@@ -87,7 +108,7 @@ const injectedElements = (page: Page) =>
  * Opens a page, waits for what it draws, clicks every javascript: link it has, and checks that no
  * payload ran and that the expected payloads are on the page as text.
  */
-const expectInert = async (path: string, ready: string, visible: string[]) => {
+const expectInert = async (path: string, ready: string, visible: string[], more?: (page: Page) => Promise<void>) => {
   const page = await session.browser.newPage({ viewport: { width: 1200, height: 1000 } });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -106,6 +127,7 @@ const expectInert = async (path: string, ready: string, visible: string[]) => {
     expect(dialogs, `${path}: dialogs`).toEqual([]);
     expect(await injectedElements(page), `${path}: elements of payloads`).toEqual([]);
     for (const payload of visible) expect(text, `${path}: shows ${payload} as text`).toContain(payload);
+    await more?.(page);
   } finally {
     await page.close();
   }
@@ -133,10 +155,20 @@ describe('XSS payloads in user text and cube data', () => {
 
   it('stay text in the configurator, on the cube and on the saved config', async () => {
     await expectInert(`/en/create/new?${new URLSearchParams({ cube: HOSTILE.iri })}`, '[data-testid="chart-preview"] figure.chart svg', [HOSTILE.title.en]);
-    await expectInert(`/en/create/${key}`, '[data-testid="chart-preview"] figure.chart svg', [CHART_TITLE.en]);
+    await expectInert(`/en/create/${key}`, '[data-testid="chart-preview"] figure.chart svg', [HOSTILE.placeLabels.a]);
   });
 
   it.each(['de', 'fr', 'it', 'en'] as const)('stay text in the published view (%s)', async (locale) => {
-    await expectInert(`/${locale}/v/${key}`, CHART, [CHART_TITLE[locale], HOSTILE.placeLabels.a, HOSTILE.placeLabels.b]);
+    await expectInert(`/${locale}/v/${key}`, CHART, [HOSTILE.placeLabels.a, HOSTILE.placeLabels.b]);
+  });
+
+  it.each(['de', 'fr', 'it', 'en'] as const)('stay inert as markdown in the published view (%s): links only to http(s) and mailto', async (locale) => {
+    await expectInert(`/${locale}/v/${markdownKey}`, CHART, ['hostile'], async (page) => {
+      await page.waitForSelector('.chart-title strong, .chart-title em, .chart-title a', { timeout: 10_000 });
+      const links = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).protocol));
+      expect(links.filter((p) => !['http:', 'https:', 'mailto:'].includes(p))).toEqual([]);
+      const sources = await page.evaluate(() => [...document.querySelectorAll('img[src]')].map((i) => new URL((i as HTMLImageElement).src).protocol));
+      expect(sources.filter((p) => !['http:', 'https:'].includes(p))).toEqual([]);
+    });
   });
 });

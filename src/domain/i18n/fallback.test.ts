@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedText, missingLocales } from './fallback';
+import { localizedPlainTitle, localizedText, missingLocales } from './fallback';
 
 const text = (t: Partial<Record<'de' | 'fr' | 'it' | 'en', string>>) => ({ de: '', fr: '', it: '', en: '', ...t });
 
@@ -18,6 +18,14 @@ describe('localizedText', () => {
     expect(localizedText(text({ de: '  ', en: 'Weather' }), 'de')).toMatchObject({ lang: 'en' });
     expect(localizedText(text({}), 'de')).toBeUndefined();
     expect(localizedText(undefined, 'de')).toBeUndefined();
+  });
+});
+
+describe('localizedPlainTitle', () => {
+  it('gives a markdown title as one line of plain text, nothing for an empty one', () => {
+    expect(localizedPlainTitle(text({ en: '**Air** quality\nin [Bern](https://bern.ch)' }), 'de')).toBe('Air quality in Bern');
+    expect(localizedPlainTitle(text({ en: '** **' }), 'en')).toBeUndefined();
+    expect(localizedPlainTitle(text({}), 'en')).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Localized } from '../config/common';
 import { LOCALES, type Locale } from '../data';
+import { markdownToPlainLine } from '../markdown';
 
 /** After the reader's own locale: de, fr, it, en (the order of LOCALES). */
 export const FALLBACK_ORDER: readonly Locale[] = LOCALES;
@@ -23,3 +24,9 @@ export const localizedText = (texts: Partial<Localized> | undefined, locale: Loc
 
 /** The locales in which a text is empty, in the order of LOCALES. */
 export const missingLocales = (texts: Partial<Localized>): Locale[] => LOCALES.filter((l) => !filled(texts[l]));
+
+/** An author's markdown title for `locale` as one line of plain text (domain/markdown), for the page's <title>, accessible names and file names. */
+export const localizedPlainTitle = (texts: Partial<Localized> | undefined, locale: Locale): string | undefined => {
+  const shown = localizedText(texts, locale);
+  return shown && (markdownToPlainLine(shown.text) || undefined);
+};

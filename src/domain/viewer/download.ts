@@ -89,7 +89,7 @@ export const toCsv = (table: DownloadTable) => `\uFEFF${[table.header, ...table.
  * A file name from the chart's title and the visitor's choices (ShownData's, for the chart's
  * data): lower-case words joined by dashes, the scope and the format.
  */
-export const downloadFileName = (title: string, scope: DownloadScope | 'chart', format: DownloadFormat | 'png' | 'svg', choices: string[] = []) => {
+export const downloadFileName = (title: string, scope: DownloadScope | 'chart', format: DownloadFormat | 'png' | 'svg' | 'pdf', choices: string[] = []) => {
   const base = [slug(title, { maxLength: 60, empty: 'chart' }), ...choices.map((choice) => slug(choice, { maxLength: 30 }))].filter(Boolean).join('-');
   return `${base}${scope === 'chart' ? '' : `-${scope}`}.${format}`;
 };

@@ -20,6 +20,10 @@ describe('chart tabs', () => {
       expect(tabName(named(texts('  '), texts(' Forest area ')), 1, 'en')).toEqual({ text: 'Forest area', lang: 'en', fallback: false });
     });
 
+    it('as plain text: a markdown title names its tab without its markup', () => {
+      expect(tabName(named(texts(''), texts('NO₂ in **µg/m³** ([source](https://example.org))')), 0, 'en')).toMatchObject({ text: 'NO₂ in µg/m³ (source)' });
+    });
+
     it("in the reader's language first, else in another, marked as such", () => {
       expect(tabName(named(texts('', 'Wald'), texts('Forest area')), 0, 'en')).toMatchObject({ text: 'Forest area', fallback: false });
       expect(tabName(named(texts('', 'Wald'), texts('', 'Waldfläche')), 0, 'en')).toEqual({ text: 'Wald', lang: 'de', fallback: true });

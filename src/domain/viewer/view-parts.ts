@@ -7,6 +7,7 @@ import type { ChartConfig, SavedConfigData } from '../config';
 import type { ChartType } from '../config/chart-types';
 import { localizedText, type LocalizedText } from '../i18n/fallback';
 import type { Locale } from '../data';
+import { markdownToPlainLine } from '../markdown';
 import { CHART_TYPE_KEY } from '../messages';
 
 /**
@@ -33,7 +34,9 @@ export type TabName = LocalizedText | { key: 'chart.tab.placeholder'; type: (typ
 export const tabName = (chart: Pick<ChartConfig, 'meta' | 'chartType'>, index: number, locale: Locale): TabName => {
   const [label, title] = [localizedText(chart.meta.label, locale), localizedText(chart.meta.title, locale)];
   const named = [label, title].find((text) => text && !text.fallback) ?? label ?? title;
-  return named ? { ...named, text: named.text.trim() } : { key: 'chart.tab.placeholder', type: CHART_TYPE_KEY[chart.chartType], number: index + 1 };
+  return named
+    ? { ...named, text: markdownToPlainLine(named.text) }
+    : { key: 'chart.tab.placeholder', type: CHART_TYPE_KEY[chart.chartType], number: index + 1 };
 };
 
 /** Description length in the metadata panel before it is cut (spec 002 §9). */

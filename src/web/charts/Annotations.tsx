@@ -10,7 +10,8 @@ import { initiallyOpen, toggleOpen, type AnnotationOverlay } from '../../domain/
 import type { Annotation } from '../../domain/config/interactive-filters';
 import type { Mark, Scene } from '../../domain/charts/scene';
 
-const AnnotationText = lazy(() => import('./AnnotationText'));
+// An annotation's markdown, through the one safe renderer; loaded only when a chart has annotations.
+const AnnotationText = lazy(() => import('../markdown/SafeMarkdown'));
 
 /** What a visitor has open, and how they change it. */
 export type AnnotationsView = { open: string[]; onToggle: (key: string) => void };

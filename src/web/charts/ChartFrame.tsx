@@ -10,7 +10,7 @@ import { chartAnimation, sceneKind, shapelessLayer } from '../../domain/charts/p
 import type { Datum } from '../../domain/charts/scene';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale } from '../../domain/data';
-import { localizedText } from '../../domain/i18n/fallback';
+import { localizedPlainTitle } from '../../domain/i18n/fallback';
 import type { DataSource } from '../api/client';
 import { useChartFailureText } from '../api/error-text';
 import type { ChartViewOptions } from '../viewer/chart-view';
@@ -42,9 +42,14 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   const { kind, byId, rows, scene, state, dispatch, spec } = chart;
   const annotations = useAnnotationsView(config.annotations);
   useEffect(() => (kind === 'map' ? preloadMap() : undefined), [kind]);
+  const svgScene = scene?.kind === 'svg' ? scene.scene : undefined;
+  useEffect(() => {
+    view.onScene?.(svgScene);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told when the scene changes, not when the parent's callback does
+  }, [svgScene]);
   const { dataFilters, legend } = config.interactiveFiltersConfig;
   const { flags = {} } = view;
-  const title = localizedText(config.meta.title, locale)?.text ?? chart.metadata.data?.title;
+  const title = localizedPlainTitle(config.meta.title, locale) ?? chart.metadata.data?.title;
   const shapeless = shapelessLayer(config, byId);
   const onToggle =
     legend.active && !flags.removeLabelsInteractivity

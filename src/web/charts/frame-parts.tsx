@@ -86,8 +86,15 @@ export const ChartArticle = ({
           {view.actions}
         </div>
       )}
-      <AuthorText as={view.titleLevel ?? 'h2'} className="chart-title" texts={config.meta.title} locale={locale} otherwise={metadata?.title} />
-      <AuthorText as="p" className="chart-description" texts={config.meta.description} locale={locale} />
+      <AuthorText
+        as={view.titleLevel ?? 'h2'}
+        className="chart-title"
+        texts={config.meta.title}
+        locale={locale}
+        otherwise={metadata?.title}
+        markdown="inline"
+      />
+      <AuthorText as="div" className="chart-description" texts={config.meta.description} locale={locale} markdown="block" />
       {metadata?.publicationStatus === 'DRAFT' && (
         <p className="warning" role="note" data-testid="chart-draft-warning">
           {t('dataset.publicationStatus.draft.warning')}

@@ -9,6 +9,7 @@ import type { Localized } from '../../domain/config';
 import type { Locale } from '../../domain/data';
 import { localizedText, type LocalizedText } from '../../domain/i18n/fallback';
 import { LANGUAGE_KEY } from '../../domain/messages';
+import { MarkdownOrText } from '../markdown/MarkdownOrText';
 
 /** The badge "EN" after a text in English on a page in another language; read out as "Text in English". */
 export const LanguageMarker = ({ lang, locale }: { lang: Locale; locale: Locale }) => {
@@ -24,7 +25,10 @@ export const LanguageMarker = ({ lang, locale }: { lang: Locale; locale: Locale 
 
 /**
  * One author text as element `as`; nothing when every locale is empty and there is no
- * `otherwise` (a text already in the page's language, such as the dataset title).
+ * `otherwise` (a text already in the page's language, such as the dataset title). With
+ * `markdown`, the author's text is markdown (spec 001 §2: titles and descriptions): `inline` for
+ * a heading, `block` for a description (then `as` must hold blocks: a div); the `otherwise`
+ * text (cube data) is shown as it is.
  */
 export const AuthorText = ({
   as: Tag,
@@ -32,18 +36,21 @@ export const AuthorText = ({
   locale,
   otherwise,
   className,
+  markdown,
 }: {
   as: ElementType;
+  markdown?: 'inline' | 'block';
   texts: Localized;
   locale: Locale;
   otherwise?: string;
   className?: string;
 }) => {
-  const shown: LocalizedText | undefined = localizedText(texts, locale) ?? (otherwise ? { text: otherwise, lang: locale, fallback: false } : undefined);
+  const authored = localizedText(texts, locale);
+  const shown: LocalizedText | undefined = authored ?? (otherwise ? { text: otherwise, lang: locale, fallback: false } : undefined);
   if (!shown) return null;
   return (
     <Tag className={className} lang={shown.fallback ? shown.lang : undefined}>
-      {shown.text}
+      {markdown && authored ? <MarkdownOrText text={shown.text} inline={markdown === 'inline'} /> : shown.text}
       {shown.fallback && (
         <>
           {' '}

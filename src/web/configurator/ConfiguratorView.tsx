@@ -25,7 +25,7 @@ import { TablePanels } from './panels/table/TablePanels';
 import { LayoutView } from './layout/LayoutView';
 import { useErrorText } from '../api/error-text';
 import { untitledLocales } from '../../domain/configurator/select';
-import { localizedText } from '../../domain/i18n/fallback';
+import { localizedPlainTitle } from '../../domain/i18n/fallback';
 import { isDrawnChart } from '../../domain/charts/registry';
 import { supports } from '../../domain/charts/capabilities';
 import { isAnnotationKey, markTargets } from '../../domain/charts/overlays/annotations';
@@ -52,7 +52,7 @@ export const ConfiguratorView = ({
   // Without a chart title, the page is named by the dataset titles, joined when the chart has several (spec 001 §2).
   const datasets = useCubesMetadata(source, locale, chart.cubes.length > 1 ? chart.cubes.map((c) => c.iri) : []);
   const datasetTitle = datasets.data?.map((m) => m.title).join(', ') || metadata.data?.title;
-  const title = localizedText(chart.meta.title, locale)?.text || datasetTitle || t('configurator.title');
+  const title = localizedPlainTitle(chart.meta.title, locale) || datasetTitle || t('configurator.title');
   useEffect(() => {
     document.title = `${title} – ${t('app.name')}`;
   }, [title, t]);

@@ -362,6 +362,7 @@ export const de: Messages = {
   'controls.annotation.default-open': 'Standardmässig geöffnet',
   'controls.annotation.delete': 'Anmerkung löschen',
 
+  'dashboard.export.pdf': 'PDF herunterladen',
   'dashboard.filters': 'Gemeinsame Filter',
   'dashboard.filters.time-range': 'Zeitraum',
   'dashboard.filters.time-range.from': 'Von',
@@ -526,6 +527,7 @@ export const de: Messages = {
   'view.chart-view': 'Als Diagramm zeigen',
   'view.export.png': 'Bild (PNG)',
   'view.export.svg': 'Vektorbild (SVG)',
+  'view.export.pdf': 'PDF-Dokument',
   'view.share': 'Teilen',
   'view.share.link': 'Link zu dieser Ansicht',
   'view.share.copy': 'Kopieren',

@@ -365,6 +365,7 @@ export const en: Messages = {
   'controls.annotation.default-open': 'Open by default',
   'controls.annotation.delete': 'Delete annotation',
 
+  'dashboard.export.pdf': 'Download PDF',
   'dashboard.filters': 'Shared filters',
   'dashboard.filters.time-range': 'Time range',
   'dashboard.filters.time-range.from': 'From',
@@ -527,6 +528,7 @@ export const en: Messages = {
   'view.chart-view': 'Show as chart',
   'view.export.png': 'PNG image',
   'view.export.svg': 'SVG vector image',
+  'view.export.pdf': 'PDF document',
   'view.share': 'Share',
   'view.share.link': 'Link to this view',
   'view.share.copy': 'Copy',

@@ -362,6 +362,7 @@ export const fr: Messages = {
   'controls.annotation.default-open': 'Ouverte par défaut',
   'controls.annotation.delete': 'Supprimer l’annotation',
 
+  'dashboard.export.pdf': 'Télécharger en PDF',
   'dashboard.filters': 'Filtres partagés',
   'dashboard.filters.time-range': 'Période',
   'dashboard.filters.time-range.from': 'Du',
@@ -525,6 +526,7 @@ export const fr: Messages = {
   'view.chart-view': 'Afficher en graphique',
   'view.export.png': 'Image PNG',
   'view.export.svg': 'Image vectorielle (SVG)',
+  'view.export.pdf': 'Document PDF',
   'view.share': 'Partager',
   'view.share.link': 'Lien vers cette vue',
   'view.share.copy': 'Copier',

@@ -360,6 +360,7 @@ export const it: Messages = {
   'controls.annotation.default-open': 'Aperta per impostazione predefinita',
   'controls.annotation.delete': 'Elimina annotazione',
 
+  'dashboard.export.pdf': 'Scarica PDF',
   'dashboard.filters': 'Filtri condivisi',
   'dashboard.filters.time-range': 'Periodo',
   'dashboard.filters.time-range.from': 'Dal',
@@ -523,6 +524,7 @@ export const it: Messages = {
   'view.chart-view': 'Mostra come grafico',
   'view.export.png': 'Immagine (PNG)',
   'view.export.svg': 'Immagine vettoriale (SVG)',
+  'view.export.pdf': 'Documento PDF',
   'view.share': 'Condividi',
   'view.share.link': 'Link a questa vista',
   'view.share.copy': 'Copia',

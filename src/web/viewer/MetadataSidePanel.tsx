@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { filterPath } from '../../domain/browse/filters';
 import { isMeasure, type Component, type DataCubeMetadata, type Locale } from '../../domain/data';
 import { formatDate } from '../../domain/format';
+import { markdownToPlainText } from '../../domain/markdown';
 import { truncateDescription } from '../../domain/viewer/view-parts';
 import type { DataSource } from '../api/client';
 import { useChartFailureText } from '../api/error-text';
@@ -17,6 +18,7 @@ import { useChartComponents, useCubeMetadata, useCubesMetadata } from '../api/ho
 import { displayLabel } from '../../domain/charts/chart-data';
 import { METADATA_SECTION_KEY } from '../../domain/messages';
 import { useLocalePath } from '../i18n/locale';
+import { MarkdownOrText } from '../markdown/MarkdownOrText';
 
 export type MetadataSection = 'general' | 'data';
 
@@ -105,7 +107,8 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
   const { t } = useTranslation();
   const to = useLocalePath();
   const [expanded, setExpanded] = useState(false);
-  const description = truncateDescription(cube.description);
+  // Cut as plain text (a cut through markup would show it raw); the whole description is markdown.
+  const description = truncateDescription(markdownToPlainText(cube.description));
   const contacts = cube.contactPoints ?? (cube.contactPoint ? [cube.contactPoint] : []);
   const external = (href: string) => (
     <a href={href} target="_blank" rel="noreferrer">
@@ -118,14 +121,14 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
         {cube.title}
       </h3>
       {cube.description && (
-        <p className="view-metadata-description" data-testid="view-metadata-description">
-          {expanded ? cube.description : description.text}{' '}
+        <div className="view-metadata-description" data-testid="view-metadata-description">
+          {description.cut && !expanded ? description.text : <MarkdownOrText text={cube.description} />}{' '}
           {description.cut && (
             <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} data-testid="view-metadata-more">
               {t(expanded ? 'view.metadata.show-less' : 'view.metadata.show-more')}
             </button>
           )}
-        </p>
+        </div>
       )}
       <dl>
         <Row label={t('metadata.publisher')}>{cube.publisher}</Row>

@@ -1,12 +1,12 @@
 /**
  * The chart's "more" menu in the published view (spec 002 §2, §6): table view, image export
- * (PNG with its comment, SVG), share, embed, and copy-and-edit in a new tab. The export code is
+ * (PNG with its comment, SVG, PDF), share, embed, and copy-and-edit in a new tab. The export code is
  * loaded when a visitor exports.
  */
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from './MenuButton';
 
-export type MoreAction = 'table' | 'png' | 'svg' | 'share' | 'embed';
+export type MoreAction = 'table' | 'png' | 'svg' | 'pdf' | 'share' | 'embed';
 
 /** In a dashboard, share and copy-and-edit are left out (spec 002 §6). */
 export const MoreMenu = ({
@@ -41,6 +41,7 @@ export const MoreMenu = ({
           {item('table', t(tableView ? 'view.chart-view' : 'view.table-view'), close)}
           {item('png', t('view.export.png'), close)}
           {item('svg', t('view.export.svg'), close)}
+          {item('pdf', t('view.export.pdf'), close)}
           {!dashboard && item('share', `${t('view.share')}…`, close)}
           {item('embed', `${t('view.embed')}…`, close)}
           {!dashboard && (

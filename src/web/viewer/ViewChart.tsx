@@ -4,11 +4,11 @@
  * footnotes. The view page shows one; a dashboard shows one per chart block, where a table has no
  * "more" menu, tables are at most 600 high and share and copy-and-edit are left out.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale } from '../../domain/data';
-import { localizedText } from '../../domain/i18n/fallback';
+import { localizedPlainTitle, localizedText } from '../../domain/i18n/fallback';
 import { downloadFileName, formatFootnoteDate, type ShownData } from '../../domain/viewer/download';
 import type { EmbedFlags } from '../../domain/viewer/embed';
 import { exportComment } from '../../domain/viewer/png-text';
@@ -17,6 +17,9 @@ import { supports } from '../../domain/charts/capabilities';
 import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents } from '../api/hooks';
 import { ChartFrame } from '../charts/ChartFrame';
+import type { Scene } from '../../domain/charts/scene';
+import { markdownToPlainText } from '../../domain/markdown';
+import { ChartExportsContext, pdfPageInfo } from './chart-exports';
 import type { ChartViewOptions } from './chart-view';
 import { DownloadMenu } from './DownloadMenu';
 import type { MetadataSection } from './MetadataSidePanel';
@@ -59,20 +62,37 @@ export const ViewChart = ({
   const [dialog, setDialog] = useState<'share' | 'embed'>();
   const [shown, setShown] = useState<ShownData>();
   const frame = useRef<HTMLElement>(null);
+  const scene = useRef<Scene>(undefined);
   const cubeIri = chart.cubes[0].iri;
   const metadata = useCubeMetadata(source, locale, cubeIri);
   const components = useCubesComponents(source, locale, [cubeIri]);
-  const title = localizedText(chart.meta.title, locale)?.text || metadata.data?.title || '';
+  const title = localizedPlainTitle(chart.meta.title, locale) || metadata.data?.title || '';
   const viewPath = `/${locale}/v/${encodeURIComponent(configKey)}`;
   const copyPath = `/${locale}/create/new?copy=${encodeURIComponent(configKey)}`;
 
-  const exportImage = async (format: 'png' | 'svg') => {
+  const description = localizedText(chart.meta.description, locale)?.text;
+  const exportSvg = async () => {
+    const { chartSvg } = await import('./export-image');
+    return chartSvg(frame.current!, scene.current, { title, description: description && markdownToPlainText(description) });
+  };
+  // A dashboard's PDF asks each of its charts for its SVG.
+  const exporters = useContext(ChartExportsContext);
+  useEffect(() => {
+    if (!exporters) return;
+    exporters.set(chart.key, exportSvg);
+    return () => void exporters.delete(chart.key);
+  });
+  const exportImage = async (format: 'png' | 'svg' | 'pdf') => {
     if (!frame.current) return;
     try {
-      const { chartSvg, chartPng } = await import('./export-image');
-      const svg = chartSvg(frame.current);
+      const svg = await exportSvg();
       const name = downloadFileName(title, 'chart', format);
-      if (format === 'svg') return saveFile(new Blob([svg], { type: 'image/svg+xml' }), name);
+      if (format === 'svg') return saveFile(new Blob([svg.svg], { type: 'image/svg+xml' }), name);
+      if (format === 'pdf') {
+        const { chartsPdf } = await import('./export-pdf');
+        return saveFile(new Blob([await chartsPdf([svg], pdfPageInfo(title, viewPath), false)], { type: 'application/pdf' }), name);
+      }
+      const { chartPng } = await import('./export-image');
       const comment = exportComment({
         publisher: metadata.data?.publisher ?? metadata.data?.creator?.label,
         url: `${window.location.origin}${viewPath}`,
@@ -86,7 +106,7 @@ export const ViewChart = ({
   };
   const onAction = (action: MoreAction) => {
     if (action === 'table') setTableView((v) => !v);
-    else if (action === 'png' || action === 'svg') void exportImage(action);
+    else if (action === 'png' || action === 'svg' || action === 'pdf') void exportImage(action);
     else setDialog(action);
   };
   const axes = axisComponents(chart);
@@ -105,6 +125,7 @@ export const ViewChart = ({
           flags,
           tableView,
           onShownData: setShown,
+          onScene: (drawn) => (scene.current = drawn),
           onAxisTitle: Object.keys(axes).length ? (componentId) => onMetadata({ chart, section: 'data', componentId }) : undefined,
           frameRef: frame,
           actions: (

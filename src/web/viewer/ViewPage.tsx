@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { SavedConfigData } from '../../domain/config';
-import { localizedText } from '../../domain/i18n/fallback';
+import { localizedPlainTitle } from '../../domain/i18n/fallback';
 import { isEmbedPath, parseEmbedFlags, writeEmbedFlags } from '../../domain/viewer/embed';
 import { showsChartTabs } from '../../domain/viewer/view-parts';
 import { readSharedChoices, readViewState, resolveTab, writeSharedChoices, writeViewState, type ViewState } from '../../domain/viewer/view-state';
@@ -93,8 +93,8 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   const cubeIri = chart.cubes[0].iri;
   const metadata = useCubeMetadata(source, locale, cubeIri);
   const title =
-    (state.layout.type === 'dashboard' && localizedText(state.layout.meta.title, locale)?.text) ||
-    localizedText(chart.meta.title, locale)?.text ||
+    (state.layout.type === 'dashboard' && localizedPlainTitle(state.layout.meta.title, locale)) ||
+    localizedPlainTitle(chart.meta.title, locale) ||
     metadata.data?.title ||
     '';
   useEffect(() => {

@@ -8,7 +8,7 @@ import { fieldsOf, optionsOf, type ChartConfig } from '../../../../domain/config
 import { componentsById, type Component } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { fieldLabel } from './labels';
-import { localizedText } from '../../../../domain/i18n/fallback';
+import { localizedPlainTitle } from '../../../../domain/i18n/fallback';
 
 /** What a field row says it shows: the component's label, the combo measures, or "None". */
 const fieldSummary = (chart: ChartConfig, field: string, byId: Map<string, Component>) => {
@@ -26,7 +26,7 @@ export const ChartOptions = () => {
   const byId = componentsById(components);
   const open = (field: string) => dispatch({ type: 'CHART_ACTIVE_FIELD_CHANGE', value: { field: chart.activeField === field ? undefined : field } });
   const rows = [
-    { field: 'meta', label: t('controls.section.title'), summary: localizedText(chart.meta.title, locale)?.text || t('configurator.untitled') },
+    { field: 'meta', label: t('controls.section.title'), summary: localizedPlainTitle(chart.meta.title, locale) || t('configurator.untitled') },
   ].concat(
     encodingsOf(chart.chartType).map(({ field }) => ({ field, label: fieldLabel(t, chart.chartType, field), summary: fieldSummary(chart, field, byId) ?? '' })),
   );
