@@ -43,9 +43,14 @@ export const useRouteFocus = (mainId: string) => {
       if (heading) setArrived(heading.textContent?.trim() ?? '');
       return heading;
     };
-    if (arrive()) return;
-    // The page is still loading: wait for its heading to appear.
-    const observer = new MutationObserver(() => arrive() && stop());
+    // The page may still be loading: wait for its heading to appear. A heading focused then
+    // replaced (the page drawn again once its data came) has lost the focus to <body>: the new one
+    // takes it, unless the reader has moved on.
+    let heading = arrive();
+    const observer = new MutationObserver(() => {
+      if (heading?.isConnected || (heading && document.activeElement !== document.body)) return;
+      heading = arrive();
+    });
     const timer = setTimeout(() => stop(), WAIT_MS);
     const stop = () => {
       observer.disconnect();
