@@ -8,6 +8,7 @@ import { duplicateChart } from '../../../../domain/configurator/slices/charts';
 import { SortableItem, SortableList } from '../../../components/Sortable';
 import { useTabName } from '../../../viewer/ChartTabsBar';
 import { useConfigurator } from '../../ConfiguratorProvider';
+import '../../../viewer/tabs.css';
 
 export const ChartTabs = () => {
   const { t } = useTranslation();
