@@ -61,6 +61,8 @@ export type DimensionValue = {
   label: string;
   /** The IRI a cube version's observations hold, where value is its version-independent IRI. */
   versionedValue?: string;
+  /** The unit of its observations, where the dimension's values are measured in different units (server/data/value-units.ts). */
+  unit?: string;
   position?: number;
   alternateName?: string;
   identifier?: string;

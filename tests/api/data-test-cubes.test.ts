@@ -55,4 +55,19 @@ describe('data API on the imported test cubes', () => {
     expect(canton.hierarchy).toBeUndefined();
     expect(canton.values.map((v: any) => v.label)).toEqual(['Berna', 'Basilea Città', 'Ticino', 'Vaud', 'Zurigo']);
   });
+
+  it('gives each pollutant the unit its observations are measured in, and no other dimension units', async () => {
+    const found = await dimensions('en');
+    const pollutant = found.find((d) => d.id === AIR_MONITORING.component('pollutant'));
+    expect(pollutant.values.map((v: any) => [v.label, v.unit])).toEqual([
+      ['Carbon monoxide (CO)', 'mg/m³'],
+      ['Nitrogen dioxide (NO2)', 'µg/m³'],
+      ['Ozone (O3)', 'µg/m³'],
+      ['Particulate matter (PM10)', 'µg/m³'],
+      ['Sulphur dioxide (SO2)', 'µg/m³'],
+    ]);
+    // A station measures pollutants in both units: it decides none.
+    const others = found.filter((d) => d.id !== AIR_MONITORING.component('pollutant'));
+    expect(others.flatMap((d) => d.values.filter((v: any) => v.unit))).toEqual([]);
+  });
 });

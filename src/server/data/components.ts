@@ -8,6 +8,7 @@
  *   numerical measures: [min, max] of the observed numbers as their two values
  *   termsets and limits: one query each for the whole cube, run alongside the shapes query
  *   shape dimensions: whether the source has a geometry for any value (read with the labels)
+ *   units per value: where a unit attribute varies, the unit of each value of the dimensions deciding it (value-units.ts)
  */
 import {
   isMeasure,
@@ -27,6 +28,7 @@ import { loadLimits } from './limits';
 import { loadTermsets } from './termsets';
 import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri, VALUE_FACTS } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
+import { isUnitAttribute, loadValueUnits } from './value-units';
 
 /** Rows of (?path ?p ?o) describing each property shape of the cube, except rdf:type and cube:observedBy. */
 const shapesQuery = (cubeIri: string) => `${PREFIXES}
@@ -347,6 +349,13 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     return { ...base, __typename } as Component;
   });
 
+  // Round 3, beside the hierarchies' labels: the units of the dimensions that decide a unit attribute.
+  const unitShape =
+    loadValues === true && loadExtras
+      ? shapes.find((s) => !facts.get(s.path)!.isMeasure && !facts.get(s.path)!.isKey && isUnitAttribute(s.path, valueTerms.get(s.path) ?? []))
+      : undefined;
+  const keyPaths = shapes.filter((s) => facts.get(s.path)!.isKey).map((s) => s.path);
+  const valueUnitsPromise = started(unitShape ? loadValueUnits(client, cubeIri, unitShape.path, keyPaths) : Promise.resolve(new Map()));
   const trees = hierarchyTrees(await hierarchiesPromise, {
     idOf,
     valuesOf: (path) => components.find((c) => c.id === idOf(path))?.values ?? [],
@@ -355,8 +364,14 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     const tree = trees.get(component.id);
     if (tree) Object.assign(component, { hierarchy: tree });
   }
+  const valueUnits = await valueUnitsPromise;
   for (const component of components) {
     const path = parseComponentId(component.id).componentIri;
+    const units = valueUnits.get(path);
+    if (units) {
+      const unitOf = (v: DimensionValue) => units.get(v.versionedValue ?? String(v.value));
+      component.values = component.values.map((v) => (unitOf(v) ? { ...v, unit: describeIri(unitOf(v)!, described).label } : v));
+    }
     const used = termsets.get(path);
     if (used) Object.assign(component, { termsets: used });
     if (isMeasure(component) && limits.limits.has(path)) {
