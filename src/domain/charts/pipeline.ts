@@ -26,6 +26,7 @@ import {
   type Locale,
   type Observation,
 } from '../data';
+import { withFilterUnits } from '../measure-units';
 import { convertComponents, convertObservations } from '../observations/convert-units';
 import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters';
 import { filteredColumns, filterValueLabel, type ShownData } from '../viewer/download';
@@ -156,7 +157,7 @@ export type SceneMakers = { map: typeof mapScene; table: typeof tableModel };
 /** What is drawn, or nothing yet: no observations, no width for an SVG, no shapes for a map. */
 export const chartScene = ({
   config,
-  components,
+  components: loaded,
   observations,
   state,
   locale,
@@ -168,6 +169,8 @@ export const chartScene = ({
   makers,
 }: SceneInput): ChartScene | undefined => {
   if (!observations.length) return undefined;
+  // A measure without a unit of its own reads the one its filters decide (measure-units.ts).
+  const components = filters ? withFilterUnits(loaded, filters) : loaded;
   if (config.chartType === 'map')
     return shapes && makers.map && { kind: 'map', config, scene: makers.map({ config, components, observations, shapes, state: state.chart, locale }) };
   if (config.chartType === 'table') {
@@ -237,12 +240,13 @@ const visitorChoices = (config: ChartConfig, components: Map<string, Component>,
  */
 export const shownData = (
   config: ChartConfig,
-  components: Map<string, Component>,
+  loaded: Map<string, Component>,
   observations: Observation[],
   state: Pick<ViewerState, 'chart'>,
   filters: Filters,
 ): ShownData | undefined => {
   if (config.chartType === 'map') return undefined;
+  const components = withFilterUnits(loaded, filters);
   if (config.chartType === 'table') {
     const columns = chartComponentIds(config, components).flatMap((id) => components.get(id) ?? []);
     return { components: columns, observations, filtered: filteredColumns(filters, components, columns), choices: [] };

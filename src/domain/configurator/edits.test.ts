@@ -18,6 +18,7 @@ const components: DataCubeComponents = {
   measures: [],
 };
 const config = {
+  chartType: 'column' as 'column' | 'table',
   cubes: [{ iri: 'cube', filters: {} as Record<string, FilterValue> }],
   fields: { x: { componentId: 'year' }, y: { componentId: 'area' } } as Record<string, { componentId?: string; type?: string } | undefined>,
 };
@@ -121,5 +122,44 @@ describe('filter normalisation of several cubes', () => {
       { zone: { type: 'single', value: 'a' } },
       { region: { type: 'single', value: 'a' } },
     ]);
+  });
+});
+
+describe('one unit per scale (issue 28)', () => {
+  // Pollutants decide the unit: CO in mg/m³, the others in µg/m³.
+  const pollutant: Dimension = {
+    ...dimension('pollutant', []),
+    values: [
+      { value: 'co', label: 'CO', unit: 'mg/m³' },
+      { value: 'no2', label: 'NO2', unit: 'µg/m³' },
+      { value: 'o3', label: 'O3', unit: 'µg/m³' },
+    ],
+  };
+  const units: DataCubeComponents = { ...components, dimensions: [...components.dimensions, pollutant] };
+  const on = (value: string) => normaliseFilters(setSingleFilter(config, 'pollutant', value), units);
+
+  it('keeps a dimension that becomes a segment to the unit of the value the author had chosen', () => {
+    const segmented = setFieldComponent(on('o3'), 'segment', 'pollutant', units);
+    expect(segmented.cubes[0].filters.pollutant).toEqual({ type: 'multi', values: { no2: true, o3: true } });
+    expect(setFieldComponent(on('co'), 'segment', 'pollutant', units).cubes[0].filters.pollutant).toEqual({ type: 'multi', values: { co: true } });
+  });
+
+  it('keeps a multi filter of one unit as it is, and narrows one that mixes units to the unit of its first value', () => {
+    const withMulti = (values: string[]) => ({
+      ...config,
+      fields: { ...config.fields, segment: { componentId: 'pollutant' } },
+      cubes: [{ iri: 'cube', filters: { pollutant: { type: 'multi' as const, values: Object.fromEntries(values.map((v) => [v, true as const])) } } }],
+    });
+    expect(normaliseFilters(withMulti(['o3']), units).cubes[0].filters.pollutant).toEqual({ type: 'multi', values: { o3: true } });
+    expect(normaliseFilters(withMulti(['no2', 'co']), units).cubes[0].filters.pollutant).toEqual({ type: 'multi', values: { no2: true } });
+  });
+
+  it('lets a table show every unit: its rows keep their own', () => {
+    const table = setFieldComponent({ ...on('o3'), chartType: 'table' as const }, 'segment', 'pollutant', units);
+    expect(table.cubes[0].filters).not.toHaveProperty('pollutant');
+  });
+
+  it('leaves dimensions that decide no unit showing all their values', () => {
+    expect(setFieldComponent(on('o3'), 'segment', 'size', units).cubes[0].filters).not.toHaveProperty('size');
   });
 });

@@ -4,6 +4,8 @@
  */
 import { isTemporalDimension, type DataCubeComponents, type Dimension, type FilterValue } from '../data';
 import { fieldComponentIdsOf } from '../encodings';
+import { drawsOneScale, oneUnitFilter } from '../measure-units';
+import type { ChartType } from '../config';
 import { MOST_RECENT_VALUE } from './most-recent';
 
 /** The parts of a chart config these edits read and write (fields differ per chart type). */
@@ -59,13 +61,15 @@ const validMulti = (filter: FilterValue | undefined, valid: (value: unknown) => 
 
 /**
  * Filter normalisation (spec 001 §4): a dimension used as a field loses its single filter but
- * keeps a multi filter (the values it shows, e.g. one hierarchy level); every other key dimension
+ * keeps a multi filter (the values it shows, e.g. one hierarchy level; values of one unit where the
+ * dimension decides the unit, measure-units.ts); every other key dimension
  * keeps a valid single filter (multi and range filters collapse to their first value), defaulting
  * see {@link defaultValue}. Resetting the calculation when the segment goes is the
  * reducer's step, not this one.
  */
-export const normaliseFilters = <T extends EditableConfig>(config: T, components: DataCubeComponents): T => {
+export const normaliseFilters = <T extends EditableConfig & { chartType: ChartType }>(config: T, components: DataCubeComponents): T => {
   const used = fieldComponentIds(config);
+  const oneScale = drawsOneScale(config.chartType);
   return {
     ...config,
     cubes: config.cubes.map((cube) => {
@@ -79,7 +83,8 @@ export const normaliseFilters = <T extends EditableConfig>(config: T, components
         const valid = (value: unknown) => dimension.values.some((v) => String(v.value) === String(value));
         if (used.has(dimension.id)) {
           const multi = validMulti(current, valid);
-          if (multi) filters[dimension.id] = multi;
+          const shown = oneScale ? oneUnitFilter(dimension, multi, current?.type === 'single' ? current.value : undefined) : multi;
+          if (shown) filters[dimension.id] = shown;
           continue;
         }
         if (!dimension.isKeyDimension) continue;
@@ -109,7 +114,7 @@ export const normaliseFilters = <T extends EditableConfig>(config: T, components
  * Sets (or with `undefined`, removes) the component of one field, then normalises the filters. The
  * old and new components leave the interactive data filters (spec 001 §4).
  */
-export const setFieldComponent = <T extends EditableConfig>(
+export const setFieldComponent = <T extends EditableConfig & { chartType: ChartType }>(
   config: T,
   field: string,
   componentId: string | undefined,

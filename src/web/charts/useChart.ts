@@ -22,6 +22,7 @@ import { dataFilterChoices } from '../../domain/viewer/data-filters';
 import { initialViewerState, sharedViewState, viewerReducer } from '../../domain/viewer/viewer-state';
 import type { DataSource } from '../api/client';
 import { useObservations } from '../api/hooks';
+import { withFilterUnits } from '../../domain/measure-units';
 import { useShapes, useWebSettings } from '../map/hooks';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { useChartCubes, useConvertedObservations } from './frame-parts';
@@ -71,7 +72,8 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const sync = { type: 'SYNC', config, legendValues: values, legendCategories } as const;
   if (viewerReducer(state, sync) !== state) dispatch(sync);
 
-  const tableComponents = useMemo(() => dataTableComponents(config, byId), [config, byId]);
+  // The data table's headers carry the unit the filters decide, as the chart's axis does.
+  const tableComponents = useMemo(() => dataTableComponents(config, withFilterUnits(byId, filters)), [config, byId, filters]);
   const spec = useMemo(() => chartFilterSpec(config, byId), [config, byId]);
   const { onStateChange, onShownData } = view;
   // Maps and tables share no state; a drawn chart tells each change of what it shares.

@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'Layout',
     'Format: {{format}}',
     'Symbol',
+    '{{label}} in {{unit}}',
   ],
   fr: [
     'cubeviz',
@@ -53,7 +54,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'Maximum',
     'Triangle',
   ],
-  it: ['cubeviz', '{{count}} s', '{{type}} {{number}}'],
+  it: ['cubeviz', '{{count}} s', '{{type}} {{number}}', '{{label}} in {{unit}}'],
 };
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();

@@ -11,6 +11,7 @@ import { componentIdOf, fieldsOf } from '../../../../domain/config';
 import { componentsById } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { ColorsPanel } from '../colors/ColorsPanel';
+import { OneUnitNote } from '../filters/OneUnitNote';
 import { ComboMeasures } from './ComboMeasures';
 import { FieldOptionControl } from './FieldOptionControl';
 import { fieldLabel } from './labels';
@@ -87,6 +88,7 @@ export const FieldPanel = () => {
       ) : (
         <>
           <ComponentChoice field={field} />
+          <OneUnitNote dimension={byId.get(componentIdOf(fieldsOf(chart)[field]) ?? '')} />
           {fieldControls(chart, field, components).map((control) => (
             <FieldOptionControl key={control.option} field={field} control={control} />
           ))}

@@ -9,6 +9,7 @@ import { filterTree, selectableValues } from '../../../../domain/configurator/fi
 import type { Dimension, Filters } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { MultiFilterDrawer } from './MultiFilterDrawer';
+import { OneUnitNote, useUnitScope } from './OneUnitNote';
 import { useNoData } from './useNoData';
 
 export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension; filter: Filters[string] | undefined }) => {
@@ -16,9 +17,11 @@ export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension
   const { dispatch } = useConfigurator();
   const [open, setOpen] = useState(false);
   const noData = useNoData(dimension);
+  const unit = useUnitScope(dimension);
   const all = selectableValues(filterTree(dimension));
   const selected = filter?.type === 'multi' ? all.filter((v) => filter.values[v]) : all;
-  const narrowed = filter?.type === 'multi';
+  // Kept to one unit, every value of that unit is as much as the field can show.
+  const narrowed = filter?.type === 'multi' && selected.length < (unit ? all.filter(unit.allowed).length : all.length);
   return (
     <div className="multi-filter">
       <span className="filter-label">{dimension.label}</span>
@@ -37,15 +40,17 @@ export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension
           </button>
         )}
       </div>
+      <OneUnitNote dimension={dimension} />
       {open && (
         <MultiFilterDrawer
           dimension={dimension}
           selected={selected}
           noData={noData}
+          unit={unit && { allowed: unit.allowed, reason: t('controls.filters.other-unit', { unit: unit.unit }) }}
           onClose={() => setOpen(false)}
           onApply={(values) => {
             dispatch(
-              choosesAll(all, values)
+              choosesAll(unit ? all.filter(unit.allowed) : all, values)
                 ? { type: 'FILTER_REMOVE_SINGLE', value: { dimensionId: dimension.id } }
                 : { type: 'CHART_CONFIG_FILTER_SET_MULTI', value: { dimensionId: dimension.id, values } },
             );

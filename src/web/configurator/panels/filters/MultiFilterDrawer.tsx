@@ -1,8 +1,8 @@
 /**
  * The multi-filter drawer (spec 001 §2): search, select all or none of the listed values, the
  * hierarchy as a tree of checkboxes when there is one, and Apply, which sets the multi filter.
- * Values without data under the filters are disabled (unless chosen, so they can be let go) and
- * described by the reason; select all leaves them out.
+ * Values without data under the filters, or of another unit than the field shows, are disabled
+ * (unless chosen, so they can be let go) and described by the reason; select all leaves them out.
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,12 @@ export const MultiFilterDrawer = ({
   onApply,
   onClose,
   noData,
+  unit,
 }: {
   dimension: Dimension;
   noData?: NoData;
+  /** Where the field shows one unit only: the values of that unit, and why the others cannot be chosen. */
+  unit?: { allowed: (value: string) => boolean; reason: string };
   /** The values chosen now; every value when the dimension has no multi filter. */
   selected: string[];
   onApply: (values: string[]) => void;
@@ -34,8 +37,10 @@ export const MultiFilterDrawer = ({
   const shown = searchTree(tree, query);
   const total = selectableValues(tree).length;
   // Select all and none act on the values the search lists.
-  const listed = selectableValues(shown).filter((v) => !noData || noData.has(v));
+  const offered = (value: string) => (!noData || noData.has(value)) && (!unit || unit.allowed(value));
+  const listed = selectableValues(shown).filter(offered);
   const reasonId = useId();
+  const unitReasonId = useId();
   const setListed = (on: boolean) => setChosen((c) => new Set(on ? [...c, ...listed] : [...c].filter((v) => !listed.includes(v))));
   const toggle = (value: string) =>
     setChosen((c) => {
@@ -65,6 +70,11 @@ export const MultiFilterDrawer = ({
           {noData.reason}
         </p>
       )}
+      {unit && (
+        <p id={unitReasonId} className="hint-text" data-testid="multi-filter-other-unit">
+          {unit.reason}
+        </p>
+      )}
       <fieldset className="tree-list">
         <legend className="visually-hidden">{dimension.label}</legend>
         {shown.length ? (
@@ -75,8 +85,8 @@ export const MultiFilterDrawer = ({
                 <input
                   type="checkbox"
                   checked={chosen.has(node.value)}
-                  disabled={!!noData && !noData.has(node.value) && !chosen.has(node.value)}
-                  aria-describedby={noData && !noData.has(node.value) ? reasonId : undefined}
+                  disabled={!offered(node.value) && !chosen.has(node.value)}
+                  aria-describedby={unit && !unit.allowed(node.value) ? unitReasonId : noData && !noData.has(node.value) ? reasonId : undefined}
                   onChange={() => toggle(node.value)}
                 />
                 {node.label}

@@ -15,6 +15,7 @@ import { useMapObservations } from '../../../map/hooks';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { ColorList } from '../colors/ColorList';
 import { PaletteSelector } from '../colors/PaletteSelector';
+import { OneUnitNote } from '../filters/OneUnitNote';
 import { Choices } from '../chart/FieldOptionControl';
 
 // The choices, read from the schema: a discrete scale's interpolations are all but linear.
@@ -88,6 +89,7 @@ export const MapLayerPanel = ({ field }: { field: MapLayerField }) => {
               ))}
             </select>
           </label>
+          <OneUnitNote dimension={byId.get(color.componentId)} />
           <PaletteSelector
             groups={paletteGroups([]).flatMap((g) => {
               const palettes = g.palettes.filter((p) => mapPalettes(color.type as Exclude<MapColor['type'], 'fixed'>).includes(p.id));
