@@ -20,13 +20,13 @@ export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension
   const unit = useUnitScope(dimension);
   const all = selectableValues(filterTree(dimension));
   const selected = filter?.type === 'multi' ? all.filter((v) => filter.values[v]) : all;
-  // Kept to one unit, every value of that unit is as much as the field can show.
-  const narrowed = filter?.type === 'multi' && selected.length < (unit ? all.filter(unit.allowed).length : all.length);
+  // Kept to one unit, every value of that unit is as much as the field can show: nothing to show all of.
+  const narrowed = selected.length < (unit ? all.filter(unit.allowed).length : all.length);
   return (
     <div className="multi-filter">
       <span className="filter-label">{dimension.label}</span>
       <span className="hint-text" data-testid={`shown-values-${dimension.label}`}>
-        {narrowed
+        {selected.length < all.length
           ? t('controls.filters.shown-values.some', { count: selected.length, total: all.length })
           : t('controls.filters.shown-values.all', { count: all.length })}
       </span>
