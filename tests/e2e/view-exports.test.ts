@@ -374,7 +374,8 @@ describe('the chart data, read alone after the visitor changed a data filter', (
     const csv = await downloadData(page, 'filtered-csv');
     expect(csv.name).toBe('air-pollution-in-lugano-ozone-o3-filtered.csv');
     const [header, ...lines] = csvLines(csv.bytes);
-    expect(header).toBe('Year,Pollutant,Station,Canton,Annual mean');
+    // The unit is the one the visitor's pollutant decides (the cube's unit attribute: CO in mg/m³, the others in µg/m³).
+    expect(header).toBe('Year,Pollutant,Station,Canton,Annual mean (µg/m³)');
     expect(lines).toHaveLength(bars.length);
     for (const line of lines) expect(line).toMatch(/^\d{4},Ozone \(O3\),Lugano-Università,Ticino,\d+(\.\d+)?$/);
     expect(lines.reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0)).toBeCloseTo(
