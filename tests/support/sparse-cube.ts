@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { csvParse } from 'd3-dsv';
 import type { DataCubeComponents, Dimension, Filters, Measure } from '../../src/domain/data';
+import { unitDecidingDimensions } from '../../src/server/data/value-units';
 import { AIR_MONITORING } from './test-cubes';
 
 type Name = Parameters<typeof AIR_MONITORING.component>[0];
@@ -27,6 +28,13 @@ const iriOf = (column: Column, value: string) => {
   return listed ? column.values!.iri.replace('{code}', listed.code) : value;
 };
 
+/** The unit labels of the values of the dimensions that decide the unit, as the data API gives them (server/data/value-units.ts). */
+const unitColumn = description.columns.find((c) => c.id === 'unit')!;
+const unitLabel = (value: string) => unitColumn.values!.list.find((v) => v.value === value)!.name.en;
+const valueUnits = unitDecidingDimensions(
+  description.columns.filter((c) => c.kind === 'key').flatMap((c) => rows.map((r) => ({ path: c.id, value: iriOf(c, r[c.id]!), unit: unitLabel(r.unit!) }))),
+);
+
 const dimensionOf = (column: Column): Dimension => {
   const base = { id: AIR_MONITORING.component(column.id), label: column.name.en, cubeIri: description.cube.iri, isNumerical: false };
   if (column.temporal) {
@@ -44,7 +52,10 @@ const dimensionOf = (column: Column): Dimension => {
     ...base,
     __typename: column.id === 'canton' ? 'GeoShapesDimension' : column.id === 'station' ? 'GeoCoordinatesDimension' : 'NominalDimension',
     isKeyDimension: column.kind === 'key',
-    values: column.values!.list.map((v) => ({ value: iriOf(column, v.value), label: v.name.en })),
+    values: column.values!.list.map((v) => {
+      const unit = valueUnits.get(column.id)?.get(iriOf(column, v.value));
+      return { value: iriOf(column, v.value), label: v.name.en, ...(unit && { unit }) };
+    }),
   } as Dimension;
 };
 

@@ -97,12 +97,16 @@ describe('filter memory on the sparse cube', () => {
     state = await act(state, { type: 'FILTER_SET_SINGLE', value: { dimensionId: AIR.station, value: AIR.stationValue('zuerich-kaserne') } });
     state = await act(state, { type: 'FILTER_SET_SINGLE', value: { dimensionId: AIR.pollutant, value: AIR.pollutantValue('pm10') } });
     state = await act(state, { type: 'CHART_FIELD_CHANGED', value: { field: 'segment', componentId: AIR.pollutant, components } });
-    expect(filtersOf(state)).not.toHaveProperty(AIR.pollutant);
+    // A field now, kept to the unit of the author's PM10 (µg/m³; carbon monoxide is in mg/m³).
+    expect(filtersOf(state)[AIR.pollutant]).toEqual(MICROGRAM_POLLUTANTS);
     state = await act(state, { type: 'CHART_FIELD_DELETED', value: { field: 'segment', components } });
     expect(valueOf(state, AIR.pollutant)).toBe(AIR.pollutantValue('pm10'));
     expect(valueOf(state, AIR.station)).toBe(AIR.stationValue('zuerich-kaserne'));
   });
 });
+
+/** The multi filter of the pollutants measured in µg/m³ (measure-units.ts). */
+const MICROGRAM_POLLUTANTS = { type: 'multi', values: Object.fromEntries(['no2', 'pm10', 'o3', 'so2'].map((p) => [AIR.pollutantValue(p), true])) };
 
 /** An author's step, read against the current state (indices wrap). */
 type Step = { kind: 'filter' | 'most-recent' | 'field' | 'type' | 'undo'; a: number; b: number };
@@ -203,7 +207,8 @@ describe('filter memory on a map', () => {
     state = await act(state, { type: 'FILTER_SET_SINGLE', value: { dimensionId: AIR.pollutant, value: AIR.pollutantValue('pm10') } });
     const layer = (chartOf(state).fields as Record<string, unknown>).areaLayer ? 'areaLayer' : 'symbolLayer';
     state = await act(state, { type: 'MAP_LAYER_COLOR_TYPE_CHANGED', value: { field: layer, colorType: 'categorical', components } });
-    expect(filtersOf(state)).not.toHaveProperty(AIR.pollutant);
+    // A field now, kept to the unit of the author's PM10 (µg/m³; carbon monoxide is in mg/m³).
+    expect(filtersOf(state)[AIR.pollutant]).toEqual(MICROGRAM_POLLUTANTS);
     state = await act(state, { type: 'MAP_LAYER_COLOR_COMPONENT_CHANGED', value: { field: layer, componentId: AIR.unit, components } });
     expect(valueOf(state, AIR.pollutant)).toBe(AIR.pollutantValue('pm10'));
   });
