@@ -95,6 +95,11 @@ export const de: Messages = {
   'chart.describe.axis.bottom': 'Horizontale Achse: {{title}}, von {{from}} bis {{to}}.',
   'chart.describe.axis.left': 'Vertikale Achse: {{title}}, von {{from}} bis {{to}}.',
   'chart.describe.axis.right': 'Rechte Achse: {{title}}, von {{from}} bis {{to}}.',
+  'chart.describe.axis.bottom.title': 'Horizontale Achse: {{title}}.',
+  'chart.describe.axis.left.title': 'Vertikale Achse: {{title}}.',
+  'chart.describe.axis.right.title': 'Rechte Achse: {{title}}.',
+  'chart.describe.extremes': 'Kleinster Wert: {{min}}; grösster: {{max}}.',
+  'chart.describe.extremes.series': '{{series}}: kleinster Wert {{min}}, grösster {{max}}.',
   'chart.describe.series': '{{count}} Reihen: {{names}}.',
   'chart.describe.marks':
     '{{count}} Werte. Die Pfeiltasten lesen sie: links und rechts entlang einer Reihe, auf und ab zwischen den Reihen; Pos1 und Ende springen zum ersten und letzten; Escape beendet.',

@@ -98,6 +98,11 @@ export const en: Messages = {
   'chart.describe.axis.bottom': 'Horizontal axis: {{title}}, from {{from}} to {{to}}.',
   'chart.describe.axis.left': 'Vertical axis: {{title}}, from {{from}} to {{to}}.',
   'chart.describe.axis.right': 'Right-hand axis: {{title}}, from {{from}} to {{to}}.',
+  'chart.describe.axis.bottom.title': 'Horizontal axis: {{title}}.',
+  'chart.describe.axis.left.title': 'Vertical axis: {{title}}.',
+  'chart.describe.axis.right.title': 'Right-hand axis: {{title}}.',
+  'chart.describe.extremes': 'Lowest value: {{min}}; highest: {{max}}.',
+  'chart.describe.extremes.series': '{{series}}: lowest value {{min}}, highest {{max}}.',
   'chart.describe.series': '{{count}} series: {{names}}.',
   'chart.describe.marks':
     '{{count}} values. Arrow keys read them: left and right along a series, up and down across series; Home and End go to the first and last; Escape stops.',

@@ -95,6 +95,11 @@ export const fr: Messages = {
   'chart.describe.axis.bottom': 'Axe horizontal : {{title}}, de {{from}} à {{to}}.',
   'chart.describe.axis.left': 'Axe vertical : {{title}}, de {{from}} à {{to}}.',
   'chart.describe.axis.right': 'Axe de droite : {{title}}, de {{from}} à {{to}}.',
+  'chart.describe.axis.bottom.title': 'Axe horizontal : {{title}}.',
+  'chart.describe.axis.left.title': 'Axe vertical : {{title}}.',
+  'chart.describe.axis.right.title': 'Axe de droite : {{title}}.',
+  'chart.describe.extremes': 'Valeur la plus basse : {{min}} ; la plus haute : {{max}}.',
+  'chart.describe.extremes.series': '{{series}} : valeur la plus basse {{min}}, la plus haute {{max}}.',
   'chart.describe.series': '{{count}} séries : {{names}}.',
   'chart.describe.marks':
     '{{count}} valeurs. Les touches fléchées les lisent : gauche et droite le long d’une série, haut et bas d’une série à l’autre ; Début et Fin vont à la première et à la dernière ; Échap arrête.',

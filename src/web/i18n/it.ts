@@ -93,6 +93,11 @@ export const it: Messages = {
   'chart.describe.axis.bottom': 'Asse orizzontale: {{title}}, da {{from}} a {{to}}.',
   'chart.describe.axis.left': 'Asse verticale: {{title}}, da {{from}} a {{to}}.',
   'chart.describe.axis.right': 'Asse destro: {{title}}, da {{from}} a {{to}}.',
+  'chart.describe.axis.bottom.title': 'Asse orizzontale: {{title}}.',
+  'chart.describe.axis.left.title': 'Asse verticale: {{title}}.',
+  'chart.describe.axis.right.title': 'Asse destro: {{title}}.',
+  'chart.describe.extremes': 'Valore più basso: {{min}}; più alto: {{max}}.',
+  'chart.describe.extremes.series': '{{series}}: valore più basso {{min}}, più alto {{max}}.',
   'chart.describe.series': '{{count}} serie: {{names}}.',
   'chart.describe.marks':
     '{{count}} valori. I tasti freccia li leggono: sinistra e destra lungo una serie, su e giù tra le serie; Inizio e Fine vanno al primo e all’ultimo; Esc termina.',
