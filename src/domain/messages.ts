@@ -409,6 +409,17 @@ export type MessageKey =
   | 'dataset-drawer.error'
   // datatable
   | 'datatable.showing.first.rows'
+  // drag
+  | 'drag.role'
+  | 'drag.instructions'
+  | 'drag.start'
+  | 'drag.over'
+  | 'drag.over.area'
+  | 'drag.over.none'
+  | 'drag.end'
+  | 'drag.end.area'
+  | 'drag.end.none'
+  | 'drag.cancel'
   // error
   | 'error.invalid-input'
   | 'error.not-found'

@@ -402,6 +402,16 @@ export const de: Messages = {
   'dataset-drawer.error': 'Dimensionen und Messwerte konnten nicht geladen werden: {{message}}',
 
   'datatable.showing.first.rows': 'Die ersten {{count}} Zeilen werden angezeigt',
+  'drag.role': 'verschiebbar',
+  'drag.instructions': 'Zum Verschieben die Leertaste drücken, dann die Pfeiltasten; die Leertaste legt das Element wieder ab, Escape bricht ab.',
+  'drag.start': '{{name}} aufgenommen.',
+  'drag.over': '{{name}} ist an Position {{position}} von {{count}}.',
+  'drag.over.area': '{{name}} ist über {{target}}.',
+  'drag.over.none': '{{name}} ist an keiner Stelle, wo es abgelegt werden kann.',
+  'drag.end': '{{name}} an Position {{position}} von {{count}} abgelegt.',
+  'drag.end.area': '{{name}} in {{target}} abgelegt.',
+  'drag.end.none': '{{name}} bleibt, wo es war.',
+  'drag.cancel': 'Verschieben abgebrochen: {{name}} ist wieder an seinem Platz.',
 
   'error.invalid-input': 'Die Anfrage war ungültig.',
   'error.not-found': 'Das wurde nicht gefunden.',

@@ -403,6 +403,16 @@ export const en: Messages = {
   'dataset-drawer.error': 'Could not fetch dimensions and measures: {{message}}',
 
   'datatable.showing.first.rows': 'Showing the first {{count}} rows',
+  'drag.role': 'movable',
+  'drag.instructions': 'To move an item, press Space, then the arrow keys; Space again drops it, Escape cancels.',
+  'drag.start': 'Picked up {{name}}.',
+  'drag.over': '{{name}} is at position {{position}} of {{count}}.',
+  'drag.over.area': '{{name}} is over {{target}}.',
+  'drag.over.none': '{{name}} is not over a place to drop it.',
+  'drag.end': '{{name}} dropped at position {{position}} of {{count}}.',
+  'drag.end.area': '{{name}} dropped in {{target}}.',
+  'drag.end.none': '{{name}} stays where it was.',
+  'drag.cancel': 'Move cancelled: {{name}} is back in its place.',
 
   'error.invalid-input': 'The request was not valid.',
   'error.not-found': 'This was not found.',

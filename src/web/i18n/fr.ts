@@ -401,6 +401,16 @@ export const fr: Messages = {
   'dataset-drawer.error': 'Impossible de charger les dimensions et mesures : {{message}}',
 
   'datatable.showing.first.rows': 'Affichage des {{count}} premières lignes',
+  'drag.role': 'déplaçable',
+  'drag.instructions': 'Pour déplacer un élément, appuyez sur Espace, puis sur les flèches ; Espace le dépose, Échap annule.',
+  'drag.start': '{{name}} saisi.',
+  'drag.over': '{{name}} est en position {{position}} sur {{count}}.',
+  'drag.over.area': '{{name}} est au-dessus de {{target}}.',
+  'drag.over.none': '{{name}} n’est au-dessus d’aucun endroit où le déposer.',
+  'drag.end': '{{name}} déposé en position {{position}} sur {{count}}.',
+  'drag.end.area': '{{name}} déposé dans {{target}}.',
+  'drag.end.none': '{{name}} reste à sa place.',
+  'drag.cancel': 'Déplacement annulé : {{name}} est revenu à sa place.',
 
   'error.invalid-input': 'La requête n’était pas valide.',
   'error.not-found': 'Introuvable.',

@@ -399,6 +399,16 @@ export const it: Messages = {
   'dataset-drawer.error': 'Impossibile caricare dimensioni e misure: {{message}}',
 
   'datatable.showing.first.rows': 'Sono mostrate le prime {{count}} righe',
+  'drag.role': 'spostabile',
+  'drag.instructions': 'Per spostare un elemento premere Spazio, poi i tasti freccia; Spazio lo deposita, Esc annulla.',
+  'drag.start': '{{name}} preso.',
+  'drag.over': '{{name}} è in posizione {{position}} di {{count}}.',
+  'drag.over.area': '{{name}} è sopra {{target}}.',
+  'drag.over.none': '{{name}} non è sopra un punto dove depositarlo.',
+  'drag.end': '{{name}} depositato in posizione {{position}} di {{count}}.',
+  'drag.end.area': '{{name}} depositato in {{target}}.',
+  'drag.end.none': '{{name}} resta dove era.',
+  'drag.cancel': 'Spostamento annullato: {{name}} è tornato al suo posto.',
 
   'error.invalid-input': 'La richiesta non era valida.',
   'error.not-found': 'Non trovato.',
