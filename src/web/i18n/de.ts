@@ -373,6 +373,13 @@ export const de: Messages = {
   'dashboard.filters.time-range.from': 'Von',
   'dashboard.filters.time-range.to': 'Bis',
   'dashboard.filters.time-range.toggle': 'Gemeinsamen Zeitraum verwenden ({{unit}})',
+  'dashboard.filters.time-unit.Year': 'Jahre',
+  'dashboard.filters.time-unit.Month': 'Monate',
+  'dashboard.filters.time-unit.Week': 'Wochen',
+  'dashboard.filters.time-unit.Day': 'Tage',
+  'dashboard.filters.time-unit.Hour': 'Stunden',
+  'dashboard.filters.time-unit.Minute': 'Minuten',
+  'dashboard.filters.time-unit.Second': 'Sekunden',
   'dashboard.filters.data.toggle': 'Filter „{{name}}“ gemeinsam verwenden',
   'dashboard.untitled': 'Übersichtsseite',
 

@@ -376,6 +376,13 @@ export const en: Messages = {
   'dashboard.filters.time-range.from': 'From',
   'dashboard.filters.time-range.to': 'To',
   'dashboard.filters.time-range.toggle': 'Share a time range ({{unit}})',
+  'dashboard.filters.time-unit.Year': 'years',
+  'dashboard.filters.time-unit.Month': 'months',
+  'dashboard.filters.time-unit.Week': 'weeks',
+  'dashboard.filters.time-unit.Day': 'days',
+  'dashboard.filters.time-unit.Hour': 'hours',
+  'dashboard.filters.time-unit.Minute': 'minutes',
+  'dashboard.filters.time-unit.Second': 'seconds',
   'dashboard.filters.data.toggle': 'Share the filter “{{name}}”',
   'dashboard.untitled': 'Dashboard',
 

@@ -373,6 +373,13 @@ export const fr: Messages = {
   'dashboard.filters.time-range.from': 'Du',
   'dashboard.filters.time-range.to': 'Au',
   'dashboard.filters.time-range.toggle': 'Partager une période ({{unit}})',
+  'dashboard.filters.time-unit.Year': 'années',
+  'dashboard.filters.time-unit.Month': 'mois',
+  'dashboard.filters.time-unit.Week': 'semaines',
+  'dashboard.filters.time-unit.Day': 'jours',
+  'dashboard.filters.time-unit.Hour': 'heures',
+  'dashboard.filters.time-unit.Minute': 'minutes',
+  'dashboard.filters.time-unit.Second': 'secondes',
   'dashboard.filters.data.toggle': 'Partager le filtre « {{name}} »',
   'dashboard.untitled': 'Tableau de bord',
 

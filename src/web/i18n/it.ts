@@ -371,6 +371,13 @@ export const it: Messages = {
   'dashboard.filters.time-range.from': 'Dal',
   'dashboard.filters.time-range.to': 'Al',
   'dashboard.filters.time-range.toggle': 'Condividi un periodo ({{unit}})',
+  'dashboard.filters.time-unit.Year': 'anni',
+  'dashboard.filters.time-unit.Month': 'mesi',
+  'dashboard.filters.time-unit.Week': 'settimane',
+  'dashboard.filters.time-unit.Day': 'giorni',
+  'dashboard.filters.time-unit.Hour': 'ore',
+  'dashboard.filters.time-unit.Minute': 'minuti',
+  'dashboard.filters.time-unit.Second': 'secondi',
   'dashboard.filters.data.toggle': 'Condividi il filtro «{{name}}»',
   'dashboard.untitled': 'Cruscotto',
 
