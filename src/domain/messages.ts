@@ -12,7 +12,7 @@
  * a key no code uses (web/i18n/catalogues.test.ts).
  */
 import type { ChartType } from './config/chart-types';
-import type { Locale } from './data';
+import type { Locale, TimeUnit } from './data';
 
 export type MessageKey =
   // account
@@ -107,6 +107,11 @@ export type MessageKey =
   | 'chart.describe.axis.bottom'
   | 'chart.describe.axis.left'
   | 'chart.describe.axis.right'
+  | 'chart.describe.axis.bottom.title'
+  | 'chart.describe.axis.left.title'
+  | 'chart.describe.axis.right.title'
+  | 'chart.describe.extremes'
+  | 'chart.describe.extremes.series'
   | 'chart.describe.series'
   | 'chart.describe.marks'
   | 'chart.describe.map.areas'
@@ -381,6 +386,13 @@ export type MessageKey =
   | 'dashboard.filters.time-range.from'
   | 'dashboard.filters.time-range.to'
   | 'dashboard.filters.time-range.toggle'
+  | 'dashboard.filters.time-unit.Year'
+  | 'dashboard.filters.time-unit.Month'
+  | 'dashboard.filters.time-unit.Week'
+  | 'dashboard.filters.time-unit.Day'
+  | 'dashboard.filters.time-unit.Hour'
+  | 'dashboard.filters.time-unit.Minute'
+  | 'dashboard.filters.time-unit.Second'
   | 'dashboard.filters.data.toggle'
   | 'dashboard.untitled'
   // dataset
@@ -407,6 +419,17 @@ export type MessageKey =
   | 'dataset-drawer.error'
   // datatable
   | 'datatable.showing.first.rows'
+  // drag
+  | 'drag.role'
+  | 'drag.instructions'
+  | 'drag.start'
+  | 'drag.over'
+  | 'drag.over.area'
+  | 'drag.over.none'
+  | 'drag.end'
+  | 'drag.end.area'
+  | 'drag.end.none'
+  | 'drag.cancel'
   // error
   | 'error.invalid-input'
   | 'error.not-found'
@@ -639,6 +662,18 @@ export const SEARCH_ORDER_KEY = {
 // chart
 export const TIME_RANGE_END_KEY = { from: 'chart.time-range.from', to: 'chart.time-range.to' } as const satisfies Record<string, MessageKey>;
 export const CALCULATION_KEY = { identity: 'chart.calculation.identity', percent: 'chart.calculation.percent' } as const satisfies Record<string, MessageKey>;
+
+// dashboard
+/** A time unit's name in a sentence, in the plural: "Share a time range (years)". */
+export const TIME_UNIT_KEY = {
+  Year: 'dashboard.filters.time-unit.Year',
+  Month: 'dashboard.filters.time-unit.Month',
+  Week: 'dashboard.filters.time-unit.Week',
+  Day: 'dashboard.filters.time-unit.Day',
+  Hour: 'dashboard.filters.time-unit.Hour',
+  Minute: 'dashboard.filters.time-unit.Minute',
+  Second: 'dashboard.filters.time-unit.Second',
+} as const satisfies Record<TimeUnit, MessageKey>;
 
 // view
 export const DOWNLOAD_KEY = {

@@ -24,13 +24,25 @@ const dataset = (iri: string) => `?${new URLSearchParams({ dataset: iri })}`;
 /** Waits until the focused element matches the selector. */
 const expectFocusOn = (page: Page, selector: string) => expect.poll(() => focusIs(page, selector), { timeout: 15_000, message: selector }).toBe(true);
 
+/** The text of the chart type reason shown on the page (not only to screen readers), if any; none is shown twice. */
+const shownReason = async (page: Page) => {
+  const shown = await page
+    .locator('[data-testid$="-reason"]')
+    .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height > 10 && e.getBoundingClientRect().width > 100).map((e) => e.textContent));
+  expect(shown.length).toBeLessThan(2);
+  return shown[0] ?? undefined;
+};
+
 /** The page's width beyond the viewport (document.documentElement.scrollWidth - width): what a visitor would scroll sideways. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('accessibility', () => {
   const session = withBrowserApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {});
-  const open = async (path: string, viewport = { width: 1280, height: 800 }) => {
-    const page = await session.browser.newPage({ viewport });
+  const open = async (
+    path: string,
+    { width = 1280, height = 800, ...device }: { width?: number; height?: number; hasTouch?: boolean; isMobile?: boolean } = {},
+  ) => {
+    const page = await session.browser.newPage({ viewport: { width, height }, ...device });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(session.app.url + path);
@@ -90,10 +102,31 @@ describe('accessibility', () => {
     // Reached by Tab from the chart types before it; Enter and Space do nothing.
     await page.getByTestId('chart-type-column').focus();
     await tabTo(page, testId('chart-type-scatterplot'), { max: 10 });
+    // With the focus, the reason shows below the chart types; it goes with the focus.
+    expect(await shownReason(page)).toBe('At least two numerical measures are required.');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Space');
     expect(await page.getByTestId('chart-type-column').getAttribute('aria-pressed')).toBe('true');
     expect(await scatterplot.getAttribute('aria-pressed')).toBe('false');
+    await expectAccessiblePage(page);
+    await page.keyboard.press('Shift+Tab');
+    expect(await shownReason(page)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the reason of an unavailable chart type on a tap, where no pointer hovers', async () => {
+    const { page, errors } = await open('/en/browse', { width: 390, height: 844, hasTouch: true, isMobile: true });
+    await createOnCube(page, session.app.url, IOWA);
+    expect(await shownReason(page)).toBeUndefined();
+    // Playwright counts aria-disabled as disabled: force the real tap a visitor makes.
+    await page.getByTestId('chart-type-scatterplot').tap({ force: true });
+    expect(await shownReason(page)).toBe('At least two numerical measures are required.');
+    expect(await page.getByTestId('chart-type-column').getAttribute('aria-pressed')).toBe('true');
+    // A tap on an available type: it is chosen, and no reason shows.
+    await page.getByTestId('chart-type-line').tap();
+    expect(await shownReason(page)).toBeUndefined();
+    expect(await page.getByTestId('chart-type-line').getAttribute('aria-pressed')).toBe('true');
     await expectAccessiblePage(page);
     expect(errors).toEqual([]);
     await page.close();

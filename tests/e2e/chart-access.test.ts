@@ -89,7 +89,12 @@ describe('charts for everyone', () => {
       const text = (attr: string) => svg.evaluate((el, attr) => document.getElementById(el.getAttribute(attr)!)!.textContent, attr);
       expect(await text('aria-labelledby')).toMatch(/\(Column\)$/);
       const description = (await text('aria-describedby'))!;
-      expect(description).toMatch(/^Chart type: Column\. Horizontal axis: Jahr, from \d{4} to \d{4}\. Vertical axis: .+ 7 series: .+\./);
+      expect(description).toMatch(
+        /^Chart type: Column\. Horizontal axis: Jahr, from \d{4} to \d{4}\. Vertical axis: [^.]+\. Lowest value: .+; highest: .+\. 7 series: .+\./,
+      );
+      // The range is the data's, its first and last year drawn, whatever the ticks show.
+      const drawnYears = (await chart.locator('rect.bar').evaluateAll((els) => els.map((e) => e.getAttribute('data-label')!.split(' – ')[0]))).sort();
+      expect(description).toContain(`from ${drawnYears[0]} to ${drawnYears.at(-1)}.`);
       expect(description).toContain(`${bars} values.`);
       // The data as a table, built when opened.
       await page.locator('details.chart-data summary').click();

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { de } from '../../src/web/i18n/de';
 import { withBrowserApp } from '../support/browser-app';
 import { expectAccessiblePage } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
@@ -115,12 +116,26 @@ describe.runIf(hasSharedCubes)('configurator: data filters', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
 
-    // Keyboard reorder: lift Forstzone with space, move it down one, drop it.
-    await section.getByRole('button', { name: 'Filter Forstzone verschieben' }).focus();
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
+    // Keyboard reorder: lift Forstzone with space, move it down one, drop it. A screen reader
+    // hears German instructions, then each step, naming the filter by its label (never its IRI).
+    const handle = section.getByRole('button', { name: 'Filter Forstzone verschieben' });
+    const instructions = await handle.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)!.textContent);
+    expect(instructions).toBe(de['drag.instructions']);
+    expect(await handle.getAttribute('aria-roledescription')).toBe('verschiebbar');
+    // Each list has its live region (dnd-kit's); only the one of the list dragged in speaks.
+    const announced = () => page.locator('[id^="DndLiveRegion"]').evaluateAll((els) => els.map((e) => e.textContent).join(''));
+    await handle.focus();
+    const heard: string[] = [];
+    for (const [key, said] of [
+      ['Space', 'Forstzone aufgenommen.'],
+      ['ArrowDown', 'Forstzone ist an Position 2 von 3.'],
+      ['Space', 'Forstzone an Position 2 von 3 abgelegt.'],
+    ]) {
       await page.keyboard.press(key);
-      await page.waitForTimeout(250);
+      await expect.poll(announced).toBe(said);
+      heard.push(await announced());
     }
+    expect(heard.join(' ')).not.toMatch(/https?:|draggable|droppable/i);
     await expect.poll(() => rowLabels(page)).toEqual(['Kanton', 'Forstzone', 'Grössenklasse']);
     // The order is the author's; the chart shows the same values.
     expect(await readBars(page)).toEqual(someYears);

@@ -79,9 +79,18 @@ describe('layouts and dashboards', () => {
       page.locator('[data-testid="dashboard-blocks"] > li [data-testid^="block-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     const before = await order();
     // Space lifts the first block, the arrow moves it over the second, Space drops it: the two swap.
-    await page.locator('[data-testid="dashboard-blocks"] .drag-handle').first().focus();
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
+    const handle = page.locator('[data-testid="dashboard-blocks"] .drag-handle').first();
+    const name = (await handle.getAttribute('aria-label'))!.replace(/^Move /, '');
+    await handle.focus();
+    // A screen reader hears the block by its chart's title, never its key.
+    const announced = () => page.locator('[id^="DndLiveRegion"]').evaluateAll((els) => els.map((e) => e.textContent).join(''));
+    for (const [key, said] of [
+      ['Space', `Picked up ${name}.`],
+      ['ArrowDown', `${name} is at position 2 of 3.`],
+      ['Space', `${name} dropped at position 2 of 3.`],
+    ]) {
       await page.keyboard.press(key);
+      await expect.poll(announced).toBe(said);
       await page.waitForTimeout(300);
     }
     await expect.poll(order).toEqual([before[1], before[0], before[2]]);

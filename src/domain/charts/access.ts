@@ -15,6 +15,11 @@ export type DescriptionKey =
   | 'chart.describe.axis.bottom'
   | 'chart.describe.axis.left'
   | 'chart.describe.axis.right'
+  | 'chart.describe.axis.bottom.title'
+  | 'chart.describe.axis.left.title'
+  | 'chart.describe.axis.right.title'
+  | 'chart.describe.extremes'
+  | 'chart.describe.extremes.series'
   | 'chart.describe.series'
   | 'chart.describe.marks';
 
@@ -29,30 +34,87 @@ export type ReadableMark = Extract<Mark, { tooltip: Tooltip }>;
 
 export const readableMarks = (marks: Mark[]): ReadableMark[] => marks.filter((m): m is ReadableMark => 'tooltip' in m);
 
+type AxisPosition = 'bottom' | 'left' | 'right';
+
+/** The axis the categories (or dates) run along: down the side of a bar chart, else along the bottom; scatterplots and pies have none. */
+const categoryAxis = (chartType: DrawnChartType): AxisPosition | undefined =>
+  chartType === 'bar' ? 'left' : chartType === 'scatterplot' || chartType === 'pie' ? undefined : 'bottom';
+
+/** Where a mark sits along the category axis, in reading order (left to right, top to bottom). */
+const along = (mark: ReadableMark, axis: AxisPosition) => {
+  if (mark.type === 'rect') return axis === 'bottom' ? mark.x + mark.width / 2 : mark.y + mark.height / 2;
+  if (mark.type === 'circle') return axis === 'bottom' ? mark.cx : mark.cy;
+  return 0;
+};
+
+/** The first and last of the marks along the category axis: the data's own range, not the axis's ticks (which may stop short of it). */
+const categoryRange = (marks: ReadableMark[], axis: AxisPosition) => {
+  let [first, last] = [marks[0], marks[0]];
+  for (const mark of marks) {
+    if (along(mark, axis) < along(first, axis)) first = mark;
+    if (along(mark, axis) > along(last, axis)) last = mark;
+  }
+  return { from: first.tooltip.title, to: last.tooltip.title };
+};
+
+/** A value as its tooltip writes it (the measure's format, the page's locale), with where it is: category and series. */
+const valueAt = (mark: ReadableMark, withSeries: boolean) => {
+  const at = [mark.tooltip.title, withSeries ? mark.tooltip.series : undefined].filter(Boolean).join(', ');
+  return at ? `${mark.tooltip.value} (${at})` : mark.tooltip.value;
+};
+
+/** The lowest and highest of the marks, the first in drawing order on a tie. */
+const extremes = (marks: ReadableMark[], withSeries: boolean) => {
+  let [min, max] = [marks[0], marks[0]];
+  for (const mark of marks) {
+    if (mark.value < min.value) min = mark;
+    if (mark.value > max.value) max = mark;
+  }
+  return { min: valueAt(min, withSeries), max: valueAt(max, withSeries) };
+};
+
 /**
- * The description of a chart: its type, each axis with its title and first and last tick, the
- * series (the legend: colour never says alone what a mark is) and how many values the keys read.
+ * The description of a chart, from what it draws: its type; each axis with its title, the
+ * category axis also with its first and last category drawn (the data's extent, not the axis's
+ * ticks); the lowest and highest values with their category and series (per measure on a combo
+ * chart, whose measures differ in unit); the series (the legend: colour never says alone what a
+ * mark is) and how many values the keys read.
  */
 export const describeChart = (scene: Scene, chartType: DrawnChartType): DescriptionPart[] => {
   const parts: DescriptionPart[] = [{ key: 'chart.describe.type', values: { type: chartType } }];
+  const marks = readableMarks(scene.marks);
+  const categories = categoryAxis(chartType);
   for (const position of ['bottom', 'left', 'right'] as const) {
     const axis = scene.axes.find((a) => a.position === position);
     if (!axis || axis.ticks.length === 0) continue;
-    // Value axes tick upwards from the bottom: the first tick in reading order is the smallest.
-    const ticks = position === 'bottom' ? axis.ticks : [...axis.ticks].sort((a, b) => b.position - a.position);
-    parts.push({
-      key: `chart.describe.axis.${position}`,
-      values: { title: axis.title?.trim() || '–', from: ticks[0].label, to: ticks[ticks.length - 1].label },
-    });
+    const title = axis.title?.trim() || '–';
+    parts.push(
+      position === categories && marks.length
+        ? { key: `chart.describe.axis.${position}`, values: { title, ...categoryRange(marks, position) } }
+        : { key: `chart.describe.axis.${position}.title`, values: { title } },
+    );
   }
   const series = scene.legend.filter((item) => !item.hidden).map((item) => item.label);
+  if (chartType.startsWith('combo')) {
+    for (const name of new Set(marks.map((m) => m.tooltip.series ?? ''))) {
+      parts.push({
+        key: 'chart.describe.extremes.series',
+        values: {
+          series: name,
+          ...extremes(
+            marks.filter((m) => (m.tooltip.series ?? '') === name),
+            false,
+          ),
+        },
+      });
+    }
+  } else if (marks.length) parts.push({ key: 'chart.describe.extremes', values: extremes(marks, series.length > 1) });
   if (series.length > 0) {
     const listed = series.slice(0, LISTED_SERIES).join(', ');
     const more = series.length - LISTED_SERIES;
     parts.push({ key: 'chart.describe.series', values: { count: series.length, names: more > 0 ? `${listed} (+${more})` : listed } });
   }
-  const count = readableMarks(scene.marks).length;
-  if (count > 0) parts.push({ key: 'chart.describe.marks', values: { count } });
+  if (marks.length > 0) parts.push({ key: 'chart.describe.marks', values: { count: marks.length } });
   return parts;
 };
 

@@ -4,20 +4,20 @@
  * config with the shared filters (and the visitor's choices) applied to its cube filters.
  */
 import type { ChartConfig, DashboardFilters, Filters } from '../config';
-import { isTemporalDimension, type DataCubeComponents, type Dimension } from '../data';
+import { isTemporalDimension, type DataCubeComponents, type Dimension, type TimeUnit } from '../data';
 
 type TimeRange = DashboardFilters['timeRange'];
 export type SharedTimeRange = { from: string; to: string };
 /** What a visitor chose in a published dashboard: a time range and one value per shared data filter. */
 export type SharedFilterChoices = { timeRange?: SharedTimeRange; dataFilters: Record<string, string> };
 
-export type TimeRangeCandidate = { timeUnit: string; values: string[] };
+export type TimeRangeCandidate = { timeUnit: TimeUnit; values: string[] };
 
 const sortedUnique = (values: string[]) => [...new Set(values)].sort();
 
 /** Time-range candidates: the charts' temporal dimensions, one per time unit, with every date any of them has. */
 export const timeRangeCandidates = (components: DataCubeComponents[]): TimeRangeCandidate[] => {
-  const byUnit = new Map<string, string[]>();
+  const byUnit = new Map<TimeUnit, string[]>();
   for (const dimension of components.flatMap((c) => c.dimensions).filter(isTemporalDimension)) {
     byUnit.set(dimension.timeUnit, [...(byUnit.get(dimension.timeUnit) ?? []), ...dimension.values.map((v) => String(v.value))]);
   }

@@ -9,6 +9,7 @@ import { CHART_TYPE_KEY } from '../../domain/messages';
 import { announcement, describeChart, isMarkKey, readableMarks, stepMark } from '../../domain/charts/access';
 import type { DrawnChartType } from '../../domain/charts/definition';
 import type { Datum, Mark, Scene, Tooltip } from '../../domain/charts/scene';
+import { chartDescriptionText } from '../i18n/composed';
 import { AnnotationHighlights, AnnotationMarkers, type AnnotationsView } from './Annotations';
 import { LimitView } from './Limits';
 import { PatternDefs } from './Patterns';
@@ -79,9 +80,7 @@ export const SceneView = ({
   const [activeIndex, setActive] = useState<number>();
   const active = activeIndex !== undefined && activeIndex < readable.length ? readable[activeIndex] : undefined;
   const typeName = t(CHART_TYPE_KEY[chartType]);
-  const description = describeChart(scene, chartType)
-    .map((part) => t(part.key, { ...part.values, type: typeName }))
-    .join(' ');
+  const description = chartDescriptionText(t, describeChart(scene, chartType), chartType);
   const key = (event: KeyboardEvent<SVGSVGElement>) => {
     if (event.key === 'Escape' && activeIndex !== undefined) {
       setActive(undefined);

@@ -1,12 +1,20 @@
 /**
  * The four UI catalogues are complete and translated: every key in each, no English text left
- * in de/fr/it, and the same {{placeholders}} in every language. Every key is used by the code,
- * written out whole (keys chosen at run time come from the tables in domain/messages.ts).
+ * in de/fr/it, and the same {{placeholders}} in every language; text composed of several
+ * messages (i18n/composed.ts) keeps no English word in de/fr/it either. Every key is used by the
+ * code, written out whole (keys chosen at run time come from the tables in domain/messages.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { describeChart } from '../../domain/charts/access';
+import type { DrawnChartType } from '../../domain/charts/definition';
+import type { Scene } from '../../domain/charts/scene';
+import type { TimeUnit } from '../../domain/data';
+import { CHART_TYPE_KEY, TIME_UNIT_KEY } from '../../domain/messages';
+import { chartDescriptionText, timeRangeToggleText } from './composed';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
@@ -42,6 +50,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     '{{type}} {{number}}',
     'Organisation',
     'Organisations',
+    'minutes',
     'Concepts',
     'Description',
     'Version',
@@ -89,6 +98,82 @@ describe('UI catalogues', () => {
   });
 });
 
+/** A catalogue's t, as the app's i18next calls it (dotted keys, no escaping). */
+const tIn = (catalogue: Record<string, string>): TFunction => {
+  const instance = i18next.createInstance({
+    lng: 'xx',
+    resources: { xx: { translation: catalogue } },
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  instance.init();
+  return instance.t;
+};
+
+/** A small chart to describe: two years of two cantons (data words, the same in every language). */
+const SCENE: Scene = {
+  width: 400,
+  height: 300,
+  plot: { left: 40, top: 8, width: 340, height: 260 },
+  axes: [
+    { position: 'bottom', ticks: [{ position: 10, label: '2020' }], title: 'Jahr' },
+    { position: 'left', ticks: [{ position: 0, label: '0' }], title: 'Betriebe' },
+    { position: 'right', ticks: [{ position: 0, label: '0' }], title: 'Betriebe' },
+  ],
+  marks: ['Bern', 'Uri'].flatMap((series, i) =>
+    ['2020', '2021'].map((year, j) => ({
+      type: 'rect' as const,
+      key: `${year}${series}`,
+      x: 100 * j,
+      y: 0,
+      width: 10,
+      height: 10,
+      fill: '#000',
+      value: i + j,
+      tooltip: { title: year, series, value: String(i + j) },
+    })),
+  ),
+  legend: ['Bern', 'Uri'].map((label) => ({ key: label, label, color: '#000', shape: 'square' as const })),
+};
+const DATA_WORDS = new Set(['Jahr', 'Betriebe', 'Bern', 'Uri']);
+
+/** Every composed text, by a name for the test's output, rendered with a catalogue's t. */
+const COMPOSED: [string, (t: TFunction) => string][] = [
+  ...(Object.keys(TIME_UNIT_KEY) as TimeUnit[]).map((unit): [string, (t: TFunction) => string] => [
+    `time range toggle (${unit})`,
+    (t) => timeRangeToggleText(t, unit),
+  ]),
+  ...(Object.keys(CHART_TYPE_KEY).filter((type) => type !== 'map' && type !== 'table') as DrawnChartType[]).map((type): [string, (t: TFunction) => string] => [
+    `description of a ${type} chart`,
+    (t) => chartDescriptionText(t, describeChart(SCENE, type), type),
+  ]),
+];
+
+const words = (text: string) => new Set(text.match(/\p{L}[\p{L}’'-]*/gu) ?? []);
+
+describe('composed UI text', () => {
+  const english = tIn(en);
+
+  it('renders every time unit and chart type it names (the English composition is whole)', () => {
+    expect(timeRangeToggleText(english, 'Year')).toBe('Share a time range (years)');
+    expect(chartDescriptionText(english, describeChart(SCENE, 'bar'), 'bar')).toMatch(/^Chart type: Bar\. /);
+  });
+
+  // A word of the English text is left over when the language's catalogue does not have it: it
+  // came from code (a unit's or type's name in English), not from a translated message.
+  it.each(Object.keys(CATALOGUES))('%s keeps no English word in text composed of several messages', (lang) => {
+    const t = tIn(CATALOGUES[lang]);
+    const own = words(Object.values(CATALOGUES[lang]).join(' '));
+    const left = COMPOSED.flatMap(([name, compose]) => {
+      const [inEnglish, translated] = [words(compose(english)), compose(t)];
+      const shared = [...words(translated)].filter((w) => inEnglish.has(w) && !own.has(w) && !DATA_WORDS.has(w));
+      return shared.length ? [`${name}: ${translated} (${shared.join(', ')})`] : [];
+    });
+    expect(left).toEqual([]);
+  });
+});
+
 /** The source the app runs: every .ts/.tsx file under src/ but tests and the catalogues themselves. */
 const SRC = fileURLToPath(new URL('../../', import.meta.url));
 const CATALOGUE_FILES = ['en', 'de', 'fr', 'it'].map((l) => join(SRC, 'web', 'i18n', `${l}.ts`));
@@ -119,6 +204,13 @@ describe('message keys in the code', () => {
       (key) => !literals.has(key) && !literals.has(key.replace(/_(zero|one|two|few|many|other)$/, '')) && !(key in SPEC_KEYS_NOT_EMITTED),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('puts no id in a message where its name belongs (a time unit, a chart type: through their key tables and i18n/composed.ts)', () => {
+    const raw = SOURCES.flatMap(({ path, text }) =>
+      [...text.matchAll(/\bt\('[\w.-]+',\s*\{[^}]*:\s*[\w.?]*\.(timeUnit|chartType)\b[^}]*\}/g)].map((m) => `${path}: ${m[0]}`),
+    );
+    expect(raw).toEqual([]);
   });
 
   it('builds no key from a template string and forces none with a cast', () => {

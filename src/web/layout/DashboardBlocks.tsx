@@ -19,7 +19,8 @@ const SortableBlocks = lazy(() => import('./SortableBlocks').then((m) => ({ defa
 type Dashboard = Extract<Layout, { type: 'dashboard' }>;
 export type Block = Layout['blocks'][number];
 
-export type BlocksEdit = CanvasEdit & { onSwap: (oldIndex: number, newIndex: number) => void };
+/** A sortable block's editing: the swap on drop, and the block's name in what a drag announces (its chart's title, or "Text"). */
+export type BlocksEdit = CanvasEdit & { onSwap: (oldIndex: number, newIndex: number) => void; blockName: (block: Block) => string };
 
 /**
  * renderBlock gets the block and, on a canvas, a chart block's plot height (fitted to its block);

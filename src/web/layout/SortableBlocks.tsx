@@ -21,7 +21,7 @@ export const SortableBlocks = ({
   <SortableList ids={blocks.map((b) => b.key)} onMove={edit.onSwap} grid={grid}>
     <ul className={className} data-testid="dashboard-blocks">
       {blocks.map((block) => (
-        <SortableItem key={block.key} id={block.key} className={itemClass(block)} handleLabel={edit.dragHandleLabel(block)}>
+        <SortableItem key={block.key} id={block.key} label={edit.blockName(block)} className={itemClass(block)} handleLabel={edit.dragHandleLabel(block)}>
           <div className="dashboard-block-content" data-testid={`block-${block.key}`}>
             {renderBlock(block)}
           </div>

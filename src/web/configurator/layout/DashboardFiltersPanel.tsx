@@ -15,6 +15,7 @@ import {
   timeRangeOn,
   timeRangeOptions,
 } from '../../../domain/layout/dashboard-filters';
+import { timeRangeToggleText } from '../../i18n/composed';
 import { DataFilterSelect, TimeRangeSelects } from '../../layout/SharedFilterControls';
 
 export const DashboardFiltersPanel = ({
@@ -49,7 +50,7 @@ export const DashboardFiltersPanel = ({
                 }
                 data-testid={`dashboard-time-range-${candidate.timeUnit}`}
               />
-              {t('dashboard.filters.time-range.toggle', { unit: candidate.timeUnit })}
+              {timeRangeToggleText(t, candidate.timeUnit)}
             </label>
             {on && timeRange && (
               <TimeRangeSelects

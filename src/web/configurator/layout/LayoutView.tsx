@@ -69,6 +69,7 @@ export const LayoutView = ({
   const loaded = components.filter((c): c is DataCubeComponents => !!c);
   const nameOf = useTabName(locale);
   const chartName = (key: string, i = charts.findIndex((c) => c.key === key)) => (i < 0 ? '' : nameOf(charts[i], i).text);
+  const blockName = (block: Block) => (block.type === 'text' ? t('layout.block.text') : chartName(block.key));
   const activeText = layout.blocks.find((b) => b.key === layout.activeField && b.type === 'text');
 
   const editButton = (key: string) => (
@@ -150,7 +151,8 @@ export const LayoutView = ({
               onSwap: (oldIndex, newIndex) => dispatch({ type: 'LAYOUT_BLOCK_SWAP', value: { oldIndex, newIndex } }),
               onChange: (breakpoint, items) => dispatch({ type: 'LAYOUT_CANVAS_CHANGED', value: { breakpoint, items } }),
               onMeasured: (key, height, breakpoint) => dispatch({ type: 'LAYOUT_BLOCK_INITIALIZED', value: { key, height, breakpoint } }),
-              dragHandleLabel: (block) => t('layout.block.move', { name: block.type === 'text' ? t('layout.block.text') : chartName(block.key) }),
+              blockName,
+              dragHandleLabel: (block) => t('layout.block.move', { name: blockName(block) }),
               keyboardHint: t('layout.canvas.keyboard'),
             }}
           />

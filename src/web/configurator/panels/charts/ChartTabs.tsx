@@ -26,7 +26,7 @@ export const ChartTabs = () => {
           {charts.map((c, i) => {
             const name = nameOf(c, i);
             return (
-              <SortableItem key={c.key} id={c.key} className="chart-tab" handleLabel={t('controls.charts.move', { name: name.text })}>
+              <SortableItem key={c.key} id={c.key} label={name.text} className="chart-tab" handleLabel={t('controls.charts.move', { name: name.text })}>
                 <button
                   type="button"
                   className="chart-tab-button"

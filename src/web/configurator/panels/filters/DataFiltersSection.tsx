@@ -53,7 +53,13 @@ export const DataFiltersSection = () => {
       <SortableList ids={rowIds} onMove={move}>
         <ul className="filter-rows">
           {rows.map((dimension) => (
-            <SortableItem key={dimension.id} id={dimension.id} className="filter-row" handleLabel={t('controls.filters.move', { name: dimension.label })}>
+            <SortableItem
+              key={dimension.id}
+              id={dimension.id}
+              label={dimension.label}
+              className="filter-row"
+              handleLabel={t('controls.filters.move', { name: dimension.label })}
+            >
               <FilterControl dimension={dimension} filter={filters[dimension.id]} />
               {canRemoveFilter(dimension) && (
                 <button

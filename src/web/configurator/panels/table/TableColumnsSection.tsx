@@ -19,7 +19,7 @@ const ColumnItem = ({ field, label }: { field: TableField; label: string }) => {
   const { chart, dispatch } = useConfigurator();
   const open = chart.activeField === field.componentId;
   return (
-    <SortableItem id={field.componentId} className="table-column-item" handleLabel={t('controls.table.move', { name: label })}>
+    <SortableItem id={field.componentId} label={label} className="table-column-item" handleLabel={t('controls.table.move', { name: label })}>
       <button
         type="button"
         className="field-row"
@@ -68,7 +68,7 @@ export const TableColumnsSection = () => {
         {lists.map((list) => (
           <div key={list.id}>
             <h2>{list.heading}</h2>
-            <SortableListArea id={list.id} ids={list.ids} className={`field-rows table-column-list ${list.className}`}>
+            <SortableListArea id={list.id} label={list.heading} ids={list.ids} className={`field-rows table-column-list ${list.className}`}>
               {list.fields.map((f) => (
                 <ColumnItem key={f.componentId} field={f} label={label(f.componentId)} />
               ))}

@@ -30,6 +30,7 @@ export const TableSortingSection = () => {
             <SortableItem
               key={item.componentId}
               id={item.componentId}
+              label={label(item.componentId)}
               className="filter-row table-sorting-row"
               handleLabel={t('controls.table.sorting.move', { name: label(item.componentId) })}
             >
