@@ -12,6 +12,7 @@ import { CubeSearch } from './data/search';
 import { CubeService } from './data/service';
 import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
 import { HttpError } from './errors';
+import { compressAnswers } from './encoding';
 import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framework-errors';
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
@@ -82,6 +83,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const mapOrigins = styleOrigins(settings.MAP_STYLE_URL);
   addSecurityHeaders(app, mapOrigins);
   await limitApiRate(app, settings);
+  // Before any route: the plugin hooks into the routes registered after it.
+  await compressAnswers(app);
   const webFallback = options.webRoot
     ? await webRoutes(app, options.webRoot, { serveSourceMaps: settings.SERVE_SOURCE_MAPS, framablePolicy: framableContentSecurityPolicy(mapOrigins) })
     : undefined;
