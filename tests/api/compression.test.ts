@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ROOT } from '../../src/server/web';
 import { ensureWebBuild } from '../support/build-web';
@@ -168,6 +168,17 @@ describe('compressed answers', () => {
     }
     expect(html.body.toString()).toBe(readFileSync(join(WEB_ROOT, 'index.html'), 'utf8'));
     expect(JSON.parse(data.body.toString())).toMatchObject({ success: true });
+  });
+
+  it('takes request bodies as they come: a compressed one is not inflated but refused', async () => {
+    const body = gzipSync(JSON.stringify({ sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', cubeFilters: [{ iri: AIR }] }));
+    const answer = await fetch(`${server.url}/api/data/dataCubesMetadata`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ success: false, message: expect.stringMatching(/not valid JSON/) });
   });
 });
 
