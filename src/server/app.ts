@@ -83,11 +83,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const mapOrigins = styleOrigins(settings.MAP_STYLE_URL);
   addSecurityHeaders(app, mapOrigins);
   await limitApiRate(app, settings);
-  // Before any route: the plugin hooks into the routes registered after it.
-  await compressAnswers(app);
   const webFallback = options.webRoot
     ? await webRoutes(app, options.webRoot, { serveSourceMaps: settings.SERVE_SOURCE_MAPS, framablePolicy: framableContentSecurityPolicy(mapOrigins) })
     : undefined;
+  // The plugin hooks into the routes registered after it: the API's, not the web app's files
+  // (compressed once at build; smaller ones go as they are).
+  await compressAnswers(app);
   app.setNotFoundHandler(
     (request, reply) =>
       webFallback?.(request, reply) ?? reply.status(404).send({ success: false, data: null, message: `No route ${request.method} ${request.url}` }),

@@ -1,8 +1,8 @@
 /**
  * How the app's answers travel compressed. Three paths, one rule (brotli when the client accepts
  * it, then gzip, else as they are; `Vary: Accept-Encoding`; small answers as they are):
- * - the built web app's files are compressed once at build (vite-precompress.ts) and served as
- *   they are by @fastify/static's `preCompressed` (web.ts);
+ * - the built web app's files are compressed once at build (scripts/vite-precompress.ts) and
+ *   served as they are by @fastify/static's `preCompressed` (web.ts);
  * - the data API's cached answers keep a compressed copy per encoding (api/answer-cache.ts);
  * - every other answer (saved configs, SPARQL endpoint, errors) is compressed as it goes out by
  *   @fastify/compress, registered here.

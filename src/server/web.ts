@@ -5,9 +5,9 @@
  * under assets/ carry a content hash in their name, so a browser keeps them for a year; anything
  * else for a few minutes. Source maps are built but only served when SERVE_SOURCE_MAPS asks.
  *
- * Compression: the build leaves a brotli (.br) and a gzip (.gz) copy beside each text file
- * (vite-precompress.ts); the one the request accepts is sent as it is, with `Vary: Accept-Encoding`.
- * The copies have no URL of their own.
+ * Compression: the build leaves a brotli (.br) and a gzip (.gz) copy beside each text file not
+ * under 1 KB (scripts/vite-precompress.ts); the one the request accepts is sent as it is, with
+ * `Vary: Accept-Encoding`, and smaller files go uncompressed. The copies have no URL of their own.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';

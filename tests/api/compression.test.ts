@@ -182,16 +182,25 @@ describe('compressed answers', () => {
   });
 });
 
-describe('files that are compressed already', () => {
+describe('files without a compressed copy', () => {
   let server: TestServer;
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'web-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     // Random bytes, as compressed data looks.
     for (const name of ['chart.png', 'font.woff2']) writeFileSync(join(root, name), randomBytes(8192));
+    // Under the build's threshold: it has no compressed copy.
+    writeFileSync(join(root, 'tiny.js'), `export const a = ${JSON.stringify('a'.repeat(400))};`);
     server = await startServer({ files: [], webRoot: root });
   });
   afterAll(() => server?.close());
+
+  it('sends a small file as it is', async () => {
+    const answer = await raw(`${server.url}/tiny.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toMatch(/^export const a/);
+  });
 
   it.each(['/chart.png', '/font.woff2'])('sends %s as it is', async (path) => {
     const answer = await raw(server.url + path, { headers: { 'accept-encoding': 'br, gzip' } });
