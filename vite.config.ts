@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BASE_LAYER_FILES, baseLayerTopology } from './src/domain/charts/map/base-layer-sources.ts';
 import type { OfflineBaseLayer } from './src/domain/charts/map/base-layers.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const BASE_LAYER = 'virtual:base-layer/';
 const resolvePackageFile = createRequire(import.meta.url).resolve;
@@ -29,10 +30,10 @@ const baseLayers = (): Plugin => ({
 
 // The web app lives in src/web; `npm run dev` serves it with hot reload and sends /api to the server.
 // Source maps are 'hidden': built next to the bundles, which do not name them; the server serves
-// them only with SERVE_SOURCE_MAPS=true.
+// them only with SERVE_SOURCE_MAPS=true. Text files get brotli and gzip copies (scripts/vite-precompress.ts).
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), baseLayers()],
+  plugins: [react(), baseLayers(), precompress()],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

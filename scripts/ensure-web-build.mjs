@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src/web', 'src/domain', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 const stamp = 'dist/web/index.html';
 
 const newest = (path) => {

@@ -12,6 +12,7 @@ import { CubeSearch } from './data/search';
 import { CubeService } from './data/service';
 import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
 import { HttpError } from './errors';
+import { compressAnswers } from './encoding';
 import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framework-errors';
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
@@ -85,6 +86,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const webFallback = options.webRoot
     ? await webRoutes(app, options.webRoot, { serveSourceMaps: settings.SERVE_SOURCE_MAPS, framablePolicy: framableContentSecurityPolicy(mapOrigins) })
     : undefined;
+  // The plugin hooks into the routes registered after it: the API's, not the web app's files
+  // (compressed once at build; smaller ones go as they are).
+  await compressAnswers(app);
   app.setNotFoundHandler(
     (request, reply) =>
       webFallback?.(request, reply) ?? reply.status(404).send({ success: false, data: null, message: `No route ${request.method} ${request.url}` }),

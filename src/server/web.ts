@@ -4,6 +4,10 @@
  * Caching: index.html is revalidated on every load (it names the current bundles); the bundles
  * under assets/ carry a content hash in their name, so a browser keeps them for a year; anything
  * else for a few minutes. Source maps are built but only served when SERVE_SOURCE_MAPS asks.
+ *
+ * Compression: the build leaves a brotli (.br) and a gzip (.gz) copy beside each text file not
+ * under 1 KB (scripts/vite-precompress.ts); the one the request accepts is sent as it is, with
+ * `Vary: Accept-Encoding`, and smaller files go uncompressed. The copies have no URL of their own.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -12,6 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowFraming, isFramable } from './security';
 
 export const WEB_ROOT = resolve('dist/web');
+
+/** The build's compressed copies, found by `preCompressed` beside the file a request names. */
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 export type WebOptions = {
   serveSourceMaps: boolean;
@@ -26,13 +33,15 @@ export const webRoutes = async (app: FastifyInstance, root: string, options: Web
     return undefined;
   }
   const assets = join(resolve(root), 'assets') + sep;
+  // The path is the file sent: a compressed copy's ends in .br or .gz.
   const cacheControl = (path: string) =>
-    path.endsWith('.html') ? 'no-cache' : path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+    /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     cacheControl: false,
-    globIgnore: options.serveSourceMaps ? [] : ['**/*.map'],
+    preCompressed: true,
+    globIgnore: [...COMPRESSED_COPIES, ...(options.serveSourceMaps ? [] : ['**/*.map'])],
     setHeaders: (reply, path) => reply.header('cache-control', cacheControl(path)),
   });
   return (request: FastifyRequest, reply: FastifyReply) => {

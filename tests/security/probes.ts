@@ -202,3 +202,22 @@ export const duplicateParamProbes = (sample: Sample): Probe[] => {
     },
   ];
 };
+
+/** Accept-Encoding headers no browser sends: unparsable, out-of-range weights, everything refused, unknown encodings, a huge list. */
+const ACCEPT_ENCODINGS = [
+  '\u00ff\u00fe;;;q=,, =;q=abc',
+  'br;q=NaN, gzip;q=-1, *;q=2',
+  'identity;q=0, *;q=0',
+  'x-gzip, compress, zstd, bzip2',
+  'br, '.repeat(2000),
+];
+
+/** The sample as it is with each odd Accept-Encoding: answered (as it is or compressed), never a 5xx. */
+export const encodingProbes = (sample: Sample): Probe[] => {
+  const request = requestOf(sample);
+  return ACCEPT_ENCODINGS.map((value) => ({
+    name: `${sample.name}: Accept-Encoding ${JSON.stringify(value.slice(0, 40))}`,
+    request: { ...request, headers: { ...request.headers, 'accept-encoding': value } },
+    expect: 'answer',
+  }));
+};

@@ -2,8 +2,8 @@
  * The attack corpus through real HTTP on the whole app: every registered route is in the corpus
  * (tests/security/corpus.ts), and every field of every route refuses control characters, lone
  * surrogates, noncharacters, overlong and wrongly typed values, deep nesting and prototype keys
- * with a 4xx in the envelope; malformed, oversized and wrongly typed bodies too. The server
- * answers a normal request after each.
+ * with a 4xx in the envelope; malformed, oversized and wrongly typed bodies too. Odd
+ * Accept-Encoding headers get an answer, never a 5xx. The server answers a normal request after each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../support/agent';
@@ -13,7 +13,7 @@ import { corpus, fallbackSamples, type CorpusContext, type RouteEntry, type Samp
 import { HOSTILE, OTHER_CUBE, startHostileApp } from './hostile-app';
 import { registeredRoutes, runProbes, send } from './http';
 import { XSS } from './payloads';
-import { bodyProbes, duplicateParamProbes, fieldProbes, methodProbes, requestOf, urlProbes, type Probe } from './probes';
+import { bodyProbes, duplicateParamProbes, encodingProbes, fieldProbes, methodProbes, requestOf, urlProbes, type Probe } from './probes';
 
 let app: Awaited<ReturnType<typeof startHostileApp>>;
 const context: CorpusContext = { key: '' };
@@ -73,6 +73,7 @@ describe('the attack corpus', () => {
       ...withHead(urlProbes(sample)),
       ...methodProbes(entry, sample),
       ...duplicateParamProbes(sample),
+      ...encodingProbes(sample),
     ]);
     expect(await runProbes(app.url, probes)).toEqual([]);
   });

@@ -121,10 +121,7 @@ export const dataRoutes = (
       // Only answers are cached: an error has thrown before this line.
       answer = opts.answers.set(key, Buffer.from(JSON.stringify({ success: true, data: { [name]: result } })));
     }
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    return answer.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-      ? reply.header('content-encoding', 'gzip').send(answer.gzip)
-      : reply.send(answer.json);
+    return opts.answers.send(answer, request, reply);
   });
 };
 

@@ -98,10 +98,7 @@ export const mapLayerRoutes = (app: FastifyInstance, options: { providers: MapPr
       }
       answer = answers.get(key) ?? answers.set(key, await json);
     }
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    return answer.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-      ? reply.header('content-encoding', 'gzip').send(answer.gzip)
-      : reply.send(answer.json);
+    return answers.send(answer, request, reply);
   });
 
   app.get('/api/map/tile', async (request, reply) => {
