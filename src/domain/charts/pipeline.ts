@@ -172,7 +172,9 @@ export const chartScene = ({
 }: SceneInput): ChartScene | undefined => {
   if (!observations.length) return { kind: 'empty', empty: { reason: 'filtered', ...filterWords(filters ?? queryFilters(config.cubes), components) } };
   if (config.chartType === 'map')
-    return shapes && makers.map && { kind: 'map', config, scene: makers.map({ config, components, observations, shapes, state: state.chart, locale, filters }) };
+    return (
+      shapes && makers.map && { kind: 'map', config, scene: makers.map({ config, components, observations, shapes, state: state.chart, locale, filters }) }
+    );
   if (config.chartType === 'table') {
     return (
       makers.table && {
