@@ -109,8 +109,11 @@ export const markNoData = (
 /** The categories the visitor may toggle: those with data (the last of them stays shown, chart-data.ts toggleCategory). */
 export const toggleableCategories = (legend: LegendItem[]) => legend.flatMap((item) => (item.noData ? [] : [item.key]));
 
+/** The keys of the empty states' messages. */
+export type EmptyMessageKey = Extract<MessageKey, `chart.empty.${string}` | 'chart.no-data'>;
+
 /** The message of an empty state, and what it names. */
-export const emptyMessage = (empty: EmptyState): { key: MessageKey; values: Record<string, string> } => {
+export const emptyMessage = (empty: EmptyState): { key: EmptyMessageKey; values: { values?: string; time?: string } } => {
   switch (empty.reason) {
     case 'hidden':
       return { key: 'chart.empty.hidden', values: {} };

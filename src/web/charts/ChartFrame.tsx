@@ -17,6 +17,7 @@ import type { ChartViewOptions } from '../viewer/chart-view';
 import { useAnnotationsView } from './Annotations';
 import { ChartControls, ChartScene, preloadMap } from './ChartViews';
 import { ChartDataTable } from './DataTable';
+import { EmptyMessage } from './EmptyChart';
 import { ChartAnimation, ChartArticle, ChartLoading, FixedFilters } from './frame-parts';
 import { DataFilters } from './InteractiveFilters';
 import { useChart } from './useChart';
@@ -53,7 +54,7 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   const shapeless = shapelessLayer(config, byId);
   const onToggle =
     legend.active && !flags.removeLabelsInteractivity
-      ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: chart.legendCategories })
+      ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: chart.toggleCategories })
       : undefined;
 
   const drawn = chart.error ? (
@@ -62,8 +63,8 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
     </p>
   ) : chart.loading ? (
     <ChartLoading />
-  ) : rows.length === 0 ? (
-    <p className="warning">{t('chart.no-data')}</p>
+  ) : scene?.kind === 'empty' ? (
+    <EmptyMessage empty={scene.empty} />
   ) : (
     <>
       {kind !== 'table' && (
