@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plotHeight } from '../../domain/charts/axes';
 import { chartAnimation, sceneKind, shapelessLayer } from '../../domain/charts/pipeline';
 import type { Datum } from '../../domain/charts/scene';
 import type { ChartConfig } from '../../domain/config';
@@ -64,7 +65,8 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   ) : chart.loading ? (
     <ChartLoading />
   ) : scene?.kind === 'empty' ? (
-    <EmptyMessage empty={scene.empty} />
+    // Where the chart would be, as tall (a table's reason takes a line).
+    <EmptyMessage empty={scene.empty} height={kind === 'table' ? undefined : (view.plotHeight ?? plotHeight(chart.width, window.innerWidth))} />
   ) : (
     <>
       {kind !== 'table' && (
