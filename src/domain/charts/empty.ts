@@ -31,7 +31,7 @@ export type EmptyState =
 const hasValue = (o: Observation, id: string) => typeof o[id] === 'number' && !Number.isNaN(o[id]);
 
 /** Whether an observation has a value in every measure the chart draws (a scatterplot's point needs both). */
-export const hasValues = (o: Observation, measureIds: string[]) => measureIds.every((id) => hasValue(o, id));
+const hasValues = (o: Observation, measureIds: string[]) => measureIds.every((id) => hasValue(o, id));
 
 /**
  * The words of the filters the observations answer to: each single value (a dimension's label, a
