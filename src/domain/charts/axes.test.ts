@@ -11,6 +11,7 @@ import {
   valueDomain,
   valueTicks,
   verticalAxisWidth,
+  wholeNumbers,
 } from './axes';
 
 describe('valueDomain (spec 002 §5: numeric axis minimum)', () => {
@@ -51,6 +52,12 @@ describe('valueDomain (spec 002 §5: numeric axis minimum)', () => {
     expect(zmax).toBeGreaterThan(0);
   });
 
+  it('starts a domain of zeros at zero: a count of none has no −1', () => {
+    expect(valueDomain([0, 0], 'zero')).toEqual([0, 1]);
+    expect(valueDomain([0], 'data')).toEqual([0, 1]);
+    expect(valueTicks(linearScale(valueDomain([0, 0], 'zero'), [100, 0]), 'en', { integers: true }).map((t) => t.label)).toEqual(['0', '1']);
+  });
+
   it('handles many values (no argument-count limit)', () => {
     const values = Array.from({ length: 200_000 }, (_, i) => i + 1);
     expect(valueDomain(values, 'data')).toEqual([1, 200_000]);
@@ -87,6 +94,15 @@ describe('valueTicks', () => {
     expect(ticks.map((t) => t.label)).toEqual(['0', '1,000', '2,000', '3,000', '4,000', '5,000']);
     for (const t of ticks) expect(t.position).toBeCloseTo(scale(Number(t.label.replace(/,/g, ''))));
     expect(valueTicks(scale, 'de').at(-1)!.label).toBe('5’000');
+  });
+
+  it('shows whole ticks only for whole-number data (no 0.5 of a count)', () => {
+    const scale = linearScale(valueDomain([0, 1, 3], 'zero'), [100, 0]);
+    expect(valueTicks(scale, 'en').map((t) => t.label)).toContain('0.5');
+    expect(valueTicks(scale, 'en', { integers: wholeNumbers([0, 1, 3]) }).map((t) => t.label)).toEqual(['0', '1', '2', '3']);
+    expect(wholeNumbers([1, 2.5])).toBe(false);
+    // Large whole numbers keep their usual ticks.
+    expect(valueTicks(linearScale([0, 5000], [200, 0]), 'en', { integers: true })).toHaveLength(6);
   });
 
   it('labels percent ticks as whole percent', () => {

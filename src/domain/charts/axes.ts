@@ -24,8 +24,13 @@ export const valueDomain = (values: number[], rule: 'zero' | 'data', custom?: [n
     min = Math.min(0, min);
     max = Math.max(0, max);
   }
-  return min === max ? [min - 1, max + 1] : [min, max];
+  // One value: a unit around it, and from zero up when it is zero (a count of none has no −1).
+  if (min === max) return min === 0 ? [0, 1] : [min - 1, max + 1];
+  return [min, max];
 };
+
+/** Whether values are whole numbers (counts): their axis shows no fractional tick. */
+export const wholeNumbers = (values: number[]) => values.every(Number.isInteger);
 
 const TICK_COUNT = 5;
 
@@ -36,8 +41,12 @@ export const linearScale = (domain: [number, number], range: [number, number], c
   return custom ? scale : scale.nice(TICK_COUNT);
 };
 
-export const valueTicks = (scale: ScaleLinear<number, number>, locale: Locale, { count = TICK_COUNT, percent = false } = {}): Tick[] =>
-  scale.ticks(count).map((value) => ({ position: scale(value), label: percent ? `${formatNumber(value, locale, 0)} %` : formatNumber(value, locale) }));
+/** The ticks of a value axis; `integers`: whole-number data (wholeNumbers), whose axis shows whole ticks only (no 0.5 of a count). */
+export const valueTicks = (scale: ScaleLinear<number, number>, locale: Locale, { count = TICK_COUNT, percent = false, integers = false } = {}): Tick[] =>
+  scale
+    .ticks(count)
+    .filter((value) => !integers || Number.isInteger(value))
+    .map((value) => ({ position: scale(value), label: percent ? `${formatNumber(value, locale, 0)} %` : formatNumber(value, locale) }));
 
 /** A value as tooltips and value labels show it: whole percent, or the number (to `decimals`, 2 by default) with its unit. */
 export const formatValue = (

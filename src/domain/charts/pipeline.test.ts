@@ -129,8 +129,15 @@ describe('chartQuery', () => {
 });
 
 describe('chartScene', () => {
-  it('draws nothing without observations, and an SVG chart nothing without a width', () => {
-    expect(sceneOf(column(), viewer(column()), [])).toBeUndefined();
+  it('says there is no data without observations, naming the filters; an SVG chart draws nothing without a width', () => {
+    const filters = queryFilters(chartQuery(column(), cube, { [canton.id]: [value(canton, 'Zürich')] }));
+    const chart = (config: ChartConfig) =>
+      chartScene({ config, components: byId, observations: [], state: viewer(config), locale: 'en', width: 600, viewportWidth: 1200, filters, makers: {} });
+    // 'Most recent' is no value to name while nothing answers it.
+    expect(chart(column())).toEqual({ kind: 'empty', empty: { reason: 'filtered', values: ['Zürich'], time: [] } });
+    // Maps and tables too, before their makers load: there is nothing to make.
+    expect(chart(table())?.kind).toBe('empty');
+    expect(sceneOf(map(), viewer(map()), [])).toEqual({ kind: 'empty', empty: { reason: 'filtered', values: [], time: [] } });
     expect(
       chartScene({
         config: column(),

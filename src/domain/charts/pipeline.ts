@@ -33,6 +33,7 @@ import { filteredColumns, filterValueLabel, type ShownData } from '../viewer/dow
 import type { ViewerState } from '../viewer/viewer-state';
 import { plotHeight } from './axes';
 import { applyInteractiveFilters, withAnimationFrame, type FilterSpec, type InteractiveState } from './chart-data';
+import { filterWords, type EmptyState } from './empty';
 import { mapComponentIds, mapFilterSpec, shapelessAreaLayer } from './map/query';
 import type { mapScene, MapScene } from './map/scene';
 import type { Shape } from './map/shapes';
@@ -48,7 +49,9 @@ export type SceneKind = 'svg' | 'map' | 'table';
 export type ChartScene =
   | { kind: 'svg'; config: DrawnChartConfig; scene: Scene }
   | { kind: 'map'; config: ChartConfigOf<'map'>; scene: MapScene }
-  | { kind: 'table'; config: ChartConfigOf<'table'>; model: TableModel };
+  | { kind: 'table'; config: ChartConfigOf<'table'>; model: TableModel }
+  /** No observation under the filters (a table without rows, a chart without data): the frame names them. */
+  | { kind: 'empty'; empty: EmptyState };
 
 export const sceneKind = (config: ChartConfig): SceneKind => (config.chartType === 'map' || config.chartType === 'table' ? config.chartType : 'svg');
 
@@ -154,7 +157,7 @@ export type SceneInput = {
 /** The stages that make a map's scene and a table's model, apart from the SVG charts' registry. */
 export type SceneMakers = { map: typeof mapScene; table: typeof tableModel };
 
-/** What is drawn, or nothing yet: no observations, no width for an SVG, no shapes for a map. */
+/** What is drawn, what says there is nothing to draw (no observations), or nothing yet: no width for an SVG, no shapes for a map. */
 export const chartScene = ({
   config,
   components: loaded,
@@ -168,11 +171,13 @@ export const chartScene = ({
   shapes,
   makers,
 }: SceneInput): ChartScene | undefined => {
-  if (!observations.length) return undefined;
   // A measure without a unit of its own reads the one its filters decide (measure-units.ts).
   const components = filters ? withFilterUnits(loaded, filters) : loaded;
+  if (!observations.length) return { kind: 'empty', empty: { reason: 'filtered', ...filterWords(filters ?? queryFilters(config.cubes), components) } };
   if (config.chartType === 'map')
-    return shapes && makers.map && { kind: 'map', config, scene: makers.map({ config, components, observations, shapes, state: state.chart, locale }) };
+    return (
+      shapes && makers.map && { kind: 'map', config, scene: makers.map({ config, components, observations, shapes, state: state.chart, locale, filters }) }
+    );
   if (config.chartType === 'table') {
     return (
       makers.table && {

@@ -6,9 +6,11 @@
  * fields in `config/chart-config.ts`'s union and its catalogue keys.
  */
 import type { ChartConfig, ChartType } from '../config';
+import { isMeasure } from '../data';
 import { withAbbreviations } from './abbreviations';
 import { area } from './area/definition';
 import { withAnimationFrame } from './chart-data';
+import { emptyState, filterWords, markNoData } from './empty';
 import { bar, column } from './band/definition';
 import { comboLineColumn, comboLineDual, comboLineSingle } from './combo/definition';
 import type { ChartDefinition, ChartInput, ChartTypeDefinition, DrawnChartType } from './definition';
@@ -58,13 +60,26 @@ export const definitionOf = (config: DrawnChartConfig) => CHART_DEFINITIONS[conf
  * with its overlays (limits, annotations).
  */
 export const drawScene = (input: ChartInput<DrawnChartType>): Scene => {
-  const definition = definitionOf(input.config);
-  const state = withAnimationFrame(input.state, input.observations, definition.interactive(input.config, input.components), input.components);
-  const scene = definition.scene({ ...input, state, components: withAbbreviations(input.config, input.components) });
-  const segment = 'segment' in input.config.fields ? input.config.fields.segment : undefined;
-  const titled = segment?.showTitle ? { ...scene, legendTitle: input.components.get(segment.componentId)?.label } : scene;
-  const filters = input.filters ?? Object.assign({}, ...input.config.cubes.map((c) => c.filters));
-  const limited = withLimits(titled, { limits: input.config.limits, components: input.components, filters, locale: input.locale });
-  const { annotations } = input.config;
-  return annotations.length ? { ...limited, annotations: annotationOverlays(limited, annotations, input.components, input.locale) } : limited;
+  const { config, components, observations } = input;
+  const definition = definitionOf(config);
+  const spec = definition.interactive(config, components);
+  const state = withAnimationFrame(input.state, observations, spec, components);
+  const drawn = definition.scene({ ...input, state, components: withAbbreviations(config, components) });
+  const filters = input.filters ?? Object.assign({}, ...config.cubes.map((c) => c.filters));
+  const measureIds = definition.componentIds(config, components).filter((id) => {
+    const component = components.get(id);
+    return !!component && isMeasure(component);
+  });
+  const legend = markNoData(drawn.legend, { observations, spec, state, measureIds });
+  const words = () => filterWords(filters, components, spec, state);
+  const empty = emptyState({ observations, spec, state, measureIds, drawn: drawn.marks.length > 0, words });
+  const segment = 'segment' in config.fields ? config.fields.segment : undefined;
+  const legendTitle = segment?.showTitle ? components.get(segment.componentId)?.label : undefined;
+  // Nothing drawn: the legend (to show a hidden series again) and the reason, no axis over a made-up domain.
+  if (empty) return { width: drawn.width, height: drawn.height, plot: drawn.plot, axes: [], marks: [], legend, legendTitle, empty };
+  const scene = { ...drawn, legend };
+  const titled = legendTitle ? { ...scene, legendTitle } : scene;
+  const limited = withLimits(titled, { limits: config.limits, components, filters, locale: input.locale });
+  const { annotations } = config;
+  return annotations.length ? { ...limited, annotations: annotationOverlays(limited, annotations, components, input.locale) } : limited;
 };

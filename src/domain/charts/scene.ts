@@ -3,6 +3,7 @@
  * pixels and with every label already formatted. React draws a scene and nothing more.
  */
 
+import type { EmptyState } from './empty';
 import type { AnnotationOverlay } from './overlays/annotations';
 import type { Pattern } from './patterns';
 
@@ -61,7 +62,16 @@ export type Axis = {
   color?: string;
 };
 
-export type LegendItem = { key: string; label: string; color: string; pattern?: Pattern; shape: 'square' | 'line' | 'circle'; hidden?: boolean };
+/** A legend entry; `noData`: the category has no value under the visitor's filters (empty.ts), listed apart. */
+export type LegendItem = {
+  key: string;
+  label: string;
+  color: string;
+  pattern?: Pattern;
+  shape: 'square' | 'line' | 'circle';
+  hidden?: boolean;
+  noData?: boolean;
+};
 
 export type Scene = {
   width: number;
@@ -85,6 +95,8 @@ export type Scene = {
   scales?: SceneScales;
   /** The measures' limits switched on, drawn over the marks (overlays/limits.ts). */
   limits?: LimitMark[];
+  /** Why nothing is drawn (empty.ts): the view says it in place of the plot; such a scene has no axes. */
+  empty?: EmptyState;
 };
 
 /** A linear map from values to plot pixels, as plain numbers (a scene stays data). */

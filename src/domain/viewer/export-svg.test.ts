@@ -7,6 +7,7 @@ const LEGEND: LegendItem[] = [
   { key: 'a', label: 'Zurich', color: '#1f77b4', shape: 'square' },
   { key: 'b', label: 'Bern', color: '#ff7f0e', shape: 'square', hidden: true },
   { key: 'c', label: 'Geneva & <Lake>', color: '#2ca02c', shape: 'line' },
+  { key: 'd', label: 'Basel', color: '#d62728', shape: 'square', noData: true },
 ];
 
 const parts = (more: Partial<ExportParts> = {}): ExportParts => ({
@@ -57,12 +58,13 @@ describe('exportSvgDocument', () => {
     expect(all.join(' ')).toContain('Yearly means at the stations');
   });
 
-  it('draws the legend as SVG shapes and leaves out hidden categories', () => {
+  it('draws the legend as SVG shapes and leaves out hidden categories and those without data', () => {
     const { svg } = exportSvgDocument(parts());
     const legend = svg.match(/<g class="legend">(.*?)<\/g><\/g>/)![0];
     expect(legend).toContain('<rect');
     expect(legend).toContain('stroke-dasharray');
     expect(texts(svg)).not.toContain('Bern');
+    expect(texts(svg)).not.toContain('Basel');
   });
 
   it('escapes markup in texts', () => {

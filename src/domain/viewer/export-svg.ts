@@ -100,8 +100,8 @@ export const exportSvgDocument = (parts: ExportParts): ExportedSvg => {
   paragraph(parts.description, BODY, SOFT, 6);
   paragraph(parts.filters, SMALL, SOFT, 6);
 
-  // The legend: shown items (a hidden category is not drawn), then limits, flowed into rows.
-  const items = parts.legend?.items.filter((item) => !item.hidden) ?? [];
+  // The legend: shown items (a hidden category, or one without data here, is not drawn), then limits, flowed into rows.
+  const items = parts.legend?.items.filter((item) => !item.hidden && !item.noData) ?? [];
   const limits = [...new Map((parts.legend?.limits ?? []).map((limit) => [limit.key, limit])).values()];
   if (items.length || limits.length) {
     y += 4;

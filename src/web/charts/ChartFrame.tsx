@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plotHeight } from '../../domain/charts/axes';
 import { chartAnimation, sceneKind, shapelessLayer } from '../../domain/charts/pipeline';
 import type { Datum } from '../../domain/charts/scene';
 import type { ChartConfig } from '../../domain/config';
@@ -17,6 +18,7 @@ import type { ChartViewOptions } from '../viewer/chart-view';
 import { useAnnotationsView } from './Annotations';
 import { ChartControls, ChartScene, preloadMap } from './ChartViews';
 import { ChartDataTable } from './DataTable';
+import { EmptyMessage } from './EmptyChart';
 import { ChartAnimation, ChartArticle, ChartLoading, FixedFilters } from './frame-parts';
 import { DataFilters } from './InteractiveFilters';
 import { useChart } from './useChart';
@@ -53,7 +55,7 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   const shapeless = shapelessLayer(config, byId);
   const onToggle =
     legend.active && !flags.removeLabelsInteractivity
-      ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: chart.legendCategories })
+      ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: chart.toggleCategories })
       : undefined;
 
   const drawn = chart.error ? (
@@ -62,8 +64,9 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
     </p>
   ) : chart.loading ? (
     <ChartLoading />
-  ) : rows.length === 0 ? (
-    <p className="warning">{t('chart.no-data')}</p>
+  ) : scene?.kind === 'empty' ? (
+    // Where the chart would be, as tall (a table's reason takes a line).
+    <EmptyMessage empty={scene.empty} height={kind === 'table' ? undefined : (view.plotHeight ?? plotHeight(chart.width, window.innerWidth))} />
   ) : (
     <>
       {kind !== 'table' && (

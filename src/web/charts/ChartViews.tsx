@@ -16,6 +16,7 @@ import { ObservationTable } from '../components/ObservationTable';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { AnnotationsToggle, type useAnnotationsView } from './Annotations';
 import { CalculationToggle, TimeRangeBrush } from './InteractiveFilters';
+import { EmptyMessage } from './EmptyChart';
 import { ChartLoading } from './frame-parts';
 import { SceneView } from './SceneView';
 import type { Chart } from './useChart';
@@ -144,6 +145,7 @@ export const ChartScene = ({
           shown={chart.shown}
         />
       )}
+      {scene?.kind === 'map' && scene.scene.empty && <EmptyMessage empty={scene.scene.empty} />}
       {scene?.kind === 'map' && (
         <MapView
           config={scene.config}

@@ -7,9 +7,12 @@ import { PatternSwatch } from './Patterns';
 
 type LegendProps = { items: LegendItem[]; limits?: LimitMark[]; title?: string; onToggle?: (key: string) => void; patterns: string };
 
-export const Legend = ({ items, limits = [], title, onToggle, patterns }: LegendProps) => {
+export const Legend = ({ items: all, limits = [], title, onToggle, patterns }: LegendProps) => {
   const { t } = useTranslation();
   const titleId = useId();
+  // Categories without data under the visitor's filters are named apart, not offered as series.
+  const items = all.filter((item) => !item.noData);
+  const noData = all.filter((item) => item.noData);
   return (
     <>
       {title && (
@@ -65,6 +68,11 @@ export const Legend = ({ items, limits = [], title, onToggle, patterns }: Legend
             {limit.label}
           </li>
         ))}
+        {noData.length > 0 && (
+          <li className="legend-no-data" data-testid="legend-no-data">
+            {t('chart.legend.no-data', { names: noData.map((item) => item.label).join(', ') })}
+          </li>
+        )}
         {onToggle && items.filter((i) => !i.hidden).length === 1 && (
           <li className="legend-hint" role="note" data-testid="legend-hint">
             {t('chart.legend.last-category')}

@@ -11,6 +11,7 @@ import type { DrawnChartType } from '../../domain/charts/definition';
 import type { Datum, Mark, Scene, Tooltip } from '../../domain/charts/scene';
 import { chartDescriptionText } from '../i18n/composed';
 import { AnnotationHighlights, AnnotationMarkers, type AnnotationsView } from './Annotations';
+import { EmptyScene } from './EmptyChart';
 import { LimitView } from './Limits';
 import { PatternDefs } from './Patterns';
 import { AxisTitle, AxisTitles, AxisView, type AxisTitleClick } from './SceneAxes';
@@ -109,6 +110,7 @@ export const SceneView = ({
     hide();
   };
 
+  if (scene.empty) return <EmptyScene scene={scene} empty={scene.empty} chartType={chartType} onToggle={onToggle} />;
   return (
     <figure className="chart" data-testid={`${chartType}-chart`}>
       {(scene.legend.length > 0 || !!scene.limits?.length) && (

@@ -16,6 +16,7 @@ import {
   showsBaseMap,
   shownData,
 } from '../../domain/charts/pipeline';
+import { toggleableCategories } from '../../domain/charts/empty';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale, Observation } from '../../domain/data';
 import { dataFilterChoices } from '../../domain/viewer/data-filters';
@@ -69,6 +70,8 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   // What loading and the first scene teach the state: the author's new calculation, labels for an address's hidden values, the legend's categories.
   const values = useMemo(() => legendValues(config, byId), [config, byId]);
   const legendCategories = useMemo(() => (scene?.kind === 'svg' ? scene.scene.legend.map((item) => item.key) : NO_CATEGORIES), [scene]);
+  // The visitor toggles the categories with data: the last of them stays shown.
+  const toggleCategories = useMemo(() => (scene?.kind === 'svg' ? toggleableCategories(scene.scene.legend) : NO_CATEGORIES), [scene]);
   const sync = { type: 'SYNC', config, legendValues: values, legendCategories } as const;
   if (viewerReducer(state, sync) !== state) dispatch(sync);
 
@@ -103,7 +106,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     tableComponents,
     spec,
     scene,
-    legendCategories,
+    toggleCategories,
     state,
     dispatch,
     choices,

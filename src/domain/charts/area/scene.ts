@@ -7,7 +7,7 @@ import { area } from 'd3-shape';
 import type { ChartConfigOf } from '../../config';
 import { isTemporalDimension } from '../../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows } from '../chart-data';
-import { formatValue, linearMap, valueDomain } from '../axes';
+import { formatValue, linearMap, valueDomain, wholeNumbers } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
 import { pointCategory, pointFrame } from '../line/scene';
 import type { Mark, Scene } from '../scene';
@@ -76,10 +76,10 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     }),
   }));
 
-  const domain = percent
-    ? ([0, 100] as [number, number])
-    : valueDomain([...layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), ...limitExtent(input, y.componentId)], 'zero');
-  const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, percent });
+  const values = [...layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), ...limitExtent(input, y.componentId)];
+  const domain = percent ? ([0, 100] as [number, number]) : valueDomain(values, 'zero');
+  const integers = !percent && wholeNumbers(values);
+  const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, percent, integers });
   const unit = measure?.unit;
   const marks: Mark[] = layers.flatMap((layer) => {
     const fill = series.color(layer.name);

@@ -7,7 +7,18 @@ import { scaleBand, type ScaleLinear } from 'd3-scale';
 import type { ChartConfigOf } from '../../config';
 import { isTemporalDimension, type Locale } from '../../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from '../chart-data';
-import { categoryAxisLayout, formatValue, linearMap, linearScale, sideCategoryLayout, textWidth, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import {
+  categoryAxisLayout,
+  formatValue,
+  linearMap,
+  linearScale,
+  sideCategoryLayout,
+  textWidth,
+  valueDomain,
+  valueTicks,
+  verticalAxisWidth,
+  wholeNumbers,
+} from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
 import type { Mark, Scene } from '../scene';
 import { lineHeight, measureText, TICK_FONT, VALUE_FONT } from '../text';
@@ -99,8 +110,9 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const extent = [...frames.values()].flatMap((frame) => stack(toRows(frame), stacked).flatMap((p) => [p.from, p.to]));
   // A custom domain is in the measure's units: percent ignores it (spec 001 §5).
   const customDomain = percent ? undefined : r.customDomain;
-  const domain =
-    percent && stacked ? ([0, 100] as [number, number]) : valueDomain(percent ? extent : [...extent, ...limitExtent(input, r.measure)], 'zero', customDomain);
+  const values = percent ? extent : [...extent, ...limitExtent(input, r.measure)];
+  const domain = percent && stacked ? ([0, 100] as [number, number]) : valueDomain(values, 'zero', customDomain);
+  const integers = !percent && wholeNumbers(values);
   const labels = categories.map((c) => displayLabel(categoryComponent, c));
   // Short names the axis may fall back on when the labels do not fit (the author's choice aside).
   const alternate = new Map(
@@ -122,7 +134,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   // Layout: the value axis labels need room on the left (column) or below (bar); bars' category
   // labels take at most a third of the width, on more lines when they need to.
   const probe = linearScale(domain, [0, 1], !!customDomain);
-  const probeTicks = valueTicks(probe, locale, { percent });
+  const probeTicks = valueTicks(probe, locale, { percent, integers });
   const side = r.vertical ? undefined : sideCategoryLayout(labels, Math.max(60, Math.min(200, Math.round(width / 3))), short);
   // Grouped bars are at least 8 px thick, or a value's line thick when values are shown.
   const groupedBar = r.showValues ? lineHeight(VALUE_FONT) + 2 : 8;
@@ -199,7 +211,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const categoryTicks = r.vertical
     ? categoryLayout!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 })).filter((_, i) => i % categoryLayout!.every === 0)
     : side!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 }));
-  const ticks = r.vertical ? valueTicks(value, locale, { percent }) : flatValueTicks(value, locale, percent);
+  const ticks = r.vertical ? valueTicks(value, locale, { percent, integers }) : flatValueTicks(value, locale, percent, integers);
   const valueTitle = percent ? '%' : labelWithUnit({ label: measure?.label ?? '', unit });
   return {
     width,
@@ -227,9 +239,9 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
 };
 
 /** Ticks of a horizontal value axis: fewer, while their labels would stand closer than a gap apart. */
-const flatValueTicks = (value: ScaleLinear<number, number>, locale: Locale, percent: boolean) => {
+const flatValueTicks = (value: ScaleLinear<number, number>, locale: Locale, percent: boolean, integers: boolean) => {
   for (let count = 5; ; count--) {
-    const ticks = valueTicks(value, locale, { count, percent });
+    const ticks = valueTicks(value, locale, { count, percent, integers });
     const crowded = ticks.some((t, i) => i > 0 && t.position - ticks[i - 1].position < (textWidth(t.label) + textWidth(ticks[i - 1].label)) / 2 + 8);
     if (!crowded || count <= 2) return ticks;
   }

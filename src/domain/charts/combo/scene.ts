@@ -11,7 +11,7 @@ import { readableTextColor } from '../contrast';
 import type { ChartConfigOf } from '../../config';
 import { isTemporalDimension, type Component, type Observation } from '../../data';
 import { applyInteractiveFilters, displayLabel, presentLabels } from '../chart-data';
-import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth, wholeNumbers } from '../axes';
 import type { ChartDefinition, ChartInput, DrawnChartType } from '../definition';
 import { categoryColors } from '../palettes';
 import type { Axis, LegendItem, Mark, Scene } from '../scene';
@@ -55,16 +55,14 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
   const twoAxes = config.chartType !== 'comboLineSingle';
   const lineColumn = config.chartType === 'comboLineColumn' ? config.fields.y : undefined;
   const sideOf = ids.map((_, i): 0 | 1 => (!twoAxes ? 0 : lineColumn?.lineAxisOrientation === 'left' ? ((1 - i) as 0 | 1) : (i as 0 | 1)));
+  const axisValues = twoAxes
+    ? ids.map((id) => [...valuesOf(shown, id), ...limitExtent(input, id)])
+    : [ids.flatMap((id) => [...valuesOf(shown, id), ...limitExtent(input, id)])];
   const domains = twoAxes
-    ? ids.map((id, i) => valueDomain([...valuesOf(shown, id), ...limitExtent(input, id)], lineColumn && i === 0 ? 'zero' : rule(measures[i])))
-    : [
-        valueDomain(
-          ids.flatMap((id) => [...valuesOf(shown, id), ...limitExtent(input, id)]),
-          measures.every((m) => rule(m) === 'data') ? 'data' : 'zero',
-        ),
-      ];
+    ? axisValues.map((values, i) => valueDomain(values, lineColumn && i === 0 ? 'zero' : rule(measures[i])))
+    : [valueDomain(axisValues[0], measures.every((m) => rule(m) === 'data') ? 'data' : 'zero')];
   const scales = domains.map((d) => linearScale(d, [height, 0]));
-  const ticks = scales.map((sc) => valueTicks(sc, locale));
+  const ticks = scales.map((sc, i) => valueTicks(sc, locale, { integers: wholeNumbers(axisValues[i]) }));
   const scaleOf = (i: number) => scales[twoAxes ? i : 0];
   const measureOn = (side: 0 | 1) => (twoAxes ? sideOf.indexOf(side) : 0);
   const left = verticalAxisWidth(ticks[measureOn(0)]);

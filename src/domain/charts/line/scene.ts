@@ -7,7 +7,7 @@ import { area, line } from 'd3-shape';
 import type { ChartConfigOf } from '../../config';
 import { isTemporalDimension, type Component } from '../../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, type Row } from '../chart-data';
-import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth, wholeNumbers } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
 import type { Mark, Scene } from '../scene';
 import { segmentSeries } from '../series';
@@ -46,6 +46,7 @@ export const pointFrame = ({
   locale,
   custom = false,
   percent = false,
+  integers = false,
   right = false,
 }: {
   width: number;
@@ -56,11 +57,13 @@ export const pointFrame = ({
   locale: string;
   custom?: boolean;
   percent?: boolean;
+  /** Whole-number data: whole ticks only (wholeNumbers). */
+  integers?: boolean;
   /** Leave room for a second value axis on the right. */
   right?: boolean;
 }) => {
   const y = linearScale(yDomain, [height, 0], custom);
-  const yTicks = valueTicks(y, locale as never, { percent });
+  const yTicks = valueTicks(y, locale as never, { percent, integers });
   const left = verticalAxisWidth(yTicks);
   const plot = { left, top: 8, width: Math.max(40, width - left - (right ? left : 16)), height };
   const xAxis = pointAxis(categories, [0, plot.width], !!x && isTemporalDimension(x), (c) => displayLabel(x, c));
@@ -93,8 +96,23 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
     return [row.value, ...(e !== undefined ? [row.value - e, row.value + e] : []), ...(lo !== undefined ? [lo] : []), ...(hi !== undefined ? [hi] : [])];
   };
   const rule = measure?.scaleType === 'Interval' ? 'data' : 'zero';
-  const domain = valueDomain([...rows.flatMap(spread), ...limitExtent(input, y.componentId)], rule, y.customDomain);
-  const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, custom: !!y.customDomain });
+  const values = [...rows.flatMap(spread), ...limitExtent(input, y.componentId)];
+  const domain = valueDomain(values, rule, y.customDomain);
+  const {
+    plot,
+    y: yScale,
+    yTicks,
+    xAxis,
+  } = pointFrame({
+    width,
+    height,
+    categories,
+    x: xComponent,
+    yDomain: domain,
+    locale,
+    custom: !!y.customDomain,
+    integers: wholeNumbers(values),
+  });
   const order = new Map(categories.map((c, i) => [c, i]));
   const unit = measure?.unit;
 

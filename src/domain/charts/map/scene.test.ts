@@ -324,3 +324,28 @@ describe('map access', () => {
     ]);
   });
 });
+
+describe('map scene: nothing with data', () => {
+  const layer = { areaLayer: { componentId: place.id, color: numerical() } };
+
+  it('says the values are missing when no place has one', () => {
+    const missing = observations.map((o) => ({ ...o, [area.id]: null }));
+    expect(draw(layer, {}, missing).empty).toEqual({ reason: 'missing' });
+    expect(draw(layer).empty).toBeUndefined();
+  });
+
+  it('names the filters when the visitor’s time range leaves no observation', () => {
+    const cfg = config(layer);
+    cfg.interactiveFiltersConfig.timeRange = { active: true, componentId: year.id, presets: { type: 'range', from: '', to: '' } };
+    cfg.cubes = [{ iri: 'cube/1', filters: { [kind.id]: { type: 'single', value: 'https://ld.example/kind/forest' } } }];
+    const scene = mapScene({
+      config: cfg,
+      components,
+      observations,
+      shapes: { [place.id]: shapes },
+      state: { ...initialInteractiveState(), timeRange: { from: '2018', to: '2019' } },
+      locale: 'en',
+    });
+    expect(scene.empty).toEqual({ reason: 'filtered', values: ['forest'], time: ['2018–2019'] });
+  });
+});

@@ -8,12 +8,13 @@
  * Scales span every loaded observation, so colours and sizes compare across animation frames;
  * an animation with dynamic scales spans the frame shown instead.
  */
-import type { ChartConfigOf } from '../../config';
+import type { ChartConfigOf, Filters } from '../../config';
 import type { MapColor } from './fields';
 import { iriKey, isGeoCoordinatesDimension, type Component, type Locale, type Observation } from '../../data';
 import { labelWithUnit, measureDecimals } from '../../format';
 import { formatValue } from '../axes';
 import { applyInteractiveFilters, displayLabel, withAnimationFrame, type InteractiveState } from '../chart-data';
+import { filterWords, type EmptyState } from '../empty';
 import { mapFilterSpec } from './query';
 import type { Tooltip } from '../scene';
 import { layerColors, MISSING_COLOR, MISSING_OPACITY, type LayerColors, type MapLegend } from './colors';
@@ -59,6 +60,8 @@ export type MapScene = {
   bounds?: Bounds;
   /** Room the view keeps around the bounds for the largest circle any frame draws, in px (0 without circles). */
   padding: number;
+  /** Why no area or circle has data (empty.ts): the view says it over the map. */
+  empty?: EmptyState;
 };
 
 export type MapInput = {
@@ -69,6 +72,8 @@ export type MapInput = {
   shapes: Record<string, Shape[]>;
   state: InteractiveState;
   locale: Locale;
+  /** The filters the observations answer to (the config's when absent): an empty map names them. */
+  filters?: Filters;
 };
 
 /** The version-independent IRI of an observation's place (observations may hold versioned IRIs). */
@@ -125,6 +130,8 @@ export const mapScene = (input: MapInput): MapScene => {
   // Fixed scales span every observation the filters other than the animation let through.
   const spanned = animation?.dynamicScales ? shown : applyInteractiveFilters(observations, { ...spec, animationId: undefined }, state);
   const legends: MapLegend[] = [];
+  // Areas and circles that show a value (or, in a fixed colour, an observation): none, and the map says why.
+  let featured = 0;
 
   const areas: MapArea[] = [];
   const areaComponent = areaLayer && components.get(areaLayer.componentId);
@@ -143,6 +150,7 @@ export const mapScene = (input: MapInput): MapScene => {
     for (const shape of areaShapes) {
       const o = byPlace.get(shape.properties.iri);
       const value = colorValue(areaLayer.color, o);
+      if (o && (areaLayer.color.type === 'fixed' || value !== undefined)) featured++;
       const fill = areaLayer.color.type === 'fixed' ? areaLayer.color.value : colors.colorOf(value);
       const label = shape.properties.label ?? shape.properties.iri;
       areas.push({
@@ -226,6 +234,9 @@ export const mapScene = (input: MapInput): MapScene => {
     area.tooltip = symbol.tooltip = { title: area.label, series: symbol.tooltip.series, value: values.join(' · ') };
   }
 
+  const filters = input.filters ?? config.cubes[0].filters;
+  const empty: EmptyState | undefined =
+    featured + symbols.length > 0 ? undefined : shown.length ? { reason: 'missing' } : { reason: 'filtered', ...filterWords(filters, components, spec, state) };
   return {
     kind: 'map',
     areas,
@@ -233,6 +244,7 @@ export const mapScene = (input: MapInput): MapScene => {
     legends,
     bounds: boundsOf(areaShapes, symbolPlaces),
     padding: symbolPlaces.length ? (symbolLayer?.measureId ? MAX_SYMBOL_RADIUS : DEFAULT_SYMBOL_RADIUS) + SYMBOL_FOCUS_RING : 0,
+    ...(empty && { empty }),
   };
 };
 

@@ -5,7 +5,7 @@
 import type { ChartConfigOf } from '../../config';
 import type { Observation } from '../../data';
 import { applyInteractiveFilters, displayLabel } from '../chart-data';
-import { formatValue, linearMap, linearScale, valueDomain, valueTicks, verticalAxisWidth } from '../axes';
+import { formatValue, linearMap, linearScale, valueDomain, valueTicks, verticalAxisWidth, wholeNumbers } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
 import type { Mark, Scene } from '../scene';
 import { segmentSeries } from '../series';
@@ -30,17 +30,13 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
   const points = shown.filter(numeric);
   const base = scaleBase.filter(numeric);
   const rule = (scaleType?: string) => (scaleType === 'Interval' ? 'data' : 'zero');
-  const yScale = linearScale(valueDomain([...base.map((o) => o[y.componentId] as number), ...limitExtent(input, y.componentId)], rule(ym?.scaleType)), [
-    height,
-    0,
-  ]);
-  const yTicks = valueTicks(yScale, locale);
+  const valuesOf = (id: string) => [...base.map((o) => o[id] as number), ...limitExtent(input, id)];
+  const [xValues, yValues] = [valuesOf(x.componentId), valuesOf(y.componentId)];
+  const yScale = linearScale(valueDomain(yValues, rule(ym?.scaleType)), [height, 0]);
+  const yTicks = valueTicks(yScale, locale, { integers: wholeNumbers(yValues) });
   const left = verticalAxisWidth(yTicks);
   const plot = { left, top: 8, width: Math.max(40, width - left - 16), height };
-  const xScale = linearScale(valueDomain([...base.map((o) => o[x.componentId] as number), ...limitExtent(input, x.componentId)], rule(xm?.scaleType)), [
-    0,
-    plot.width,
-  ]);
+  const xScale = linearScale(valueDomain(xValues, rule(xm?.scaleType)), [0, plot.width]);
   const series = segmentSeries(observations, segmentComponent, { sorting: segment?.sorting, measureId: y.componentId, color, state, shape: 'circle', locale });
   const title = (c: typeof xm) => labelWithUnit({ label: c?.label ?? '', unit: c?.unit });
 
@@ -72,7 +68,12 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
     plot,
     axes: [
       { position: 'left', ticks: yTicks, grid: true, title: title(ym) },
-      { position: 'bottom', ticks: valueTicks(xScale, locale, { count: Math.max(2, Math.floor(plot.width / 90)) }), grid: true, title: title(xm) },
+      {
+        position: 'bottom',
+        ticks: valueTicks(xScale, locale, { count: Math.max(2, Math.floor(plot.width / 90)), integers: wholeNumbers(xValues) }),
+        grid: true,
+        title: title(xm),
+      },
     ],
     marks,
     legend: series.legend,
