@@ -172,4 +172,12 @@ describe('pie chart', () => {
     // The biggest slice always keeps its share.
     expect(arcs(s)[0].label?.text).toBe(`${shareOf(arcs(s)[0])} %`);
   });
+
+  it('writes a share in white on a dark slice and in ink on a light one', () => {
+    const s = scene(config({ showValues: true, sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } }), {}, year2000);
+    // category10: Coal blue, Gas orange.
+    const colour = (name: string) => arcs(s).find((a) => a.key === `slice:${name}`)!.label!.color;
+    expect(colour('Coal')).toBe('#ffffff');
+    expect(colour('Gas')).toBe('#1d2433');
+  });
 });

@@ -10,6 +10,7 @@ import type { ChartDefinition, ChartInput } from '../definition';
 import type { Mark, Scene, ValueLabel } from '../scene';
 import { segmentSeries } from '../series';
 import { datumOf } from '../overlays/annotations';
+import { insideTextColor } from '../contrast';
 import { valueLabelBox } from '../text-boxes';
 import { overlaps, type Box } from '../text';
 
@@ -44,7 +45,7 @@ const pieScene = (input: ChartInput<'pie'>): Scene => {
   const shareLabel = (a: (typeof arcs)[number], share: number): ValueLabel | undefined => {
     if (!y.showValues || share < 3) return undefined;
     const [lx, ly] = labelArc.centroid(a);
-    const label = { x: lx, y: ly, text: `${share} %`, anchor: 'middle' as const, centred: true };
+    const label = { x: lx, y: ly, text: `${share} %`, anchor: 'middle' as const, centred: true, color: insideTextColor(series.color(a.data.name)) };
     const box = valueLabelBox(label);
     if (written.some((w) => overlaps(w, box))) return undefined;
     written.push(box);
