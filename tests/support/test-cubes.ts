@@ -2,7 +2,8 @@
  * Test cubes made by the importer from the descriptions in tests/fixtures/<name>/description.json:
  * sparse cases the bundled catalogue does not have (series ending in different years, categories
  * missing in some years, a shape dimension without shapes, units that differ by a dimension), and a
- * hierarchy of dimension values (Switzerland → canton → station).
+ * hierarchy of dimension values (Switzerland → canton → station); and the data shapes that break
+ * charts (issue 29): 26 long names, negative values, twenty series, a total beside its parts, one value.
  * Each call writes the Turtle into a fresh folder, usable as DATA_DIR or as startServer files.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ export const AIR_MONITORING = {
 /** Cantons declared shapes that the source lacks, and no coordinates: a map cannot be drawn. */
 export const SHAPELESS_CANTONS = { cube: 'https://example.org/cube/shapeless-cantons/1' };
 
-const TEST_CUBES = ['air-monitoring', 'shapeless-cantons', 'canton-emissions'] as const;
+const TEST_CUBES = ['air-monitoring', 'shapeless-cantons', 'canton-emissions', 'trade-balance', 'main-languages', 'energy-sectors', 'single-value'] as const;
 
 /** Imports the test cubes into a new folder; returns it and the Turtle files in it. */
 export const importTestCubes = (): { dir: string; files: string[] } => {

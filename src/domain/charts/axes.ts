@@ -69,6 +69,11 @@ export const verticalAxisWidth = (ticks: Tick[]) => Math.ceil(Math.max(24, ...ti
 
 /** Space between a tick label's box and the plot. */
 export const TICK_GAP = 6;
+/**
+ * Where a bottom label's box starts below the plot: clear of the half line a side axis's lowest
+ * label, centred on the plot's bottom edge, reaches below it (the "0" beside the first year).
+ */
+export const BOTTOM_GAP = Math.max(TICK_GAP, lineHeight(TICK_FONT) / 2);
 /** Space at least between two flat labels side by side. */
 const LABEL_GAP = 4;
 /** Turned labels longer than this end in an ellipsis (the full label is their title). */
@@ -93,7 +98,7 @@ export const categoryAxisLayout = (
   const line = lineHeight(TICK_FONT);
   const flatRoom = step - LABEL_GAP;
   const flat = (texts: string[]) => texts.every((t) => textWidth(t) <= flatRoom);
-  const bottomFor = (lines: number) => TICK_GAP + lines * line + 6;
+  const bottomFor = (lines: number) => BOTTOM_GAP + lines * line + 6;
   if (flat(labels)) return { rotate: false, every: 1, bottom: bottomFor(1), ticks: labels.map((label) => ({ label })) };
   const abbreviated = short.length === labels.length && short.every(Boolean) ? (short as string[]) : undefined;
   if (abbreviated && flat(abbreviated))
@@ -120,7 +125,7 @@ export const categoryAxisLayout = (
     return shown === labels[i] ? { label: shown } : { label: shown, full: labels[i] };
   });
   const longest = Math.max(0, ...ticks.filter((_, i) => i % every === 0).map((t) => textWidth(t.label)));
-  return { rotate: true, every, bottom: TICK_GAP + Math.ceil(longest) + 6, ticks };
+  return { rotate: true, every, bottom: BOTTOM_GAP + Math.ceil(longest) + 6, ticks };
 };
 
 /**

@@ -81,3 +81,10 @@ export const readableTextColor = (color: string, background = CHART_BACKGROUND):
  */
 export const markOutline = (fill: string, background = CHART_BACKGROUND): string | undefined =>
   hasLowContrast(fill, background) ? darkenedTo(fill, MIN_NON_TEXT_CONTRAST, background) : undefined;
+
+/** Text colours inside a mark: the darker on light fills, white on dark ones. */
+const INK = '#1d2433';
+const LIGHT = '#ffffff';
+
+/** The colour of a value written inside a mark (a segment, a slice): whichever of ink and white reads better on its fill. */
+export const insideTextColor = (fill: string) => ((contrastRatio(INK, fill) ?? 21) >= (contrastRatio(LIGHT, fill) ?? 1) ? INK : LIGHT);

@@ -3,9 +3,9 @@
  * wrapped or turned upright) and value labels. The renderer (web/charts/SceneAxes, SceneMarks)
  * draws text at these positions; placement rules and tests measure the same boxes.
  */
-import { TICK_GAP } from './axes';
+import { BOTTOM_GAP, TICK_GAP } from './axes';
 import type { Axis, Scene, Tick, ValueLabel } from './scene';
-import { ASCENT, DESCENT, lineHeight, measureText, TICK_FONT, VALUE_FONT, type Box } from './text';
+import { ASCENT, DESCENT, lineHeight, measureText, overlaps, TICK_FONT, VALUE_FONT, within, type Box } from './text';
 
 /** How far a centred line's baseline sits below its middle, in em. */
 export const CENTRED_BASELINE = (ASCENT - DESCENT) / 2;
@@ -19,8 +19,8 @@ export const tickText = (axis: Axis, tick: Tick) => {
   const line = lineHeight(TICK_FONT);
   if (axis.position === 'bottom')
     return axis.rotate
-      ? { lines, x: 0, y: TICK_GAP, rotate: true, anchor: 'end' as const, line }
-      : { lines, x: 0, y: TICK_GAP + (tick.offset ?? 0) * line + ASCENT * TICK_FONT, rotate: false, anchor: 'middle' as const, line };
+      ? { lines, x: 0, y: BOTTOM_GAP, rotate: true, anchor: 'end' as const, line }
+      : { lines, x: 0, y: BOTTOM_GAP + (tick.offset ?? 0) * line + ASCENT * TICK_FONT, rotate: false, anchor: 'middle' as const, line };
   const x = axis.position === 'right' ? TICK_GAP + 2 : -(TICK_GAP + 2);
   return {
     lines,
@@ -38,7 +38,7 @@ export const tickBox = (axis: Axis, tick: Tick, plot: Scene['plot']): Box => {
   const width = Math.max(...text.lines.map((l) => measureText(l, TICK_FONT)));
   const height = text.lines.length * text.line;
   if (axis.position === 'bottom') {
-    const top = plot.top + plot.height + TICK_GAP + (tick.offset ?? 0) * text.line;
+    const top = plot.top + plot.height + BOTTOM_GAP + (tick.offset ?? 0) * text.line;
     return text.rotate
       ? { x: plot.left + tick.position - height / 2, y: top, width: height, height: width }
       : { x: plot.left + tick.position - width / 2, y: top, width, height };
@@ -64,10 +64,21 @@ export const valueLabelBox = (label: ValueLabel): Box => {
 
 /** Every text box of a chart scene in svg coordinates, with its text: what must neither overlap nor leave the frame. */
 export const sceneTextBoxes = (scene: Scene): { text: string; box: Box }[] => {
-  const shift = (box: Box): Box => ({ ...box, x: box.x + scene.plot.left, y: box.y + scene.plot.top });
+  // Marks are drawn from the plot's corner, or around the centre of a pie.
+  const origin = scene.centre ?? { x: scene.plot.left, y: scene.plot.top };
+  const shift = (box: Box): Box => ({ ...box, x: box.x + origin.x, y: box.y + origin.y });
   const labels = [...scene.marks.flatMap((m) => ('label' in m && m.label ? [m.label] : [])), ...(scene.totals ?? [])];
   return [
     ...scene.axes.flatMap((axis) => axis.ticks.map((tick) => ({ text: tick.label, box: tickBox(axis, tick, scene.plot) }))),
     ...labels.map((label) => ({ text: label.text, box: shift(valueLabelBox(label)) })),
   ];
+};
+
+/** What the placement rules must never produce: pairs of a scene's texts whose boxes overlap, and texts crossing the svg's frame. */
+export const textCollisions = (scene: Scene) => {
+  const boxes = sceneTextBoxes(scene);
+  const frame = { x: 0, y: 0, width: scene.width, height: scene.height };
+  const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).flatMap((b) => (overlaps(a.box, b.box) ? [`${a.text} × ${b.text}`] : [])));
+  const cut = boxes.filter((b) => !within(b.box, frame)).map((b) => b.text);
+  return { overlapping, cut };
 };

@@ -11,8 +11,7 @@ import { initialInteractiveState } from '../chart-data';
 import { CHART_DEFINITIONS } from '../registry';
 import type { Mark, Scene } from '../scene';
 import { configBase, dimension, measure } from '../test-fixture';
-import { sceneTextBoxes } from '../text-boxes';
-import { overlaps, within } from '../text';
+import { textCollisions as collisions } from '../text-boxes';
 
 const CANTONS: [string, string][] = [
   ['Zürich', 'ZH'],
@@ -86,15 +85,6 @@ const scene = (o: Options, width: number, { percent = false, obs = observations(
     height: width < 480 ? 200 : 320,
     locale: 'en',
   });
-
-/** Pairs of text boxes that overlap, and boxes that cross the frame. */
-const collisions = (s: Scene) => {
-  const boxes = sceneTextBoxes(s);
-  const frame = { x: 0, y: 0, width: s.width, height: s.height };
-  const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).flatMap((b) => (overlaps(a.box, b.box) ? [`${a.text} × ${b.text}`] : [])));
-  const cut = boxes.filter((b) => !within(b.box, frame)).map((b) => b.text);
-  return { overlapping, cut };
-};
 
 const categoryAxis = (s: Scene, o: Options) => s.axes.find((a) => a.position === (o.type === 'column' ? 'bottom' : 'left'))!;
 type Rect = Extract<Mark, { type: 'rect' }>;

@@ -5,7 +5,7 @@
  * only, and their stacks' totals outside. No label leaves the room it is given, overlaps another
  * label or a mark it does not belong to.
  */
-import { contrastRatio } from '../contrast';
+import { insideTextColor } from '../contrast';
 import type { Mark, ValueLabel } from '../scene';
 import { valueLabelBox } from '../text-boxes';
 import { lineHeight, measureText, overlaps, VALUE_FONT, within, type Box } from '../text';
@@ -15,12 +15,6 @@ type Rect = Extract<Mark, { type: 'rect' }>;
 /** Space between a mark's end and a label outside it, or its edge and a label inside. */
 const GAP = 3;
 const LINE = lineHeight(VALUE_FONT);
-/** Text colours inside a mark: the darker on light fills, white on dark ones. */
-const INK = '#1d2433';
-const LIGHT = '#ffffff';
-
-const insideColor = (fill: string) => ((contrastRatio(INK, fill) ?? 21) >= (contrastRatio(LIGHT, fill) ?? 1) ? INK : LIGHT);
-
 /** How a label sits along a mark: its length along the value axis and across it, flat or upright. */
 type Fit = { along: number; across: number; upright: boolean };
 
@@ -54,7 +48,7 @@ const candidates = (mark: Rect, text: string, vertical: boolean, stacked: boolea
   const end = vertical ? (negative ? start + length : start) : negative ? start : start + length;
   // Outward from the end: up for a positive column, right for a positive bar.
   const out: 1 | -1 = vertical ? (negative ? 1 : -1) : negative ? -1 : 1;
-  const color = insideColor(mark.fill);
+  const color = insideTextColor(mark.fill);
   return ways.flatMap((fit) => [
     ...(!stacked && fit.across <= across + 2 ? [labelAt(text, fit, vertical, centre, end + out * GAP, out)] : []),
     ...(fit.across + 2 <= across && fit.along + 2 * GAP <= length

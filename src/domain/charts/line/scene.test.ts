@@ -6,6 +6,7 @@ import { relatedDimension } from './scene';
 import { CHART_DEFINITIONS } from '../registry';
 import type { Axis, Mark, Scene } from '../scene';
 import { configBase, dimension, measure, yearDimension } from '../test-fixture';
+import { textCollisions } from '../text-boxes';
 
 const year = yearDimension(['2000', '2001', '2002', '2003', '2004']);
 const station = dimension('station', ['Davos', 'Lugano'], { label: 'Station' });
@@ -210,5 +211,12 @@ describe('line chart: segments', () => {
     const s = scene(config({}, true), { obs, state: { hiddenCategories: ['Lugano'] } });
     expect(s.marks.some((m) => m.key === 'line:Lugano')).toBe(false);
     expect(s.legend.find((l) => l.key === 'Lugano')!.hidden).toBe(true);
+  });
+
+  it('writes the first year below the lowest value label, not into it', () => {
+    // The rainfall axis starts at zero: its "0" is centred on the plot's bottom edge, beside where "2000" is centred below it.
+    const s = scene(config({ componentId: rainfall.id }));
+    expect(left(s).ticks[0].label).toBe('0');
+    expect(textCollisions(s)).toEqual({ overlapping: [], cut: [] });
   });
 });

@@ -7,6 +7,7 @@ import { initialInteractiveState, type InteractiveState } from '../chart-data';
 import { CHART_DEFINITIONS } from '../registry';
 import type { Mark, Scene } from '../scene';
 import { configBase, dimension, measure } from '../test-fixture';
+import { textCollisions } from '../text-boxes';
 
 const source = dimension('source', ['Coal', 'Gas', 'Hydro', 'Wind', 'Solar', 'Oil']);
 const year = dimension('year', ['2000', '2001']);
@@ -142,5 +143,41 @@ describe('pie chart', () => {
     expect(s.axes).toEqual([]);
     expect(s.centre).toBeDefined();
     for (const a of arcs(s)) expect(a.d).toMatch(/^M/);
+  });
+
+  it('writes no share over a bigger slice’s: many small slices on a small pie keep theirs in the tooltip', () => {
+    // Twenty-six slices of 3 to 8 %, drawn 200 px wide: neighbours' labels would overlap.
+    const many = dimension(
+      'canton',
+      Array.from({ length: 26 }, (_, i) => `Canton ${i}`),
+    );
+    const obs = many.values.map((v, i) => ({ [year.id]: '2000', [many.id]: v.label, [generation.id]: 100 + ((i * 37) % 11) * 15 }));
+    const c = {
+      ...config({ showValues: true }),
+      fields: { ...config({ showValues: true }).fields, segment: { componentId: many.id, sorting: { sortingType: 'byMeasure', sortingOrder: 'desc' } } },
+    } as ChartConfigOf<'pie'>;
+    const s = CHART_DEFINITIONS.pie.scene({
+      config: c,
+      components: new Map([...components, [many.id, many]]),
+      observations: obs,
+      state: initialInteractiveState(),
+      width: 200,
+      height: 200,
+      locale: 'en',
+    });
+    expect(textCollisions(s)).toEqual({ overlapping: [], cut: [] });
+    const labelled = arcs(s).filter((a) => a.label);
+    expect(labelled.length).toBeGreaterThan(0);
+    expect(labelled.length).toBeLessThan(26);
+    // The biggest slice always keeps its share.
+    expect(arcs(s)[0].label?.text).toBe(`${shareOf(arcs(s)[0])} %`);
+  });
+
+  it('writes a share in white on a dark slice and in ink on a light one', () => {
+    const s = scene(config({ showValues: true, sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } }), {}, year2000);
+    // category10: Coal blue, Gas orange.
+    const colour = (name: string) => arcs(s).find((a) => a.key === `slice:${name}`)!.label!.color;
+    expect(colour('Coal')).toBe('#ffffff');
+    expect(colour('Gas')).toBe('#1d2433');
   });
 });

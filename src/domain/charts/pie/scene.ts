@@ -7,9 +7,12 @@ import type { ChartConfigOf } from '../../config';
 import { applyInteractiveFilters, displayLabel, numericRows, totalsBy } from '../chart-data';
 import { formatValue } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
-import type { Mark, Scene } from '../scene';
+import type { Mark, Scene, ValueLabel } from '../scene';
 import { segmentSeries } from '../series';
 import { datumOf } from '../overlays/annotations';
+import { insideTextColor } from '../contrast';
+import { valueLabelBox } from '../text-boxes';
+import { overlaps, type Box } from '../text';
 
 const interactive = (config: ChartConfigOf<'pie'>) => ({
   legendId: config.fields.segment.componentId,
@@ -37,9 +40,22 @@ const pieScene = (input: ChartInput<'pie'>): Scene => {
   const labelArc = arc<(typeof arcs)[number]>()
     .innerRadius(radius * 0.7)
     .outerRadius(radius * 0.7);
+  // Shares are written from the biggest slice down; one that would cover a bigger slice's is left to the tooltip.
+  const written: Box[] = [];
+  const shareLabel = (a: (typeof arcs)[number], share: number): ValueLabel | undefined => {
+    if (!y.showValues || share < 3) return undefined;
+    const [lx, ly] = labelArc.centroid(a);
+    const label = { x: lx, y: ly, text: `${share} %`, anchor: 'middle' as const, centred: true, color: insideTextColor(series.color(a.data.name)) };
+    const box = valueLabelBox(label);
+    if (written.some((w) => overlaps(w, box))) return undefined;
+    written.push(box);
+    return label;
+  };
+  const labels = new Map(
+    [...arcs].sort((a, b) => b.data.value - a.data.value).map((a) => [a, shareLabel(a, sum ? Math.round((a.data.value / sum) * 100) : 0)]),
+  );
   const marks: Mark[] = arcs.map((a) => {
     const share = sum ? Math.round((a.data.value / sum) * 100) : 0;
-    const [lx, ly] = labelArc.centroid(a);
     return {
       type: 'arc',
       key: `slice:${a.data.name}`,
@@ -52,7 +68,7 @@ const pieScene = (input: ChartInput<'pie'>): Scene => {
         title: displayLabel(segmentComponent, a.data.name),
         value: `${formatValue(a.data.value, locale, { unit: measure?.unit })} (${share} %)`,
       },
-      label: y.showValues && share >= 3 ? { x: lx, y: ly, text: `${share} %`, anchor: 'middle', centred: true } : undefined,
+      label: labels.get(a),
     };
   });
   return {

@@ -5,6 +5,7 @@ import { initialInteractiveState, type InteractiveState } from '../chart-data';
 import { CHART_DEFINITIONS } from '../registry';
 import type { Axis, Mark, Scene } from '../scene';
 import { configBase, dimension, measure } from '../test-fixture';
+import { textCollisions } from '../text-boxes';
 
 const region = dimension('region', ['Europe', 'Asia', 'Africa']);
 const year = dimension('year', ['1990', '2020']);
@@ -112,5 +113,23 @@ describe('scatterplot', () => {
     expect(axis(s, 'bottom').title).toBe('income (USD)');
     expect(axis(s, 'left').title).toBe('lifeExpectancy (years)');
     expect(dots(s)[0].tooltip).toEqual({ title: 'Europe', value: 'income: 20,000 USD · lifeExpectancy: 75 years' });
+  });
+
+  it('keeps the last x label, centred on the plot’s right end, inside the svg', () => {
+    // Millions on x: "10,000,000" is wider than the 16 px margin beside the plot doubled.
+    const big = observations.map((o) => ({ ...o, [income.id]: typeof o[income.id] === 'number' ? (o[income.id] as number) * 240 : null }));
+    for (const width of [390, 640, 1280]) {
+      const s = CHART_DEFINITIONS.scatterplot.scene({
+        config: config(),
+        components,
+        observations: big,
+        state: initialInteractiveState(),
+        width,
+        height: 300,
+        locale: 'en',
+      });
+      expect(axis(s, 'bottom').ticks.at(-1)!.label).toBe('10,000,000');
+      expect(textCollisions(s)).toEqual({ overlapping: [], cut: [] });
+    }
   });
 });

@@ -5,7 +5,7 @@
 import type { ChartConfigOf } from '../../config';
 import type { Observation } from '../../data';
 import { applyInteractiveFilters, displayLabel } from '../chart-data';
-import { formatValue, linearMap, linearScale, valueDomain, valueTicks, verticalAxisWidth, wholeNumbers } from '../axes';
+import { formatValue, linearMap, linearScale, textWidth, valueDomain, valueTicks, verticalAxisWidth, wholeNumbers } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
 import type { Mark, Scene } from '../scene';
 import { segmentSeries } from '../series';
@@ -35,8 +35,14 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
   const yScale = linearScale(valueDomain(yValues, rule(ym?.scaleType)), [height, 0]);
   const yTicks = valueTicks(yScale, locale, { integers: wholeNumbers(yValues) });
   const left = verticalAxisWidth(yTicks);
-  const plot = { left, top: 8, width: Math.max(40, width - left - 16), height };
-  const xScale = linearScale(valueDomain(xValues, rule(xm?.scaleType)), [0, plot.width]);
+  const xDomain = valueDomain(xValues, rule(xm?.scaleType));
+  const xTicks = (plotWidth: number) =>
+    valueTicks(linearScale(xDomain, [0, plotWidth]), locale, { count: Math.max(2, Math.floor(plotWidth / 90)), integers: wholeNumbers(xValues) });
+  // The last x label is centred on its tick at the plot's right end: the margin holds its half.
+  const last = xTicks(width - left - 16).at(-1);
+  const right = Math.max(16, Math.ceil(textWidth(last?.label ?? '') / 2) + 2);
+  const plot = { left, top: 8, width: Math.max(40, width - left - right), height };
+  const xScale = linearScale(xDomain, [0, plot.width]);
   const series = segmentSeries(observations, segmentComponent, { sorting: segment?.sorting, measureId: y.componentId, color, state, shape: 'circle', locale });
   const title = (c: typeof xm) => labelWithUnit({ label: c?.label ?? '', unit: c?.unit });
 
@@ -68,12 +74,7 @@ const scatterScene = (input: ChartInput<'scatterplot'>): Scene => {
     plot,
     axes: [
       { position: 'left', ticks: yTicks, grid: true, title: title(ym) },
-      {
-        position: 'bottom',
-        ticks: valueTicks(xScale, locale, { count: Math.max(2, Math.floor(plot.width / 90)), integers: wholeNumbers(xValues) }),
-        grid: true,
-        title: title(xm),
-      },
+      { position: 'bottom', ticks: xTicks(plot.width), grid: true, title: title(xm) },
     ],
     marks,
     legend: series.legend,
