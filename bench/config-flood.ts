@@ -36,7 +36,7 @@ const noise = (length: number) =>
 const longTitle = () => savedStateFixture(noise(200_000));
 const manyFilterValues = () => {
   const state = savedStateFixture();
-  const values = Object.fromEntries(Array.from({ length: 10_000 }, () => [`https://ld.admin.ch/municipality/${noise(50)}`, true]));
+  const values = Object.fromEntries(Array.from({ length: 10_000 }, () => [`https://ld.admin.ch/municipality/${noise(50)}`, true as const]));
   state.chartConfigs[0].cubes[0].filters = { cube___canton: { type: 'multi', values } };
   return state;
 };
