@@ -20,8 +20,8 @@ export type AnonymousConfig = {
 export type AnonymousFilter = { createdBefore?: Date; unpublished?: boolean };
 
 export type AnonymousConfigStore = {
-  /** Bytes of the signed-out configs created since a moment, and when the first of them was. */
-  createdSince(since: Date): Promise<{ bytes: number; first?: Date }>;
+  /** Bytes of the signed-out configs created in the last `ms` milliseconds, and the age of the oldest of them. */
+  createdWithin(ms: number): Promise<{ bytes: number; oldestAgeMs?: number }>;
   /** The signed-out configs of the filter, the oldest first. */
   list(filter?: AnonymousFilter): Promise<AnonymousConfig[]>;
   /** Removes the signed-out configs of the filter; answers how many and their bytes. */
@@ -36,14 +36,15 @@ export const anonymousConfigStore = (db: Kysely<Database>): AnonymousConfigStore
       .$if(filter.createdBefore !== undefined, (query) => query.where('created_at', '<', filter.createdBefore!))
       .$if(!!filter.unpublished, (query) => query.where('published_state', '=', 'DRAFT'));
   return {
-    async createdSince(since) {
+    async createdWithin(ms) {
+      // The database's clock on both sides: instances with clocks apart count the same configs.
       const row = await db
         .selectFrom('config')
-        .select([sql<string | null>`sum(data_bytes)`.as('bytes'), sql<Date | null>`min(created_at)`.as('first')])
+        .select([sql<string | null>`sum(data_bytes)`.as('bytes'), sql<number | null>`extract(epoch from now() - min(created_at)) * 1000`.as('oldestAgeMs')])
         .where('user_id', 'is', null)
-        .where('created_at', '>=', since)
+        .where('created_at', '>=', sql<Date>`now() - make_interval(secs => ${ms / 1000})`)
         .executeTakeFirstOrThrow();
-      return { bytes: Number(row.bytes ?? 0), first: row.first ?? undefined };
+      return { bytes: Number(row.bytes ?? 0), oldestAgeMs: row.oldestAgeMs === null ? undefined : Number(row.oldestAgeMs) };
     },
     async list(filter = {}) {
       const rows = await matching(filter)
@@ -67,11 +68,7 @@ export const anonymousConfigStore = (db: Kysely<Database>): AnonymousConfigStore
       }));
     },
     async prune(filter) {
-      const rows = await db
-        .deleteFrom('config')
-        .where('key', 'in', matching(filter).select('key'))
-        .returning('data_bytes')
-        .execute();
+      const rows = await db.deleteFrom('config').where('key', 'in', matching(filter).select('key')).returning('data_bytes').execute();
       return { configs: rows.length, bytes: rows.reduce((sum, row) => sum + row.data_bytes, 0) };
     },
   };

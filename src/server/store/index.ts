@@ -125,7 +125,11 @@ export const openConfigStore = async (options: { databaseUrl?: string; dataDir?:
       return rows.map(toSaved);
     },
     async countOwned(userId) {
-      const row = await db.selectFrom('config').select(sql<string>`count(*)`.as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('config')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
     anonymous: anonymousConfigStore(db),
