@@ -1,8 +1,9 @@
 /**
  * Storage under an anonymous config-create flood (issue 31 §2): 200 signed-out creates of
  * ~870 KB from one address, 4 at a time, against the config store on PGlite in a temp folder.
- * Two floods: one long title (800,000 characters over the four locales), and a config whose
- * texts are short but whose multi filter holds 10,000 values. Prints, per flood, what was
+ * Three floods: one long title (800,000 characters over the four locales), a config whose texts
+ * are short but whose multi filter holds 10,000 values, and one of 4,400 values (~400 KB, under
+ * the size cap: the hourly quota stops it). Prints, per flood, what was
  * accepted and refused (by status), the growth of the database folder and when the first
  * refusal came. The server keeps its default limits (README "Configuration").
  * Run: npm run bench:config-flood   (CREATES=200 CONCURRENCY=4)
@@ -34,9 +35,9 @@ const noise = (length: number) =>
     .toString('base64url')
     .slice(0, length);
 const longTitle = () => savedStateFixture(noise(200_000));
-const manyFilterValues = () => {
+const manyFilterValues = (n: number) => () => {
   const state = savedStateFixture();
-  const values = Object.fromEntries(Array.from({ length: 10_000 }, () => [`https://ld.admin.ch/municipality/${noise(50)}`, true as const]));
+  const values = Object.fromEntries(Array.from({ length: n }, () => [`https://ld.admin.ch/municipality/${noise(50)}`, true as const]));
   state.chartConfigs[0].cubes[0].filters = { cube___canton: { type: 'multi', values } };
   return state;
 };
@@ -80,4 +81,5 @@ const flood = async (name: string, data: () => unknown) => {
 };
 
 await flood('long title', longTitle);
-await flood('10,000 filter values', manyFilterValues);
+await flood('10,000 filter values', manyFilterValues(10_000));
+await flood('4,400 filter values (within CONFIG_MAX_BYTES)', manyFilterValues(4_400));
