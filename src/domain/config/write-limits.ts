@@ -61,7 +61,8 @@ export const findOverlongText = (data: SavedConfigData): OverlongText | undefine
 /** The bytes a config takes as JSON text (UTF-8), as the server receives and stores it. */
 export const configBytes = (data: unknown): number => new TextEncoder().encode(JSON.stringify(data)).length;
 
-const count = (n: number) => n.toLocaleString('en-US');
+/** A count in the server's messages (English, thousands separated: 200,000). */
+export const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Why a config may not be written (a text too long, or more than `maxBytes`), or undefined when
@@ -69,8 +70,8 @@ const count = (n: number) => n.toLocaleString('en-US');
  */
 export const writeLimitRefusal = (data: SavedConfigData, limits: { maxBytes: number }): string | undefined => {
   const overlong = findOverlongText(data);
-  if (overlong) return `Config too large: ${overlong.path}: must be at most ${count(overlong.max)} characters (has ${count(overlong.length)})`;
+  if (overlong) return `Config too large: ${overlong.path}: must be at most ${formatCount(overlong.max)} characters (has ${formatCount(overlong.length)})`;
   const bytes = configBytes(data);
-  if (bytes > limits.maxBytes) return `Config too large: ${count(bytes)} bytes, more than the ${count(limits.maxBytes)} bytes one config may take`;
+  if (bytes > limits.maxBytes) return `Config too large: ${formatCount(bytes)} bytes, more than the ${formatCount(limits.maxBytes)} bytes one config may take`;
   return undefined;
 };

@@ -11,7 +11,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/accounts/credentials';
 import type { SavedConfigData } from '../../domain/config';
-import { configBytes, writeLimitRefusal } from '../../domain/config/write-limits';
+import { configBytes, formatCount, writeLimitRefusal } from '../../domain/config/write-limits';
 import { contentTooLarge, retryAfterSeconds, tooManyRequests } from '../errors';
 import type { Settings } from '../settings';
 import type { ConfigStore } from '../store';
@@ -21,8 +21,6 @@ import { clientOf } from './rate-limit';
 export type QuotaSettings = Pick<Settings, 'CONFIG_MAX_BYTES' | 'ANON_CONFIGS_PER_HOUR' | 'ANON_CONFIG_BYTES_PER_HOUR' | 'USER_MAX_CONFIGS'>;
 
 const HOUR_MS = 60 * 60_000;
-const count = (n: number) => n.toLocaleString('en-US');
-
 export const configQuotas = (store: ConfigStore, settings: QuotaSettings) => {
   const perClient = settings.ANON_CONFIGS_PER_HOUR > 0 ? new ClientBudget({ perWindow: settings.ANON_CONFIGS_PER_HOUR, windowMs: HOUR_MS }) : undefined;
 
@@ -34,7 +32,7 @@ export const configQuotas = (store: ConfigStore, settings: QuotaSettings) => {
         // The oldest config of the hour leaves the count first.
         const retryInMs = used.oldestAgeMs === undefined ? HOUR_MS : HOUR_MS - used.oldestAgeMs;
         throw tooManyRequests(
-          `Too many configs created signed out: at most ${count(budget)} bytes of them per hour from all clients together. ` +
+          `Too many configs created signed out: at most ${formatCount(budget)} bytes of them per hour from all clients together. ` +
             `Retry in ${retryAfterSeconds(retryInMs)} s, or sign in.`,
           retryInMs,
         );
@@ -61,7 +59,7 @@ export const configQuotas = (store: ConfigStore, settings: QuotaSettings) => {
       if (!user) return signedOut(request, configBytes(data));
       const max = settings.USER_MAX_CONFIGS;
       if (max > 0 && (await store.countOwned(user.id)) >= max) {
-        throw tooManyRequests(`You have ${count(max)} configs, the most one account may keep: delete one to create another.`);
+        throw tooManyRequests(`You have ${formatCount(max)} configs, the most one account may keep: delete one to create another.`);
       }
     },
   };

@@ -8,6 +8,7 @@
  * Signed-in authors' configs are never listed or removed here.
  */
 import { parseArgs } from 'node:util';
+import { formatCount } from '../../domain/config/write-limits';
 import type { AnonymousFilter, AnonymousConfigStore } from '../store/anonymous';
 
 export const USAGE = [
@@ -23,8 +24,6 @@ export const parseAge = (text: string): number | undefined => {
   const match = /^(\d+)([hdw])$/.exec(text.trim());
   return match ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS] : undefined;
 };
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 export class UsageError extends Error {}
 
@@ -59,13 +58,13 @@ export const runConfigsCommand = async ({ command, filter, dryRun }: ConfigsComm
   const which = `signed-out ${filter.unpublished ? 'drafts' : 'configs'}${filter.createdBefore ? ` created before ${filter.createdBefore.toISOString()}` : ''}`;
   if (command === 'prune' && !dryRun) {
     const pruned = await store.prune(filter);
-    write(`Removed ${count(pruned.configs)} ${which} (${count(pruned.bytes)} bytes).`);
+    write(`Removed ${formatCount(pruned.configs)} ${which} (${formatCount(pruned.bytes)} bytes).`);
     return;
   }
   const configs = await store.list(filter);
   const bytes = configs.reduce((sum, c) => sum + c.bytes, 0);
   if (command === 'prune') {
-    write(`Would remove ${count(configs.length)} ${which} (${count(bytes)} bytes).`);
+    write(`Would remove ${formatCount(configs.length)} ${which} (${formatCount(bytes)} bytes).`);
     return;
   }
   write(['key', 'state', 'bytes', 'views', 'created', 'title'].join('\t'));
@@ -73,5 +72,5 @@ export const runConfigsCommand = async ({ command, filter, dryRun }: ConfigsComm
   // eslint-disable-next-line no-control-regex -- control characters are what this replaces
   const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ');
   for (const c of configs) write([c.key, c.published_state, c.bytes, c.viewCount, c.created_at.toISOString(), oneLine(c.title)].join('\t'));
-  write(`${count(configs.length)} ${which}, ${count(bytes)} bytes.`);
+  write(`${formatCount(configs.length)} ${which}, ${formatCount(bytes)} bytes.`);
 };
