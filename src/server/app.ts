@@ -78,6 +78,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         : status === 500
           ? 'Internal server error'
           : error.message;
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(status).send({ success: false, data: null, message });
   });
   const mapOrigins = styleOrigins(settings.MAP_STYLE_URL);

@@ -57,6 +57,24 @@ const schema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** Largest saved config (bytes of its JSON text) config-create and config-update accept. */
+  CONFIG_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(512 * 1024),
+  /** Configs one client address may create signed out per hour; 0 turns the quota off. */
+  ANON_CONFIGS_PER_HOUR: z.coerce.number().int().min(0).default(60),
+  /** Bytes of configs all clients together may create signed out per hour; 0 turns the budget off. */
+  ANON_CONFIG_BYTES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
+  /** Configs one signed-in user may keep; 0 turns the quota off. */
+  USER_MAX_CONFIGS: z.coerce.number().int().min(0).default(1000),
+  /** Custom colour palettes one signed-in user may keep; 0 turns the quota off. */
+  USER_MAX_PALETTES: z.coerce.number().int().min(0).default(50),
   /** API requests per client address and window; 0 turns the limit off. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEXT_LIMITS } from '../../src/domain/config/write-limits';
 import { WEB_ROOT } from '../../src/server/web';
 import { savedStateFixture } from '../support/fixtures';
 import { HOSTILE, OTHER_CUBE } from './hostile-app';
@@ -190,11 +191,11 @@ const dataSamples: Sample[] = [
 const configFields = (): Field[] => [
   field('json', ['body', 'data']),
   ...(['de', 'fr', 'it', 'en'] as const).flatMap((locale) => [
-    field('text', ['body', 'data', 'layout', 'meta', 'title', locale]),
-    field('text', ['body', 'data', 'layout', 'meta', 'description', locale]),
-    field('text', ['body', 'data', 'chartConfigs', 0, 'meta', 'title', locale]),
-    field('text', ['body', 'data', 'chartConfigs', 0, 'meta', 'description', locale]),
-    field('text', ['body', 'data', 'chartConfigs', 0, 'meta', 'label', locale]),
+    field('text', ['body', 'data', 'layout', 'meta', 'title', locale], { max: TEXT_LIMITS.title }),
+    field('text', ['body', 'data', 'layout', 'meta', 'description', locale], { max: TEXT_LIMITS.description }),
+    field('text', ['body', 'data', 'chartConfigs', 0, 'meta', 'title', locale], { max: TEXT_LIMITS.title }),
+    field('text', ['body', 'data', 'chartConfigs', 0, 'meta', 'description', locale], { max: TEXT_LIMITS.description }),
+    field('text', ['body', 'data', 'chartConfigs', 0, 'meta', 'label', locale], { max: TEXT_LIMITS.label }),
   ]),
   field('text', ['body', 'data', 'version']),
   field('text', ['body', 'data', 'dataSource', 'url']),
@@ -210,7 +211,7 @@ const oldConfigFields = (): Field[] => {
   const chart = ['body', 'data', 'chartConfig'] as const;
   return [
     field('text', ['body', 'data', 'dataSet']),
-    field('text', ['body', 'data', 'meta', 'title', 'en']),
+    field('text', ['body', 'data', 'meta', 'title', 'en'], { max: TEXT_LIMITS.title }),
     field('text', [...chart, 'version']),
     field('text', [...chart, 'chartType']),
     field('text', [...chart, 'fields', 'x', 'componentIri']),

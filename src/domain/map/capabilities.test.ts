@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { needsShared } from '../../../tests/support/shared';
-import { allLayers, capabilitiesUrl, guessProviderType, layersByKey, parseCapabilities, type RemoteLayer, type RemoteWmtsLayer } from './capabilities';
+import {
+  allLayers,
+  CapabilitiesError,
+  capabilitiesUrl,
+  guessProviderType,
+  layersByKey,
+  parseCapabilities,
+  type RemoteLayer,
+  type RemoteWmtsLayer,
+} from './capabilities';
 
 const SHARED = new URL('../../../../shared/data/wms/', import.meta.url).pathname;
 const documentOf = (name: string) => readFileSync(SHARED + name, 'utf8');
@@ -208,6 +217,20 @@ describe('WMTS layers the map cannot draw, and untrusted text', () => {
     ).toThrow('exception: Layer unknown');
     expect(() => parseCapabilities('wms', '<!DOCTYPE x [<!ENTITY a "aaaa">]><WMS_Capabilities version="1.3.0"/>', 'https://x/')).toThrow('entities');
     expect(() => parseCapabilities('wms', '<WMS_Capabilities version="1.3.0"><Capability>', 'https://x/')).toThrow('not well-formed');
+  });
+
+  it('refuses documents nested 99 layers deep or with an element named __proto__ as unreadable, not with a crash', () => {
+    const nested = (n: number) =>
+      `<WMS_Capabilities version="1.3.0"><Capability>${'<Layer><Name>l</Name><CRS>EPSG:3857</CRS>'.repeat(n)}${'</Layer>'.repeat(n)}</Capability></WMS_Capabilities>`;
+    expect(parseCapabilities('wms', nested(97), 'https://x/').layers).toHaveLength(1);
+    for (const xml of [
+      nested(99),
+      '<WMS_Capabilities version="1.3.0"><Capability><Layer><Name>a</Name><__proto__><polluted>yes</polluted></__proto__></Layer></Capability></WMS_Capabilities>',
+    ]) {
+      expect(() => parseCapabilities('wms', xml, 'https://x/')).toThrow(CapabilitiesError);
+    }
+    expect(() => parseCapabilities('wms', nested(99), 'https://x/')).toThrow('The document cannot be read: Maximum nested tags exceeded');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
 

@@ -40,6 +40,9 @@ const parser = new XMLParser({
   // Character references (&#34;) as well as the five XML entities: providers write both.
   htmlEntities: true,
   isArray: (name) => REPEATED.has(name),
+  // The parser refuses documents nested deeper (capabilities nest a handful of levels) and elements
+  // named __proto__, constructor or prototype: documents of no provider, refused as unreadable.
+  maxNestedTags: 100,
 });
 
 export const parseXml = (xml: string): XmlNode => {
@@ -48,7 +51,12 @@ export const parseXml = (xml: string): XmlNode => {
   // The parser reads truncated or broken documents as far as it can: check them first.
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new CapabilitiesError(`The document is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
-  return parser.parse(xml) as XmlNode;
+  try {
+    return parser.parse(xml) as XmlNode;
+  } catch (error) {
+    // The parser's own words: "Maximum nested tags exceeded", "[SECURITY] Invalid name: "__proto__" is a reserved …".
+    throw new CapabilitiesError(`The document cannot be read: ${(error as Error).message.replace(/^\[SECURITY\] /, '')}`);
+  }
 };
 
 export const arrayOf = (value: unknown): XmlNode[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]) as XmlNode[];

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../../domain/accounts/credentials';
 import { CHART_KEY_MESSAGE, isChartKey } from '../../domain/config/keys';
+import type { SavedConfigData } from '../../domain/config';
 import { configSummary } from '../../domain/config/summary';
 import { loadSavedConfig } from '../../domain/config/load';
 import type { MigrationContext } from '../../domain/config/migrations';
@@ -16,6 +17,7 @@ import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
 import type { Sessions } from '../auth/sessions';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { ConfigStore, SavedConfig } from '../store';
+import { configQuotas, type QuotaSettings } from './config-quotas';
 import { ok, parseInput as parse } from './input';
 
 /** The load stage of the server: a saved config of any version in, a 5.0.0 config or a message out. */
@@ -61,8 +63,9 @@ const refusal = (ownerId: number | null, user: SessionUser | null) => {
   return undefined;
 };
 
-export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; validateData: ValidateData; sessions: Sessions }) => {
+export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; validateData: ValidateData; sessions: Sessions; quotas: QuotaSettings }) => {
   const { sessions } = opts;
+  const quotas = configQuotas(opts.store, opts.quotas);
   /** The request's user, when they may change the config of the key (else a 404 or a 403 saying why). */
   const owned = async (request: Parameters<Sessions['user']>[0], key: string) => {
     const [ownerId, user] = await Promise.all([opts.store.ownerOf(key), sessions.user(request)]);
@@ -79,12 +82,15 @@ export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; v
     // PostgreSQL refuses U+0000 and lone surrogates in jsonb: such text is bad input, not a failed write.
     const unclean = findUncleanText(checked.data);
     if (unclean) throw badRequest(`Invalid config: ${unclean}: ${UNCLEAN_TEXT_MESSAGE}`);
-    return checked.data;
+    const valid = checked.data as SavedConfigData;
+    quotas.checkWrite(valid);
+    return valid;
   };
 
   app.post('/api/config-create', { preHandler: sessions.csrf }, async (request) => {
     const body = parse(createBody, request.body ?? {});
     const [data, user] = await Promise.all([validData(body.data), sessions.user(request)]);
+    await quotas.checkCreate(request, user, data);
     // The key travels in the config itself when the client generated it (spec 001 §7).
     const given = (data as { key?: unknown }).key;
     const saved = await opts.store.create({

@@ -7,7 +7,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { BypassBudget } from './bypass-budget';
+import { ClientBudget } from './client-budget';
 
 export type ClientLimits = {
   /** API requests per client and window; 0 turns the limit off. */
@@ -43,6 +43,6 @@ export const limitApiRate = async (app: FastifyInstance, limits: ClientLimits) =
 
 /** Whether a data request's `Cache-Control: no-cache` is honoured: while the client's budget lasts. */
 export const cacheBypass = (limits: ClientLimits) => {
-  const budget = new BypassBudget({ perWindow: limits.NO_CACHE_BUDGET, windowMs: 60_000 });
+  const budget = new ClientBudget({ perWindow: limits.NO_CACHE_BUDGET, windowMs: 60_000 });
   return (request: FastifyRequest) => /no-cache/.test(request.headers['cache-control'] ?? '') && budget.take(clientOf(request));
 };

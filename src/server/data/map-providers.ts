@@ -30,13 +30,42 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 type Entry = { protocols: string[]; host: string; path: string };
 
+/** Encoded separators (`%2f`, `%5c`) and backslashes: a server that decodes them may read them as segments. */
+const SEPARATOR_IN_SEGMENT = /%2f|%5c|\\/i;
+
+/**
+ * The path of a URL as a server that decodes percent-escapes reads it, for the prefix check:
+ * `.` and `..` are resolved by the URL parser (`%2e` spellings included), each segment is decoded
+ * here. Undefined for a path with encoded separators, backslashes, escapes that decode to escapes
+ * (a server decoding twice) or broken escapes: a provider could read `public/..%2fprivate` as
+ * `private`, and no map service needs them.
+ */
+export const providerPath = (url: URL): string | undefined => {
+  const decoded: string[] = [];
+  for (const raw of url.pathname.split('/')) {
+    if (SEPARATOR_IN_SEGMENT.test(raw)) return undefined;
+    try {
+      decoded.push(decodeURIComponent(raw));
+    } catch {
+      return undefined;
+    }
+    if (/%[0-9a-f]{2}/i.test(decoded.at(-1)!)) return undefined;
+  }
+  return decoded.join('/');
+};
+
 const entryOf = (text: string): Entry | undefined => {
   const bare = !/^[a-z][a-z0-9+.-]*:\/\//i.test(text);
   if (!URL.canParse(bare ? `https://${text}` : text)) return undefined;
   const url = new URL(bare ? `https://${text}` : text);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  return { protocols: bare ? ['http:', 'https:'] : [url.protocol], host: url.host, path: url.pathname };
+  const path = providerPath(url);
+  if (path === undefined) return undefined;
+  return { protocols: bare ? ['http:', 'https:'] : [url.protocol], host: url.host, path };
 };
+
+/** Whether a normalised path is under an entry's path: `/public` holds `/public/x`, not `/publicity`. */
+const isUnder = (path: string, prefix: string) => prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);
 
 export class MapProviders {
   private readonly entries: Entry[];
@@ -45,15 +74,23 @@ export class MapProviders {
     this.entries = options.allowed.flatMap((text) => entryOf(text) ?? []);
   }
 
-  /** Whether a URL belongs to an allowed provider (same scheme, host and port, under its path). */
+  /**
+   * Whether a URL belongs to an allowed provider: same scheme, host and port, and under its path
+   * as the provider reads it (decoded, dot segments resolved; see providerPath).
+   */
   isAllowed(url: URL | string): boolean {
     const parsed = typeof url === 'string' ? (URL.canParse(url) ? new URL(url) : undefined) : url;
-    return !!parsed && !parsed.username && !parsed.password && this.entries.some((e) => e.protocols.includes(parsed.protocol) && e.host === parsed.host && parsed.pathname.startsWith(e.path));
+    if (!parsed || parsed.username || parsed.password) return false;
+    const path = providerPath(parsed);
+    return path !== undefined && this.entries.some((e) => e.protocols.includes(parsed.protocol) && e.host === parsed.host && isUnder(path, e.path));
   }
 
   /** Refuses (403) a URL of no allowed provider before anything is sent. */
   check(url: URL): void {
-    if (!this.isAllowed(url)) throw new HttpError(403, `${url.origin} is not an allowed map provider (see MAP_PROVIDERS)`);
+    if (this.isAllowed(url)) return;
+    if (providerPath(url) === undefined) throw new HttpError(403, `Map provider paths may not hold encoded slashes, backslashes or double escapes (${url.origin})`);
+    const hostAllowed = this.entries.some((e) => e.protocols.includes(url.protocol) && e.host === url.host);
+    throw new HttpError(403, `${url.origin} is not an allowed map provider${hostAllowed ? ' under this path' : ''} (see MAP_PROVIDERS)`);
   }
 
   /**

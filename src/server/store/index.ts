@@ -9,10 +9,11 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { createChartKey } from '../../domain/config/keys';
 import { accountStore, type AccountStore } from './accounts';
+import { anonymousConfigStore, type AnonymousConfigStore } from './anonymous';
 import { paletteStore, type PaletteStore } from './palettes';
 import { INTEGER_RANGE, migrate, type ConfigTable, type Database, type PublishedState } from './schema';
 
-export { INTEGER_RANGE, type AccountStore, type PaletteStore, type PublishedState };
+export { INTEGER_RANGE, type AccountStore, type AnonymousConfigStore, type PaletteStore, type PublishedState };
 
 export type SavedConfig = {
   key: string;
@@ -37,6 +38,10 @@ export type ConfigStore = {
   ownerOf(key: string): Promise<number | null | undefined>;
   /** A user's configs, the last changed first. */
   list(userId: number): Promise<SavedConfig[]>;
+  /** How many configs a user owns. */
+  countOwned(userId: number): Promise<number>;
+  /** Configs without an owner (created signed out). */
+  anonymous: AnonymousConfigStore;
   accounts: AccountStore;
   palettes: PaletteStore;
   incrementViewCount(key: string): Promise<number | undefined>;
@@ -119,6 +124,15 @@ export const openConfigStore = async (options: { databaseUrl?: string; dataDir?:
       const rows = await db.selectFrom('config').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').execute();
       return rows.map(toSaved);
     },
+    async countOwned(userId) {
+      const row = await db
+        .selectFrom('config')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    anonymous: anonymousConfigStore(db),
     accounts: accountStore(db),
     palettes: paletteStore(db),
     async incrementViewCount(key) {

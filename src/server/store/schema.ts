@@ -14,6 +14,8 @@ export interface ConfigTable {
   user_id: number | null;
   published_state: PublishedState;
   data: ColumnType<unknown, string, string>;
+  /** Bytes of the data's JSON text, computed by the database (003-config-size.sql). */
+  data_bytes: ColumnType<number, never, never>;
   view_count: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
