@@ -441,6 +441,7 @@ export type MessageKey =
   | 'error.invalid-input'
   | 'error.not-found'
   | 'error.too-many-requests'
+  | 'error.too-large'
   | 'error.source-unavailable'
   | 'error.source-slow'
   | 'error.server'

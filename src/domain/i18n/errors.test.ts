@@ -7,6 +7,7 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey(422)).toBe('error.invalid-input');
     expect(errorMessageKey(404)).toBe('error.not-found');
     expect(errorMessageKey(429)).toBe('error.too-many-requests');
+    expect(errorMessageKey(413)).toBe('error.too-large');
     expect(errorMessageKey(502)).toBe('error.source-unavailable');
     expect(errorMessageKey(503)).toBe('error.source-unavailable');
     expect(errorMessageKey(504)).toBe('error.source-slow');

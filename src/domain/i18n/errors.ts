@@ -8,6 +8,7 @@ export const ERROR_MESSAGE_KEYS = [
   'error.invalid-input',
   'error.not-found',
   'error.too-many-requests',
+  'error.too-large',
   'error.source-unavailable',
   'error.source-slow',
   'error.server',
@@ -23,6 +24,7 @@ export const errorMessageKey = (status: number | undefined): ErrorMessageKey => 
   if (!status) return 'error.network';
   if (status === 404 || status === 410) return 'error.not-found';
   if (status === 429) return 'error.too-many-requests';
+  if (status === 413) return 'error.too-large';
   if (status === 502 || status === 503) return 'error.source-unavailable';
   if (status === 504) return 'error.source-slow';
   if (status >= 400 && status < 500) return 'error.invalid-input';

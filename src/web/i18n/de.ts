@@ -433,6 +433,7 @@ export const de: Messages = {
   'error.invalid-input': 'Die Anfrage war ungültig.',
   'error.not-found': 'Das wurde nicht gefunden.',
   'error.too-many-requests': 'Zu viele Anfragen: Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'error.too-large': 'Zu gross zum Speichern: Kürzen Sie den hier genannten Text.',
   'error.source-unavailable': 'Die Datenquelle ist im Moment nicht erreichbar.',
   'error.source-slow': 'Die Datenquelle hat nicht rechtzeitig geantwortet.',
   'error.server': 'Auf dem Server ist ein Fehler aufgetreten.',

@@ -434,6 +434,7 @@ export const en: Messages = {
   'error.invalid-input': 'The request was not valid.',
   'error.not-found': 'This was not found.',
   'error.too-many-requests': 'Too many requests: please wait a moment and try again.',
+  'error.too-large': 'Too large to save: shorten the text named here.',
   'error.source-unavailable': 'The data source is not available at the moment.',
   'error.source-slow': 'The data source did not answer in time.',
   'error.server': 'Something went wrong on the server.',

@@ -432,6 +432,7 @@ export const fr: Messages = {
   'error.invalid-input': 'La requête n’était pas valide.',
   'error.not-found': 'Introuvable.',
   'error.too-many-requests': 'Trop de requêtes : veuillez patienter un instant, puis réessayer.',
+  'error.too-large': 'Trop volumineux pour être enregistré : raccourcissez le texte indiqué ici.',
   'error.source-unavailable': 'La source de données n’est pas disponible pour le moment.',
   'error.source-slow': 'La source de données n’a pas répondu à temps.',
   'error.server': 'Une erreur s’est produite sur le serveur.',

@@ -430,6 +430,7 @@ export const it: Messages = {
   'error.invalid-input': 'La richiesta non era valida.',
   'error.not-found': 'Non trovato.',
   'error.too-many-requests': 'Troppe richieste: attendete un momento e riprovate.',
+  'error.too-large': 'Troppo grande per essere salvato: accorciate il testo indicato qui.',
   'error.source-unavailable': 'La fonte dei dati non è disponibile al momento.',
   'error.source-slow': 'La fonte dei dati non ha risposto in tempo.',
   'error.server': 'Si è verificato un errore sul server.',

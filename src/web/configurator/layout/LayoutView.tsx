@@ -24,6 +24,7 @@ import type { Configurator } from '../ConfiguratorProvider';
 import { DashboardFiltersPanel } from './DashboardFiltersPanel';
 import { PreviewLinkButton } from './PreviewLinkButton';
 import { TextBlockEditor } from './TextBlockEditor';
+import { TEXT_LIMITS } from '../../../domain/config/write-limits';
 
 /** A row of radio buttons. */
 const Choice = <T extends string>({
@@ -254,6 +255,7 @@ export const LayoutView = ({
               <span>{t('layout.meta.title', { language: t(LANGUAGE_KEY[l]) })}</span>
               <input
                 lang={l}
+                maxLength={TEXT_LIMITS.title}
                 value={layout.meta.title[l]}
                 onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'title', locale: l, text: e.target.value } })}
                 data-testid={`layout-title-${l}`}
@@ -264,6 +266,7 @@ export const LayoutView = ({
               <textarea
                 lang={l}
                 rows={2}
+                maxLength={TEXT_LIMITS.description}
                 value={layout.meta.description[l]}
                 onChange={(e) => dispatch({ type: 'LAYOUT_META_CHANGED', value: { part: 'description', locale: l, text: e.target.value } })}
                 data-testid={`layout-description-${l}`}

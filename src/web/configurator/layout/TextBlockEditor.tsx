@@ -7,6 +7,7 @@ import type { Layout } from '../../../domain/config';
 import type { ConfiguratorAction } from '../../../domain/configurator/actions';
 import { LOCALES } from '../../../domain/data';
 import { LANGUAGE_KEY } from '../../../domain/messages';
+import { TEXT_LIMITS } from '../../../domain/config/write-limits';
 
 type TextBlock = Extract<Layout['blocks'][number], { type: 'text' }>;
 
@@ -21,6 +22,7 @@ export const TextBlockEditor = ({ block, dispatch }: { block: TextBlock; dispatc
           <textarea
             lang={locale}
             rows={4}
+            maxLength={TEXT_LIMITS.textBlock}
             value={block.text[locale]}
             placeholder={t('layout.text.placeholder')}
             onChange={(e) => dispatch({ type: 'LAYOUT_TEXT_BLOCK_EDIT', value: { key: block.key, locale, text: e.target.value } })}

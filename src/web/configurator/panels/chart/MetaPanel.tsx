@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../../domain/data';
 import { META_PART_KEY } from '../../../../domain/i18n/author-keys';
 import { useConfigurator } from '../../ConfiguratorProvider';
+import { TEXT_LIMITS } from '../../../../domain/config/write-limits';
 
 const PARTS = ['title', 'description', 'label'] as const;
 
@@ -29,6 +30,7 @@ export const MetaPanel = () => {
               onChange: (e: { target: { value: string } }) => edit(e.target.value),
               'data-testid': `meta-${part}-${l}`,
               lang: l,
+              maxLength: TEXT_LIMITS[part],
               'aria-describedby': warn ? warningId : undefined,
             };
             return (

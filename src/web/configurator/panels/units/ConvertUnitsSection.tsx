@@ -10,6 +10,7 @@ import { UNIT_ERROR_KEY } from '../../../../domain/i18n/author-keys';
 import { LANGUAGE_KEY } from '../../../../domain/messages';
 import { parseMultiplier, type MultiplierError } from '../../../../domain/observations/convert-units';
 import { useConfigurator } from '../../ConfiguratorProvider';
+import { TEXT_LIMITS } from '../../../../domain/config/write-limits';
 
 export const ConvertUnitsSection = ({ measure }: { measure: Measure }) => {
   const { t } = useTranslation();
@@ -67,6 +68,7 @@ export const ConvertUnitsSection = ({ measure }: { measure: Measure }) => {
               <span>{t('controls.units.label', { language: t(LANGUAGE_KEY[l]) })}</span>
               <input
                 lang={l}
+                maxLength={TEXT_LIMITS.label}
                 value={conversion.labels[l]}
                 onChange={(e) => dispatch({ type: 'CONVERSION_UNIT_LABEL_CHANGED', value: { componentId, locale: l, label: e.target.value } })}
                 data-testid={`convert-units-label-${l}`}
