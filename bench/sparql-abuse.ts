@@ -111,7 +111,7 @@ const tally = (outcomes: Outcome[]) => {
 const describe = (outcomes: Outcome[]) => outcomes.map((o) => `${o.status} in ${o.ms} ms${o.retryAfter ? ` (Retry-After ${o.retryAfter})` : ''}`).join('; ');
 
 try {
-  for (let started = performance.now(); (await call('/api/data/sources', { from: APP_CLIENT })).status !== 200; ) {
+  for (let started = performance.now(); (await call('/api/data/sources', { from: APP_CLIENT })).status !== 200;) {
     if (performance.now() - started > 180_000) throw new Error('the server did not start within 180 s');
     await sleep(200);
   }
@@ -123,7 +123,7 @@ try {
   const cpuBefore = cpuSeconds();
   const abuse: Outcome[] = [];
   const loop = (async () => {
-    for (const started = performance.now(); performance.now() - started < 30_000; ) {
+    for (const started = performance.now(); performance.now() - started < 30_000;) {
       const sent = performance.now();
       abuse.push(await sparql(CARTESIAN, ABUSER, 150));
       await sleep(Math.max(0, 150 - (performance.now() - sent)));
