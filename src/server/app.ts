@@ -36,6 +36,8 @@ export type AppOptions = {
   sources: DataSources;
   /** The embedded store, served read-only at /api/sparql within SPARQL_MAX_ROWS and SPARQL_MAX_BYTES. */
   embeddedStore?: StoreRunner;
+  /** The embedded store's workers for /api/sparql, apart from the app's own queries; embeddedStore when absent. */
+  publicStore?: StoreRunner;
   bodyLimit?: number;
   logLevel?: string;
   /** Where the log goes (standard output by default); tests read it. */
@@ -118,7 +120,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   dataRoutes(app, { sources: options.sources, serviceFor, answers, bypassCache: cacheBypass(settings) });
   if (options.embeddedStore) {
     const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };
-    sparqlRoutes(app, { store: options.embeddedStore, path: EMBEDDED_SOURCE_URL, limits });
+    sparqlRoutes(app, { store: options.publicStore ?? options.embeddedStore, path: EMBEDDED_SOURCE_URL, limits });
   }
   mapLayerRoutes(app, {
     providers: new MapProviders({

@@ -28,8 +28,14 @@ const schema = z.object({
     .default(64 * 1024 * 1024),
   /** Most rows of one /api/sparql answer: any cube's, far from what exhausts memory. */
   SPARQL_MAX_ROWS: z.coerce.number().int().positive().default(100_000),
-  /** Worker threads of the embedded store, each with a copy of it (~400 MB for the bundled data). */
+  /** Worker threads of the embedded store for the app's own queries, each with a copy of it (~400 MB for the bundled data). */
   SPARQL_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Worker threads for /api/sparql, apart from the app's: public queries running at once. */
+  SPARQL_PUBLIC_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Further /api/sparql workers, loaded and idle, that take over at once from one ended with its query. */
+  SPARQL_PUBLIC_SPARES: z.coerce.number().int().min(0).max(16).default(0),
+  /** /api/sparql queries waiting for a worker, all clients together; past it 429. */
+  SPARQL_PUBLIC_QUEUE: z.coerce.number().int().min(1).max(1000).default(8),
   /** Map providers (WMS/WMTS) the server may ask for custom layers: origins or URL prefixes. */
   MAP_PROVIDERS: z
     .string()

@@ -11,6 +11,7 @@ import { EmbeddedSparqlClient } from './data/sparql';
 import { DataSources, EMBEDDED_SOURCE_URL } from './data/sources';
 import { buildObservationTables } from './data/observation-table';
 import { listRdfFiles } from './data/store';
+import { PUBLIC_FAIRNESS } from './data/fair-queue';
 import { StorePool } from './data/store-pool';
 import type { Settings } from './settings';
 import { openConfigStore } from './store';
@@ -28,11 +29,23 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
   });
   const catalogue = await buildCatalogue({ cacheDir: settings.STATE_DIR, log });
   const files = [...catalogue.files, ...(settings.DATA_DIR ? listRdfFiles(settings.DATA_DIR) : [])];
-  const store = await StorePool.start({ files, size: settings.SPARQL_WORKERS, timeoutMs: settings.SPARQL_TIMEOUT_MS, log });
+  const timeoutMs = settings.SPARQL_TIMEOUT_MS;
+  const [store, publicStore] = await Promise.all([
+    StorePool.start({ files, size: settings.SPARQL_WORKERS, timeoutMs, log }),
+    StorePool.start({
+      files,
+      size: settings.SPARQL_PUBLIC_WORKERS,
+      spares: settings.SPARQL_PUBLIC_SPARES,
+      timeoutMs,
+      fairness: { ...PUBLIC_FAIRNESS, queue: settings.SPARQL_PUBLIC_QUEUE },
+      log,
+    }),
+  ]);
   const tablesStarted = Date.now();
   const tables = await buildObservationTables(store);
   log(
-    `Embedded store: ${files.length} files on ${settings.SPARQL_WORKERS} workers (catalogue ${catalogue.built ? 'built' : 'cached'}); ` +
+    `Embedded store: ${files.length} files on ${settings.SPARQL_WORKERS} workers and ${settings.SPARQL_PUBLIC_WORKERS + settings.SPARQL_PUBLIC_SPARES} for /api/sparql ` +
+      `(catalogue ${catalogue.built ? 'built' : 'cached'}); ` +
       `observation tables of ${tables.size} cubes in ${Date.now() - tablesStarted} ms`,
   );
 
@@ -46,6 +59,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
   const app = await buildApp({
     sources,
     embeddedStore: store,
+    publicStore,
     bodyLimit: settings.BODY_LIMIT,
     webRoot: WEB_ROOT,
     cubeCacheDir: join(settings.STATE_DIR, 'cubes'),
@@ -53,7 +67,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     settings,
     plugins: [(app, data) => accountRoutes(app, { store: configStore, validateData: savedConfigLoader(data.unversionedIri), settings })],
   });
-  app.addHook('onClose', () => Promise.all([configStore.close(), store.close()]));
+  app.addHook('onClose', () => Promise.all([configStore.close(), store.close(), publicStore.close()]));
   await app.listen({ port: settings.PORT, host: settings.HOST });
   log(`Ready in ${Date.now() - started} ms on http://${settings.HOST}:${settings.PORT}`);
   return { app, readyMs: Date.now() - started };

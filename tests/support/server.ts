@@ -8,7 +8,7 @@ import { DataSources } from '../../src/server/data/sources';
 import { buildObservationTables } from '../../src/server/data/observation-table';
 import { createEmbeddedStore, listRdfFiles } from '../../src/server/data/store';
 import { EmbeddedSparqlClient } from '../../src/server/data/sparql';
-import { StorePool } from '../../src/server/data/store-pool';
+import { StorePool, type StorePoolOptions } from '../../src/server/data/store-pool';
 import { onThisThread } from '../../src/server/data/store-query';
 import { EMBEDDED_SOURCE_URL } from '../../src/server/data/sources';
 import { createAgent, type Agent } from './agent';
@@ -28,6 +28,8 @@ export type TestServer = {
   app: FastifyInstance;
   store?: Store;
   pool?: StorePool;
+  /** The workers of /api/sparql, when apart from the app's (options.publicPool). */
+  publicPool?: StorePool;
   /** As a browser that has fetched its CSRF token (see agent.ts), signed out unless it signs in. */
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any }>;
   get: (path: string) => Promise<{ status: number; body: any }>;
@@ -50,6 +52,8 @@ export const startServer = async (options: {
   timeoutMs?: number;
   /** The store on the test's thread, which `store` exposes for changes. */
   onThisThread?: boolean;
+  /** Workers for /api/sparql apart from the app's (as `npm start` has them); the app's pool serves it without. */
+  publicPool?: Omit<StorePoolOptions, 'files' | 'timeoutMs'>;
   settings?: AppOptions['settings'];
   /** Folder of a built web app to serve (see build-web.ts). */
   webRoot?: string;
@@ -63,6 +67,10 @@ export const startServer = async (options: {
   const pool =
     options.files && !store ? await StorePool.start({ files: options.files, size: 1, timeoutMs: options.timeoutMs ?? TEST_QUERY_TIMEOUT_MS }) : undefined;
   const runner = pool ?? (store && onThisThread(store));
+  const publicPool =
+    options.files && options.publicPool
+      ? await StorePool.start({ files: options.files, timeoutMs: options.timeoutMs ?? TEST_QUERY_TIMEOUT_MS, ...options.publicPool })
+      : undefined;
   const sources = new DataSources({
     embedded: runner && new EmbeddedSparqlClient(runner, EMBEDDED_SOURCE_URL, await buildObservationTables(runner)),
     endpoints: options.endpoints ?? [],
@@ -70,8 +78,20 @@ export const startServer = async (options: {
     remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024, lookup: options.remoteLookup },
   });
   const { plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream } = options;
-  const app = await buildApp({ sources, embeddedStore: runner, plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream });
+  const app = await buildApp({
+    sources,
+    embeddedStore: runner,
+    publicStore: publicPool,
+    plugins,
+    bodyLimit,
+    settings,
+    webRoot,
+    cubeCacheDir,
+    logLevel,
+    logStream,
+  });
   if (pool) app.addHook('onClose', () => pool.close());
+  if (publicPool) app.addHook('onClose', () => publicPool.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -81,6 +101,7 @@ export const startServer = async (options: {
     app,
     store,
     pool,
+    publicPool,
     post: agent.post,
     get: agent.get,
     agent,

@@ -1,11 +1,14 @@
 /**
  * The embedded store as a read-only SPARQL 1.1 endpoint (protocol: GET ?query=, POST form,
  * POST application/sparql-query). Updates are refused: only the query grammar is accepted.
- * Queries run on the store's workers within the time limit and the caps of one answer.
+ * Queries run on the store's workers within the time limit and the caps of one answer, fair per
+ * client (its address, see rate-limit.ts): one running at a time, past the queue 429 with Retry-After.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
+import { QueryRefused } from '../data/store-pool';
 import { answerBytes, StoreQueryError, type StoreRunner } from '../data/store-query';
+import { clientOf } from './rate-limit';
 
 const RESULT_FORMATS = ['application/sparql-results+json', 'application/sparql-results+xml', 'text/csv', 'text/tab-separated-values'];
 const GRAPH_FORMATS = ['text/turtle', 'application/n-triples', 'application/n-quads', 'application/trig'];
@@ -40,10 +43,11 @@ export const sparqlRoutes = (app: FastifyInstance, opts: SparqlRouteOptions) => 
       try {
         const result = await opts.store.run(
           { query, format: negotiate(accept, RESULT_FORMATS), graphFormat: negotiate(accept, GRAPH_FORMATS), limits: opts.limits },
-          { lane: 'public', signal: gone.signal },
+          { client: clientOf(request), signal: gone.signal },
         );
         return reply.type(`${result.format}; charset=utf-8`).send(answerBytes(result));
       } catch (error) {
+        if (error instanceof QueryRefused) reply.header('retry-after', String(error.retryAfterSeconds));
         if (!(error instanceof StoreQueryError)) throw error;
         throw badRequest(error.tooLarge ? error.message : `Invalid SPARQL query (this endpoint is read-only): ${error.message}`);
       }

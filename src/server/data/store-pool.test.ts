@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StorePool, type StorePoolOptions } from './store-pool';
+import { PUBLIC_FAIRNESS } from './fair-queue';
+import { QueryRefused, StorePool, type StorePoolOptions } from './store-pool';
 import { answerText, TSV } from './store-query';
 
 // 300 triples: four of them joined with each other are 8·10⁹ rows, far more than any time limit allows.
@@ -23,8 +24,10 @@ describe('StorePool', () => {
   });
   const start = async (options: Partial<StorePoolOptions> = {}) =>
     (pool = await StorePool.start({ files: [file], size: 2, timeoutMs: 1_500, log: (m) => logs.push(m), ...options }));
-  const count = async (lane: 'app' | 'public' = 'app', query = QUICK) =>
-    answerText(await pool!.run({ query, format: TSV }, { lane })).split('\n')[1];
+  const count = async (client?: string) => answerText(await pool!.run({ query: QUICK, format: TSV }, { client })).split('\n')[1];
+  const ready = async (workers: number) => {
+    while (pool!.readyWorkers < workers) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
   const timed = async <T>(work: Promise<T>) => {
     const started = performance.now();
     const result = await work;
@@ -35,7 +38,6 @@ describe('StorePool', () => {
     await start();
     expect(pool!.readyWorkers).toBeGreaterThanOrEqual(1);
     expect(await count()).toBe('300');
-    expect(await count('public')).toBe('300');
   });
 
   it('stops a query past the time limit with a 504 and answers the next one on a fresh worker', async () => {
@@ -46,21 +48,57 @@ describe('StorePool', () => {
     expect(await count()).toBe('300');
   });
 
-  it('keeps a worker for the app while public queries run, and queues public ones past their share', async () => {
-    await start({ size: 2, timeoutMs: 1_000 });
-    while (pool!.readyWorkers < 2) await new Promise((resolve) => setTimeout(resolve, 50));
-    const slow = [1, 2].map(() => pool!.run({ query: SLOW, format: TSV }, { lane: 'public' }).catch((error) => error));
-    const app = await timed(count());
-    expect(app.result).toBe('300');
-    expect(app.ms).toBeLessThan(500);
-    // The first public query runs out its time; the second never got a worker.
+  it('answers 503 to a query that found no free worker within the time limit, in order', async () => {
+    await start({ size: 1, timeoutMs: 1_000 });
+    const slow = [1, 2].map(() => pool!.run({ query: SLOW, format: TSV }).catch((error) => error));
+    // The first query runs out its time; the second never got a worker.
     expect((await Promise.all(slow)).map((error) => error.statusCode)).toEqual([504, 503]);
+  });
+
+  it('runs one query per client in a fair pool: its third at once is refused, another client waits its turn', async () => {
+    await start({ size: 1, timeoutMs: 2_000, fairness: { ...PUBLIC_FAIRNESS, queue: 8 } });
+    const first = pool!.run({ query: SLOW, format: TSV }, { client: 'a' }).catch((error) => error);
+    const second = pool!.run({ query: QUICK, format: TSV }, { client: 'a' }).then(answerText);
+    const other = count('b');
+    const third = await pool!.run({ query: QUICK, format: TSV }, { client: 'a' }).catch((error) => error);
+    expect(third).toBeInstanceOf(QueryRefused);
+    expect(third).toMatchObject({ statusCode: 429, retryAfterSeconds: 2 });
+    expect(await other).toBe('300');
+    expect((await first).statusCode).toBe(504);
+    expect((await second).split('\n')[1]).toBe('300');
+  });
+
+  it('makes a client whose queries were stopped three times in a row wait; others are answered', async () => {
+    await start({ size: 1, spares: 1, timeoutMs: 15_000, fairness: { ...PUBLIC_FAIRNESS, queue: 8 } });
+    for (let i = 0; i < 3; i++) {
+      await ready(2);
+      const gone = new AbortController();
+      const running = pool!.run({ query: SLOW, format: TSV }, { client: 'a', signal: gone.signal }).catch((error) => error);
+      gone.abort();
+      expect((await running).statusCode).toBe(499);
+    }
+    const refused = await pool!.run({ query: QUICK, format: TSV }, { client: 'a' }).catch((error) => error);
+    expect(refused).toMatchObject({ statusCode: 429, retryAfterSeconds: 10 });
+    expect(refused.message).toMatch(/^Your last 3 queries were stopped before they finished/);
+    expect(await count('b')).toBe('300');
+  });
+
+  it('has a spare take over at once from a worker ended with its query', async () => {
+    await start({ size: 1, spares: 1, timeoutMs: 15_000 });
+    await ready(2);
+    const gone = new AbortController();
+    const running = pool!.run({ query: SLOW, format: TSV }, { signal: gone.signal }).catch((error) => error);
+    gone.abort();
+    expect((await running).statusCode).toBe(499);
+    // The ended worker's replacement is still loading; the spare answers meanwhile.
+    expect(pool!.readyWorkers).toBe(1);
+    expect(await count()).toBe('300');
   });
 
   it('stops a query whose client has gone', async () => {
     await start({ size: 1, timeoutMs: 10_000 });
     const gone = new AbortController();
-    const running = timed(pool!.run({ query: SLOW, format: TSV }, { lane: 'public', signal: gone.signal }).catch((error) => error));
+    const running = timed(pool!.run({ query: SLOW, format: TSV }, { signal: gone.signal }).catch((error) => error));
     setTimeout(() => gone.abort(), 200);
     const { result, ms } = await running;
     expect(result.statusCode).toBe(499);
@@ -79,7 +117,7 @@ describe('StorePool', () => {
   it('replaces a worker whose store a query broke, and answers the next query', async () => {
     await start({ size: 1, timeoutMs: 15_000 });
     const deep = `SELECT * WHERE ${'{'.repeat(50_000)} ?s ?p ?o ${'}'.repeat(50_000)}`;
-    await expect(pool!.run({ query: deep, format: TSV }, { lane: 'public' })).rejects.toThrow(/^The store failed on this query \(.+\); is it nested too deep\?$/);
+    await expect(pool!.run({ query: deep, format: TSV })).rejects.toThrow(/^The store failed on this query \(.+\); is it nested too deep\?$/);
     expect(logs[0]).toMatch(/^Replacing an embedded store worker broken by a query/);
     expect(await count()).toBe('300');
   });

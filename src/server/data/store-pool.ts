@@ -4,21 +4,30 @@
  * Each worker holds its own copy of the store (Oxigraph's WebAssembly memory cannot be shared)
  * and answers one query at a time. A query past its time limit, or whose client has gone, is
  * stopped the only way a running WebAssembly call can be: its worker is ended, and a fresh one
- * loads the store in the background. Public queries (/api/sparql) may take all workers but one,
- * so the app's own queries always find a worker soon. A worker whose memory grew by a big
- * answer is replaced too: WebAssembly memory never shrinks.
+ * loads the store in the background; spare workers, loaded and idle, take over at once meanwhile.
+ * A worker whose memory grew by a big answer is replaced too: WebAssembly memory never shrinks.
+ *
+ * The app's own queries and the public endpoint's (/api/sparql) run on two pools, so that no
+ * public query ever holds a worker of the app's. The app's pool serves queries in order, within
+ * the time limit waiting included; the public one is fair per client (fair-queue.ts), and its
+ * time limit starts when the query runs.
  */
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
-import { StoreQueryError, type Lane, type RunOptions, type StoreAnswer, type StoreQuery, type StoreRunner } from './store-query';
+import { FairQueue, type FairnessRules } from './fair-queue';
+import { StoreQueryError, type RunOptions, type StoreAnswer, type StoreQuery, type StoreRunner } from './store-query';
 import type { WorkerMessage } from './store-worker';
 
 export type StorePoolOptions = {
   files: string[];
-  /** Workers, each with a copy of the store (SPARQL_WORKERS). */
+  /** Queries running at once, each on a worker with a copy of the store (SPARQL_WORKERS, SPARQL_PUBLIC_WORKERS). */
   size: number;
-  /** Time limit of a query, waiting for a worker included (SPARQL_TIMEOUT_MS). */
+  /** Further workers, loaded, that take over from a worker ended with its query (SPARQL_PUBLIC_SPARES). */
+  spares?: number;
+  /** Time limit of a query (SPARQL_TIMEOUT_MS); waiting for a worker included unless the queue is fair. */
   timeoutMs: number;
+  /** Queries wait in a queue fair per client (RunOptions.client), refused with a 429 past its rules. */
+  fairness?: Omit<FairnessRules, 'timeLimitMs'>;
   /** Growth of a worker's memory past its loaded store after which it is replaced. */
   recycleGrowthBytes?: number;
   log?: (message: string) => void;
@@ -33,22 +42,37 @@ await tsImport(${JSON.stringify(WORKER_URL)}, ${JSON.stringify(import.meta.url)}
 
 type Task = {
   request: StoreQuery;
-  lane: Lane;
   resolve: (answer: StoreAnswer) => void;
   reject: (error: Error) => void;
   slot?: Slot;
+  /** Starts the time limit. */
+  start: () => void;
   finish: () => void;
 };
+
+/** A query the fair queue did not admit: 429, retry after some seconds. */
+export class QueryRefused extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
 type Slot = { worker: Worker; baseline: number; task?: Task };
 
 export class StorePool implements StoreRunner {
   private readonly slots = new Set<Slot>();
   /** Workers still loading the store. */
   private readonly loading = new Set<Worker>();
-  private readonly queues: Record<Lane, Task[]> = { app: [], public: [] };
+  /** Waiting queries: in order, or fair per client. */
+  private readonly queue: Task[] = [];
+  private readonly fair?: FairQueue<Task>;
   private closed = false;
 
-  private constructor(private readonly options: StorePoolOptions) {}
+  private constructor(private readonly options: StorePoolOptions) {
+    if (options.fairness) this.fair = new FairQueue({ ...options.fairness, timeLimitMs: options.timeoutMs });
+  }
 
   /** A pool that answers once its first worker has loaded the store; the others follow in the background. */
   static async start(options: StorePoolOptions): Promise<StorePool> {
@@ -59,7 +83,7 @@ export class StorePool implements StoreRunner {
       await pool.close();
       throw error;
     }
-    for (let i = 1; i < options.size; i++) pool.respawn();
+    for (let i = 1; i < options.size + (options.spares ?? 0); i++) pool.respawn();
     return pool;
   }
 
@@ -68,50 +92,57 @@ export class StorePool implements StoreRunner {
     return this.slots.size;
   }
 
-  run(request: StoreQuery, { lane = 'app', signal }: RunOptions = {}): Promise<StoreAnswer> {
+  /** Runs a query; `client` names its client in a fair pool. */
+  run(request: StoreQuery, { signal, client = '' }: RunOptions = {}): Promise<StoreAnswer> {
     if (this.closed) return Promise.reject(new HttpError(503, 'The embedded store is shutting down'));
     return new Promise((resolve, reject) => {
       const { timeoutMs } = this.options;
       const stop = (error: Error) => {
         task.finish();
         if (task.slot) this.replace(task.slot);
-        else if (this.queues[lane].includes(task)) this.queues[lane].splice(this.queues[lane].indexOf(task), 1);
+        else if (!this.fair?.remove(task) && this.queue.includes(task)) this.queue.splice(this.queue.indexOf(task), 1);
         reject(error);
       };
-      const timer = setTimeout(
-        () =>
-          stop(
-            task.slot
-              ? new HttpError(504, `The query took longer than ${timeoutMs} ms and was stopped`)
-              : new HttpError(503, `The embedded store is busy: no worker was free within ${timeoutMs} ms; try again later`),
-          ),
-        timeoutMs,
-      );
+      let timer: NodeJS.Timeout | undefined;
       const onAbort = () => stop(new HttpError(499, 'The client has gone'));
       const task: Task = {
         request,
-        lane,
         resolve,
         reject,
+        start: () => {
+          timer ??= setTimeout(
+            () =>
+              stop(
+                task.slot
+                  ? new HttpError(504, `The query took longer than ${timeoutMs} ms and was stopped`)
+                  : new HttpError(503, `The embedded store is busy: no worker was free within ${timeoutMs} ms; try again later`),
+              ),
+            timeoutMs,
+          );
+        },
         finish: () => {
           clearTimeout(timer);
           signal?.removeEventListener('abort', onAbort);
         },
       };
       if (signal?.aborted) return stop(new HttpError(499, 'The client has gone'));
+      const refused = this.fair?.add(client, task, Date.now());
+      if (refused) return reject(new QueryRefused(refused.message, refused.retryAfterSeconds));
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.queues[lane].push(task);
+      if (!this.fair) {
+        task.start();
+        this.queue.push(task);
+      }
       this.dispatch();
     });
   }
 
   async close() {
     this.closed = true;
-    for (const task of [...this.queues.app, ...this.queues.public]) {
+    for (let task = this.next(); task; task = this.next()) {
       task.finish();
       task.reject(new HttpError(503, 'The embedded store is shutting down'));
     }
-    this.queues.app.length = this.queues.public.length = 0;
     await Promise.all([...this.loading, ...[...this.slots].map((slot) => slot.worker)].map((worker) => worker.terminate()));
     this.slots.clear();
   }
@@ -148,7 +179,6 @@ export class StorePool implements StoreRunner {
         if (this.slots.has(slot)) {
           slot.task?.finish();
           slot.task?.reject(new HttpError(503, 'The embedded store failed while answering; try again'));
-          slot.task = undefined;
           this.replace(slot);
         }
       });
@@ -159,11 +189,14 @@ export class StorePool implements StoreRunner {
     const task = slot.task;
     if (!task) return;
     slot.task = undefined;
+    const fatal = 'fatal' in message && message.fatal;
+    // A query that broke its worker costs a reload, as one stopped does.
+    this.fair?.end(task, fatal ? 'stopped' : 'answered', Date.now());
     task.finish();
     if ('answer' in message) task.resolve(message.answer);
     else if ('error' in message) task.reject(new StoreQueryError(message.error.message, message.error.tooLarge));
     const growth = 'memory' in message ? message.memory - slot.baseline : 0;
-    if ('fatal' in message && message.fatal) {
+    if (fatal) {
       this.options.log?.(`Replacing an embedded store worker broken by a query: ${message.error.message}`);
       this.replace(slot);
     } else if (growth > (this.options.recycleGrowthBytes ?? RECYCLE_GROWTH_BYTES)) {
@@ -174,12 +207,14 @@ export class StorePool implements StoreRunner {
     }
   }
 
-  /** Ends a worker and starts a fresh one in the background. */
+  /** Ends a worker and starts a fresh one in the background; a spare takes over its queries meanwhile. */
   private replace(slot: Slot) {
     if (!this.slots.delete(slot)) return;
+    if (slot.task) this.fair?.end(slot.task, 'stopped', Date.now());
     slot.task = undefined;
     void slot.worker.terminate();
     this.respawn();
+    this.dispatch();
   }
 
   private respawn() {
@@ -187,16 +222,22 @@ export class StorePool implements StoreRunner {
     this.spawn().catch((error) => this.closed || this.options.log?.(`Could not start an embedded store worker: ${(error as Error).message}`));
   }
 
-  /** Gives queued queries to free workers: the app's first; public ones up to all workers but one. */
+  private next(): Task | undefined {
+    return this.fair ? this.fair.take(Date.now()) : this.queue.shift();
+  }
+
+  /** Gives waiting queries to free workers, up to `size` running at once (the others are spares). */
   private dispatch() {
-    const publicShare = Math.max(1, this.options.size - 1);
+    let running = [...this.slots].filter((slot) => slot.task).length;
     for (const slot of this.slots) {
+      if (running >= this.options.size) return;
       if (slot.task) continue;
-      const publicRunning = [...this.slots].filter((s) => s.task?.lane === 'public').length;
-      const task = this.queues.app.shift() ?? (publicRunning < publicShare ? this.queues.public.shift() : undefined);
+      const task = this.next();
       if (!task) return;
       task.slot = slot;
       slot.task = task;
+      running++;
+      task.start();
       slot.worker.postMessage(task.request);
     }
   }

@@ -19,8 +19,12 @@ export type StoreQuery = {
 /** The answer as UTF-8 bytes, which a worker hands over without copying. */
 export type StoreAnswer = { body: Uint8Array; format: string };
 
-export type Lane = 'app' | 'public';
-export type RunOptions = { lane?: Lane; signal?: AbortSignal };
+export type RunOptions = {
+  /** Aborted when the query's client has gone: the query is stopped. */
+  signal?: AbortSignal;
+  /** Who asks (its address), where queries are fair per client (the public endpoint). */
+  client?: string;
+};
 
 /** Runs queries on the embedded store: its worker pool, or the store on the calling thread. */
 export interface StoreRunner {
