@@ -43,7 +43,7 @@ const SMALL_BOLD = { size: 12, weight: 'bold' } as const;
 const LINE_HEIGHT = 1.3;
 const SWATCH = 12;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Lines of at most `width` pixels, broken between words (a word longer than the width gets a line of its own). */
 export const wrapText = (text: string, width: number, font: { size: number; weight: 'normal' | 'bold' }, measure: TextMeasure): string[] =>

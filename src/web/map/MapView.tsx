@@ -13,10 +13,8 @@ import { customLayerSources } from '../../domain/map/custom-layer-sources';
 import { useRemoteLayers } from '../api/map-layers';
 import { MapCanvas } from './MapCanvas';
 import { MapLegends } from './MapLegend';
+import { mapHeight } from '../../domain/charts/map/view';
 import { rememberView } from './view-bounds';
-
-/** Height of the map for a width: landscape, within what a screen shows beside the filters. */
-const mapHeight = (width: number) => Math.round(Math.min(640, Math.max(320, width * 0.62)));
 
 /** `height` is the map's when its box decides it (a canvas dashboard block); else it follows the width. */
 type Props = {
