@@ -21,7 +21,8 @@ const cantons: Shape[] = (() => {
   const file = JSON.parse(readFileSync(`node_modules/${BASE_LAYER_FILES.switzerland}`, 'utf8')) as Topology;
   const collection = feature(file, file.objects.cantons) as FeatureCollection;
   const features = collection.features.map((f) => ({ ...f, properties: { iri: `https://ld.example/canton/${f.id}`, label: `Canton ${f.id}` } }));
-  return shapeFeatures(topology({ shapes: { type: 'FeatureCollection', features } }) as never);
+  const shapes: FeatureCollection = { type: 'FeatureCollection', features };
+  return shapeFeatures(topology({ shapes }) as never);
 })();
 
 const tooltip = { title: '', value: '' };
