@@ -44,7 +44,7 @@ const open = async (config: ChartConfig, width = 1280) => {
 };
 
 /** Clicks the "more" menu's export and returns the file's bytes and how long it took. */
-const exportImage = async (page: Page, format: 'png' | 'svg') => {
+const exportImage = async (page: Page, format: 'png' | 'svg' | 'pdf') => {
   const started = performance.now();
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
@@ -156,6 +156,13 @@ describe('maps and tables exported as SVG elements', () => {
       );
       await render(text, `stations-${width}`);
       writeFileSync(`${SHOTS}/stations-${width}-export.png`, png.bytes);
+      if (width === 1280) {
+        // The PDF draws the same SVG: vector, no picture of pixels.
+        const pdf = (await exportImage(page, 'pdf')).bytes.toString('latin1');
+        expect(pdf.startsWith('%PDF-')).toBe(true);
+        expect(pdf).toContain('Country outlines: Natural Earth');
+        expect(pdf).not.toContain('/Subtype /Image');
+      }
       expect(csp).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
