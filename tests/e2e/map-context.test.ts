@@ -13,7 +13,7 @@ import { MAX_SYMBOL_RADIUS, SYMBOL_FOCUS_RING } from '../../src/domain/charts/ma
 import { VIEW_MARGIN } from '../../src/domain/charts/map/view';
 import { createChartKey, type ChartConfigOf } from '../../src/domain/config';
 import { RESIZE_DEBOUNCE_MS } from '../../src/web/charts/useWidth';
-import { BASE_COLORS } from '../../src/web/map/layers';
+import { BASE_COLORS } from '../../src/domain/charts/map/base-layers';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChartKey, type ChartConfigOf } from '../../src/domain/config';
 import { parseRgb } from '../../src/domain/charts/rgb';
-import { PLAIN_BACKGROUND } from '../../src/web/map/layers';
+import { PLAIN_BACKGROUND } from '../../src/domain/charts/map/base-layers';
 import { startFullApp } from '../support/app';
 import { expectAccessiblePage } from '../support/configurator';
 import { launchBrowser, watchCspViolations } from '../support/browser';

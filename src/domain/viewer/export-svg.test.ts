@@ -15,11 +15,14 @@ const parts = (more: Partial<ExportParts> = {}): ExportParts => ({
   title: 'Nitrogen dioxide in µg/m³',
   description: 'Yearly means at the stations of the national network',
   filters: 'Pollutant: NO₂ · Year: 2023',
-  legend: {
-    title: 'Canton',
-    items: LEGEND,
-    limits: [{ key: 'l', shape: 'line', x1: 0, y1: 0, x2: 1, y2: 1, color: '#d00', dashed: true, label: 'Limit 30 µg/m³' }],
-  },
+  legends: [
+    {
+      type: 'chart',
+      title: 'Canton',
+      items: LEGEND,
+      limits: [{ key: 'l', shape: 'line', x1: 0, y1: 0, x2: 1, y2: 1, color: '#d00', dashed: true, label: 'Limit 30 µg/m³' }],
+    },
+  ],
   axes: [
     { position: 'left', ticks: [], title: 'NO₂ (µg/m³)' },
     { position: 'bottom', ticks: [], title: 'Year' },
@@ -30,7 +33,8 @@ const parts = (more: Partial<ExportParts> = {}): ExportParts => ({
 });
 
 /** The text of every <text> element of the document, in order. */
-const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => new XMLParser().parse(`<t>${m[1]}</t>`).t as string);
+const texts = (svg: string) =>
+  [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => new XMLParser({ parseTagValue: false }).parse(`<t>${m[1]}</t>`).t as string);
 
 describe('exportSvgDocument', () => {
   it('is one well-formed SVG document without HTML or foreignObject', () => {
@@ -89,6 +93,58 @@ describe('exportSvgDocument', () => {
     const lines = texts(svg).slice(0, 4);
     expect(lines.join(' ')).toContain(title);
     for (const line of lines) expect(averageMeasure(line, { size: 20, weight: 'bold' })).toBeLessThanOrEqual(360 - 32);
+  });
+});
+
+describe('map legends in the export', () => {
+  const mapParts = parts({
+    legends: [
+      {
+        type: 'classes',
+        title: 'Forest area (ha)',
+        classes: [
+          { label: '2 – 100', color: '#fff5eb' },
+          { label: '101 – 199', color: '#fd8d3c' },
+          { label: '200 – 494', color: '#7f2704' },
+        ],
+      },
+      { type: 'ramp', title: 'Share (%)', from: '0.5', to: '97.2', colors: ['#f7fbff', '#6baed6', '#08306b'] },
+      {
+        type: 'sizes',
+        title: 'Enterprises',
+        sizes: [
+          { label: '494', radius: 24 },
+          { label: '120', radius: 11.8 },
+        ],
+      },
+      { type: 'categories', title: 'Zone', items: [{ label: 'Jura & <Alps>', color: '#1f77b4' }] },
+      { type: 'missing', label: 'No data' },
+    ],
+  });
+
+  it('draws classes as swatches, the ramp as a gradient between its ends, sizes as circles, the missing colour last', () => {
+    const { svg } = exportSvgDocument(mapParts);
+    expect(XMLValidator.validate(svg)).toBe(true);
+    const all = texts(svg);
+    for (const text of ['Forest area (ha)', '2 – 100', '200 – 494', 'Share (%)', '0.5', '97.2', 'Enterprises', '494', '120', 'Jura & <Alps>', 'No data'])
+      expect(all).toContain(text);
+    const legends = [...svg.matchAll(/<g class="legend">(.*?)<\/g><\/g>/g)].map((m) => m[1]);
+    expect(legends).toHaveLength(5);
+    expect(legends[0].match(/<rect /g)).toHaveLength(3);
+    // The palest class gets an edge one can see on white.
+    expect(legends[0]).toMatch(/<rect [^>]*fill="#fff5eb" stroke="#/);
+    expect(legends[1]).toMatch(/<linearGradient id="legend-ramp-1"><stop offset="0" stop-color="#f7fbff"\/><stop offset="0.5" [^>]*\/><stop offset="1" /);
+    expect(legends[1]).toContain('fill="url(#legend-ramp-1)"');
+    expect([...legends[2].matchAll(/<circle [^>]*r="([\d.]+)" fill="none"/g)].map((m) => Number(m[1]))).toEqual([24, 11.8]);
+    expect(legends[4]).toMatch(/fill="#dedede" fill-opacity="0.49"/);
+  });
+
+  it('gives the circles’ row their height: the next legend starts below the largest circle', () => {
+    const { svg } = exportSvgDocument(mapParts);
+    const circle = svg.match(/<circle cx="[\d.]+" cy="([\d.]+)" r="24"/)!;
+    const next = svg.match(/>Zone<\/text>/)!.index!;
+    const zoneY = Number(svg.slice(0, next).match(/<text x="16" y="([\d.]+)"[^>]*$/)![1]);
+    expect(zoneY - 12).toBeGreaterThan(Number(circle[1]) + 24);
   });
 });
 

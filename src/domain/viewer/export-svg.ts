@@ -10,6 +10,8 @@
  * Texts are plain (markdown titles through domain/markdown) and wrapped to the width with an
  * injected text measure (the browser's canvas; a fixed average advance without one).
  */
+import { markOutline } from '../charts/contrast';
+import { MISSING_COLOR, MISSING_OPACITY, type MapLegend } from '../charts/map/colors';
 import type { Axis, LegendItem, LimitMark } from '../charts/scene';
 
 /** The width of a text in a font, in pixels. */
@@ -18,13 +20,19 @@ export type TextMeasure = (text: string, font: { size: number; weight: 'normal' 
 /** Without a measure, an average advance of sans-serif text: about 0.55 em per character. */
 export const averageMeasure: TextMeasure = (text, { size, weight }) => [...text].length * size * (weight === 'bold' ? 0.6 : 0.55);
 
+/**
+ * A legend as the export draws it: a chart's (its series, then its limits), one of a map's layers
+ * (categories, classes, the continuous ramp, circle sizes), or the map's missing-value colour.
+ */
+export type ExportLegend = { type: 'chart'; title?: string; items: LegendItem[]; limits?: LimitMark[] } | MapLegend | { type: 'missing'; label: string };
+
 export type ExportParts = {
   width: number;
   title?: string;
   description?: string;
   /** The fixed filters' line: "Energy source: Fossil fuels · Year: 2014". */
   filters?: string;
-  legend?: { title?: string; items: LegendItem[]; limits?: LimitMark[] };
+  legends?: ExportLegend[];
   axes?: Axis[];
   /** The chart's drawing: SVG elements (the scene's marks and axes) at its own size. */
   chart: { markup: string; width: number; height: number };
@@ -43,7 +51,7 @@ const SMALL_BOLD = { size: 12, weight: 'bold' } as const;
 const LINE_HEIGHT = 1.3;
 const SWATCH = 12;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Lines of at most `width` pixels, broken between words (a word longer than the width gets a line of its own). */
 export const wrapText = (text: string, width: number, font: { size: number; weight: 'normal' | 'bold' }, measure: TextMeasure): string[] =>
@@ -61,14 +69,31 @@ export const wrapText = (text: string, width: number, font: { size: number; weig
   });
 
 type Font = { size: number; weight: 'normal' | 'bold' };
-const textElement = (text: string, x: number, y: number, font: Font, fill: string, anchor: 'start' | 'middle' | 'end' = 'start') =>
+
+/** The text as it fits in `width` pixels: whole, or as much of it as fits before an ellipsis (as CSS cuts a cell). */
+export const fitText = (text: string, width: number, font: Font, measure: TextMeasure): string => {
+  if (measure(text, font) <= width) return text;
+  const characters = [...text];
+  let [low, high] = [0, characters.length];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (measure(`${characters.slice(0, middle).join('')}…`, font) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${characters.slice(0, low).join('').trimEnd()}…`;
+};
+
+export const textElement = (text: string, x: number, y: number, font: Font, fill: string, anchor: 'start' | 'middle' | 'end' = 'start') =>
   `<text x="${x}" y="${y}" font-size="${font.size}" font-weight="${font.weight}" fill="${fill}"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>${escapeXml(text)}</text>`;
 
-const swatch = (item: LegendItem, x: number, y: number) => {
+/** A swatch of a pale colour gets an edge one can see on white, as on the page. */
+const swatch = (item: Pick<LegendItem, 'color' | 'shape'>, x: number, y: number, opacity = 1) => {
   const color = escapeXml(item.color);
   if (item.shape === 'line') return `<line x1="${x}" y1="${y + SWATCH / 2}" x2="${x + SWATCH}" y2="${y + SWATCH / 2}" stroke="${color}" stroke-width="2"/>`;
-  if (item.shape === 'circle') return `<circle cx="${x + SWATCH / 2}" cy="${y + SWATCH / 2}" r="${SWATCH / 2}" fill="${color}"/>`;
-  return `<rect x="${x}" y="${y}" width="${SWATCH}" height="${SWATCH}" fill="${color}"/>`;
+  const outline = markOutline(item.color);
+  const paint = `fill="${color}"${opacity < 1 ? ` fill-opacity="${Math.round(opacity * 1000) / 1000}"` : ''}${outline ? ` stroke="${outline}"` : ''}`;
+  if (item.shape === 'circle') return `<circle cx="${x + SWATCH / 2}" cy="${y + SWATCH / 2}" r="${SWATCH / 2}" ${paint}/>`;
+  return `<rect x="${x}" y="${y}" width="${SWATCH}" height="${SWATCH}" ${paint}/>`;
 };
 
 const limitSwatch = (limit: LimitMark, x: number, y: number) => {
@@ -78,6 +103,101 @@ const limitSwatch = (limit: LimitMark, x: number, y: number) => {
     ? `<rect x="${x}" y="${y}" width="${SWATCH}" height="${SWATCH}" fill="${color}" fill-opacity="0.2" stroke="${color}"${dash}/>`
     : `<line x1="${x}" y1="${y + SWATCH / 2}" x2="${x + SWATCH}" y2="${y + SWATCH / 2}" stroke="${color}" stroke-width="2"${dash}/>`;
 };
+
+/** What a legend shows of one thing, its label included: drawn at its top left corner, `width` × `height` px. */
+type LegendEntry = { width: number; height: number; draw: (x: number, top: number) => string };
+/** A legend's drawing of one thing (swatch, circle) without its label. */
+type Mark = LegendEntry;
+
+const RAMP_WIDTH = 220;
+const square = (draw: (x: number, top: number) => string): Mark => ({ width: SWATCH, height: SWATCH, draw });
+
+/** The entries of a legend: a chart's shown series (a hidden one, or one without data here, is not drawn) and limits; a map layer's classes, ramp or circles. */
+const legendEntries = (legend: ExportLegend, index: number, inner: number, measure: TextMeasure): LegendEntry[] => {
+  const textHeight = SMALL.size * LINE_HEIGHT;
+  /** A mark with its label on its right, both centred on the row. */
+  const labelled = (text: string, mark: Mark): LegendEntry => {
+    const label = wrapText(text, inner - mark.width - 6, SMALL, measure)[0] ?? '';
+    const height = Math.max(mark.height, textHeight);
+    return {
+      width: mark.width + 6 + measure(label, SMALL),
+      height,
+      draw: (x, top) =>
+        mark.draw(x, top + (height - mark.height) / 2) + textElement(label, round(x + mark.width + 6), round(top + height / 2 + SMALL.size * 0.35), SMALL, INK),
+    };
+  };
+  switch (legend.type) {
+    case 'chart': {
+      const limits = [...new Map((legend.limits ?? []).map((limit) => [limit.key, limit])).values()];
+      return [
+        ...legend.items
+          .filter((item) => !item.hidden && !item.noData)
+          .map((item) =>
+            labelled(
+              item.label,
+              square((x, top) => swatch(item, x, top)),
+            ),
+          ),
+        ...limits.map((limit) =>
+          labelled(
+            limit.label,
+            square((x, top) => limitSwatch(limit, x, top)),
+          ),
+        ),
+      ];
+    }
+    case 'categories':
+    case 'classes':
+      return (legend.type === 'classes' ? legend.classes : legend.items).map((item) =>
+        labelled(
+          item.label,
+          square((x, top) => swatch({ color: item.color, shape: 'square' }, x, top)),
+        ),
+      );
+    case 'missing':
+      return [
+        labelled(
+          legend.label,
+          square((x, top) => swatch({ color: MISSING_COLOR, shape: 'square' }, x, top, MISSING_OPACITY)),
+        ),
+      ];
+    case 'sizes':
+      return legend.sizes.map((size) => {
+        const side = 2 * size.radius + 2;
+        return labelled(size.label, {
+          width: side,
+          height: side,
+          draw: (x, top) =>
+            `<circle cx="${round(x + side / 2)}" cy="${round(top + side / 2)}" r="${round(size.radius)}" fill="none" stroke="${SOFT}" stroke-width="1.5"/>`,
+        });
+      });
+    case 'ramp': {
+      // From the smallest value over the palette's gradient to the largest, as the page shows it.
+      const [from, to] = [legend.from, legend.to].map((text) => wrapText(text, inner / 4, SMALL, measure)[0] ?? '');
+      const bar = Math.max(40, Math.min(RAMP_WIDTH, inner - measure(from, SMALL) - measure(to, SMALL) - 12));
+      const id = `legend-ramp-${index}`;
+      const stops = legend.colors.map((color, i) => `<stop offset="${round(i / Math.max(1, legend.colors.length - 1))}" stop-color="${escapeXml(color)}"/>`);
+      return [
+        {
+          width: measure(from, SMALL) + bar + measure(to, SMALL) + 12,
+          height: textHeight,
+          draw: (x, top) => {
+            const baseline = round(top + textHeight / 2 + SMALL.size * 0.35);
+            const barX = round(x + measure(from, SMALL) + 6);
+            return (
+              `<defs><linearGradient id="${id}">${stops.join('')}</linearGradient></defs>` +
+              textElement(from, round(x), baseline, SMALL, INK) +
+              `<rect x="${barX}" y="${round(top + (textHeight - SWATCH) / 2)}" width="${round(bar)}" height="${SWATCH}" fill="url(#${id})"/>` +
+              textElement(to, round(barX + bar + 6), baseline, SMALL, INK)
+            );
+          },
+        },
+      ];
+    }
+  }
+};
+
+const round = (n: number) => Math.round(n * 10) / 10;
 
 /** An exported SVG document and its size in pixels. */
 export type ExportedSvg = { svg: string; width: number; height: number };
@@ -100,31 +220,26 @@ export const exportSvgDocument = (parts: ExportParts): ExportedSvg => {
   paragraph(parts.description, BODY, SOFT, 6);
   paragraph(parts.filters, SMALL, SOFT, 6);
 
-  // The legend: shown items (a hidden category, or one without data here, is not drawn), then limits, flowed into rows.
-  const items = parts.legend?.items.filter((item) => !item.hidden && !item.noData) ?? [];
-  const limits = [...new Map((parts.legend?.limits ?? []).map((limit) => [limit.key, limit])).values()];
-  if (items.length || limits.length) {
-    y += 4;
-    if (parts.legend?.title) paragraph(parts.legend.title, SMALL_BOLD, INK, 2);
-    const entries = [
-      ...items.map((item) => ({ label: item.label, draw: (x: number, top: number) => swatch(item, x, top) })),
-      ...limits.map((limit) => ({ label: limit.label, draw: (x: number, top: number) => limitSwatch(limit, x, top) })),
-    ];
-    const rowHeight = SMALL.size * LINE_HEIGHT + 4;
+  // The legends, each its title over its entries flowed into rows.
+  const legends = (parts.legends ?? []).map((legend, i) => ({ legend, entries: legendEntries(legend, i, inner, measure) })).filter((l) => l.entries.length);
+  if (legends.length) y += 4;
+  for (const { legend, entries } of legends) {
+    if ('title' in legend) paragraph(legend.title, SMALL_BOLD, INK, 2);
     let x = PADDING;
+    let rowHeight = 0;
     const drawn: string[] = [];
     for (const entry of entries) {
-      const label = wrapText(entry.label, inner - SWATCH - 6, SMALL, measure)[0] ?? '';
-      const entryWidth = SWATCH + 6 + measure(label, SMALL);
-      if (x > PADDING && x + entryWidth > width - PADDING) {
+      if (x > PADDING && x + entry.width > width - PADDING) {
         x = PADDING;
-        y += rowHeight;
+        y += rowHeight + 4;
+        rowHeight = 0;
       }
-      drawn.push(`<g>${entry.draw(x, y + 1)}${textElement(label, x + SWATCH + 6, y + SMALL.size - 1, SMALL, INK)}</g>`);
-      x += entryWidth + 16;
+      drawn.push(`<g>${entry.draw(x, y)}</g>`);
+      x += entry.width + 16;
+      rowHeight = Math.max(rowHeight, entry.height);
     }
     out.push(`<g class="legend">${drawn.join('')}</g>`);
-    y += rowHeight + 6;
+    y += rowHeight + 10;
   }
 
   // Titles of the vertical axes above the plot, as the view shows them.

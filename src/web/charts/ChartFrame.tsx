@@ -44,11 +44,10 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
   const { kind, byId, rows, scene, state, dispatch, spec } = chart;
   const annotations = useAnnotationsView(config.annotations);
   useEffect(() => (kind === 'map' ? preloadMap() : undefined), [kind]);
-  const svgScene = scene?.kind === 'svg' ? scene.scene : undefined;
   useEffect(() => {
-    view.onScene?.(svgScene);
+    view.onScene?.(scene);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- told when the scene changes, not when the parent's callback does
-  }, [svgScene]);
+  }, [scene]);
   const { dataFilters, legend } = config.interactiveFiltersConfig;
   const { flags = {} } = view;
   const title = localizedPlainTitle(config.meta.title, locale) ?? chart.metadata.data?.title;

@@ -99,7 +99,7 @@ export const MapCanvas = ({ scene, height, styleUrl, baseLayers = NO_BASE, view,
             renderWorldCopies: false,
             pitchWithRotate: false,
             touchPitch: false,
-            // PNG export reads the canvas after drawing.
+            // The canvas can be read after drawing (the browser tests read its pixels; exports draw the scene as SVG).
             canvasContextAttributes: { preserveDrawingBuffer: true },
           });
         } catch {

@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASE_LAYER_CREDIT_KEY, mapBaseLayers } from '../../domain/charts/map/base-layers';
-import type { MapScene } from '../../domain/charts/map/scene';
+import { showsMissing, type MapScene } from '../../domain/charts/map/scene';
+import { mapHeight } from '../../domain/charts/map/view';
 import type { ChartConfigOf } from '../../domain/config';
 import type { Locale } from '../../domain/data';
 import { customLayerSources } from '../../domain/map/custom-layer-sources';
@@ -14,9 +15,6 @@ import { useRemoteLayers } from '../api/map-layers';
 import { MapCanvas } from './MapCanvas';
 import { MapLegends } from './MapLegend';
 import { rememberView } from './view-bounds';
-
-/** Height of the map for a width: landscape, within what a screen shows beside the filters. */
-const mapHeight = (width: number) => Math.round(Math.min(640, Math.max(320, width * 0.62)));
 
 /** `height` is the map's when its box decides it (a canvas dashboard block); else it follows the width. */
 type Props = {
@@ -33,7 +31,7 @@ type Props = {
 export const MapView = ({ config, scene, locale, width, height, title, styleUrl, animationValue }: Props) => {
   const { t } = useTranslation();
   const typeName = t('chart.type.map');
-  const { baseLayer, fields } = config;
+  const { baseLayer } = config;
   // Custom layers whose time is synced follow the animation's frame.
   const remoteLayers = useRemoteLayers(baseLayer.customLayers, locale).byKey;
   const customLayers = useMemo(
@@ -43,7 +41,7 @@ export const MapView = ({ config, scene, locale, width, height, title, styleUrl,
   const baseLayers = mapBaseLayers(baseLayer.show, styleUrl, scene.bounds);
   return (
     <figure className="chart map-chart" data-testid="map-chart">
-      <MapLegends legends={scene.legends} showMissing={scene.areas.some((a) => a.value === undefined && fields.areaLayer?.color.type !== 'fixed')} />
+      <MapLegends legends={scene.legends} showMissing={showsMissing(scene, config)} />
       <MapCanvas
         scene={scene}
         height={height ?? mapHeight(width)}

@@ -5,7 +5,8 @@
  */
 import type { FeatureCollection } from 'geojson';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
-import type { BaseGeometry } from '../../domain/charts/map/base-layers';
+import { BASE_COLORS, BASE_LINE_WIDTHS, PLAIN_BACKGROUND, type BaseGeometry } from '../../domain/charts/map/base-layers';
+import { AREA_OUTLINE, SYMBOL_OUTLINE } from '../../domain/charts/map/colors';
 import type { MapScene } from '../../domain/charts/map/scene';
 
 /** The area layer's MapLibre layer id: custom WMS/WMTS layers that sit behind the areas are added before it. */
@@ -17,11 +18,6 @@ export const FOCUS_LAYER_ID = 'cubeviz-focus';
 const FOCUS_SYMBOL_LAYER_ID = 'cubeviz-focus-symbols';
 const AREA_SOURCE = 'cubeviz-areas';
 const SYMBOL_SOURCE = 'cubeviz-symbols';
-
-export const PLAIN_BACKGROUND = '#f4f5f7';
-
-/** The offline base layer's colours: water, land, and lines a shade darker than the missing-value grey. */
-export const BASE_COLORS = { water: '#e3ebf2', land: '#fbfbf9', border: '#98a2ad', canton: '#c3cad2' } as const;
 
 /**
  * The style of a map without base map style, all in the page, no network: the offline base layer
@@ -40,8 +36,20 @@ export const offlineStyle = (base?: BaseGeometry): StyleSpecification => {
       { id: 'background', type: 'background', paint: { 'background-color': BASE_COLORS.water } },
       { id: 'base-land', type: 'fill', source: 'base', filter: part('land'), paint: { 'fill-color': BASE_COLORS.land } },
       { id: 'base-lakes', type: 'fill', source: 'base', filter: part('lakes'), paint: { 'fill-color': BASE_COLORS.water } },
-      { id: 'base-cantons', type: 'line', source: 'base', filter: part('cantons'), paint: { 'line-color': BASE_COLORS.canton, 'line-width': 0.75 } },
-      { id: 'base-borders', type: 'line', source: 'base', filter: part('borders'), paint: { 'line-color': BASE_COLORS.border, 'line-width': 1 } },
+      {
+        id: 'base-cantons',
+        type: 'line',
+        source: 'base',
+        filter: part('cantons'),
+        paint: { 'line-color': BASE_COLORS.canton, 'line-width': BASE_LINE_WIDTHS.canton },
+      },
+      {
+        id: 'base-borders',
+        type: 'line',
+        source: 'base',
+        filter: part('borders'),
+        paint: { 'line-color': BASE_COLORS.border, 'line-width': BASE_LINE_WIDTHS.border },
+      },
     ],
   };
 };
@@ -65,7 +73,7 @@ export const addSceneLayers = (map: MapLibreMap, scene: MapScene) => {
   map.addSource(AREA_SOURCE, { type: 'geojson', data: areaFeatures(scene) });
   map.addSource(SYMBOL_SOURCE, { type: 'geojson', data: symbolFeatures(scene) });
   map.addLayer({ id: AREA_LAYER_ID, type: 'fill', source: AREA_SOURCE, paint: { 'fill-color': ['get', 'fill'], 'fill-opacity': ['get', 'opacity'] } });
-  map.addLayer({ id: AREA_OUTLINE_LAYER_ID, type: 'line', source: AREA_SOURCE, paint: { 'line-color': '#ffffff', 'line-width': 0.75 } });
+  map.addLayer({ id: AREA_OUTLINE_LAYER_ID, type: 'line', source: AREA_SOURCE, paint: { 'line-color': AREA_OUTLINE.color, 'line-width': AREA_OUTLINE.width } });
   map.addLayer({
     id: SYMBOL_LAYER_ID,
     type: 'circle',
@@ -74,8 +82,8 @@ export const addSceneLayers = (map: MapLibreMap, scene: MapScene) => {
       'circle-color': ['get', 'fill'],
       'circle-opacity': ['get', 'opacity'],
       'circle-radius': ['get', 'radius'],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 1,
+      'circle-stroke-color': SYMBOL_OUTLINE.color,
+      'circle-stroke-width': SYMBOL_OUTLINE.width,
     },
   });
   map.addLayer({

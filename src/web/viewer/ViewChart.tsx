@@ -14,10 +14,10 @@ import type { EmbedFlags } from '../../domain/viewer/embed';
 import { exportComment } from '../../domain/viewer/png-text';
 import { axisComponents } from '../../domain/viewer/view-parts';
 import { supports } from '../../domain/charts/capabilities';
+import type { ChartScene } from '../../domain/charts/pipeline';
 import type { DataSource } from '../api/client';
 import { useCubeMetadata, useCubesComponents } from '../api/hooks';
 import { ChartFrame } from '../charts/ChartFrame';
-import type { Scene } from '../../domain/charts/scene';
 import { markdownToPlainText } from '../../domain/markdown';
 import { ChartExportsContext, pdfPageInfo } from './chart-exports';
 import type { ChartViewOptions } from './chart-view';
@@ -62,7 +62,7 @@ export const ViewChart = ({
   const [dialog, setDialog] = useState<'share' | 'embed'>();
   const [shown, setShown] = useState<ShownData>();
   const frame = useRef<HTMLElement>(null);
-  const scene = useRef<Scene>(undefined);
+  const scene = useRef<ChartScene>(undefined);
   const cubeIri = chart.cubes[0].iri;
   const metadata = useCubeMetadata(source, locale, cubeIri);
   const components = useCubesComponents(source, locale, [cubeIri]);
@@ -73,7 +73,12 @@ export const ViewChart = ({
   const description = localizedText(chart.meta.description, locale)?.text;
   const exportSvg = async () => {
     const { chartSvg } = await import('./export-image');
-    return chartSvg(frame.current!, scene.current, { title, description: description && markdownToPlainText(description) });
+    return chartSvg(frame.current!, scene.current, {
+      title,
+      description: description && markdownToPlainText(description),
+      t,
+      tableMaxHeight: view.plotHeight ?? (dashboard ? DASHBOARD_TABLE_MAX_HEIGHT : undefined),
+    });
   };
   // A dashboard's PDF asks each of its charts for its SVG.
   const exporters = useContext(ChartExportsContext);

@@ -4,7 +4,7 @@
  * configurator's preview passes none of it.
  */
 import type { ReactNode, Ref } from 'react';
-import type { Scene } from '../../domain/charts/scene';
+import type { ChartScene } from '../../domain/charts/pipeline';
 import type { ShownData } from '../../domain/viewer/download';
 import type { EmbedFlags } from '../../domain/viewer/embed';
 import type { ViewState } from '../../domain/viewer/view-state';
@@ -22,8 +22,8 @@ export type ChartViewOptions = {
   /** The chart title's heading level: the published view's page heading is the chart title. */
   titleLevel?: 'h1' | 'h2';
   onShownData?: (data: ShownData) => void;
-  /** Told the drawn SVG scene whenever it changes (undefined for maps and tables), for image exports. */
-  onScene?: (scene: Scene | undefined) => void;
+  /** Told what is drawn (an SVG scene, a map's scene, a table's model) whenever it changes, for image exports. */
+  onScene?: (scene: ChartScene | undefined) => void;
   /** A click on an axis title, with the component the axis shows. */
   onAxisTitle?: (componentId: string) => void;
   /** Controls drawn beside the title (left out of image exports). */

@@ -1,11 +1,13 @@
 /**
- * Image export of a chart (spec 002 §6): the chart's SVG drawing copied with its computed styles,
- * set in an SVG document with the title, description, legend and footnotes as SVG elements
+ * Image export of a chart (spec 002 §6): the chart's drawing as SVG elements, set in an SVG
+ * document with the title, description, legend and footnotes as SVG elements
  * (domain/viewer/export-svg), without controls; for PNG that SVG is drawn on a canvas and a text
- * comment (publisher, published address, dataset) is written into the file. Elements marked as
- * excluded are left out; a map's <canvas> is copied as an image of its pixels, which a WebGL
- * canvas keeps only with `preserveDrawingBuffer`. Loaded on demand: the view page does not carry
- * it until a visitor exports.
+ * comment (publisher, published address, dataset) is written into the file. An SVG chart's <svg>
+ * is copied with its computed styles, excluded elements left out; a map is drawn from its scene
+ * (domain/charts/map/svg: the view it opens on, on the offline base layer), a table from its
+ * model (domain/charts/table/svg: the header and the rows it shows first). No export holds an
+ * image of pixels or HTML. Loaded on demand: the view page does not carry it until a visitor
+ * exports.
  *
  * Hand-written, not html-to-image as DESIGN.md chooses ("png export"), because html-to-image
  * (1.11.x, src/clone-node.ts) clones an <svg> deeply without inlining the computed styles of its
@@ -15,16 +17,19 @@
  * of the tag: far smaller SVG files) and shrinks font sizes by 0.1 px. The PNG text comment and
  * the exact frame size would be ours either way. Revisit when it inlines styles inside SVG.
  */
-import type { Scene } from '../../domain/charts/scene';
+import type { TFunction } from 'i18next';
+import { BASE_LAYER_CREDIT_KEY, offlineBaseLayers } from '../../domain/charts/map/base-layers';
+import { showsMissing } from '../../domain/charts/map/scene';
+import { mapSvg } from '../../domain/charts/map/svg';
+import { mapHeight } from '../../domain/charts/map/view';
+import type { ChartScene } from '../../domain/charts/pipeline';
+import { firstPageRows, tableSvg } from '../../domain/charts/table/svg';
 import { EXPORT_FONT, exportSvgDocument, type ExportParts, type ExportedSvg, type TextMeasure } from '../../domain/viewer/export-svg';
 import { insertPngText } from '../../domain/viewer/png-text';
+import { loadBaseGeometry } from '../map/base-layer-data';
 import { EXPORT_EXCLUDE } from './chart-view';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/** Properties children inherit: always written, since the copy's parents differ from a fresh element's. */
-const INHERITED =
-  /^(color|font|text|letter-spacing|word-spacing|line-height|white-space|visibility|direction|fill|stroke|paint-order|list-style|writing-mode|dominant-baseline|-webkit-text)/;
 
 /** Computed styles of fresh elements per tag, to leave out what an element has by default. */
 const defaultStyles = new Map<string, Map<string, string>>();
@@ -96,38 +101,6 @@ const copySvg = (element: SVGElement, sandbox: HTMLElement, root = true): SVGEle
   return copy;
 };
 
-/** A copy of the element with every computed style written inline, excluded elements left out. */
-const copyWithStyles = (element: Element, sandbox: HTMLElement): Node => {
-  if (element instanceof HTMLCanvasElement) {
-    const image = document.createElement('img');
-    image.src = element.toDataURL('image/png');
-    const { width, height } = element.getBoundingClientRect();
-    Object.assign(image.style, { width: `${width}px`, height: `${height}px`, display: 'block' });
-    return image;
-  }
-  const copy = element.cloneNode(false) as HTMLElement | SVGElement;
-  const computed = getComputedStyle(element);
-  const defaults = defaultStyle(element, sandbox);
-  // Through the CSSOM: the app's Content-Security-Policy refuses style attributes set as text.
-  copy.removeAttribute('style');
-  for (const name of computed) {
-    const value = computed.getPropertyValue(name);
-    if (INHERITED.test(name) || defaults.get(name) !== value) copy.style.setProperty(name, value);
-  }
-  // Form state lives in properties, which cloning does not copy.
-  if (element instanceof HTMLInputElement) {
-    if (element.checked) copy.setAttribute('checked', '');
-    copy.setAttribute('value', element.value);
-  }
-  if (element instanceof HTMLOptionElement && element.selected) copy.setAttribute('selected', '');
-  for (const child of element.childNodes) {
-    if (child instanceof Element) {
-      if (!isExcluded(child)) copy.appendChild(copyWithStyles(child, sandbox));
-    } else if (child.nodeType === Node.TEXT_NODE) copy.appendChild(child.cloneNode());
-  }
-  return copy;
-};
-
 /** Runs `draw` with an off-screen sandbox for default styles, removed afterwards. */
 const withSandbox = <T>(draw: (sandbox: HTMLElement) => T): T => {
   const sandbox = document.createElement('div');
@@ -141,40 +114,29 @@ const withSandbox = <T>(draw: (sandbox: HTMLElement) => T): T => {
   }
 };
 
-/** A table chart (HTML, no scene) as shown, in a <foreignObject>: the one export that is not drawn in SVG elements. */
-const htmlSnapshot = (node: HTMLElement): string =>
-  withSandbox((sandbox) => {
-    const { width, height } = node.getBoundingClientRect();
-    const [w, h] = [Math.ceil(width), Math.ceil(height)];
-    const copy = copyWithStyles(node, sandbox) as HTMLElement;
-    copy.style.margin = '0';
-    const svg = document.createElementNS(SVG_NS, 'svg');
-    svg.setAttribute('width', String(w));
-    svg.setAttribute('height', String(h));
-    svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
-    const foreign = svg.appendChild(document.createElementNS(SVG_NS, 'foreignObject'));
-    foreign.setAttribute('width', '100%');
-    foreign.setAttribute('height', '100%');
-    foreign.appendChild(copy);
-    return new XMLSerializer().serializeToString(svg);
-  });
-
-/** The chart's own drawing as SVG elements: its <svg> with computed styles inline, or a map's canvas as an <image>. */
-const chartDrawing = (frame: HTMLElement): ExportParts['chart'] | undefined => {
+/** An SVG chart's own drawing: its <svg> with computed styles as presentation attributes. */
+const svgDrawing = (frame: HTMLElement): ExportParts['chart'] | undefined => {
   const svg = frame.querySelector<SVGSVGElement>('figure.chart .chart-canvas > svg');
-  if (svg) {
-    const { width, height } = svg.getBoundingClientRect();
-    const copy = withSandbox((sandbox) => copySvg(svg, sandbox));
-    for (const name of ['role', 'tabindex', 'aria-labelledby', 'aria-describedby', 'class']) copy.removeAttribute(name);
-    return { markup: new XMLSerializer().serializeToString(copy), width: Math.ceil(width), height: Math.ceil(height) };
-  }
-  const canvas = frame.querySelector('canvas');
-  if (canvas) {
-    const { width, height } = canvas.getBoundingClientRect();
-    const [w, h] = [Math.ceil(width), Math.ceil(height)];
-    return { markup: `<image width="${w}" height="${h}" href="${canvas.toDataURL('image/png')}"/>`, width: w, height: h };
-  }
-  return undefined;
+  if (!svg) return undefined;
+  const { width, height } = svg.getBoundingClientRect();
+  const copy = withSandbox((sandbox) => copySvg(svg, sandbox));
+  for (const name of ['role', 'tabindex', 'aria-labelledby', 'aria-describedby', 'class']) copy.removeAttribute(name);
+  return { markup: new XMLSerializer().serializeToString(copy), width: Math.ceil(width), height: Math.ceil(height) };
+};
+
+/**
+ * A map drawn from its scene at the size it has on the page (a map without WebGL: the height its
+ * width gives), on the offline base layer whenever the author shows one: a vector export cannot
+ * hold a base map style's tiles. The base layers drawn, to credit.
+ */
+const mapDrawing = async (frame: HTMLElement, { config, scene }: Extract<ChartScene, { kind: 'map' }>) => {
+  const box = frame.querySelector<HTMLElement>('[data-testid="map-canvas"]');
+  const width = Math.round(box?.clientWidth || frame.querySelector('figure.map-chart')?.clientWidth || 0);
+  const height = Math.round(box?.clientHeight || mapHeight(width));
+  const layers = config.baseLayer.show ? offlineBaseLayers(scene.bounds) : [];
+  const base = layers.length ? await loadBaseGeometry(layers) : undefined;
+  const view = config.baseLayer.locked ? config.baseLayer.bbox : undefined;
+  return { chart: { markup: mapSvg({ scene, base, width, height, view }), width, height }, credited: base ? layers : [] };
 };
 
 /** Text widths from the browser's own font metrics, in the export's font. */
@@ -186,21 +148,20 @@ const canvasMeasure = (): TextMeasure => {
   };
 };
 
-/** What the frame shows around the chart, as plain text: the author's title and description, the fixed filters, the footnotes. */
-export type FrameTexts = { title?: string; description?: string };
+/**
+ * What the export needs besides the frame: the author's title and description as plain text; `t`
+ * for the words the page's legend and table add (the missing value, row counts, the base layer's
+ * credit); the height a dashboard caps a table at.
+ */
+export type ExportContext = { title?: string; description?: string; t: TFunction; tableMaxHeight?: number };
 
 /**
- * The chart frame as a standalone SVG document (domain/viewer/export-svg): texts and legend as SVG
- * elements from the scene, the fixed filters and footnotes as the frame shows them, no controls.
- * A table chart, which has no scene, is copied as shown.
+ * The chart frame as a standalone SVG document (domain/viewer/export-svg): the chart drawn in SVG
+ * elements (see above), its legends from the scene, the fixed filters and footnotes as the frame
+ * shows them, no controls.
  */
-export const chartSvg = (frame: HTMLElement, scene: Scene | undefined, texts: FrameTexts): ExportedSvg => {
-  const chart = chartDrawing(frame);
-  if (!chart) {
-    const svg = htmlSnapshot(frame);
-    const { width, height } = frame.getBoundingClientRect();
-    return { svg, width: Math.ceil(width), height: Math.ceil(height) };
-  }
+export const chartSvg = async (frame: HTMLElement, drawn: ChartScene | undefined, { t, tableMaxHeight, ...texts }: ExportContext): Promise<ExportedSvg> => {
+  const measure = canvasMeasure();
   const shown = (selector: string) =>
     [...frame.querySelectorAll<HTMLElement>(selector)].filter((e) => !e.closest(`[${EXPORT_EXCLUDE}], [hidden]`)).map((e) => e.textContent!.trim());
   // The visitor's data filter choices are controls on the page: the picture says them in words, after the fixed filters.
@@ -212,15 +173,36 @@ export const chartSvg = (frame: HTMLElement, scene: Scene | undefined, texts: Fr
       : [...filter.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => input.parentElement!.textContent!);
     return name && values.length ? [`${name}: ${values.join(', ')}`] : [];
   });
+  const footnotes = shown('footer.footnotes > p').filter(Boolean);
+  const parts: Pick<ExportParts, 'chart' | 'legends' | 'axes' | 'footnotes'> = { chart: { markup: '', width: 0, height: 0 }, footnotes };
+  if (drawn?.kind === 'svg') {
+    const { scene } = drawn;
+    Object.assign(parts, {
+      chart: svgDrawing(frame) ?? parts.chart,
+      legends: [{ type: 'chart', title: scene.legendTitle, items: scene.legend, limits: scene.limits }],
+      axes: scene.axes,
+    });
+  } else if (drawn?.kind === 'map') {
+    const { chart, credited } = await mapDrawing(frame, drawn);
+    const missing = showsMissing(drawn.scene, drawn.config) ? [{ type: 'missing' as const, label: t('chart.map.missing') }] : [];
+    Object.assign(parts, {
+      chart,
+      legends: [...drawn.scene.legends, ...missing],
+      footnotes: [...footnotes, credited.map((layer) => t(BASE_LAYER_CREDIT_KEY[layer])).join(' · ')],
+    });
+  } else if (drawn?.kind === 'table') {
+    const { model } = drawn;
+    const rows = firstPageRows(model, tableMaxHeight);
+    const chart = tableSvg(model, { rows, measure, groupCount: (count) => t('table.group.count', { count }) });
+    const count = model.searching ? t('table.rows.found', { count: model.rowCount, total: model.total }) : t('table.rows', { count: model.total });
+    Object.assign(parts, { chart, footnotes: [count, ...footnotes] });
+  }
   return exportSvgDocument({
     width: frame.getBoundingClientRect().width,
     ...texts,
     filters: [...shown('[data-testid="chart-filters"]'), ...chosen].join(' · ') || undefined,
-    legend: scene && { title: scene.legendTitle, items: scene.legend, limits: scene.limits },
-    axes: scene?.axes,
-    chart,
-    footnotes: shown('footer.footnotes > p').filter(Boolean),
-    measure: canvasMeasure(),
+    ...parts,
+    measure,
   });
 };
 

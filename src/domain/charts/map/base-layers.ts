@@ -33,6 +33,13 @@ export const offlineBaseLayers = (bounds: Bounds | undefined): OfflineBaseLayer[
 export const mapBaseLayers = (show: boolean, styleUrl: string | undefined, bounds: Bounds | undefined): OfflineBaseLayer[] =>
   show && !styleUrl ? offlineBaseLayers(bounds) : [];
 
+/** The offline base layer's colours: water, land, and lines a shade darker than the missing-value grey. */
+export const BASE_COLORS = { water: '#e3ebf2', land: '#fbfbf9', border: '#98a2ad', canton: '#c3cad2' } as const;
+/** Its lines' widths, in px. */
+export const BASE_LINE_WIDTHS = { border: 1, canton: 0.75 } as const;
+/** A map's background where the author hides the base layer. */
+export const PLAIN_BACKGROUND = '#f4f5f7';
+
 /** The credit each layer's licence asks for, in the map's footnote. */
 export const BASE_LAYER_CREDIT_KEY = {
   world: 'chart.map.credit.world',

@@ -20,7 +20,9 @@ export const SCALE_OPACITY = 100;
 /** Areas without a value (spec 000 §9: 222, 222, 222 with alpha 125 of 255). */
 export const MISSING_COLOR = '#dedede';
 export const MISSING_OPACITY = 125 / 255;
-/** The sequential palette of a new numerical scale (spec 000 §9). */
+/** The white line around every area and circle, so neighbours of one colour stay apart (width in px). */
+export const AREA_OUTLINE = { color: '#ffffff', width: 0.75 } as const;
+export const SYMBOL_OUTLINE = { color: '#ffffff', width: 1 } as const;
 
 /** Sequential palettes start a little above their palest tint, which vanishes on a plain background. */
 const PALE_END = 0.15;

@@ -248,6 +248,10 @@ export const mapScene = (input: MapInput): MapScene => {
   };
 };
 
+/** Whether the legend names the missing-value colour: some area has no value for the layer's colour scale. */
+export const showsMissing = (scene: MapScene, config: ChartConfigOf<'map'>) =>
+  !!config.fields.areaLayer && config.fields.areaLayer.color.type !== 'fixed' && scene.areas.some((a) => a.value === undefined);
+
 /** A value rounded down to two significant digits, no finer than `decimals` (515 → 510, 1,303,182,268 → 1,300,000,000). */
 const roundDown = (value: number, decimals: number) => {
   const step = Math.max(10 ** (Math.floor(Math.log10(value)) - 1), 10 ** -decimals);

@@ -15,7 +15,10 @@ export const MAX_ZOOM = 14;
 export const POINT_ZOOM = 7;
 /** Web Mercator's latitude limit. */
 const MAX_LATITUDE = 85.051129;
-const TILE_SIZE = 512;
+export const TILE_SIZE = 512;
+
+/** Height of a map for a width (where its box does not decide it): landscape, within what a screen shows beside the filters. */
+export const mapHeight = (width: number) => Math.round(Math.min(640, Math.max(320, width * 0.62)));
 
 export type Camera = { center: [number, number]; zoom: number };
 
