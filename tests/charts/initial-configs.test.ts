@@ -70,12 +70,7 @@ const mixedLevels = (dimension: Dimension, observations: Observation[]) => {
  * single-value cube has one observation in all. (A pie starts on a measure never below zero: the
  * trade-balance cube's pie shows exports, not its latest year's balances, all deficits.)
  */
-const STRUCTURAL = [
-  /usgs-earthquakes\/1 (column|bar|line|area|scatterplot)$/,
-  /noaa-seattle-weather\/1 pie$/,
-  /air-monitoring\/1 map$/,
-  /single-value\/1 /,
-];
+const STRUCTURAL = [/usgs-earthquakes\/1 (column|bar|line|area|scatterplot)$/, /noaa-seattle-weather\/1 pie$/, /air-monitoring\/1 map$/, /single-value\/1 /];
 
 /** Problems of the x and segment fields: a hierarchy node or a total drawn beside its parts. */
 const mixedFields = (config: ChartConfig, components: DataCubeComponents, observations: Observation[]) => {
