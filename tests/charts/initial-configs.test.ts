@@ -67,16 +67,10 @@ const mixedLevels = (dimension: Dimension, observations: Observation[]) => {
  * and the weather's only categories are attributes of its one key, the date (a pie of one day);
  * the air-monitoring map's circles stand at the stations, and its canton, a key dimension the
  * station determines, keeps one value: one station per canton and pollutant is left. The
- * single-value cube has one observation in all; a pie has no slice for a value below zero, and
- * every trade balance of the trade-balance cube's latest year is one.
+ * single-value cube has one observation in all. (A pie starts on a measure never below zero: the
+ * trade-balance cube's pie shows exports, not its latest year's balances, all deficits.)
  */
-const STRUCTURAL = [
-  /usgs-earthquakes\/1 (column|bar|line|area|scatterplot)$/,
-  /noaa-seattle-weather\/1 pie$/,
-  /air-monitoring\/1 map$/,
-  /single-value\/1 /,
-  /trade-balance\/1 pie$/,
-];
+const STRUCTURAL = [/usgs-earthquakes\/1 (column|bar|line|area|scatterplot)$/, /noaa-seattle-weather\/1 pie$/, /air-monitoring\/1 map$/, /single-value\/1 /];
 
 /** Problems of the x and segment fields: a hierarchy node or a total drawn beside its parts. */
 const mixedFields = (config: ChartConfig, components: DataCubeComponents, observations: Observation[]) => {

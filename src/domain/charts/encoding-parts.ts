@@ -38,6 +38,8 @@ export type Encoding = {
    * required segment's dimension. An axis reads with many, a stack or a pie with few.
    */
   maxShown?: number;
+  /** Components the initial choice takes before others it accepts (the field's options keep their order). */
+  prefer?: Kind;
   /** Options a new field of this encoding starts with (besides its component), chosen from the cube's components where they need one. */
   defaults?: (components?: DataCubeComponents) => Record<string, unknown>;
   /**
@@ -67,6 +69,11 @@ export const CATEGORIES: Kind[] = [isCategoricalDimension, isGeoDimension];
 export const SERIES: Kind[] = [...CATEGORIES, isTemporalDimension, isTemporalOrdinalDimension];
 export const TIME: Kind[] = [isTemporalDimension];
 export const VALUE: Kind[] = [isNumericalMeasure];
+/**
+ * A measure none of whose observed values is below zero (a numerical measure's values are its
+ * [min, max], server/data/components.ts): parts of a whole, as a pie's slices need.
+ */
+export const neverNegative: Kind = (c) => isNumericalMeasure(c) && c.values.length > 0 && c.values.every((v) => typeof v.value === 'number' && v.value >= 0);
 
 export const encoding = (field: string, role: EncodingRole, kinds: Kind[], extra: Partial<Encoding> = {}): Encoding => ({
   field,

@@ -105,6 +105,18 @@ describe('getInitialChartConfig: fields per chart type', () => {
     expect(cantons.fields.segment.componentId).toBe(canton.id);
   });
 
+  it('pie: a measure never below zero first, as slices draw only values above zero (issue 29)', () => {
+    const ranged = (m: Measure, min: number, max: number): Measure => ({ ...m, values: [min, max].map((value) => ({ value, label: String(value) })) });
+    // A trade balance, mostly a deficit, before exports: the pie shows the exports; a column still the balance.
+    const [balance, exports, change] = [ranged(forestArea, -46_000, 10_000), ranged(productiveArea, 0, 30_000), ranged(woodVolume, -42.8, 12)];
+    const trade = { dimensions: [year, sizeClass], measures: [balance, exports, change] };
+    expect(of(initial(trade, 'pie'), 'pie').fields.y.componentId).toBe(exports.id);
+    expect(of(initial(trade, 'column'), 'column').fields.y.componentId).toBe(balance.id);
+    // With every measure below zero somewhere, or their ranges unknown, the first one.
+    expect(of(initial({ ...trade, measures: [balance, change] }, 'pie'), 'pie').fields.y.componentId).toBe(balance.id);
+    expect(of(initial(forestry, 'pie'), 'pie').fields.y.componentId).toBe(forestArea.id);
+  });
+
   it('scatterplot: two different numerical measures', () => {
     const config = of(initial(forestry, 'scatterplot'), 'scatterplot');
     expect(config.fields.x.componentId).toBe(forestArea.id);

@@ -16,14 +16,15 @@ import { CHART_REGISTRY } from './registry';
 import { componentIdOf, fieldsOf } from './field-access';
 
 /**
- * The best untaken component for an encoding. A segment takes a
+ * The best untaken component for an encoding, one it prefers first (a pie's measure never below
+ * zero). A segment takes a
  * dimension showing 2 to `limit` values, else the one showing the fewest above one: a pie of one
  * slice or of hundreds says nothing. Key dimensions come first: any other key dimension gets a
  * single filter, so a segment on an attribute would leave one observation.
  */
 export const initialChoice = (encoding: Encoding, components: DataCubeComponents, taken: Set<string>): Component | undefined => {
   const candidates = candidatesOf(encoding, components).filter((c) => !taken.has(c.id));
-  if (encoding.role !== 'segment') return candidates[0];
+  if (encoding.role !== 'segment') return (encoding.prefer && candidates.find(encoding.prefer)) ?? candidates[0];
   const limit = encoding.maxShown ?? Infinity;
   const counted = candidates.map((c) => ({ c, n: shownValueCount(c as Dimension, limit) })).filter(({ n }) => n >= 2);
   const pick = (key: boolean) => {

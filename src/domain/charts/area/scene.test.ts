@@ -140,6 +140,50 @@ describe('area chart: stacking and scene', () => {
     }
   });
 
+  it('stacks diverging: positive values up from zero, negative ones down from it, and the axis holds both (issue 29)', () => {
+    // C is a third series, negative in every year; B is positive, A negative in 2000 and positive after.
+    const obs = [row('2000', 'A', -10), row('2001', 'A', 20), row('2000', 'B', 5), row('2001', 'B', 5), row('2000', 'C', -30), row('2001', 'C', -30)];
+    const comps = new Map(components);
+    comps.set(kind.id, dimension('kind', ['A', 'B', 'C'], { label: 'Kind' }));
+    const s = CHART_DEFINITIONS.area.scene({
+      config: config('none'),
+      components: comps,
+      observations: obs,
+      state: initialInteractiveState(),
+      width: 600,
+      height: 300,
+      locale: 'en',
+    });
+    const zero = s.zero!.position;
+    const k = (zero - point(s, 'B', '2001')!.cy) / 25; // B of 2001 tops A's 20: 25 units above zero.
+    const top = (series: string, y: string) => (zero - point(s, series, y)!.cy) / k;
+    expect(top('A', '2000')).toBeCloseTo(-10);
+    expect(top('B', '2000')).toBeCloseTo(5);
+    expect(top('C', '2000')).toBeCloseTo(-40);
+    expect(top('A', '2001')).toBeCloseTo(20);
+    expect(top('C', '2001')).toBeCloseTo(-30);
+    const values = s.axes.find((a) => a.position === 'left')!.ticks.map((t) => Number(t.label.replace(/,/g, '').replace('\u2212', '-')));
+    expect(Math.min(...values)).toBeLessThanOrEqual(-40);
+    expect(Math.max(...values)).toBeGreaterThanOrEqual(25);
+    for (const m of s.marks) if (m.type === 'circle') expect(m.cy).toBeGreaterThanOrEqual(-1e-9);
+    for (const m of s.marks) if (m.type === 'circle') expect(m.cy).toBeLessThanOrEqual(s.plot.height + 1e-9);
+  });
+
+  it('a lone value, between gaps or a series of one, is a narrow band in its colour from its base to its value (issue 29)', () => {
+    const s = scene(config('none'), {}, [row('2000', 'B', 5), row('2001', 'B', 5), row('2003', 'B', 5), row('2001', 'A', 4)]);
+    const band = areaPath(s, 'A')!;
+    expect(band.fill).toBe(s.legend.find((l) => l.key === 'A')!.color);
+    const numbers = (band.d.match(/-?[\d.]+/g) ?? []).map(Number);
+    const [x0, y0, x1, y1] = numbers;
+    const p = point(s, 'A', '2001')!;
+    expect(x1 - x0).toBeGreaterThanOrEqual(4);
+    expect((x0 + x1) / 2).toBeCloseTo(p.cx);
+    expect(Math.abs(y1 - y0)).toBeGreaterThan(10);
+    // The band reaches from zero, A being first in the stack, up to its value.
+    expect(y0).toBeCloseTo(s.zero!.position);
+    expect(y1).toBeCloseTo(p.cy);
+  });
+
   it('value axis starts at zero and the highest stack fits in the plot', () => {
     const s = scene(config('zeros'));
     const left = s.axes.find((a) => a.position === 'left')!;

@@ -1,5 +1,6 @@
 /**
- * Area charts: segments stacked over a temporal x from zero. Where a series has no value at an
+ * Area charts: segments stacked over a temporal x from zero, positive values up and negative
+ * ones down. Where a series has no value at an
  * x the imputation decides: none leaves a gap, zeros counts 0, linear interpolates between the
  * series' neighbouring values. Percent stacks every x to 100.
  */
@@ -9,7 +10,7 @@ import { isTemporalDimension } from '../../data';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows } from '../chart-data';
 import { formatValue, linearMap, valueDomain, wholeNumbers } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
-import { pointCategory, pointFrame } from '../line/scene';
+import { LONE_DOT_RADIUS, pointCategory, pointFrame } from '../line/scene';
 import type { Mark, Scene } from '../scene';
 import { segmentSeries } from '../series';
 import { limitExtent } from '../overlays/limits';
@@ -60,9 +61,11 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
     const known = new Map(rows.filter((r) => r.segment === name).map((r) => [xs[categories.indexOf(r.category)], r.value]));
     return { name, values: impute(xs, known, y.imputationType ?? 'none') };
   });
-  // Stack bottom-up in legend order; each x's total is 100 when showing percent.
+  // Stack in legend order, diverging (d3's stackOffsetDiverging): positive values up from zero,
+  // negative ones down from it. Each x's values take 100 in all when showing percent.
   const totals = index.map((i) => imputed.reduce((sum, s) => sum + Math.abs(s.values[i] ?? 0), 0));
-  const base = index.map(() => 0);
+  const up = index.map(() => 0);
+  const down = index.map(() => 0);
   const layers: Layer[] = imputed.map(({ name, values }) => ({
     name,
     points: index.flatMap((i) => {
@@ -70,6 +73,7 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
       if (raw === undefined) return [];
       // Unrounded, so that each stack reaches 100; labels and tooltips round (formatValue).
       const value = percent ? (totals[i] ? (raw / totals[i]) * 100 : 0) : raw;
+      const base = value < 0 ? down : up;
       const from = base[i];
       base[i] += value;
       return [{ category: categories[i], from, to: base[i], value }];
@@ -77,19 +81,27 @@ const areaScene = (input: ChartInput<'area'>): Scene => {
   }));
 
   const values = [...layers.flatMap((l) => l.points.flatMap((p) => [p.from, p.to])), ...limitExtent(input, y.componentId)];
-  const domain = percent ? ([0, 100] as [number, number]) : valueDomain(values, 'zero');
+  const domain = percent && down.every((d) => d === 0) ? ([0, 100] as [number, number]) : valueDomain(values, 'zero');
   const integers = !percent && wholeNumbers(values);
   const { plot, y: yScale, yTicks, xAxis } = pointFrame({ width, height, categories, x: xComponent, yDomain: domain, locale, percent, integers });
   const unit = measure?.unit;
   const marks: Mark[] = layers.flatMap((layer) => {
     const fill = series.color(layer.name);
-    // A gap (imputation none) breaks the area: one path piece per run of consecutive x values.
+    // A gap (imputation none) breaks the area: one path piece per run of consecutive x values. A
+    // run of one value would be a hairline: it is a narrow band, a dot's width, from its base to its value.
     const byCategory = new Map(layer.points.map((p) => [p.category, p]));
-    const d = area<string>()
-      .defined((c) => byCategory.has(c))
+    const lone = categories.filter((c, i) => byCategory.has(c) && !byCategory.has(categories[i - 1]) && !byCategory.has(categories[i + 1]));
+    const runs = area<string>()
+      .defined((c) => byCategory.has(c) && !lone.includes(c))
       .x((c) => xAxis.position(c))
       .y0((c) => yScale(byCategory.get(c)?.from ?? 0))
       .y1((c) => yScale(byCategory.get(c)?.to ?? 0))(categories);
+    const bands = lone.map((c) => {
+      const [x0, x1] = [Math.max(0, xAxis.position(c) - LONE_DOT_RADIUS), Math.min(plot.width, xAxis.position(c) + LONE_DOT_RADIUS)];
+      const p = byCategory.get(c)!;
+      return `M${x0},${yScale(p.from)}H${x1}V${yScale(p.to)}H${x0}Z`;
+    });
+    const d = `${runs ?? ''}${bands.join('')}`;
     const points: Mark[] = layer.points.map((p) => ({
       type: 'circle',
       key: `point:${layer.name}:${p.category}`,

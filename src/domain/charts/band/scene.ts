@@ -128,8 +128,14 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
           return { category: c, text: formatValue(total, locale), negative: total < 0, end: total < 0 ? Math.min(0, ...ends) : Math.max(0, ...ends) };
         })
       : [];
-  // Values written past the ends of the marks: single and grouped values, and the totals of stacks.
-  const outsideTexts = [...(r.showValues && !stacked ? rows.map((row) => formatValue(row.value, locale, { percent })) : []), ...stackTotals.map((t) => t.text)];
+  // Values written past the ends of the marks: single and grouped values, and the totals of stacks,
+  // a positive one past the end up (right), a negative one past the end down (left).
+  const valueTexts = r.showValues && !stacked ? rows.map((row) => ({ text: formatValue(row.value, locale, { percent }), negative: row.value < 0 })) : [];
+  const past = (negative: boolean) => ({
+    values: valueTexts.filter((t) => t.negative === negative),
+    totals: stackTotals.filter((t) => t.negative === negative),
+  });
+  const [ahead, behind] = [past(false), past(true)];
 
   // Layout: the value axis labels need room on the left (column) or below (bar); bars' category
   // labels take at most a third of the width, on more lines when they need to.
@@ -142,30 +148,34 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   const height = r.vertical ? input.height : Math.max(input.height, categories.length * row);
   const left = r.vertical ? verticalAxisWidth(probeTicks) : side!.width;
   // Values written past the longest bar, and the last value tick centred on the plot's end, stay in the frame.
-  const widestValue = Math.max(0, ...outsideTexts.map((t) => measureText(t, VALUE_FONT)));
-  const right = r.vertical ? 16 : Math.ceil(Math.max(16, textWidth(probeTicks.at(-1)?.label ?? '') / 2 + 2, widestValue + 6));
+  const widest = ({ values, totals }: ReturnType<typeof past>) => Math.max(0, ...[...values, ...totals].map((t) => measureText(t.text, VALUE_FONT)));
+  const right = r.vertical ? 16 : Math.ceil(Math.max(16, textWidth(probeTicks.at(-1)?.label ?? '') / 2 + 2, widest(ahead) + 6));
   const plotWidth = Math.max(40, width - left - right);
   const band = scaleBand<string>()
     .domain(categories)
     .range(r.vertical ? [0, plotWidth] : [0, height])
     .paddingInner(0.2)
     .paddingOuter(0.1);
-  // Values above the highest column keep a line of room under the top of the frame; totals wider
-  // than a column's step are written upright, and keep room for the widest.
-  const top =
-    8 +
-    (r.vertical && outsideTexts.length
-      ? Math.max(
-          lineHeight(VALUE_FONT),
-          totalsRoom(
-            stackTotals.map((t) => t.text),
-            band.step(),
-          ),
-        )
-      : 0);
-  const plot = { left, top, width: plotWidth, height };
+  // Values past the highest column keep a line of room under the top of the frame, and values
+  // past the lowest one a line above the category labels; totals wider than a column's step are
+  // written upright, and keep room for the widest. Bars keep room for values left of the most
+  // negative one inside the plot (their category labels are left of it).
+  const room = (texts: ReturnType<typeof past>) =>
+    !texts.values.length && !texts.totals.length
+      ? 0
+      : r.vertical
+        ? Math.max(
+            lineHeight(VALUE_FONT),
+            totalsRoom(
+              texts.totals.map((t) => t.text),
+              band.step(),
+            ),
+          )
+        : Math.ceil(widest(texts) + 6);
+  const [above, below] = [r.vertical ? room(ahead) : 0, room(behind)];
+  const plot = { left, top: 8 + above, width: plotWidth, height: height + (r.vertical ? below : 0) };
   const categoryLayout = r.vertical ? categoryAxisLayout(labels, band.step(), short) : undefined;
-  const value = linearScale(domain, r.vertical ? [plot.height, 0] : [0, plot.width], !!customDomain);
+  const value = linearScale(domain, r.vertical ? [height, 0] : [below, plot.width], !!customDomain);
   const inner = segment?.type === 'grouped' ? scaleBand<string>().domain(series.all).range([0, band.bandwidth()]).padding(0.05) : undefined;
   const unit = measure?.unit;
 

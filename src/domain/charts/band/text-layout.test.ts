@@ -10,8 +10,8 @@ import type { Component, Observation } from '../../data';
 import { initialInteractiveState } from '../chart-data';
 import { CHART_DEFINITIONS } from '../registry';
 import type { Mark, Scene } from '../scene';
-import { configBase, dimension, measure } from '../test-fixture';
-import { textCollisions as collisions } from '../text-boxes';
+import { configBase, dimension, measure, yearDimension } from '../test-fixture';
+import { textCollisions as collisions, valueLabelBox } from '../text-boxes';
 
 const CANTONS: [string, string][] = [
   ['Zürich', 'ZH'],
@@ -48,7 +48,9 @@ const canton = dimension(
 const abbreviated = { ...canton, id: 'cube___Code', values: canton.values.map((v, i) => ({ ...v, alternateName: CANTONS[i][1] })) } as Component;
 const pollutant = dimension('Pollutant', ['Nitrogen dioxide', 'Ozone', 'Fine particles']);
 const amount = measure('amount', { label: 'Amount', unit: 't' });
-const components = new Map<string, Component>([canton, abbreviated, pollutant, amount].map((c) => [c.id, c]));
+const YEARS = ['2014', '2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022', '2023'];
+const year = yearDimension(YEARS);
+const components = new Map<string, Component>([canton, abbreviated, pollutant, amount, year].map((c) => [c.id, c]));
 
 /** Deterministic values: up to 494, with both signs when asked, some series empty in some cantons. */
 const observations = ({ negative = false, empty = false } = {}): Observation[] =>
@@ -106,6 +108,11 @@ const CASES: { name: string; options: Options; percent?: boolean; obs?: Observat
     obs: observations({ empty: true }),
   },
   { name: 'negative columns with values', options: { type: 'column', showValues: true, segment: 'grouped' }, obs: observations({ negative: true }) },
+  {
+    name: 'negative stacked columns with totals',
+    options: { type: 'column', segment: 'stacked', showTotals: true },
+    obs: observations({ negative: true }),
+  },
   {
     name: 'negative stacked bars with totals',
     options: { type: 'bar', segment: 'stacked', showValues: true, showTotals: true },
@@ -203,5 +210,46 @@ describe('value labels (issue 29)', () => {
     const columns = scene({ type: 'column', showValues: true }, 1280, { obs: observations({ negative: true }) });
     const column = rects(columns).find((r) => r.value < 0 && r.label)!;
     expect(column.label!.y).toBeGreaterThan(column.y);
+  });
+});
+
+describe('totals of stacks below zero (issue 29)', () => {
+  // Ten years of balances like a trade deficit's: two large negative parts and a small positive one, each year's total between −26,000 and −44,000.
+  const deficits = YEARS.flatMap((y, i) =>
+    pollutant.values.map((p, j) => ({
+      [year.id]: y,
+      [pollutant.id]: p.label,
+      [amount.id]: [-(20_000 + i * 1_000), -(10_000 + ((i * 7) % 10) * 1_000), 4_000 + i * 500][j],
+    })),
+  );
+  const stacked = (type: 'column' | 'bar') => ({ type, category: year.id, segment: 'stacked' as const, showTotals: true });
+  const ends = (s: Scene, type: 'column' | 'bar') =>
+    YEARS.map((y) => {
+      const parts = rects(s).filter((r) => r.key.startsWith(`${y}\u0000`));
+      return type === 'column' ? Math.max(...parts.map((r) => r.y + r.height)) : Math.min(...parts.map((r) => r.x));
+    });
+
+  it.each(WIDTHS)('columns at %i px: every total written below its stack, none cut, no room kept above', (width) => {
+    const s = scene(stacked('column'), width, { obs: deficits });
+    expect(s.totals).toHaveLength(10);
+    const bottoms = ends(s, 'column');
+    s.totals!.forEach((t, i) => {
+      expect(t.text).toMatch(/^−/);
+      expect(valueLabelBox(t).y).toBeGreaterThan(bottoms[i]);
+    });
+    expect(collisions(s)).toEqual({ overlapping: [], cut: [] });
+    expect(s.plot.top).toBe(8);
+  });
+
+  it.each(WIDTHS)('bars at %i px: every total written left of its stack, inside the plot', (width) => {
+    const s = scene(stacked('bar'), width, { obs: deficits });
+    expect(s.totals).toHaveLength(10);
+    const lefts = ends(s, 'bar');
+    s.totals!.forEach((t, i) => {
+      const box = valueLabelBox(t);
+      expect(box.x + box.width).toBeLessThan(lefts[i]);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+    });
+    expect(collisions(s)).toEqual({ overlapping: [], cut: [] });
   });
 });

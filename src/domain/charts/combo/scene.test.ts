@@ -46,11 +46,11 @@ const single = (ids: string[]): ChartConfigOf<'comboLineSingle'> => ({
   fields: { x: { componentId: year.id }, y: { componentIds: ids }, color },
 });
 
-const scene = (config: ChartConfigOf<Combo>): Scene =>
+const scene = (config: ChartConfigOf<Combo>, obs = observations): Scene =>
   (CHART_DEFINITIONS[config.chartType].scene as (input: unknown) => Scene)({
     config,
     components,
-    observations,
+    observations: obs,
     state: initialInteractiveState(),
     width: 700,
     height: 300,
@@ -166,10 +166,14 @@ describe('comboLineColumn: columns and a line, the line axis left or right', () 
 describe('comboLineSingle: measures of one unit on one shared axis', () => {
   const s = scene(single([power.id, imports.id]));
 
-  it('has a single value axis spanning all measures, titled with the unit', () => {
+  it('has a single value axis spanning all measures, titled with their names and the unit they share', () => {
     expect(s.axes.filter((a) => a.position !== 'bottom')).toHaveLength(1);
     expectSpans(axis(s, 'left'), [...data[power.id], ...data[imports.id]], 0);
-    expect(axis(s, 'left').title).toBe('(GWh)');
+    expect(axis(s, 'left').title).toBe('Generation, Imports (GWh)');
+  });
+
+  it('names measures of different units without a unit (a config made before their units changed)', () => {
+    expect(axis(scene(single([power.id, share.id])), 'left').title).toBe('Generation, Renewable share');
   });
 
   it('the same value sits at the same height on every line', () => {
@@ -184,5 +188,23 @@ describe('comboLineSingle: measures of one unit on one shared axis', () => {
     const m = scene(mapped);
     expect(m.legend.find((l) => l.key === imports.id)!.color).toBe('#00ff00');
     expect(m.marks.find((mk) => mk.type === 'path' && mk.key === `line:${imports.id}`)).toMatchObject({ stroke: '#00ff00' });
+  });
+});
+
+describe('combo charts: a lone value, which draws no line, is a dot in its colour (issue 29)', () => {
+  const lone = [{ [year.id]: '2002', [power.id]: 2000, [imports.id]: 900, [share.id]: 0.2 }];
+  it.each<[string, ChartConfigOf<Combo>, string[]]>([
+    ['comboLineSingle', single([power.id, imports.id]), [power.id, imports.id]],
+    ['comboLineDual', dual(power.id, share.id), [power.id, share.id]],
+    ['comboLineColumn', lineColumn(power.id, share.id, 'right'), [share.id]],
+  ])('%s', (_type, config, lines) => {
+    const s = scene(config, lone);
+    for (const id of lines) {
+      const [dot] = dots(s, id);
+      expect(dot.r).toBeGreaterThan(0);
+      expect(dot.fill).toBe(s.legend.find((l) => l.key === id)!.color);
+    }
+    // With values in every year, the points stay invisible: the line shows them.
+    for (const id of lines) for (const d of dots(scene(config), id)) expect(d.r).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import type { Axis, LegendItem, Mark, Scene } from '../scene';
 import { limitExtent } from '../overlays/limits';
 import { datumOf } from '../overlays/annotations';
 import { labelWithUnit } from '../../format';
+import { LONE_DOT_RADIUS } from '../line/scene';
 
 type ComboType = Extract<DrawnChartType, `combo${string}`>;
 
@@ -37,6 +38,12 @@ const valuesOf = (observations: Observation[], id: string) =>
   observations.map((o) => o[id]).filter((v): v is number => typeof v === 'number' && !Number.isNaN(v));
 
 const axisTitle = (c: Component | undefined) => labelWithUnit({ label: c?.label ?? '', unit: c?.unit });
+/** The one axis of several measures: their names, and the unit when they share it ("Exports, Imports (CHF m)"). */
+const sharedTitle = (measures: (Component | undefined)[]) => {
+  const units = new Set(measures.map((m) => m?.unit));
+  const unit = units.size === 1 ? [...units][0] : undefined;
+  return labelWithUnit({ label: measures.flatMap((m) => (m?.label ? [m.label] : [])).join(', '), unit }) || undefined;
+};
 const rule = (c: Component | undefined) => (c?.scaleType === 'Interval' ? 'data' : 'zero');
 
 const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLineDual'> | ChartInput<'comboLineColumn'>): Scene => {
@@ -115,7 +122,8 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
         key: `dot:${id}:${r.c}`,
         cx: position(r.c),
         cy: y(r.v),
-        r: 0,
+        // Invisible points, for hover and keyboard focus, but a lone value, which draws no line, is a dot.
+        r: rows.length === 1 ? LONE_DOT_RADIUS : 0,
         fill: stroke,
         value: r.v,
         tooltip: tooltip(r),
@@ -144,7 +152,7 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
     height: plot.top + plot.height + 32,
     plot,
     axes: [
-      twoAxes ? valueAxis(0) : { position: 'left', ticks: ticks[0], grid: true, title: measures[0]?.unit ? `(${measures[0].unit})` : undefined },
+      twoAxes ? valueAxis(0) : { position: 'left', ticks: ticks[0], grid: true, title: sharedTitle(measures) },
       ...(twoAxes ? [valueAxis(1)] : []),
       { position: 'bottom', ticks: xTicks, title: xComponent?.label },
     ],

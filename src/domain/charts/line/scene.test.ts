@@ -127,6 +127,20 @@ describe('line chart: dots', () => {
     expect(radius(undefined)).toBe(medium);
   });
 
+  it('a series of one value, which draws no line, is a dot in its colour even without showDots (issue 29)', () => {
+    const obs = [...observations.map((o) => ({ ...o, [station.id]: 'Davos' })), { [year.id]: '2002', [station.id]: 'Lugano', [temperature.id]: 20 }];
+    const s = scene(config({ showDots: false }, true), { obs });
+    const lone = dots(s).filter((d) => d.key.startsWith('dot:Lugano:'));
+    expect(lone).toHaveLength(1);
+    expect(lone[0].r).toBeGreaterThan(0);
+    const line = s.marks.find((m): m is Extract<Mark, { type: 'path' }> => m.key === 'line:Lugano');
+    expect(lone[0].fill).toBe(s.legend.find((l) => l.key === 'Lugano')!.color);
+    // Its single point makes no visible line (d3 draws a bare move-to, or nothing).
+    expect(line?.d ?? '').not.toMatch(/L/);
+    // The other series, a line, keeps its dots invisible.
+    for (const d of dots(s).filter((d) => d.key.startsWith('dot:Davos:'))) expect(d.r).toBe(0);
+  });
+
   it('dots run left to right in time and carry the formatted value with unit', () => {
     const s = scene(config());
     const xs = dots(s).map((d) => d.cx);

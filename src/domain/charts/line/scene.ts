@@ -16,6 +16,8 @@ import { datumOf } from '../overlays/annotations';
 import { labelWithUnit } from '../../format';
 
 const DOT_RADIUS = { Small: 2, Medium: 3.5, Large: 5 } as const;
+/** A series of one value draws no line: its point is a dot, visible with or without dots shown. */
+export const LONE_DOT_RADIUS = DOT_RADIUS.Medium;
 
 /** The dimension that relates to a measure in the given way (standard error, confidence bounds). */
 export const relatedDimension = (
@@ -144,8 +146,8 @@ const lineScene = (input: ChartInput<'line'>): Scene => {
         key: `dot:${name}:${r.category}`,
         cx: px(r),
         cy: yScale(r.value),
-        // Without dots the points are still there, invisible, for hover and keyboard focus.
-        r: y.showDots ? DOT_RADIUS[y.showDotsSize ?? 'Medium'] : 0,
+        // Without dots the points are still there, invisible, for hover and keyboard focus; a lone point is a dot.
+        r: y.showDots ? DOT_RADIUS[y.showDotsSize ?? 'Medium'] : points.length === 1 ? LONE_DOT_RADIUS : 0,
         fill: stroke,
         value: r.value,
         datum: datumOf([x.componentId, r.category], [segment?.componentId, name]),

@@ -1,12 +1,13 @@
 /** Pie: one measure, a slice per segment value. */
 import type { ChartTypeDefinition } from '../definition';
-import { animation, CATEGORIES, encoding, segment, VALUE } from '../encoding-parts';
+import { animation, CATEGORIES, encoding, neverNegative, segment, VALUE } from '../encoding-parts';
 import { categories, numerical } from '../requirements';
 import { pieChart } from './scene';
 
 export const pie: ChartTypeDefinition<'pie'> = {
   encodings: [
-    encoding('y', 'y', VALUE),
+    // Slices draw values above zero: a measure that has none below starts the pie.
+    encoding('y', 'y', VALUE, { prefer: neverNegative }),
     segment(CATEGORIES, { optional: false, defaults: () => ({ sorting: { sortingType: 'byMeasure', sortingOrder: 'desc' } }) }),
     animation,
   ],
