@@ -5,8 +5,8 @@
  * values its unit (DimensionValue.unit, server/data/value-units.ts).
  *
  * - A chart that draws such a dimension as a field (colour, segment, x, animation) on one scale
- *   shows the values of one unit only: those of the value the author had chosen, else of the
- *   first shown. Tables draw no scale: each row keeps its unit.
+ *   shows the values of one unit only: those of the value the author had chosen, else those of
+ *   the unit most values share. Tables draw no scale: each row keeps its unit.
  * - The field's panel says which values are left out and why (unitScope); the values drawer
  *   offers only the values of the shown unit.
  * - A measure without a unit of its own reads the unit its filters decide, in axis titles,
@@ -23,15 +23,22 @@ export const drawsOneScale = (chartType: ChartConfig['chartType']) => chartType 
 
 const unitOf = (dimension: Component, value: string | number) => findValue(dimension.values, value)?.unit;
 
+/** The unit most values share (the first of them on a tie): the field then shows as many as it can. */
+const commonestUnit = (units: (string | undefined)[]) => {
+  const counts = new Map<string, number>();
+  for (const unit of units) if (unit) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  return [...counts].reduce<[string, number] | undefined>((best, entry) => (!best || entry[1] > best[1] ? entry : best), undefined)?.[0];
+};
+
 /**
  * The multi filter of a field on a dimension that decides the unit: its values (all, or those of
  * `multi`) of one unit, that of `anchor` (the value the dimension had as a single filter) or else
- * of the first value. Returns `multi` itself when it already holds one unit.
+ * the one most of them share. Returns `multi` itself when it already holds one unit.
  */
 export const oneUnitFilter = (dimension: Dimension, multi: FilterValue | undefined, anchor: string | number | undefined): FilterValue | undefined => {
   if (!decidesUnit(dimension)) return multi;
   const shown = multi?.type === 'multi' ? Object.keys(multi.values) : dimension.values.map((v) => String(v.value));
-  const unit = (anchor !== undefined && unitOf(dimension, anchor)) || shown.map((v) => unitOf(dimension, v)).find(Boolean);
+  const unit = (anchor !== undefined && unitOf(dimension, anchor)) || commonestUnit(shown.map((v) => unitOf(dimension, v)));
   const kept = shown.filter((v) => (unitOf(dimension, v) ?? unit) === unit);
   if (multi && kept.length === shown.length) return multi;
   return { type: 'multi', values: Object.fromEntries(kept.map((v) => [v, true as const])) };

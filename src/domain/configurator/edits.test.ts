@@ -144,14 +144,18 @@ describe('one unit per scale (issue 28)', () => {
     expect(setFieldComponent(on('co'), 'segment', 'pollutant', units).cubes[0].filters.pollutant).toEqual({ type: 'multi', values: { co: true } });
   });
 
-  it('keeps a multi filter of one unit as it is, and narrows one that mixes units to the unit of its first value', () => {
+  it('without a value of the author’s, keeps the unit most values share', () => {
+    expect(setFieldComponent(config, 'segment', 'pollutant', units).cubes[0].filters.pollutant).toEqual({ type: 'multi', values: { no2: true, o3: true } });
+  });
+
+  it('keeps a multi filter of one unit as it is, and narrows one that mixes units to the unit most of its values share', () => {
     const withMulti = (values: string[]) => ({
       ...config,
       fields: { ...config.fields, segment: { componentId: 'pollutant' } },
       cubes: [{ iri: 'cube', filters: { pollutant: { type: 'multi' as const, values: Object.fromEntries(values.map((v) => [v, true as const])) } } }],
     });
     expect(normaliseFilters(withMulti(['o3']), units).cubes[0].filters.pollutant).toEqual({ type: 'multi', values: { o3: true } });
-    expect(normaliseFilters(withMulti(['no2', 'co']), units).cubes[0].filters.pollutant).toEqual({ type: 'multi', values: { no2: true } });
+    expect(normaliseFilters(withMulti(['co', 'no2', 'o3']), units).cubes[0].filters.pollutant).toEqual({ type: 'multi', values: { no2: true, o3: true } });
   });
 
   it('lets a table show every unit: its rows keep their own', () => {
