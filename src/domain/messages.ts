@@ -561,6 +561,8 @@ export type MessageKey =
   | 'text.other-language'
   // view
   | 'view.not-found'
+  | 'view.draft'
+  | 'view.draft.not-embeddable'
   | 'view.edit-copy'
   | 'view.tabs'
   | 'view.more'

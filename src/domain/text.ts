@@ -77,3 +77,8 @@ export const slug = (text: string, { maxLength = Infinity, empty = '' }: { maxLe
     .replace(/^-|-$/g, '')
     .slice(0, maxLength)
     .replace(/-$/, '') || empty;
+
+const MARKUP_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as it may stand in HTML or SVG, in an element or a quoted attribute: untrusted text never becomes markup. */
+export const escapeMarkup = (text: string) => text.replace(/[<>&"']/g, (c) => MARKUP_ESCAPES[c]);

@@ -15,6 +15,8 @@ import { PUBLIC_FAIRNESS } from './data/fair-queue';
 import { StorePool } from './data/store-pool';
 import type { Settings } from './settings';
 import { openConfigStore } from './store';
+import { framableContentSecurityPolicy, styleOrigins } from './security';
+import { viewPageRoutes } from './view-pages';
 import { WEB_ROOT } from './web';
 
 /** The load stage without a data layer: the 4.0.0 step keeps the cube IRIs it has. */
@@ -65,7 +67,14 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     cubeCacheDir: join(settings.STATE_DIR, 'cubes'),
     logLevel: settings.LOG_LEVEL,
     settings,
-    plugins: [(app, data) => accountRoutes(app, { store: configStore, validateData: savedConfigLoader(data.unversionedIri), settings })],
+    plugins: [
+      (app, data) => {
+        const validateData = savedConfigLoader(data.unversionedIri);
+        const framablePolicy = framableContentSecurityPolicy(styleOrigins(settings.MAP_STYLE_URL));
+        viewPageRoutes(app, { store: configStore, validateData, webRoot: WEB_ROOT, framablePolicy });
+        return accountRoutes(app, { store: configStore, validateData, settings });
+      },
+    ],
   });
   app.addHook('onClose', () => Promise.all([configStore.close(), store.close(), publicStore.close()]));
   await app.listen({ port: settings.PORT, host: settings.HOST });

@@ -377,6 +377,17 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
         { name: 'sparql JSON', method: 'POST', url: '/api/sparql', body: { query: ASK }, fields: [field('sparql', ['body', 'query'])] },
       ],
     },
+    // A saved chart's pages: HTML with an honest status (view-pages.ts); their fields' hostile values are fallbackSamples' probes.
+    {
+      methods: ['GET', 'HEAD'],
+      url: '/:locale/v/:key',
+      samples: [{ name: 'view page', method: 'GET', url: '/{locale}/v/{key}', params: { locale: 'de', key: context.key }, fields: [] }],
+    },
+    {
+      methods: ['GET', 'HEAD'],
+      url: '/:locale/embed/:key',
+      samples: [{ name: 'embed page', method: 'GET', url: '/{locale}/embed/{key}', params: { locale: 'fr', key: context.key }, fields: [] }],
+    },
     {
       methods: ['GET', 'HEAD'],
       url: isWebFile,
@@ -389,8 +400,8 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
 };
 
 /**
- * Requests no route is registered for: the web app's own pages (answered with index.html) and
- * attempts to read files outside the web build. None may fail or reflect what it was sent.
+ * The web app's own pages (index.html, a saved chart's with its head) and attempts to read files
+ * outside the web build. None may fail or reflect what it was sent.
  */
 export const fallbackSamples = ({ key }: CorpusContext): Sample[] => [
   {

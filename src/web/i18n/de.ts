@@ -553,6 +553,8 @@ export const de: Messages = {
   'text.other-language': 'Text auf {{language}}',
 
   'view.not-found': 'Konfiguration nicht gefunden',
+  'view.draft': 'Entwurf: nicht veröffentlicht. Nur wer diesen Link hat, sieht ihn, und Suchmaschinen nehmen ihn nicht auf.',
+  'view.draft.not-embeddable': 'Diese Grafik ist ein Entwurf: Sie kann eingebettet werden, sobald sie veröffentlicht ist.',
   'view.edit-copy': 'Kopieren und bearbeiten',
   'view.tabs': 'Diagramme',
   'view.more': 'Weitere Optionen',

@@ -554,6 +554,8 @@ export const en: Messages = {
   'text.other-language': 'Text in {{language}}',
 
   'view.not-found': 'Config not found',
+  'view.draft': 'Draft: not published. Only people with this link see it, and search engines leave it out.',
+  'view.draft.not-embeddable': 'This chart is a draft: it can be embedded once it is published.',
   'view.edit-copy': 'Copy and edit',
   'view.tabs': 'Charts',
   'view.more': 'More options',

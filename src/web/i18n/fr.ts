@@ -552,6 +552,8 @@ export const fr: Messages = {
   'text.other-language': 'Texte en {{language}}',
 
   'view.not-found': 'Configuration introuvable',
+  'view.draft': 'Brouillon : non publié. Seules les personnes qui ont ce lien le voient, et les moteurs de recherche l’ignorent.',
+  'view.draft.not-embeddable': 'Ce graphique est un brouillon : il pourra être intégré une fois publié.',
   'view.edit-copy': 'Copier et modifier',
   'view.tabs': 'Graphiques',
   'view.more': 'Plus d’options',

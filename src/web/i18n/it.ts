@@ -550,6 +550,8 @@ export const it: Messages = {
   'text.other-language': 'Testo in {{language}}',
 
   'view.not-found': 'Configurazione non trovata',
+  'view.draft': 'Bozza: non pubblicata. La vedono solo le persone con questo link e i motori di ricerca la ignorano.',
+  'view.draft.not-embeddable': 'Questo grafico è una bozza: potrà essere incorporato quando sarà pubblicato.',
   'view.edit-copy': 'Copia e modifica',
   'view.tabs': 'Grafici',
   'view.more': 'Altre opzioni',

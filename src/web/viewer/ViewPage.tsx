@@ -33,6 +33,7 @@ export const ViewPage = () => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const to = useLocalePath();
+  const { pathname } = useLocation();
   const config = useQuery({ queryKey: ['config', key], queryFn: () => fetchConfig(key), retry: false });
   useEffect(() => {
     countView(key).catch(() => undefined);
@@ -49,6 +50,24 @@ export const ViewPage = () => {
     );
   }
   if (!config.data) return <ChartLoading />;
+  if (config.data.published_state === 'DRAFT') {
+    // A draft is shown to whoever has its link, marked as one; embedding waits for its publication (the server answers 404).
+    if (isEmbedPath(pathname)) {
+      return (
+        <section className="page-message" role="alert">
+          <h1>{t('view.draft.not-embeddable')}</h1>
+        </section>
+      );
+    }
+    return (
+      <>
+        <p className="draft-banner" role="note" data-testid="draft-banner">
+          {t('view.draft')}
+        </p>
+        <PublishedView state={config.data.data} configKey={key} />
+      </>
+    );
+  }
   return <PublishedView state={config.data.data} configKey={key} />;
 };
 

@@ -1,0 +1,58 @@
+/**
+ * The pages of a saved config, /{locale}/v/{key} and /{locale}/embed/{key} (issue 30 item 2): the
+ * web app's HTML with an honest status and a head of its own (domain/viewer/page-head.ts):
+ *
+ * - an unknown (or malformed) key answers 404, titled "not found" in the visitor's language (an
+ *   unknown language is a page not found too);
+ * - a draft answers with noindex (header and meta), and its embed page 404: a draft is not
+ *   embeddable as if published; the view shows it with a "Draft: not published" banner;
+ * - a published chart is titled, described and given its canonical address.
+ *
+ * The app then draws the page as on any other route.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isChartKey, type SavedConfigData } from '../domain/config';
+import { LOCALES, type Locale } from '../domain/data';
+import type { Messages } from '../domain/messages';
+import { savedConfigHead, withPageHead, type PageHead } from '../domain/viewer/page-head';
+import { de } from '../web/i18n/de';
+import { en } from '../web/i18n/en';
+import { fr } from '../web/i18n/fr';
+import { it } from '../web/i18n/it';
+import type { ValidateData } from './api/configs';
+import { allowFraming } from './security';
+import type { ConfigStore } from './store';
+
+const CATALOGUES: Record<Locale, Messages> = { de, fr, it, en };
+
+type Params = { locale: string; key: string };
+
+export const viewPageRoutes = (app: FastifyInstance, options: { store: ConfigStore; validateData: ValidateData; webRoot: string; framablePolicy?: string }) => {
+  const index = resolve(options.webRoot, 'index.html');
+  // Without a build (API-only test servers) the fallback says how to make one.
+  if (!existsSync(index)) return;
+  const template = readFileSync(index, 'utf8');
+  const page = (embed: boolean) => async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    // A page in a language the app has not is no page: not found, in the default language.
+    const locale = LOCALES.find((l) => l === request.params.locale);
+    const messages = CATALOGUES[locale ?? DEFAULT_LOCALE];
+    if (embed) allowFraming(reply, options.framablePolicy);
+    const { key } = request.params;
+    const saved = locale && isChartKey(key) ? await options.store.get(key) : undefined;
+    const loaded = saved && (await options.validateData(saved.data));
+    const send = (status: number, head: PageHead) => {
+      if (head.noindex) reply.header('x-robots-tag', 'noindex');
+      return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withPageHead(template, head));
+    };
+    const missing = { locale: locale ?? DEFAULT_LOCALE, title: `${messages['view.not-found']} – ${messages['app.name']}`, noindex: true };
+    if (!locale || !saved || !loaded?.success) return send(404, missing);
+    const published = saved.published_state === 'PUBLISHED';
+    if (embed && !published) return send(404, missing);
+    const canonical = `${request.protocol}://${request.host}/${locale}/v/${encodeURIComponent(key)}`;
+    return send(200, savedConfigHead(loaded.data as SavedConfigData, { locale, published, canonical, appName: messages['app.name'] }));
+  };
+  app.get<{ Params: Params }>('/:locale/v/:key', page(false));
+  app.get<{ Params: Params }>('/:locale/embed/:key', page(true));
+};
