@@ -3,6 +3,7 @@
  * address and the code a host page pastes (an iframe and a small script that sizes it from the
  * height messages the embedded page posts).
  */
+import { escapeMarkup } from '../text';
 
 /**
  * The flags a host page sets in the embed address; each hides or tightens one part of the view,
@@ -56,7 +57,6 @@ export const embedUrl = (origin: string, locale: string, key: string, flags: Emb
 /** Paths of the embed page: `/embed/{key}`, with or without a locale. */
 export const isEmbedPath = (pathname: string) => /^\/(?:[a-z]{2}\/)?embed\/[^/]+\/?$/.test(pathname);
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The HTML a host page pastes: the iframe, and a script that sets its height from the messages of
@@ -67,7 +67,7 @@ export const embedCode = ({ url, title, key }: { url: string; title: string; key
   const id = `cubeviz-${key.replace(/[^A-Za-z0-9]/g, '')}`;
   const origin = new URL(url).origin;
   return [
-    `<iframe id="${id}" src="${escapeAttribute(url)}" title="${escapeAttribute(title)}" style="width:100%;height:640px;border:0"></iframe>`,
+    `<iframe id="${id}" src="${escapeMarkup(url)}" title="${escapeMarkup(title)}" style="width:100%;height:640px;border:0"></iframe>`,
     `<script>window.addEventListener("message",function(e){var f=document.getElementById(${JSON.stringify(id)});` +
       `if(f&&e.source===f.contentWindow&&e.origin===${JSON.stringify(origin)}&&e.data&&e.data.type===${JSON.stringify(EMBED_RESIZE_MESSAGE)}&&typeof e.data.height==="number")` +
       `f.style.height=e.data.height+"px";});</script>`,

@@ -13,6 +13,7 @@
 import { markOutline } from '../charts/contrast';
 import { MISSING_COLOR, MISSING_OPACITY, type MapLegend } from '../charts/map/colors';
 import type { Axis, LegendItem, LimitMark } from '../charts/scene';
+import { escapeMarkup } from '../text';
 
 /** The width of a text in a font, in pixels. */
 export type TextMeasure = (text: string, font: { size: number; weight: 'normal' | 'bold' }) => number;
@@ -51,7 +52,6 @@ const SMALL_BOLD = { size: 12, weight: 'bold' } as const;
 const LINE_HEIGHT = 1.3;
 const SWATCH = 12;
 
-export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Lines of at most `width` pixels, broken between words (a word longer than the width gets a line of its own). */
 export const wrapText = (text: string, width: number, font: { size: number; weight: 'normal' | 'bold' }, measure: TextMeasure): string[] =>
@@ -84,11 +84,11 @@ export const fitText = (text: string, width: number, font: Font, measure: TextMe
 };
 
 export const textElement = (text: string, x: number, y: number, font: Font, fill: string, anchor: 'start' | 'middle' | 'end' = 'start') =>
-  `<text x="${x}" y="${y}" font-size="${font.size}" font-weight="${font.weight}" fill="${fill}"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>${escapeXml(text)}</text>`;
+  `<text x="${x}" y="${y}" font-size="${font.size}" font-weight="${font.weight}" fill="${fill}"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>${escapeMarkup(text)}</text>`;
 
 /** A swatch of a pale colour gets an edge one can see on white, as on the page. */
 const swatch = (item: Pick<LegendItem, 'color' | 'shape'>, x: number, y: number, opacity = 1) => {
-  const color = escapeXml(item.color);
+  const color = escapeMarkup(item.color);
   if (item.shape === 'line') return `<line x1="${x}" y1="${y + SWATCH / 2}" x2="${x + SWATCH}" y2="${y + SWATCH / 2}" stroke="${color}" stroke-width="2"/>`;
   const outline = markOutline(item.color);
   const paint = `fill="${color}"${opacity < 1 ? ` fill-opacity="${Math.round(opacity * 1000) / 1000}"` : ''}${outline ? ` stroke="${outline}"` : ''}`;
@@ -97,7 +97,7 @@ const swatch = (item: Pick<LegendItem, 'color' | 'shape'>, x: number, y: number,
 };
 
 const limitSwatch = (limit: LimitMark, x: number, y: number) => {
-  const color = escapeXml(limit.color);
+  const color = escapeMarkup(limit.color);
   const dash = limit.dashed ? ' stroke-dasharray="4 2"' : '';
   return limit.shape === 'band'
     ? `<rect x="${x}" y="${y}" width="${SWATCH}" height="${SWATCH}" fill="${color}" fill-opacity="0.2" stroke="${color}"${dash}/>`
@@ -176,7 +176,7 @@ const legendEntries = (legend: ExportLegend, index: number, inner: number, measu
       const [from, to] = [legend.from, legend.to].map((text) => wrapText(text, inner / 4, SMALL, measure)[0] ?? '');
       const bar = Math.max(40, Math.min(RAMP_WIDTH, inner - measure(from, SMALL) - measure(to, SMALL) - 12));
       const id = `legend-ramp-${index}`;
-      const stops = legend.colors.map((color, i) => `<stop offset="${round(i / Math.max(1, legend.colors.length - 1))}" stop-color="${escapeXml(color)}"/>`);
+      const stops = legend.colors.map((color, i) => `<stop offset="${round(i / Math.max(1, legend.colors.length - 1))}" stop-color="${escapeMarkup(color)}"/>`);
       return [
         {
           width: measure(from, SMALL) + bar + measure(to, SMALL) + 12,
@@ -261,7 +261,7 @@ export const exportSvgDocument = (parts: ExportParts): ExportedSvg => {
   const height = Math.ceil(y + PADDING);
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${EXPORT_FONT}">`,
-    parts.title ? `<title>${escapeXml(parts.title)}</title>` : '',
+    parts.title ? `<title>${escapeMarkup(parts.title)}</title>` : '',
     `<rect width="100%" height="100%" fill="#fff"/>`,
     ...out,
     '</svg>',

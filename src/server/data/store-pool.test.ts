@@ -28,11 +28,6 @@ describe('StorePool', () => {
   const ready = async (workers: number) => {
     while (pool!.readyWorkers < workers) await new Promise((resolve) => setTimeout(resolve, 20));
   };
-  const timed = async <T>(work: Promise<T>) => {
-    const started = performance.now();
-    const result = await work;
-    return { result, ms: performance.now() - started };
-  };
 
   it('answers from worker threads once the first has loaded the store', async () => {
     await start();
@@ -42,9 +37,10 @@ describe('StorePool', () => {
 
   it('stops a query past the time limit with a 504 and answers the next one on a fresh worker', async () => {
     await start({ size: 1 });
-    const { result, ms } = await timed(pool!.run({ query: SLOW, format: TSV }).catch((error) => error));
+    const result = await pool!.run({ query: SLOW, format: TSV }).catch((error) => error);
     expect(result).toMatchObject({ statusCode: 504, message: 'The query took longer than 1500 ms and was stopped' });
-    expect(ms).toBeLessThan(3_000);
+    // The stopped worker's replacement loads the store; then it answers.
+    await ready(1);
     expect(await count()).toBe('300');
   });
 
@@ -96,21 +92,22 @@ describe('StorePool', () => {
   });
 
   it('stops a query whose client has gone', async () => {
-    await start({ size: 1, timeoutMs: 10_000 });
+    await start({ size: 1, timeoutMs: 60_000 });
     const gone = new AbortController();
-    const running = timed(pool!.run({ query: SLOW, format: TSV }, { signal: gone.signal }).catch((error) => error));
-    setTimeout(() => gone.abort(), 200);
-    const { result, ms } = await running;
-    expect(result.statusCode).toBe(499);
-    expect(ms).toBeLessThan(1_000);
-    // Without stopping it, the worker would be busy for the next 10 s.
-    expect((await timed(count())).ms).toBeLessThan(3_000);
+    const running = pool!.run({ query: SLOW, format: TSV }, { signal: gone.signal }).catch((error) => error);
+    while (pool!.runningQueries < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    gone.abort();
+    expect((await running).statusCode).toBe(499);
+    // Its worker is ended, not left to run the query out: none runs, and the next query is answered.
+    expect(pool!.runningQueries).toBe(0);
+    await ready(1);
+    expect(await count()).toBe('300');
   });
 
   it('replaces a worker whose memory grew past the limit', async () => {
     await start({ size: 1, recycleGrowthBytes: -1, timeoutMs: 15_000 });
     expect(await count()).toBe('300');
-    expect(logs[0]).toMatch(/^Replacing an embedded store worker whose memory grew by/);
+    await expect.poll(() => logs[0]).toMatch(/^Replacing an embedded store worker whose memory grew by/);
     expect(await count()).toBe('300');
   });
 

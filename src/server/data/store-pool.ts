@@ -92,6 +92,11 @@ export class StorePool implements StoreRunner {
     return this.slots.size;
   }
 
+  /** Queries running on a worker now (not those waiting for one). */
+  get runningQueries() {
+    return [...this.slots].filter((slot) => slot.task).length;
+  }
+
   /** Runs a query; `client` names its client in a fair pool. */
   run(request: StoreQuery, { signal, client = '' }: RunOptions = {}): Promise<StoreAnswer> {
     if (this.closed) return Promise.reject(new HttpError(503, 'The embedded store is shutting down'));

@@ -17,7 +17,7 @@
  */
 import type { Feature, FeatureCollection, Geometry, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { geoArea, geoMercator, geoPath, type GeoContext, type GeoProjection } from 'd3-geo';
-import { escapeXml } from '../../viewer/export-svg';
+import { escapeMarkup } from '../../text';
 import { BASE_COLORS, BASE_LINE_WIDTHS, PLAIN_BACKGROUND, type BaseGeometry } from './base-layers';
 import { AREA_OUTLINE, SYMBOL_OUTLINE } from './colors';
 import type { MapScene } from './scene';
@@ -147,7 +147,7 @@ const d3Winding = (geometry: Polygon | MultiPolygon): Polygon | MultiPolygon => 
     : { ...geometry, coordinates: geometry.coordinates.map(reversed) };
 };
 
-const attribute = (value: string | number) => escapeXml(String(value));
+const attribute = (value: string | number) => escapeMarkup(String(value));
 /** A number of px or an opacity, at most three decimals. */
 const short = (n: number) => String(Math.round(n * 1000) / 1000);
 
@@ -182,7 +182,7 @@ export const mapSvg = (input: MapSvgInput): string => {
     const d = data(d3Winding(area.geometry));
     if (!d) return [];
     const opacity = area.opacity < 1 ? ` fill-opacity="${short(area.opacity)}"` : '';
-    return [`<path d="${d}" fill="${attribute(area.fill)}"${opacity}><title>${escapeXml(area.label)}</title></path>`];
+    return [`<path d="${d}" fill="${attribute(area.fill)}"${opacity}><title>${escapeMarkup(area.label)}</title></path>`];
   });
   if (areas.length)
     out.push(`<g class="areas" stroke="${AREA_OUTLINE.color}" stroke-width="${AREA_OUTLINE.width}" stroke-linejoin="round">${areas.join('')}</g>`);
@@ -194,7 +194,7 @@ export const mapSvg = (input: MapSvgInput): string => {
     if (x + symbol.radius < 0 || y + symbol.radius < 0 || x - symbol.radius > width || y - symbol.radius > height) return [];
     const opacity = symbol.opacity < 1 ? ` fill-opacity="${short(symbol.opacity)}"` : '';
     return [
-      `<circle cx="${short(x)}" cy="${short(y)}" r="${short(symbol.radius)}" fill="${attribute(symbol.fill)}"${opacity}><title>${escapeXml(symbol.label)}</title></circle>`,
+      `<circle cx="${short(x)}" cy="${short(y)}" r="${short(symbol.radius)}" fill="${attribute(symbol.fill)}"${opacity}><title>${escapeMarkup(symbol.label)}</title></circle>`,
     ];
   });
   if (symbols.length) out.push(`<g class="symbols" stroke="${SYMBOL_OUTLINE.color}" stroke-width="${SYMBOL_OUTLINE.width}">${symbols.join('')}</g>`);

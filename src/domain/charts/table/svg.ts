@@ -4,7 +4,8 @@
  * <text> painted as its column style paints it (background, tag, bar), cut with an ellipsis where
  * the column is narrower than the text, as on the page. Pure: the text measure is injected.
  */
-import { escapeXml, fitText, textElement, type TextMeasure } from '../../viewer/export-svg';
+import { escapeMarkup } from '../../text';
+import { fitText, textElement, type TextMeasure } from '../../viewer/export-svg';
 import { ROW_HEIGHT, TABLE_MAX_HEIGHT, type TableColumn, type TableModel } from './model';
 
 /** The page's table colours and sizes (table.css): header wash, group rows, lines, 0.7 rem cell padding. */
@@ -35,10 +36,10 @@ const cell = (column: TableColumn, value: Parameters<TableColumn['format']>[0], 
     const text = fitText(column.format(value), BAR_TEXT, font, measure);
     const track = { x: x + PAD + BAR_TEXT + BAR_GAP, width: Math.max(0, room - BAR_TEXT - BAR_GAP), y: round(top + (ROW_HEIGHT - BAR_HEIGHT) / 2) };
     out.push(textElement(text, x + PAD + BAR_TEXT, baseline, font, fill, 'end'));
-    if (paint.track) out.push(`<rect x="${track.x}" y="${track.y}" width="${track.width}" height="${BAR_HEIGHT}" fill="${escapeXml(paint.track)}"/>`);
+    if (paint.track) out.push(`<rect x="${track.x}" y="${track.y}" width="${track.width}" height="${BAR_HEIGHT}" fill="${escapeMarkup(paint.track)}"/>`);
     if (paint.bar)
       out.push(
-        `<rect x="${round(track.x + paint.bar.start * track.width)}" y="${track.y}" width="${round(paint.bar.width * track.width)}" height="${BAR_HEIGHT}" fill="${escapeXml(paint.bar.color)}"/>`,
+        `<rect x="${round(track.x + paint.bar.start * track.width)}" y="${track.y}" width="${round(paint.bar.width * track.width)}" height="${BAR_HEIGHT}" fill="${escapeMarkup(paint.bar.color)}"/>`,
       );
     return out.join('');
   }
@@ -47,12 +48,12 @@ const cell = (column: TableColumn, value: Parameters<TableColumn['format']>[0], 
     const width = round(measure(text, font) + 14);
     const left = column.numeric ? x + column.width - PAD - width : x + PAD;
     out.push(
-      `<rect x="${round(left)}" y="${round(top + (ROW_HEIGHT - TAG_HEIGHT) / 2)}" width="${width}" height="${TAG_HEIGHT}" rx="3" fill="${escapeXml(paint.background)}"/>`,
+      `<rect x="${round(left)}" y="${round(top + (ROW_HEIGHT - TAG_HEIGHT) / 2)}" width="${width}" height="${TAG_HEIGHT}" rx="3" fill="${escapeMarkup(paint.background)}"/>`,
     );
     out.push(textElement(text, round(left + 7), baseline, font, fill));
     return out.join('');
   }
-  if (paint.background) out.push(`<rect x="${x}" y="${top}" width="${column.width}" height="${ROW_HEIGHT}" fill="${escapeXml(paint.background)}"/>`);
+  if (paint.background) out.push(`<rect x="${x}" y="${top}" width="${column.width}" height="${ROW_HEIGHT}" fill="${escapeMarkup(paint.background)}"/>`);
   out.push(column.numeric ? textElement(text, x + column.width - PAD, baseline, font, fill, 'end') : textElement(text, x + PAD, baseline, font, fill));
   return out.join('');
 };
