@@ -34,6 +34,19 @@ const baseLayers = (): Plugin => ({
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), baseLayers(), precompress()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // React, the router and the query cache, which every page runs, as one file: split by
+        // which pages share them they made several small ones, each compressed on its own (issue 30).
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/ }],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
 });
