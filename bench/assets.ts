@@ -3,8 +3,9 @@
  * chart, a dashboard of three charts, a map and a table, on the bundled catalogue.
  *
  * How: each view opens in headless Chromium (a fresh context, so a cold browser cache) until the
- * network is idle; the JavaScript and CSS files it fetched are then asked again of the server as
- * they are, gzipped and in brotli (Accept-Encoding identity / gzip / br), and their bodies summed.
+ * network is idle (a map also until its first idle frame); the JavaScript and CSS files it
+ * fetched are then asked again of the server as they are, gzipped and in brotli
+ * (Accept-Encoding identity / gzip / br), and their bodies summed.
  * The raw column is what the server sent before it compressed its files (Chromium, which asks
  * for brotli on loopback too, now gets the brotli column: the encodings it got are printed). The
  * data answers the page asked for are listed as they are and as Chromium received them (body
@@ -60,7 +61,7 @@ const pages: { kind: string; key: string; webgl?: boolean }[] = [
 type Fetched = { path: string; type: string; method: string; body?: string; received: number; encoding: string };
 
 /** The view's requests, as Chromium received them. */
-const open = async (browser: Browser, key: string) => {
+const open = async (browser: Browser, key: string, webgl = false) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const done: Promise<Fetched>[] = [];
@@ -79,6 +80,8 @@ const open = async (browser: Browser, key: string) => {
     );
   });
   await page.goto(`${app.url}/en/v/${key}`, { waitUntil: 'networkidle', timeout: 60_000 });
+  // A map's worker and base layer may come after a quiet moment: its first idle frame waits for them.
+  if (webgl) await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 120_000 });
   const fetched = await Promise.all(done);
   await context.close();
   return { fetched, acceptEncoding: await acceptEncoding };
@@ -109,7 +112,7 @@ const plainBrowser = await launchBrowser();
 const mapBrowser = await launchBrowser({ webgl: true });
 const results = [];
 for (const { kind, key, webgl } of pages) {
-  const { fetched, acceptEncoding } = await open(webgl ? mapBrowser : plainBrowser, key);
+  const { fetched, acceptEncoding } = await open(webgl ? mapBrowser : plainBrowser, key, webgl);
   const files = fetched.filter((f) => f.type === 'script' || f.type === 'stylesheet');
   const scripts = files.filter((f) => f.type === 'script');
   const [{ raw, gzip, br }, js] = await Promise.all([sizes(files), sizes(scripts)]);
