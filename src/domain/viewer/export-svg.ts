@@ -52,7 +52,6 @@ const SMALL_BOLD = { size: 12, weight: 'bold' } as const;
 const LINE_HEIGHT = 1.3;
 const SWATCH = 12;
 
-
 /** Lines of at most `width` pixels, broken between words (a word longer than the width gets a line of its own). */
 export const wrapText = (text: string, width: number, font: { size: number; weight: 'normal' | 'bold' }, measure: TextMeasure): string[] =>
   text.split('\n').flatMap((paragraph) => {
