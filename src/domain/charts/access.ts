@@ -57,14 +57,17 @@ const categoryRange = (marks: ReadableMark[], axis: AxisPosition) => {
   return { from: first.tooltip.title, to: last.tooltip.title };
 };
 
+/** Something drawn for a value, with the tooltip that reads it: a mark, a map's area or circle. */
+type ValuedMark = { value: number; tooltip: Tooltip };
+
 /** A value as its tooltip writes it (the measure's format, the page's locale), with where it is: category and series. */
-const valueAt = (mark: ReadableMark, withSeries: boolean) => {
+const valueAt = (mark: ValuedMark, withSeries: boolean) => {
   const at = [mark.tooltip.title, withSeries ? mark.tooltip.series : undefined].filter(Boolean).join(', ');
   return at ? `${mark.tooltip.value} (${at})` : mark.tooltip.value;
 };
 
 /** The lowest and highest of the marks, the first in drawing order on a tie. */
-const extremes = (marks: ReadableMark[], withSeries: boolean) => {
+export const extremes = (marks: ValuedMark[], withSeries: boolean) => {
   let [min, max] = [marks[0], marks[0]];
   for (const mark of marks) {
     if (mark.value < min.value) min = mark;

@@ -4,12 +4,18 @@
  * direction (areas first, then circles when there are no areas), Page Down and Page Up to the next
  * and previous place by name, Home and End to the first and last. Pure: tested without a DOM, the view translates the message keys.
  */
+import { extremes } from '../access';
 import type { Tooltip } from '../scene';
 import type { MapLegend } from './colors';
 import type { MapScene } from './scene';
 
 export type MapDescriptionKey =
-  'chart.describe.map.areas' | 'chart.describe.map.symbols' | 'chart.describe.map.legend' | 'chart.describe.map.sizes' | 'chart.describe.map.keys';
+  | 'chart.describe.map.areas'
+  | 'chart.describe.map.symbols'
+  | 'chart.describe.map.legend'
+  | 'chart.describe.map.sizes'
+  | 'chart.describe.extremes'
+  | 'chart.describe.map.keys';
 export type MapDescriptionPart = { key: MapDescriptionKey; values: Record<string, string | number> };
 
 /** A place the keyboard reaches: an area or a circle, at a longitude/latitude. */
@@ -35,7 +41,17 @@ const legendRange = (legend: MapLegend) => {
   }
 };
 
-/** The description of a map: how many areas and circles, what colours them and how to read them. */
+/** The areas' numbers, else the circles': the measure the map is read by. */
+const valuedPlaces = (scene: MapScene) => {
+  const numbered = <T extends { value?: number | string }>(places: T[]) => places.filter((p): p is T & { value: number } => typeof p.value === 'number');
+  const areas = numbered(scene.areas);
+  return areas.length ? areas : numbered(scene.symbols);
+};
+
+/**
+ * The description of a map: how many areas and circles, what colours them and how to read them,
+ * and the lowest and highest value with their places (the data's extremes, not the legend's).
+ */
 export const describeMap = (scene: MapScene): MapDescriptionPart[] => {
   const parts: MapDescriptionPart[] = [];
   if (scene.areas.length) parts.push({ key: 'chart.describe.map.areas', values: { count: scene.areas.length } });
@@ -45,6 +61,8 @@ export const describeMap = (scene: MapScene): MapDescriptionPart[] => {
       key: legend.type === 'sizes' ? 'chart.describe.map.sizes' : 'chart.describe.map.legend',
       values: { title: legend.title || '–', ...legendRange(legend) },
     });
+  const valued = valuedPlaces(scene);
+  if (valued.length) parts.push({ key: 'chart.describe.extremes', values: extremes(valued, false) });
   if (placesOf(scene).length) parts.push({ key: 'chart.describe.map.keys', values: {} });
   return parts;
 };

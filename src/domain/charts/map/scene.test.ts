@@ -316,10 +316,11 @@ describe('map access', () => {
     expect([stepPlace(places, 0, 'PageDown'), stepPlace(places, 3, 'PageDown'), stepPlace(places, 0, 'PageUp')]).toEqual([1, 3, 0]);
   });
 
-  it('describes the areas and the colour scale', () => {
+  it('describes the areas, the colour scale and the lowest and highest value with their places', () => {
     expect(describeMap(scene)).toEqual([
       { key: 'chart.describe.map.areas', values: { count: 4 } },
       { key: 'chart.describe.map.legend', values: { title: 'area (ha)', from: '10', to: '160' } },
+      { key: 'chart.describe.extremes', values: { min: '10 ha (SW)', max: '160 ha (NE)' } },
       { key: 'chart.describe.map.keys', values: {} },
     ]);
   });
