@@ -22,7 +22,7 @@ import { en } from '../web/i18n/en';
 import { fr } from '../web/i18n/fr';
 import { it } from '../web/i18n/it';
 import type { ValidateData } from './api/configs';
-import { allowFraming } from './security';
+import { allowFraming, isFramable } from './security';
 import type { ConfigStore } from './store';
 
 const CATALOGUES: Record<Locale, Messages> = { de, fr, it, en };
@@ -38,7 +38,8 @@ export const viewPageRoutes = (app: FastifyInstance, options: { store: ConfigSto
     // A page in a language the app has not is no page: not found, in the default language.
     const locale = LOCALES.find((l) => l === request.params.locale);
     const messages = CATALOGUES[locale ?? DEFAULT_LOCALE];
-    if (embed) allowFraming(reply, options.framablePolicy);
+    // As every app page: the view and the embed page may be framed by any site (security.ts).
+    if (isFramable(request.url)) allowFraming(reply, options.framablePolicy);
     const { key } = request.params;
     const saved = locale && isChartKey(key) ? await options.store.get(key) : undefined;
     const loaded = saved && (await options.validateData(saved.data));
