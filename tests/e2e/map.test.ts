@@ -121,7 +121,7 @@ describe.runIf(hasSharedCubes)('maps', () => {
     await expect.poll(() => page.getByTestId('chart-tooltip').count()).toBe(0);
 
     const description = await page.getByTestId('chart-description').textContent();
-    expect(description).toMatch(/^26 areas\. Colour: Gesamte Waldflächen in ha \(ha\), from [\d,]+ – [\d,]+ to [\d,]+\. Arrow keys/);
+    expect(description).toMatch(/^26 areas\. Colour: Gesamte Waldflächen in ha \(ha\), from [\d,]+ – [\d,]+ to [\d,]+\. Lowest value: 385 ha \(Basel Stadt\); highest: 187,543 ha \(Graubünden\)\. Arrow keys/);
     await expectAccessiblePage(page);
     expect(violations).toEqual([]);
     await page.close();
