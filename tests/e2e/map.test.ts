@@ -121,7 +121,9 @@ describe.runIf(hasSharedCubes)('maps', () => {
     await expect.poll(() => page.getByTestId('chart-tooltip').count()).toBe(0);
 
     const description = await page.getByTestId('chart-description').textContent();
-    expect(description).toMatch(/^26 areas\. Colour: Gesamte Waldflächen in ha \(ha\), from [\d,]+ – [\d,]+ to [\d,]+\. Lowest value: 385 ha \(Basel Stadt\); highest: 187,543 ha \(Graubünden\)\. Arrow keys/);
+    expect(description).toMatch(
+      /^26 areas\. Colour: Gesamte Waldflächen in ha \(ha\), from [\d,]+ – [\d,]+ to [\d,]+\. Lowest value: 385 ha \(Basel Stadt\); highest: 187,543 ha \(Graubünden\)\. Arrow keys/,
+    );
     await expectAccessiblePage(page);
     expect(violations).toEqual([]);
     await page.close();
@@ -188,7 +190,8 @@ describe.runIf(hasSharedCubes)('maps', () => {
       await page.getByTestId('map-failed').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('map-canvas').isVisible()).toBe(false);
       await page.locator('details.chart-data summary').click();
-      expect(await page.getByTestId('chart-data-table').locator('tbody tr').count()).toBe(27);
+      // The table is drawn when its details open.
+      await expect.poll(() => page.getByTestId('chart-data-table').locator('tbody tr').count()).toBe(27);
       await expectAccessiblePage(page);
     } finally {
       await browser.close();
