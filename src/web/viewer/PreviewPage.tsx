@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { savedConfigDataSchema } from '../../domain/config';
 import { decodeSharedState } from '../../domain/config/shared-state';
-import { PublishedView } from './ViewPage';
+import { PublishedView, ViewNote } from './ViewPage';
 
 const decode = (hash: string) => {
   try {
@@ -34,9 +34,7 @@ export const PreviewPage = () => {
   }
   return (
     <>
-      <p className="preview-note" role="note" data-testid="preview-note">
-        {t('preview.note')}
-      </p>
+      <ViewNote text={t('preview.note')} testId="preview-note" />
       <PublishedView state={state} />
     </>
   );

@@ -61,15 +61,20 @@ export const ViewPage = () => {
     }
     return (
       <>
-        <p className="draft-banner" role="note" data-testid="draft-banner">
-          {t('view.draft')}
-        </p>
+        <ViewNote text={t('view.draft')} testId="draft-banner" />
         <PublishedView state={config.data.data} configKey={key} />
       </>
     );
   }
   return <PublishedView state={config.data.data} configKey={key} />;
 };
+
+/** The note above a view of what is not a published chart: a draft, or a preview link's state. */
+export const ViewNote = ({ text, testId }: { text: string; testId: string }) => (
+  <p className="view-note" role="note" data-testid={testId}>
+    {text}
+  </p>
+);
 
 /**
  * A saved state as visitors see it: the published chart, or a preview link's state (no key:
