@@ -350,7 +350,12 @@ describe('the chart data, read alone after the visitor changed a data filter', (
     await waitForBars(page);
     const before = await readBars(page);
     await page.getByTestId(`data-filter-${dataFilter}`).locator('select').selectOption({ label });
-    await poll(async () => JSON.stringify(await readBars(page))).not.toBe(JSON.stringify(before));
+    // The bars of the new value, not the empty frame drawn while its data loads.
+    const settled = async () => {
+      const bars = await readBars(page);
+      return bars.length > 0 && JSON.stringify(bars) !== JSON.stringify(before);
+    };
+    await poll(settled).toBe(true);
     return { page, csp, bars: await readBars(page) };
   };
 
