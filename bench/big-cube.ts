@@ -1,0 +1,139 @@
+/**
+ * Big cubes (issue 32): the generated municipal cube of 10⁵ or 10⁶ observations
+ * (bench/big-cube/generate.ts) on the embedded store and on Virtuoso, cold and warm:
+ *
+ *   components, preview, possibleFilters   answers whose size does not grow with the cube
+ *   line        one municipality, one group, 50 years
+ *   map         one year, one group, every municipality
+ *   whole cube  every observation (10⁵ only: the answer is the cube)
+ *
+ * and the server's memory: RSS after loading the store (workers are threads of the process).
+ *
+ * Run: SIZE=1e5|1e6 TARGET=embedded|virtuoso|both npm run bench:big-cube (RUNS=n, 5 by default).
+ * The cube is written once to /tmp/cubeviz-big/<size> and reused. Virtuoso is started from
+ * .ci/virtuoso.sh on its own ports and folder, with the cube bulk-loaded.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EMBEDDED_SOURCE_URL } from '../src/server/data/sources';
+import { startServer, type TestServer } from '../tests/support/server';
+import { BIG_CUBE_SIZES, cubeIri, writeBigCube } from './big-cube/generate';
+import { median, percentile, round, timeRuns } from './stats';
+
+const SIZE = (process.env.SIZE ?? '1e5') as keyof typeof BIG_CUBE_SIZES;
+if (!(SIZE in BIG_CUBE_SIZES)) throw new Error(`SIZE is one of ${Object.keys(BIG_CUBE_SIZES).join(', ')}`);
+const TARGET = process.env.TARGET ?? 'both';
+const RUNS = Number(process.env.RUNS ?? 5);
+const DIR = `/tmp/cubeviz-big/${SIZE}`;
+const IRI = cubeIri(SIZE);
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+const generate = () => {
+  const file = join(DIR, 'data', `${SIZE}.ttl`);
+  if (existsSync(file)) return { file, cached: true, triples: Number(readFileSync(join(DIR, 'triples'), 'utf8')) };
+  const started = performance.now();
+  const result = writeBigCube(DIR, SIZE, BIG_CUBE_SIZES[SIZE]);
+  writeFileSync(join(DIR, 'triples'), String(result.triples));
+  console.log(
+    `generated ${result.observations} observations, ${result.triples} triples, ${mb(result.bytes)} MB Turtle in ${round((performance.now() - started) / 1000)} s`,
+  );
+  return { file, cached: false, triples: result.triples };
+};
+
+type Case = { name: string; query: string; variables: object; large?: boolean };
+
+const CASES: Case[] = [
+  { name: 'components', query: 'dataCubesComponents', variables: { cubeFilters: [{ iri: IRI }] } },
+  { name: 'preview', query: 'dataCubePreview', variables: { cubeFilter: { iri: IRI } } },
+  { name: 'metadata', query: 'dataCubesMetadata', variables: { cubeFilters: [{ iri: IRI }] } },
+];
+
+/** A component id as the data API names it: the unversioned cube IRI, ___, the dimension IRI. */
+const dimension = (id: string) => `https://bench.cubeviz.org/big/cube/${SIZE}___https://bench.cubeviz.org/big/cube/${SIZE}/${id}`;
+const value = (kind: string, code: string) => `https://bench.cubeviz.org/big/${kind}/${code}`;
+const filtered = (filters: Record<string, object>) => ({ cubeFilters: [{ iri: IRI, filters }] });
+
+const CHART_CASES: Case[] = [
+  {
+    name: 'possibleFilters',
+    query: 'possibleFilters',
+    variables: {
+      cubeIri: IRI,
+      filters: {
+        [dimension('municipality')]: { type: 'single', value: value('municipality', 'm0000') },
+        [dimension('year')]: { type: 'single', value: '2024' },
+        [dimension('group')]: { type: 'single', value: value('group', 'g0') },
+      },
+    },
+  },
+  {
+    name: 'line (1 municipality × 50 years)',
+    query: 'dataCubesObservations',
+    variables: filtered({
+      [dimension('municipality')]: { type: 'single', value: value('municipality', 'm0000') },
+      [dimension('group')]: { type: 'single', value: value('group', 'g0') },
+    }),
+  },
+  {
+    name: 'map (1 year × all municipalities)',
+    query: 'dataCubesObservations',
+    variables: filtered({ [dimension('year')]: { type: 'single', value: '2020' }, [dimension('group')]: { type: 'single', value: value('group', 'g0') } }),
+  },
+  { name: 'whole cube', query: 'dataCubesObservations', variables: { cubeFilters: [{ iri: IRI }] }, large: true },
+];
+
+const post = (server: TestServer, source: { type: string; url: string }) => async (c: Case, cold: boolean) => {
+  const response = await fetch(`${server.url}/api/data/${c.query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cold && { 'cache-control': 'no-cache' }) },
+    body: JSON.stringify({ sourceType: source.type, sourceUrl: source.url, locale: 'de', ...c.variables, format: 'columns' }),
+  });
+  const text = await response.text();
+  if (!response.ok) return { status: response.status, bytes: text.length, message: text.slice(0, 200) };
+  return { status: response.status, bytes: text.length };
+};
+
+const measure = async (label: string, server: TestServer, source: { type: string; url: string }) => {
+  const call = post(server, source);
+  console.log(`\n${label}: ${SIZE} observations cube, medians of ${RUNS} runs (whole cube: 3), ms`);
+  console.log('query | status | answer KB | cold p50 | cold p95 | warm p50');
+  for (const c of [...CASES, ...CHART_CASES]) {
+    if (c.large && SIZE !== '1e5') continue;
+    const first = await call(c, true);
+    const runs = c.large ? 3 : RUNS;
+    const cold = await timeRuns(runs, () => call(c, true));
+    await call(c, false);
+    const warm = await timeRuns(runs, () => call(c, false));
+    const note = 'message' in first ? ` (${first.message})` : '';
+    console.log([c.name, first.status, round(first.bytes / 1024), round(median(cold)), round(percentile(cold, 95)), round(median(warm))].join(' | ') + note);
+  }
+};
+
+const { file, triples } = generate();
+console.log(`cube ${IRI}: ${triples} triples, ${mb(statSync(file).size)} MB Turtle`);
+
+if (TARGET !== 'virtuoso') {
+  const before = process.memoryUsage().rss;
+  const started = performance.now();
+  const server = await startServer({ files: [file], timeoutMs: 120_000, settings: { NO_CACHE_BUDGET: 1e9, RATE_LIMIT_MAX: 0 } });
+  const loaded = performance.now() - started;
+  const rss = process.memoryUsage().rss - before;
+  console.log(`\nembedded store: loaded in ${round(loaded / 1000)} s; RSS +${mb(rss)} MB (${mb((rss / triples) * 1e6)} MB per million triples)`);
+  await measure('embedded store', server, { type: 'sparql', url: EMBEDDED_SOURCE_URL });
+  await server.close();
+}
+
+if (TARGET !== 'embedded') {
+  const env = { ...process.env, VIRTUOSO_HTTP_PORT: '8897', VIRTUOSO_ISQL_PORT: '11113', VIRTUOSO_DIR: `/tmp/cubeviz-virtuoso-big-${SIZE}` };
+  const started = performance.now();
+  const exported = execFileSync('bash', [new URL('../.ci/virtuoso.sh', import.meta.url).pathname, join(DIR, 'data')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).toString();
+  const endpoint = /TEST_VIRTUOSO_ENDPOINT=(\S+)/.exec(exported)![1];
+  console.log(`\nVirtuoso at ${endpoint}, ready (load included when it was not running) in ${round((performance.now() - started) / 1000)} s`);
+  const server = await startServer({ endpoints: [endpoint], remoteTimeoutMs: 120_000, settings: { NO_CACHE_BUDGET: 1e9, RATE_LIMIT_MAX: 0 } });
+  await measure('Virtuoso', server, { type: 'sparql', url: endpoint });
+  await server.close();
+}
