@@ -13,6 +13,7 @@ import { buildObservationTables } from './data/observation-table';
 import { listRdfFiles } from './data/store';
 import { PUBLIC_FAIRNESS } from './data/fair-queue';
 import { StorePool } from './data/store-pool';
+import { availableMemory, rdfBytes, sizingMessage, storeSizing } from './data/store-sizing';
 import type { Settings } from './settings';
 import { openConfigStore } from './store';
 import { framableContentSecurityPolicy, styleOrigins } from './security';
@@ -32,6 +33,9 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
   const catalogue = await buildCatalogue({ cacheDir: settings.STATE_DIR, log });
   const files = [...catalogue.files, ...(settings.DATA_DIR ? listRdfFiles(settings.DATA_DIR) : [])];
   const timeoutMs = settings.SPARQL_TIMEOUT_MS;
+  // Each worker loads a copy of the store: say what that takes, and warn before it cannot fit.
+  const copies = settings.SPARQL_WORKERS + settings.SPARQL_PUBLIC_WORKERS + settings.SPARQL_PUBLIC_SPARES;
+  log(sizingMessage(storeSizing({ rdf: rdfBytes(files), copies, availableBytes: availableMemory() })));
   const [store, publicStore] = await Promise.all([
     StorePool.start({ files, size: settings.SPARQL_WORKERS, timeoutMs, log }),
     StorePool.start({
