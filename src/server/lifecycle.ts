@@ -67,6 +67,12 @@ export const lifecycle = (
       .send({ success: status === 'ok', data: health, message: status === 'ok' ? null : `The instance is ${status}` });
   });
 
+  // A connection that answers during the shutdown closes after its answer: a keep-alive connection
+  // left idle would hold the closed listener until the client drops it (up to Fastify's 72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (shutdown) reply.header('connection', 'close');
+  });
+
   const run = async () => {
     log(`Shutting down: health answers 503${settings.SHUTDOWN_DELAY_MS ? `, the listener closes in ${settings.SHUTDOWN_DELAY_MS} ms` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, settings.SHUTDOWN_DELAY_MS));

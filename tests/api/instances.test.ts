@@ -155,7 +155,10 @@ describe.skipIf(!DATABASE_URL)('two instances on one database behind a round-rob
     slow.end(body.slice(half));
     const { status, text } = await answer;
     expect(status, text).toBe(200);
+    // Its connection closes with the answer (no keep-alive to wait out): the process ends at once.
+    const answered = performance.now();
     expect(await a.exited).toBe(0);
+    expect(performance.now() - answered).toBeLessThan(4_000);
     expect(a.output()).toContain('Shut down: every request in flight was answered');
 
     // Written before A exited: B serves it.
