@@ -10,6 +10,7 @@
  * Needs PostgreSQL: DATABASE_URL or TEST_DATABASE_URL (eval "$(bash .ci/postgres.sh)" starts one).
  * Run: npm run bench:instances   (DURATION=15 CONNECTIONS=50)
  */
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createAgent } from '../tests/support/agent';
 import { savedStateFixture } from '../tests/support/fixtures';
@@ -72,7 +73,10 @@ try {
       const answer = await fetch(instance.url + call.path, { method: call.method, headers: { 'content-type': 'application/json' }, body: call.body });
       if (!answer.ok) throw new Error(`${call.label}: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
     }
-  console.log(`${CONNECTIONS} connections, ${DURATION} s per run, two instances on one PostgreSQL`);
+  // The instances, the proxy and autocannon share the machine's cores: its load says what the numbers mean.
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION} s per run, two instances on one PostgreSQL; ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} at start`,
+  );
   for (const call of calls) {
     console.log(call.label);
     console.log(`  one instance, direct:        ${await load(instances[0].url, call)}`);
