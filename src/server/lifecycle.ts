@@ -82,8 +82,8 @@ export const lifecycle = (
       log(`Requests still running after ${settings.SHUTDOWN_TIMEOUT_MS} ms are cut`);
       app.server.closeAllConnections();
     }, settings.SHUTDOWN_TIMEOUT_MS);
-    // Closes the listener, answers what is in flight (keep-alive connections close once idle),
-    // then runs the onClose hooks: the database pool and the store workers.
+    // Closes the listener and the idle connections, waits for the answers in flight (each closes
+    // its connection, see the hook above), then runs the onClose hooks: database pool, store workers.
     await app.close();
     clearTimeout(cut);
     log(complete ? 'Shut down: every request in flight was answered' : 'Shut down');
