@@ -5,10 +5,18 @@ import { startApp } from './start';
 const log = (message: string) => console.log(`[cubeviz] ${message}`);
 
 try {
-  const { app } = await startApp(readSettings(), log);
+  const { lifecycle } = await startApp(readSettings(), log);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(() => process.exit(0));
+    process.on(signal, () => {
+      // A second signal does not wait for the requests in flight.
+      if (lifecycle.shuttingDown) process.exit(1);
+      lifecycle.shutDown().then(
+        (complete) => process.exit(complete ? 0 : 1),
+        (error: Error) => {
+          console.error(`[cubeviz] Could not shut down cleanly: ${error.message}`);
+          process.exit(1);
+        },
+      );
     });
   }
 } catch (error) {

@@ -121,6 +121,10 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** The address users reach the app at (https://…): the OIDC redirect URI starts with it; without it, the request's own. */
   PUBLIC_URL: z.string().url().optional(),
+  /** After SIGTERM: how long /api/health answers 503 before the listener closes, while a load balancer notices. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** After the listener closed: how long requests in flight may run before they are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

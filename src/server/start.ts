@@ -16,6 +16,7 @@ import { StorePool } from './data/store-pool';
 import { availableMemory, rdfBytes, sizingMessage, storeSizing } from './data/store-sizing';
 import type { Settings } from './settings';
 import { openConfigStore } from './store';
+import { lifecycle, type Lifecycle } from './lifecycle';
 import { framableContentSecurityPolicy, styleOrigins } from './security';
 import { viewPageRoutes } from './view-pages';
 import { WEB_ROOT } from './web';
@@ -62,6 +63,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     remote: { timeoutMs: settings.SPARQL_TIMEOUT_MS, maxBytes: settings.SPARQL_MAX_BYTES, log },
   });
   const configStore = await configStorePromise;
+  let life: Lifecycle | undefined;
   const app = await buildApp({
     sources,
     embeddedStore: store,
@@ -73,6 +75,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     settings,
     plugins: [
       (app, data) => {
+        life = lifecycle(app, { database: () => configStore.ping(), sparql: () => store.readyWorkers > 0 }, settings, log);
         const validateData = savedConfigLoader(data.unversionedIri);
         const framablePolicy = framableContentSecurityPolicy(styleOrigins(settings.MAP_STYLE_URL));
         viewPageRoutes(app, { store: configStore, validateData, webRoot: WEB_ROOT, framablePolicy });
@@ -82,6 +85,8 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
   });
   app.addHook('onClose', () => Promise.all([configStore.close(), store.close(), publicStore.close()]));
   await app.listen({ port: settings.PORT, host: settings.HOST });
-  log(`Ready in ${Date.now() - started} ms on http://${settings.HOST}:${settings.PORT}`);
-  return { app, readyMs: Date.now() - started };
+  const address = app.server.address();
+  // The port the system gave when PORT is 0: tests and benches that start instances read it here.
+  log(`Ready in ${Date.now() - started} ms on http://${settings.HOST}:${typeof address === 'object' && address ? address.port : settings.PORT}`);
+  return { app, lifecycle: life!, readyMs: Date.now() - started };
 };

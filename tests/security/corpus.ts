@@ -349,6 +349,7 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
   return [
     { methods: ['GET', 'HEAD'], url: '/api/data/sources', samples: [{ name: 'sources', method: 'GET', url: '/api/data/sources', fields: [] }] },
     { methods: ['GET', 'HEAD'], url: '/api/web-settings', samples: [{ name: 'web settings', method: 'GET', url: '/api/web-settings', fields: [] }] },
+    { methods: ['GET', 'HEAD'], url: '/api/health', samples: [{ name: 'health', method: 'GET', url: '/api/health', fields: [] }] },
     { methods: ['POST'], url: '/api/data/:query', samples: dataSamples },
     { methods: ['POST'], url: '/api/config-create', samples: [configs.create, configs.createOld] },
     { methods: ['POST'], url: '/api/config-update', samples: [configs.update] },

@@ -12,6 +12,7 @@ import { accountRoutes } from '../../src/server/api/accounts';
 import { validateSavedConfig } from '../../src/server/start';
 import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { createAgent, type Agent } from '../support/agent';
+import { freshClientAddress } from '../support/client-address';
 import { savedStateFixture } from '../support/fixtures';
 import { startServer, type TestServer } from '../support/server';
 
@@ -36,9 +37,8 @@ const LIMITS = {
 describe.each(drivers)('storage quotas on %s', (driver, open) => {
   let store: ConfigStore;
   let server: TestServer;
-  /** A fresh client address per test: the per-client quota starts whole. */
-  let address = 0;
-  const from = () => ({ 'x-forwarded-for': `198.51.100.${++address}` });
+  /** A fresh client address per test: the per-client quota, counted in the database, starts whole. */
+  const from = () => ({ 'x-forwarded-for': freshClientAddress() });
   const create = (agent: Agent, data: unknown, headers: Record<string, string>) =>
     agent.post('/api/config-create', { data, published_state: 'PUBLISHED' }, headers);
 

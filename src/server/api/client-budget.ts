@@ -1,10 +1,9 @@
 /**
- * How many times each client may do a costly thing per window:
- * - cache bypasses (`Cache-Control: no-cache`, rate-limit.ts). A bypass runs every SPARQL query
- *   of a request again, ~25× the cost of a cached answer: one client sending it on every request
- *   could take the server from thousands of answers a second to a few dozen. Past its budget a
- *   client's request is answered from the caches as if it had not asked.
- * - signed-out config creates (configs.ts): past its budget a client is refused until its window ends.
+ * How many cache bypasses (`Cache-Control: no-cache`, rate-limit.ts) each client may ask for per
+ * window. A bypass runs every SPARQL query of a request again, ~25× the cost of a cached answer:
+ * one client sending it on every request could take the server from thousands of answers a
+ * second to a few dozen. Past its budget a client's request is answered from the caches as if it
+ * had not asked. The budget is each instance's own (it guards that instance's SPARQL work).
  *
  * A fixed window per client, in an LRU of bounded size: a flood of new addresses evicts the
  * oldest windows (those clients get a fresh budget), never grows memory.

@@ -4,7 +4,7 @@
  *   (domain/config/write-limits.ts), on create and update alike;
  * - 429 with Retry-After when a signed-out create would pass the client's hourly quota
  *   (ANON_CONFIGS_PER_HOUR) or the hourly budget of all signed-out creates together
- *   (ANON_CONFIG_BYTES_PER_HOUR, counted in the database, so instances share it);
+ *   (ANON_CONFIG_BYTES_PER_HOUR); both are counted in the database, so instances share them;
  * - 429 when a signed-in user has USER_MAX_CONFIGS configs already (they delete one first).
  * A refused update leaves the saved config as it was: nothing is written before these checks.
  */
@@ -15,15 +15,12 @@ import { configBytes, formatCount, writeLimitRefusal } from '../../domain/config
 import { contentTooLarge, retryAfterSeconds, tooManyRequests } from '../errors';
 import type { Settings } from '../settings';
 import type { ConfigStore } from '../store';
-import { ClientBudget } from './client-budget';
 import { clientOf } from './rate-limit';
 
 export type QuotaSettings = Pick<Settings, 'CONFIG_MAX_BYTES' | 'ANON_CONFIGS_PER_HOUR' | 'ANON_CONFIG_BYTES_PER_HOUR' | 'USER_MAX_CONFIGS'>;
 
 const HOUR_MS = 60 * 60_000;
 export const configQuotas = (store: ConfigStore, settings: QuotaSettings) => {
-  const perClient = settings.ANON_CONFIGS_PER_HOUR > 0 ? new ClientBudget({ perWindow: settings.ANON_CONFIGS_PER_HOUR, windowMs: HOUR_MS }) : undefined;
-
   const signedOut = async (request: FastifyRequest, bytes: number) => {
     const budget = settings.ANON_CONFIG_BYTES_PER_HOUR;
     if (budget > 0) {
@@ -38,12 +35,13 @@ export const configQuotas = (store: ConfigStore, settings: QuotaSettings) => {
         );
       }
     }
-    const client = clientOf(request);
-    if (perClient && !perClient.take(client)) {
-      const retryInMs = perClient.retryInMs(client);
+    const perClient = settings.ANON_CONFIGS_PER_HOUR;
+    if (perClient === 0) return;
+    const grant = await store.anonymous.takeCreate(clientOf(request), perClient, HOUR_MS);
+    if (!grant.granted) {
       throw tooManyRequests(
-        `Too many configs created signed out: at most ${settings.ANON_CONFIGS_PER_HOUR} per hour from one client. Retry in ${retryAfterSeconds(retryInMs)} s, or sign in.`,
-        retryInMs,
+        `Too many configs created signed out: at most ${perClient} per hour from one client. Retry in ${retryAfterSeconds(grant.retryInMs)} s, or sign in.`,
+        grant.retryInMs,
       );
     }
   };

@@ -1,7 +1,9 @@
 /**
  * Configs created signed out (no owner): what they cost lately, for the hourly budget of
- * config-create, and what the operator sees and prunes (`npm run configs`).
+ * config-create, how many each client created lately, for its quota, and what the operator sees
+ * and prunes (`npm run configs`).
  */
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, PublishedState } from './schema';
 
@@ -16,12 +18,24 @@ export type AnonymousConfig = {
   title: string;
 };
 
+/** A signed-out create counted against its client's quota, or refused with the time until one is free. */
+export type CreateGrant = { granted: true } | { granted: false; retryInMs: number };
+
+/** Any number: the first half of the advisory lock a client's creates take turns on. */
+const CREATE_LOCK = 640_032;
+
 /** Which signed-out configs: created before a moment, drafts only. */
 export type AnonymousFilter = { createdBefore?: Date; unpublished?: boolean };
 
 export type AnonymousConfigStore = {
   /** Bytes of the signed-out configs created in the last `ms` milliseconds, and the age of the oldest of them. */
   createdWithin(ms: number): Promise<{ bytes: number; oldestAgeMs?: number }>;
+  /**
+   * Counts a signed-out create of a client (its address) against a quota of `perWindow` creates
+   * in the last `windowMs`, in the database: every instance holds the client to the same count.
+   * Creates of one client take turns (an advisory lock), so two at once on two instances count as two.
+   */
+  takeCreate(client: string, perWindow: number, windowMs: number): Promise<CreateGrant>;
   /** The signed-out configs of the filter, the oldest first. */
   list(filter?: AnonymousFilter): Promise<AnonymousConfig[]>;
   /** Removes the signed-out configs of the filter; answers how many and their bytes. */
@@ -45,6 +59,24 @@ export const anonymousConfigStore = (db: Kysely<Database>): AnonymousConfigStore
         .where('created_at', '>=', sql<Date>`now() - make_interval(secs => ${ms / 1000})`)
         .executeTakeFirstOrThrow();
       return { bytes: Number(row.bytes ?? 0), oldestAgeMs: row.oldestAgeMs === null ? undefined : Number(row.oldestAgeMs) };
+    },
+    async takeCreate(client, perWindow, windowMs) {
+      const clientHash = createHash('sha256').update(client).digest('hex');
+      const windowStart = sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`;
+      return db.transaction().execute(async (trx): Promise<CreateGrant> => {
+        await sql`SELECT pg_advisory_xact_lock(${CREATE_LOCK}, hashtext(${clientHash}))`.execute(trx);
+        // What left the window is of no use: the table holds an hour of creates at most.
+        await trx.deleteFrom('anonymous_create').where('created_at', '<', windowStart).execute();
+        const row = await trx
+          .selectFrom('anonymous_create')
+          .select([sql<string>`count(*)`.as('count'), sql<number | null>`extract(epoch from now() - min(created_at)) * 1000`.as('oldestAgeMs')])
+          .where('client_hash', '=', clientHash)
+          .executeTakeFirstOrThrow();
+        // The oldest create of the window leaves the count first.
+        if (Number(row.count) >= perWindow) return { granted: false, retryInMs: Math.max(0, windowMs - Number(row.oldestAgeMs ?? 0)) };
+        await trx.insertInto('anonymous_create').values({ client_hash: clientHash }).execute();
+        return { granted: true };
+      });
     },
     async list(filter = {}) {
       const rows = await matching(filter)

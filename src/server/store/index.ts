@@ -45,6 +45,8 @@ export type ConfigStore = {
   accounts: AccountStore;
   palettes: PaletteStore;
   incrementViewCount(key: string): Promise<number | undefined>;
+  /** Resolves when the database answers a trivial query (the health check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -144,6 +146,9 @@ export const openConfigStore = async (options: { databaseUrl?: string; dataDir?:
         .returning('view_count')
         .executeTakeFirst();
       return row?.view_count;
+    },
+    async ping() {
+      await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
   };

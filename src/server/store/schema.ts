@@ -54,12 +54,19 @@ export interface ColorPaletteTable {
   updated_at: Generated<Date>;
 }
 
+/** A signed-out config create of a client, counted for its hourly quota (004-anonymous-create.sql). */
+export interface AnonymousCreateTable {
+  client_hash: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   config: ConfigTable;
   schema_migration: SchemaMigrationTable;
   app_user: UserTable;
   session: SessionTable;
   color_palette: ColorPaletteTable;
+  anonymous_create: AnonymousCreateTable;
 }
 
 /** Where the numbered schema steps live: NNN-what.sql, applied in order of their number. */
