@@ -125,7 +125,12 @@ if (TARGET !== 'virtuoso') {
 }
 
 if (TARGET !== 'embedded') {
-  const env = { ...process.env, VIRTUOSO_HTTP_PORT: '8897', VIRTUOSO_ISQL_PORT: '11113', VIRTUOSO_DIR: `/tmp/cubeviz-virtuoso-big-${SIZE}` };
+  const env = {
+    ...process.env,
+    VIRTUOSO_HTTP_PORT: SIZE === '1e5' ? '8897' : '8898',
+    VIRTUOSO_ISQL_PORT: SIZE === '1e5' ? '11113' : '11114',
+    VIRTUOSO_DIR: `/tmp/cubeviz-virtuoso-big-${SIZE}`,
+  };
   const started = performance.now();
   const exported = execFileSync('bash', [new URL('../.ci/virtuoso.sh', import.meta.url).pathname, join(DIR, 'data')], {
     env,
