@@ -43,7 +43,7 @@ export type AppOptions = {
   /** Where the log goes (standard output by default); tests read it. */
   logStream?: NodeJS.WritableStream;
   /** Further routes (saved configs), registered after the data API, with what they may ask of it. */
-  plugins?: ((app: FastifyInstance, data: DataLayer) => void | Promise<void>)[];
+  plugins?: ((app: FastifyInstance, data: DataLayer) => unknown)[];
   /** Folder of the built web app; its routes fall back to index.html. */
   webRoot?: string;
   /**

@@ -68,11 +68,11 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     logLevel: settings.LOG_LEVEL,
     settings,
     plugins: [
-      (app, data) => {
+      async (app, data) => {
         const validateData = savedConfigLoader(data.unversionedIri);
         const framablePolicy = framableContentSecurityPolicy(styleOrigins(settings.MAP_STYLE_URL));
-        viewPageRoutes(app, { store: configStore, validateData, webRoot: WEB_ROOT, framablePolicy });
-        return accountRoutes(app, { store: configStore, validateData, settings });
+        const { mayRead } = await accountRoutes(app, { store: configStore, validateData, settings });
+        viewPageRoutes(app, { store: configStore, validateData, webRoot: WEB_ROOT, framablePolicy, mayRead });
       },
     ],
   });

@@ -123,13 +123,14 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
   });
 
   it('takes the owner from the session, never from the request', async () => {
-    const { agent, user } = await signedUp('Owner');
-    const { user: other } = await signedUp('Other');
-    const own = await agent.post('/api/config-create', { data: savedStateFixture(), user_id: other.id, published_state: 'DRAFT' });
-    expect((await agent.get(`/api/config/${own.body.data.key}`)).body.data.user_id).toBe(user.id);
-    const anonymous = await server.newAgent().post('/api/config-create', { data: savedStateFixture(), user_id: other.id });
+    const { agent } = await signedUp('Owner');
+    const other = await signedUp('Other');
+    const own = await agent.post('/api/config-create', { data: savedStateFixture(), user_id: other.user.id, published_state: 'DRAFT' });
+    expect((await agent.get(`/api/config/${own.body.data.key}`)).body.data.isOwner).toBe(true);
+    expect((await other.agent.get(`/api/config/${own.body.data.key}`)).status).toBe(404);
+    const anonymous = await server.newAgent().post('/api/config-create', { data: savedStateFixture(), user_id: other.user.id });
     expect(anonymous.status).toBe(200);
-    expect((await agent.get(`/api/config/${anonymous.body.data.key}`)).body.data.user_id).toBeNull();
+    expect((await agent.get(`/api/config/${anonymous.body.data.key}`)).body.data.isOwner).toBe(false);
   });
 
   it('lets only the owner update or remove a config (403 with a message), and loses nothing refused', async () => {
