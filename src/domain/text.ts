@@ -80,5 +80,18 @@ export const slug = (text: string, { maxLength = Infinity, empty = '' }: { maxLe
 
 const MARKUP_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' };
 
-/** Text as it may stand in HTML or SVG, in an element or a quoted attribute: untrusted text never becomes markup. */
-export const escapeMarkup = (text: string) => text.replace(/[<>&"']/g, (c) => MARKUP_ESCAPES[c]);
+/**
+ * Characters XML 1.0 allows in no document, not even escaped: C0 controls but tab, line feed and
+ * carriage return; lone surrogates; U+FFFE and U+FFFF. One of them makes a file no XML parser reads.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
+const NON_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/gu;
+
+/** Text or markup without the characters XML 1.0 does not allow (markup serialised by a browser keeps them). */
+export const withoutNonXmlCharacters = (text: string) => text.replace(NON_XML, '');
+
+/**
+ * Text as it may stand in HTML, SVG or XML, in an element or a quoted attribute: untrusted text
+ * never becomes markup, and characters XML does not allow are dropped.
+ */
+export const escapeMarkup = (text: string) => withoutNonXmlCharacters(text).replace(/[<>&"']/g, (c) => MARKUP_ESCAPES[c]);

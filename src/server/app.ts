@@ -13,6 +13,7 @@ import { CubeService } from './data/service';
 import { EMBEDDED_SOURCE_URL, type DataSources } from './data/sources';
 import { HttpError } from './errors';
 import { compressAnswers } from './encoding';
+import { parseJsonBodies } from './json-body';
 import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framework-errors';
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
@@ -43,7 +44,7 @@ export type AppOptions = {
   /** Where the log goes (standard output by default); tests read it. */
   logStream?: NodeJS.WritableStream;
   /** Further routes (saved configs), registered after the data API, with what they may ask of it. */
-  plugins?: ((app: FastifyInstance, data: DataLayer) => void | Promise<void>)[];
+  plugins?: ((app: FastifyInstance, data: DataLayer) => unknown)[];
   /** Folder of the built web app; its routes fall back to index.html. */
   webRoot?: string;
   /**
@@ -62,7 +63,16 @@ const CACHE_TTL_MS = 10 * 60_000;
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const settings = { ...readSettings({}), ...options.settings };
+  // A request must arrive within REQUEST_TIMEOUT_MS (a slow body holds a connection and its parser);
+  // Node checks the connections every `connectionsCheckingInterval`, 30 s by default: far more often here.
+  const requestTimeout = settings.REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(10, Math.floor(requestTimeout / 4))),
+    },
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel, ...(options.logStream && { stream: options.logStream }) } : false,
     trustProxy: settings.TRUST_PROXY,
@@ -71,6 +81,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     frameworkErrors: frameworkError,
   });
 
+  parseJsonBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);

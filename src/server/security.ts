@@ -78,15 +78,19 @@ export const addSecurityHeaders = (app: FastifyInstance, mapOrigins: string[] = 
 };
 
 const locale = `(?:(?:${LOCALES.join('|')})/)?`;
-/** The published view and the embed page of a chart (`/{locale}/v/{key}`, `/{locale}/embed/{key}`). */
-const chartPage = new RegExp(`^/${locale}(?:v|embed)/[^/]+/?$`);
+/**
+ * The embed page of a chart (`/{locale}/embed/{key}`): without account controls or links that
+ * act for the visitor. The view (`/{locale}/v/{key}`) has them: another site must not frame it
+ * (a click on a framed page's controls is the framing site's to trick).
+ */
+const embedPage = new RegExp(`^/${locale}embed/[^/]+/?$`);
 /** The catalogue; framable in embed mode (`?odsiframe=true`), which opens further pages in a new tab. */
 const browsePage = new RegExp(`^/${locale}browse(?:/|$)`);
 
 /** Whether the app page at `url` (path and query) may be shown in another site's iframe. */
 export const isFramable = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  return chartPage.test(pathname) || (browsePage.test(pathname) && searchParams.get('odsiframe') === 'true');
+  return embedPage.test(pathname) || (browsePage.test(pathname) && searchParams.get('odsiframe') === 'true');
 };
 
 /** Lets any site frame this answer (set after helmet's headers). */

@@ -63,6 +63,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** Time a request (headers and body) may take to arrive; a client that trickles it gets a 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Largest saved config (bytes of its JSON text) config-create and config-update accept. */
   CONFIG_MAX_BYTES: z.coerce
     .number()

@@ -74,12 +74,12 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     logLevel: settings.LOG_LEVEL,
     settings,
     plugins: [
-      (app, data) => {
+      async (app, data) => {
         life = lifecycle(app, { database: () => configStore.ping(), sparql: () => store.readyWorkers > 0 }, settings, log);
         const validateData = savedConfigLoader(data.unversionedIri);
         const framablePolicy = framableContentSecurityPolicy(styleOrigins(settings.MAP_STYLE_URL));
-        viewPageRoutes(app, { store: configStore, validateData, webRoot: WEB_ROOT, framablePolicy });
-        return accountRoutes(app, { store: configStore, validateData, settings });
+        const { mayRead } = await accountRoutes(app, { store: configStore, validateData, settings });
+        viewPageRoutes(app, { store: configStore, validateData, webRoot: WEB_ROOT, framablePolicy, mayRead });
       },
     ],
   });

@@ -5,7 +5,8 @@
  * - an unknown (or malformed) key answers 404, titled "not found" in the visitor's language (an
  *   unknown language is a page not found too);
  * - a draft answers with noindex (header and meta), and its embed page 404: a draft is not
- *   embeddable as if published; the view shows it with a "Draft: not published" banner;
+ *   embeddable as if published; the view shows it to its owner (`mayRead`, as the API does;
+ *   anyone else: not found) with a "Draft: not published" banner;
  * - a published chart is titled, described and given its canonical address.
  *
  * The app then draws the page as on any other route.
@@ -23,13 +24,23 @@ import { fr } from '../web/i18n/fr';
 import { it } from '../web/i18n/it';
 import type { ValidateData } from './api/configs';
 import { allowFraming, isFramable } from './security';
-import type { ConfigStore } from './store';
+import type { ConfigStore, SavedConfig } from './store';
 
 const CATALOGUES: Record<Locale, Messages> = { de, fr, it, en };
 
 type Params = { locale: string; key: string };
 
-export const viewPageRoutes = (app: FastifyInstance, options: { store: ConfigStore; validateData: ValidateData; webRoot: string; framablePolicy?: string }) => {
+export const viewPageRoutes = (
+  app: FastifyInstance,
+  options: {
+    store: ConfigStore;
+    validateData: ValidateData;
+    webRoot: string;
+    framablePolicy?: string;
+    /** Whether the request's user may read this saved config (configs.ts mayRead); all may without it. */
+    mayRead?: (request: FastifyRequest, saved: SavedConfig) => Promise<boolean>;
+  },
+) => {
   const index = resolve(options.webRoot, 'index.html');
   // Without a build (API-only test servers) the fallback says how to make one.
   if (!existsSync(index)) return;
@@ -38,10 +49,11 @@ export const viewPageRoutes = (app: FastifyInstance, options: { store: ConfigSto
     // A page in a language the app has not is no page: not found, in the default language.
     const locale = LOCALES.find((l) => l === request.params.locale);
     const messages = CATALOGUES[locale ?? DEFAULT_LOCALE];
-    // As every app page: the view and the embed page may be framed by any site (security.ts).
+    // As every app page: the embed page may be framed by any site, the view not (security.ts).
     if (isFramable(request.url)) allowFraming(reply, options.framablePolicy);
     const { key } = request.params;
-    const saved = locale && isChartKey(key) ? await options.store.get(key) : undefined;
+    const found = locale && isChartKey(key) ? await options.store.get(key) : undefined;
+    const saved = found && (!options.mayRead || (await options.mayRead(request, found))) ? found : undefined;
     const loaded = saved && (await options.validateData(saved.data));
     const send = (status: number, head: PageHead) => {
       if (head.noindex) reply.header('x-robots-tag', 'noindex');

@@ -123,13 +123,14 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
   });
 
   it('takes the owner from the session, never from the request', async () => {
-    const { agent, user } = await signedUp('Owner');
-    const { user: other } = await signedUp('Other');
-    const own = await agent.post('/api/config-create', { data: savedStateFixture(), user_id: other.id, published_state: 'DRAFT' });
-    expect((await agent.get(`/api/config/${own.body.data.key}`)).body.data.user_id).toBe(user.id);
-    const anonymous = await server.newAgent().post('/api/config-create', { data: savedStateFixture(), user_id: other.id });
+    const { agent } = await signedUp('Owner');
+    const other = await signedUp('Other');
+    const own = await agent.post('/api/config-create', { data: savedStateFixture(), user_id: other.user.id, published_state: 'DRAFT' });
+    expect((await agent.get(`/api/config/${own.body.data.key}`)).body.data.isOwner).toBe(true);
+    expect((await other.agent.get(`/api/config/${own.body.data.key}`)).status).toBe(404);
+    const anonymous = await server.newAgent().post('/api/config-create', { data: savedStateFixture(), user_id: other.user.id });
     expect(anonymous.status).toBe(200);
-    expect((await agent.get(`/api/config/${anonymous.body.data.key}`)).body.data.user_id).toBeNull();
+    expect((await agent.get(`/api/config/${anonymous.body.data.key}`)).body.data.isOwner).toBe(false);
   });
 
   it('lets only the owner update or remove a config (403 with a message), and loses nothing refused', async () => {
@@ -251,7 +252,7 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
     expect(await visitor.post('/api/user/color-palette', { name: 'P', type: 'categorical', colors: ['#000000'] })).toMatchObject({ status: 401 });
   });
 
-  it('limits sign-in attempts per client', async () => {
+  it('limits sign-in and sign-up attempts per client, together', async () => {
     const limited = await startServer({
       files: [],
       plugins: [(app) => accountRoutes(app, { store, validateData: validateSavedConfig, settings: { SIGN_IN_RATE_MAX: 5 } })],
@@ -260,8 +261,9 @@ describe.each(drivers)('accounts on %s', (_driver, open) => {
       const name = uniqueName('Guarded');
       expect((await limited.agent.signUp(name)).status).toBe(200);
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push((await limited.agent.signIn(name, 'guessing wrong')).status);
-      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      for (let i = 0; i < 5; i++) statuses.push((await limited.agent.signIn(name, 'guessing wrong')).status);
+      // The sign-up spent one attempt of the five: sign-in and sign-up share the budget.
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
       expect((await limited.agent.signIn(name)).body).toMatchObject({
         success: false,
         message: /Too many sign-in attempts from this address\. Retry in \d+ s/,

@@ -44,14 +44,16 @@ describe.each(drivers)('saved configs on %s', (_driver, open) => {
     expect(key).toMatch(/^[A-Za-z0-9]{12}$/);
 
     const read = await server.get(`/api/config/${key}`);
-    expect(read.body).toMatchObject({ success: true, data: { key, user_id: expect.any(Number), published_state: 'PUBLISHED', data: state, viewCount: 0 } });
+    expect(read.body).toMatchObject({ success: true, data: { key, isOwner: true, published_state: 'PUBLISHED', data: state, viewCount: 0 } });
+    expect(read.body.data).not.toHaveProperty('user_id');
 
+    // A visitor's views count once per window.
     expect((await server.get(`/api/config/view?id=${key}`)).body.data.viewCount).toBe(1);
-    expect((await server.get(`/api/config/view?id=${key}`)).body.data.viewCount).toBe(2);
+    expect((await server.get(`/api/config/view?id=${key}`)).body.data.viewCount).toBe(1);
 
     const changed = savedStateFixture('Neuer Titel');
     const updated = await server.post('/api/config-update', { key, data: changed, published_state: 'DRAFT' });
-    expect(updated.body).toMatchObject({ success: true, data: { key, published_state: 'DRAFT', data: changed, viewCount: 2 } });
+    expect(updated.body).toMatchObject({ success: true, data: { key, isOwner: true, published_state: 'DRAFT', data: changed, viewCount: 1 } });
 
     expect((await server.post('/api/config-remove', { key })).body).toMatchObject({ success: true });
     const gone = await server.get(`/api/config/${key}`);

@@ -28,9 +28,9 @@ beforeAll(async () => {
     files: [],
     webRoot: WEB_ROOT,
     plugins: [
-      (app) => {
-        viewPageRoutes(app, { store, validateData: validateSavedConfig, webRoot: WEB_ROOT });
-        return accountRoutes(app, { store, validateData: validateSavedConfig });
+      async (app) => {
+        const { mayRead } = await accountRoutes(app, { store, validateData: validateSavedConfig });
+        viewPageRoutes(app, { store, validateData: validateSavedConfig, webRoot: WEB_ROOT, mayRead });
       },
     ],
   });

@@ -4,8 +4,9 @@
  * unit labels) is an XSS payload, and a cube whose labels, descriptions, values and metadata are
  * too. On the search page, the dataset preview, the configurator and the published view no
  * payload runs (`window.__xss` stays unset, no dialog opens, no element of a payload exists,
- * javascript: links are blocked) and the payloads are visible as text — but in titles,
- * descriptions, annotations and text blocks, which are markdown, where raw HTML is dropped.
+ * no link leads anywhere but to http(s) and mailto addresses) and the payloads are visible as
+ * text — but in titles, descriptions, annotations and text blocks, which are markdown, where raw
+ * HTML is dropped.
  */
 import { publishConfig } from '../support/agent';
 import type { Page } from 'playwright-core';
@@ -126,6 +127,12 @@ const expectInert = async (path: string, ready: string, visible: string[], more?
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `${path}: a payload ran`).toBeUndefined();
     expect(dialogs, `${path}: dialogs`).toEqual([]);
     expect(await injectedElements(page), `${path}: elements of payloads`).toEqual([]);
+    // Links from cube data (landing page, contact) are links only to http(s) and mailto addresses.
+    const links = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => [(a as HTMLAnchorElement).protocol, a.getAttribute('href')]));
+    expect(
+      links.filter(([protocol]) => !['http:', 'https:', 'mailto:'].includes(protocol!)),
+      `${path}: links of other schemes`,
+    ).toEqual([]);
     for (const payload of visible) expect(text, `${path}: shows ${payload} as text`).toContain(payload);
     await more?.(page);
   } finally {

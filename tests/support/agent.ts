@@ -56,8 +56,14 @@ export const createAgent = (baseUrl: string): Agent => {
       // A server without accounts has no token to give.
       session.status === 200 ? (session.body.data.csrfToken as string) : '',
     ));
-  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    method === 'GET' || method === 'HEAD' ? raw(method, path, body, headers) : raw(method, path, body, { 'x-csrf-token': await token(), ...headers });
+  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    if (method === 'GET' || method === 'HEAD') return raw(method, path, body, headers);
+    const answer = await raw(method, path, body, { 'x-csrf-token': await token(), ...headers });
+    // A sign-in, sign-up or sign-out gives the browser a new CSRF secret, and its token.
+    const rotated = answer.body?.data?.csrfToken;
+    if (typeof rotated === 'string') tokenOnce = Promise.resolve(rotated);
+    return answer;
+  };
   const agent: Agent = {
     request,
     get: (path) => request('GET', path),

@@ -42,23 +42,22 @@ describe('drafts in browser storage', () => {
 
 describe('saving and publishing a saved config', () => {
   const user = { id: 7, name: 'Ada' };
-  const published = { key: 'abcdefghijkl', user_id: 7, published_state: 'PUBLISHED' as const };
+  const published = { key: 'abcdefghijkl', isOwner: true, published_state: 'PUBLISHED' as const };
 
   it("updates the user's own config under its key", () => {
     expect(saveTarget(published, user)).toEqual({ action: 'update', key: 'abcdefghijkl' });
   });
 
-  it("creates a new config for a new chart, someone else's, one without an owner, or when signed out", () => {
+  it("creates a new config for a new chart, one not the user's own (someone else's or without an owner), or when signed out", () => {
     expect(saveTarget(undefined, user)).toEqual({ action: 'create' });
-    expect(saveTarget({ ...published, user_id: 8 }, user)).toEqual({ action: 'create' });
-    expect(saveTarget({ ...published, user_id: null }, user)).toEqual({ action: 'create' });
+    expect(saveTarget({ ...published, isOwner: false }, user)).toEqual({ action: 'create' });
     expect(saveTarget(published, null)).toEqual({ action: 'create' });
   });
 
   it("reads 'update' only for the user's own published config", () => {
     expect(publishLabel(published, user)).toBe('update');
     expect(publishLabel({ ...published, published_state: 'DRAFT' }, user)).toBe('publish');
-    expect(publishLabel({ ...published, user_id: 8 }, user)).toBe('publish');
+    expect(publishLabel({ ...published, isOwner: false }, user)).toBe('publish');
     expect(publishLabel(undefined, user)).toBe('publish');
   });
 });

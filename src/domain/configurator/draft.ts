@@ -46,10 +46,10 @@ export const loadDraft = (storage: DraftStorage, chartId: string, warn: (message
 export const removeDraft = (storage: DraftStorage, chartId: string) => storage.removeItem(draftKey(chartId));
 
 /** What the configurator knows of the saved config it edits. */
-export type SavedConfigRef = { key: string; user_id: number | null; published_state: 'DRAFT' | 'PUBLISHED' };
+export type SavedConfigRef = { key: string; isOwner: boolean; published_state: 'DRAFT' | 'PUBLISHED' };
 
-const owns = (saved: SavedConfigRef | undefined, user: SessionUser | null | undefined): saved is SavedConfigRef =>
-  !!saved && !!user && saved.user_id !== null && saved.user_id === user.id;
+/** The server said whether the config is the signed-in user's own (isOwner); signed out since, it is not. */
+const owns = (saved: SavedConfigRef | undefined, user: SessionUser | null | undefined): saved is SavedConfigRef => !!saved && !!user && saved.isOwner;
 
 /**
  * Save-draft and publish both update the config under its key when the signed-in user owns it,

@@ -76,13 +76,27 @@ export const downloadTable = ({
   };
 };
 
+/** A decimal number as text: -3.5, +2, 1e-7, .5. */
+const PLAIN_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+/** What makes a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell's text as a spreadsheet must read it: text that starts like a formula gets a leading `'`,
+ * so it stays text; a number (-3.5, also as text) stays a number.
+ */
+export const neutraliseFormula = (text: string) => (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text);
+
 const csvField = (value: string | number | null) => {
   if (value === null) return '';
-  const text = String(value);
+  const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The table as CSV text (RFC 4180, CRLF line ends) after a byte-order mark, so spreadsheets read it as UTF-8. */
+/**
+ * The table as CSV text (RFC 4180, CRLF line ends) after a byte-order mark, so spreadsheets read
+ * it as UTF-8; no text cell (labels, values, titles from cube data) is read as a formula.
+ */
 export const toCsv = (table: DownloadTable) => `\uFEFF${[table.header, ...table.rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 
 /**

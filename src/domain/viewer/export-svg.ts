@@ -13,7 +13,7 @@
 import { markOutline } from '../charts/contrast';
 import { MISSING_COLOR, MISSING_OPACITY, type MapLegend } from '../charts/map/colors';
 import type { Axis, LegendItem, LimitMark } from '../charts/scene';
-import { escapeMarkup } from '../text';
+import { escapeMarkup, withoutNonXmlCharacters } from '../text';
 
 /** The width of a text in a font, in pixels. */
 export type TextMeasure = (text: string, font: { size: number; weight: 'normal' | 'bold' }) => number;
@@ -249,7 +249,8 @@ export const exportSvgDocument = (parts: ExportParts): ExportedSvg => {
     y += SMALL.size * LINE_HEIGHT + 4;
   }
 
-  out.push(`<g class="chart" transform="translate(${PADDING},${Math.round(y)})">${parts.chart.markup}</g>`);
+  // The browser's serialiser writes attributes as the page has them: a mark key joins its parts with U+0000.
+  out.push(`<g class="chart" transform="translate(${PADDING},${Math.round(y)})">${withoutNonXmlCharacters(parts.chart.markup)}</g>`);
   y += parts.chart.height + 4;
   if (bottom?.title) {
     out.push(textElement(bottom.title, PADDING + parts.chart.width / 2, y + SMALL.size, SMALL, SOFT, 'middle'));

@@ -3,9 +3,12 @@
  * config-create, config-update, config-remove, config/{key}, config/list, config/view?id={key}.
  * The owner of a config is the user signed in when it was created, never one a request names;
  * only the owner updates or removes it, and a config created signed out has no owner: it is
- * never changed in place (publishing it again creates a new key).
+ * never changed in place (publishing it again creates a new key). A draft is its owner's alone:
+ * anyone else reads no such config (mayRead). No answer says who owns a config, only whether the
+ * reader does (isOwner). A visitor's views of a config count once per VIEW_WINDOW_MS.
  */
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { SessionUser } from '../../domain/accounts/credentials';
 import { CHART_KEY_MESSAGE, isChartKey } from '../../domain/config/keys';
@@ -19,6 +22,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import type { ConfigStore, SavedConfig } from '../store';
 import { configQuotas, type QuotaSettings } from './config-quotas';
 import { ok, parseInput as parse } from './input';
+import { clientOf } from './rate-limit';
 
 /** The load stage of the server: a saved config of any version in, a 5.0.0 config or a message out. */
 export type ValidateData = (data: unknown) => Promise<{ success: true; data: unknown } | { success: false; message: string }>;
@@ -45,9 +49,17 @@ const updateBody = z.object({
 });
 const removeBody = z.object({ key });
 
-const view = (config: SavedConfig) => ({
+/**
+ * Whether a user may read a saved config: a published one anyone; a draft its owner only. A draft
+ * saved signed out has no owner to ask for: its key, the only secret it has, reads it.
+ */
+export const mayRead = (config: Pick<SavedConfig, 'user_id' | 'published_state'>, user: SessionUser | null) =>
+  config.published_state === 'PUBLISHED' || config.user_id === null || config.user_id === user?.id;
+
+/** A saved config as its reader gets it: whose it is only as whether it is the reader's own. */
+const view = (config: SavedConfig, user: SessionUser | null) => ({
   key: config.key,
-  user_id: config.user_id,
+  isOwner: config.user_id !== null && config.user_id === user?.id,
   published_state: config.published_state,
   data: config.data,
   viewCount: config.viewCount,
@@ -63,8 +75,19 @@ const refusal = (ownerId: number | null, user: SessionUser | null) => {
   return undefined;
 };
 
+/** A visitor's views of one key within this time count as one. */
+export const VIEW_WINDOW_MS = 30 * 60_000;
+
 export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; validateData: ValidateData; sessions: Sessions; quotas: QuotaSettings }) => {
   const { sessions } = opts;
+  // Visitors (client addresses) and keys seen in the window; a flood of new ones evicts the oldest, never grows memory.
+  const viewed = new LRUCache<string, true>({ max: 100_000, ttl: VIEW_WINDOW_MS });
+  const firstView = (client: string, id: string) => {
+    const seen = `${client} ${id}`;
+    if (viewed.has(seen)) return false;
+    viewed.set(seen, true);
+    return true;
+  };
   const quotas = configQuotas(opts.store, opts.quotas);
   /** The request's user, when they may change the config of the key (else a 404 or a 403 saying why). */
   const owned = async (request: Parameters<Sessions['user']>[0], key: string) => {
@@ -108,7 +131,7 @@ export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; v
     // The owner condition again in the write: a config changing hands meanwhile is not overwritten.
     const saved = await opts.store.update(body.key, { data: await validData(body.data), publishedState: body.published_state, ownerId: user.id });
     if (!saved) throw notFound('Config not found');
-    return ok(view(saved));
+    return ok(view(saved, user));
   });
 
   app.post('/api/config-remove', { preHandler: sessions.csrf }, async (request) => {
@@ -134,20 +157,30 @@ export const configRoutes = (app: FastifyInstance, opts: { store: ConfigStore; v
     );
   });
 
+  /** The saved config of the key as the request's user may read it, else a 404 (a draft of another is not there for them). */
+  const readable = async (request: Parameters<Sessions['user']>[0], id: string) => {
+    const [saved, user] = await Promise.all([opts.store.get(id), sessions.user(request)]);
+    if (!saved || !mayRead(saved, user)) throw notFound('Config not found');
+    return { saved, user };
+  };
+
   app.get<{ Querystring: { id?: string } }>('/api/config/view', async (request) => {
     const id = parse(key.describe('id'), request.query.id ?? '');
-    const viewCount = await opts.store.incrementViewCount(id);
+    const { saved } = await readable(request, id);
+    // A visitor's views of a key count once per window.
+    const viewCount = firstView(clientOf(request), id) ? await opts.store.incrementViewCount(id) : saved.viewCount;
     if (viewCount === undefined) throw notFound('Config not found');
     return ok({ key: id, viewCount });
   });
 
-  app.get<{ Params: { key: string } }>('/api/config/:key', async (request) => {
+  app.get<{ Params: { key: string } }>('/api/config/:key', async (request, reply) => {
     const id = parse(key, request.params.key);
-    const saved = await opts.store.get(id);
-    if (!saved) throw notFound('Config not found');
+    const { saved, user } = await readable(request, id);
+    // The answer depends on who asks (a draft, isOwner): no shared cache keeps it.
+    reply.header('cache-control', 'private, no-cache');
     // Always 5.0.0: rows written by an older release are migrated on read.
     const loaded = await opts.validateData(saved.data);
     if (!loaded.success) throw badRequest(loaded.message);
-    return ok(view({ ...saved, data: loaded.data }));
+    return ok(view({ ...saved, data: loaded.data }, user));
   });
 };

@@ -3,7 +3,8 @@
  * http-only, SameSite=Lax cookie (Secure over https); the database keeps its hash and expiry.
  * Every state-changing call checks a CSRF token (the double-submit pattern of
  * @fastify/csrf-protection: a secret in a SameSite=Strict cookie, the token in the
- * `x-csrf-token` header), which GET /api/auth/session hands out.
+ * `x-csrf-token` header), which GET /api/auth/session hands out. The secret is new at every
+ * sign-in and sign-out, whose answers carry the new token.
  */
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
@@ -20,6 +21,8 @@ export type AuthSettings = Pick<
 
 export const SESSION_COOKIE = 'cubeviz_session';
 export const CSRF_HEADER = 'x-csrf-token';
+/** The cookie of the CSRF secret (the plugin's default name). */
+export const CSRF_COOKIE = '_csrf';
 
 export type Sessions = {
   /** The signed-in user of a request, null when none is (or the session expired). */
@@ -28,9 +31,10 @@ export type Sessions = {
   requireUser(request: FastifyRequest): Promise<SessionUser>;
   /** A preHandler refusing a state-changing call without a valid CSRF token (403). */
   csrf: preHandlerHookHandler;
-  /** Opens a session for the user and gives the browser its cookie. */
-  signIn(reply: FastifyReply, userId: number): Promise<void>;
-  signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Opens a session for the user, gives the browser its cookie and a new CSRF secret; the token of the new secret. */
+  signIn(reply: FastifyReply, userId: number): Promise<string>;
+  /** Ends the request's session and gives the browser a new CSRF secret; the token of the new secret. */
+  signOut(request: FastifyRequest, reply: FastifyReply): Promise<string>;
   /** A CSRF token for the browser (setting its secret cookie if it has none). */
   csrfToken(reply: FastifyReply): string;
   /** Cookie options shared by the session cookie and short-lived ones (OIDC state). */
@@ -47,6 +51,7 @@ export const registerSessions = async (app: FastifyInstance, options: { accounts
   const secure = secureOf(settings.COOKIE_SECURE);
   await app.register(cookie);
   await app.register(csrf, {
+    cookieKey: CSRF_COOKIE,
     cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure },
     getToken: (request) => request.headers[CSRF_HEADER] as string | undefined,
     logLevel: 'info',
@@ -59,6 +64,16 @@ export const registerSessions = async (app: FastifyInstance, options: { accounts
     // A token is 43 base64url characters: anything else opens no session and costs no query.
     if (!token || !/^[\w-]{43}$/.test(token)) return null;
     return (await accounts.sessionUser(token)) ?? null;
+  };
+
+  /**
+   * A new CSRF secret (cookie) and its token: a token handed out before a sign-in or a sign-out,
+   * to whoever used the browser then, passes no check after it. The plugin makes a secret when the
+   * request brings none, so the request's is forgotten first.
+   */
+  const rotateCsrf = (reply: FastifyReply) => {
+    delete reply.request.cookies[CSRF_COOKIE];
+    return reply.generateCsrf();
   };
 
   return {
@@ -77,11 +92,13 @@ export const registerSessions = async (app: FastifyInstance, options: { accounts
     async signIn(reply, userId) {
       const { token, expiresAt } = await accounts.createSession(userId, settings.SESSION_TTL_MS);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      return rotateCsrf(reply);
     },
     async signOut(request, reply) {
       const token = tokenOf(request);
       if (token) await accounts.removeSession(token);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return rotateCsrf(reply);
     },
     csrfToken: (reply) => reply.generateCsrf(),
     cookieOptions,

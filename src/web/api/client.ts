@@ -73,7 +73,8 @@ export const fetchObservations = async (source: DataSource, locale: Locale, cube
   return { ...result, data: decodeObservations(result.data) };
 };
 
-export type SavedConfig<T = unknown> = { key: string; user_id: number | null; published_state: 'DRAFT' | 'PUBLISHED'; data: T; viewCount?: number };
+/** A saved config as the server gives it: whether it is the signed-in user's own, never who owns it. */
+export type SavedConfig<T = unknown> = { key: string; isOwner: boolean; published_state: 'DRAFT' | 'PUBLISHED'; data: T; viewCount?: number };
 
 export type PublishedState = 'DRAFT' | 'PUBLISHED';
 

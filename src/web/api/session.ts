@@ -22,6 +22,13 @@ export const change = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string,
   return call<T>(path, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify(body) });
 };
 
-export const signUp = (name: string, password: string) => change<{ user: SessionUser }>('POST', '/api/auth/sign-up', { name, password });
-export const signIn = (name: string, password: string) => change<{ user: SessionUser }>('POST', '/api/auth/sign-in', { name, password });
-export const signOut = () => change<{ user: null }>('POST', '/api/auth/sign-out', {});
+/** A sign-in, sign-up or sign-out: the server gives the browser a new CSRF secret, and its token here. */
+const changeSession = async <T extends { csrfToken: string }>(path: string, body: unknown) => {
+  const answer = await change<T>('POST', path, body);
+  csrfToken = Promise.resolve(answer.csrfToken);
+  return answer;
+};
+
+export const signUp = (name: string, password: string) => changeSession<{ user: SessionUser; csrfToken: string }>('/api/auth/sign-up', { name, password });
+export const signIn = (name: string, password: string) => changeSession<{ user: SessionUser; csrfToken: string }>('/api/auth/sign-in', { name, password });
+export const signOut = () => changeSession<{ user: null; csrfToken: string }>('/api/auth/sign-out', {});

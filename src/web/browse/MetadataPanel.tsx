@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DataCubeMetadata } from '../../domain/data';
 import type { MessageKey } from '../../domain/messages';
 import { formatDate } from '../../domain/format';
+import { emailAddress, linkAddress } from '../../domain/links';
+import { DataLink } from '../components/DataLink';
 
 export const MetadataPanel = ({ cube }: { cube: DataCubeMetadata }) => {
   const { t } = useTranslation();
@@ -16,21 +18,11 @@ export const MetadataPanel = ({ cube }: { cube: DataCubeMetadata }) => {
     ['metadata.themes', cube.themes.length ? cube.themes.map((theme) => theme.label).join(', ') : undefined],
     [
       'metadata.contact',
-      cube.contactPoint &&
-        (cube.contactPoint.email ? (
-          <a href={`mailto:${cube.contactPoint.email}`}>{cube.contactPoint.name ?? cube.contactPoint.email}</a>
-        ) : (
-          cube.contactPoint.name
-        )),
-    ],
-    [
-      'metadata.landingPage',
-      cube.landingPage && (
-        <a href={cube.landingPage} target="_blank" rel="noreferrer">
-          {cube.landingPage.replace(/^https?:\/\//, '')}
-        </a>
+      cube.contactPoint && (
+        <DataLink address={cube.contactPoint.email && emailAddress(cube.contactPoint.email)}>{cube.contactPoint.name ?? cube.contactPoint.email}</DataLink>
       ),
     ],
+    ['metadata.landingPage', cube.landingPage && <DataLink address={linkAddress(cube.landingPage)}>{cube.landingPage.replace(/^https?:\/\//, '')}</DataLink>],
   ];
   return (
     <aside className="metadata" data-testid="metadata-panel">

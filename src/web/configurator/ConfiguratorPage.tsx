@@ -53,7 +53,7 @@ export const ConfiguratorPage = () => {
   const source = localDraft?.dataSource ?? saved.data?.data.dataSource ?? given.data?.dataSource ?? requestedSource;
   // Only the config edited (not a copy) is updated in place by its owner.
   const savedRef: SavedConfigRef | undefined =
-    editedKey && saved.data ? { key: saved.data.key, user_id: saved.data.user_id, published_state: saved.data.published_state } : undefined;
+    editedKey && saved.data ? { key: saved.data.key, isOwner: saved.data.isOwner, published_state: saved.data.published_state } : undefined;
   const components = useCubesComponents(source, locale, cubeIri ? [cubeIri] : []);
   // The start state is made once, when the components first arrive: a later locale switch
   // refetches them and must not restart the chart.

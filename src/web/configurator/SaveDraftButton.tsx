@@ -48,7 +48,7 @@ export const SaveDraftButton = ({ state, saved, setSaved }: SaveProps) => {
       return { key: created.key, data };
     },
     onSuccess: ({ key, data }) => {
-      const ref = { key, user_id: user!.id, published_state: 'DRAFT' as const };
+      const ref = { key, isOwner: true, published_state: 'DRAFT' as const };
       setSaved(ref);
       setToast(key);
       client.removeQueries({ queryKey: ['my-charts'] });

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { filterPath } from '../../domain/browse/filters';
 import { isMeasure, type Component, type DataCubeMetadata, type Locale } from '../../domain/data';
 import { formatDate } from '../../domain/format';
+import { emailAddress, linkAddress } from '../../domain/links';
 import { markdownToPlainText } from '../../domain/markdown';
 import { truncateDescription } from '../../domain/viewer/view-parts';
 import type { DataSource } from '../api/client';
@@ -19,6 +20,7 @@ import { displayLabel } from '../../domain/charts/chart-data';
 import { METADATA_SECTION_KEY } from '../../domain/messages';
 import { useLocalePath } from '../i18n/locale';
 import { MarkdownOrText } from '../markdown/MarkdownOrText';
+import { DataLink } from '../components/DataLink';
 
 export type MetadataSection = 'general' | 'data';
 
@@ -101,8 +103,6 @@ const Row = ({ label, children, testId }: { label: string; children: ReactNode; 
     </div>
   ) : null;
 
-const isWebAddress = (text: string) => /^https?:\/\//.test(text);
-
 const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -110,11 +110,7 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
   // Cut as plain text (a cut through markup would show it raw); the whole description is markdown.
   const description = truncateDescription(markdownToPlainText(cube.description));
   const contacts = cube.contactPoints ?? (cube.contactPoint ? [cube.contactPoint] : []);
-  const external = (href: string) => (
-    <a href={href} target="_blank" rel="noreferrer">
-      {href.replace(/^https?:\/\//, '')}
-    </a>
-  );
+  const external = (text: string) => <DataLink address={linkAddress(text)}>{text.replace(/^https?:\/\//, '')}</DataLink>;
   return (
     <>
       <h3 className="view-metadata-title" data-testid="view-metadata-title">
@@ -139,7 +135,9 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
           {contacts.length > 0 && (
             <ul className="inline-list">
               {contacts.map((contact, i) => (
-                <li key={i}>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.name ?? contact.email}</a> : contact.name}</li>
+                <li key={i}>
+                  <DataLink address={contact.email && emailAddress(contact.email)}>{contact.name ?? contact.email}</DataLink>
+                </li>
               ))}
             </ul>
           )}
@@ -164,7 +162,7 @@ const GeneralMetadata = ({ cube }: { cube: DataCubeMetadata }) => {
           {cube.workExamples?.length ? (
             <ul className="inline-list">
               {cube.workExamples.map((w) => (
-                <li key={w}>{isWebAddress(w) ? external(w) : w}</li>
+                <li key={w}>{external(w)}</li>
               ))}
             </ul>
           ) : undefined}
