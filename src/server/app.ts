@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framewor
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
 import { mapLayerRoutes } from './api/map-layers';
+import { collectRoutes, openApiRoutes } from './api/openapi';
 import { MapProviders } from './data/map-providers';
 import { cacheBypass, limitApiRate } from './api/rate-limit';
 import { sparqlRoutes } from './api/sparql';
@@ -70,6 +71,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkError,
   });
+  // Before any route: the API description lists the routes registered.
+  const registered = collectRoutes(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -117,6 +120,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Serialised answers of the data API; a whole cube's row form alone is ~40 MB.
   const answers = new AnswerCache({ maxBytes: 256 * 1024 * 1024, ttlMs: CACHE_TTL_MS });
   webSettingsRoutes(app, settings);
+  openApiRoutes(app, registered);
   dataRoutes(app, { sources: options.sources, serviceFor, answers, bypassCache: cacheBypass(settings) });
   if (options.embeddedStore) {
     const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };

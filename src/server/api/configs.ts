@@ -44,6 +44,8 @@ const updateBody = z.object({
   published_state: publishedState,
 });
 const removeBody = z.object({ key });
+/** The input schemas of the routes, which openapi.ts describes. */
+export const configInputs = { key, createBody, updateBody, removeBody };
 
 const view = (config: SavedConfig) => ({
   key: config.key,
