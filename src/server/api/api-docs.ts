@@ -1,7 +1,8 @@
 /**
  * GET /api/docs: the OpenAPI document as a web page, rendered on the server (no script, no
  * third-party bundle, works offline): operations by tag with their parameters, bodies and
- * answers, then the named schemas. Every text is escaped; `code` spans of descriptions become <code>.
+ * answers as nested lists, then the named schemas. Every text is escaped; `code` spans of
+ * descriptions become <code>. The JSON Schemas themselves are in /api/openapi.json.
  */
 import type { OpenApiDocument } from './openapi';
 
@@ -23,18 +24,52 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 /** Escaped prose with its `code` spans. */
 const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
-const SCHEMA_REF = /&quot;#\/components\/schemas\/(\w+)&quot;/g;
-/** A schema as indented JSON, references to named schemas linked. */
-const schemaBlock = (schema: Schema) =>
-  `<pre>${escape(JSON.stringify(schema, null, 2)).replace(SCHEMA_REF, '&quot;<a href="#schema-$1">#/components/schemas/$1</a>&quot;')}</pre>`;
+const limits = (schema: Schema) =>
+  [
+    typeof schema.minLength === 'number' && `at least ${schema.minLength} characters`,
+    typeof schema.maxLength === 'number' && `at most ${schema.maxLength} characters`,
+    typeof schema.minItems === 'number' && `at least ${schema.minItems}`,
+    typeof schema.maxItems === 'number' && `at most ${schema.maxItems}`,
+    typeof schema.pattern === 'string' && `matching ${schema.pattern}`,
+    typeof schema.format === 'string' && schema.format,
+    schema.default !== undefined && `default ${JSON.stringify(schema.default)}`,
+  ].filter((part): part is string => !!part);
 
-/** A short form of a parameter's schema: its type, limits and values. */
-const typeOf = (schema: Schema) => {
-  const parts = [String(schema.type ?? 'any')];
-  if (Array.isArray(schema.enum)) parts.push(`one of ${schema.enum.join(', ')}`);
-  if (typeof schema.maxLength === 'number') parts.push(`at most ${schema.maxLength} characters`);
-  if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
-  return parts.join(', ');
+/** A short form of a schema: its type, limits and values. */
+const typeOf = (schema: Schema): string => {
+  if (typeof schema.$ref === 'string') return schema.$ref.split('/').pop()!;
+  const type =
+    schema.const !== undefined ? JSON.stringify(schema.const) : Array.isArray(schema.enum) ? `one of ${schema.enum.join(', ')}` : String(schema.type ?? 'any');
+  return [type, ...limits(schema)].join(', ');
+};
+
+/** A schema as a nested list: properties with their types, array items, alternatives; named schemas linked. */
+const schemaBlock = (schema: Schema): string => {
+  if (typeof schema.$ref === 'string') {
+    const name = escape(schema.$ref.split('/').pop()!);
+    return `<a href="#schema-${name}">${name}</a>`;
+  }
+  const described = typeof schema.description === 'string' ? ` <span class="note">${prose(schema.description)}</span>` : '';
+  const list = (tag: 'ol' | 'ul', items: string[]) => `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`;
+  const alternatives = (schema.anyOf ?? schema.oneOf ?? schema.allOf) as Schema[] | undefined;
+  if (alternatives) return `${schema.allOf ? 'all' : 'one'} of:${described}${list('ol', alternatives.map(schemaBlock))}`;
+  if (schema.type === 'array' && schema.items) {
+    return `array${limits(schema)
+      .map((l) => `, ${escape(l)}`)
+      .join('')} of ${schemaBlock(schema.items as Schema)}${described}`;
+  }
+  if (schema.type === 'object') {
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>).map(
+      ([name, property]) => `<code>${escape(name)}</code>${required.has(name) ? '' : ' (optional)'}: ${schemaBlock(property)}`,
+    );
+    const keys = schema.propertyNames ? ` (${escape(typeOf(schema.propertyNames as Schema))})` : '';
+    if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+      properties.push(`any key${keys}: ${schemaBlock(schema.additionalProperties as Schema)}`);
+    }
+    return properties.length ? `object${described}${list('ul', properties)}` : `object${described}`;
+  }
+  return `${escape(typeOf(schema))}${described}`;
 };
 
 const NEEDS: Record<string, string> = { session: 'a signed-in session', csrfToken: 'a CSRF token (GET /api/auth/session)' };
@@ -49,7 +84,7 @@ const needs = (security: Record<string, string[]>[]) =>
 
 const contentBlocks = (content: Media) =>
   Object.entries(content)
-    .map(([type, { schema }]) => `<p><code>${escape(type)}</code></p>${schema ? schemaBlock(schema) : ''}`)
+    .map(([type, { schema }]) => `<p><code>${escape(type)}</code></p>${schema ? `<div class="schema">${schemaBlock(schema)}</div>` : ''}`)
     .join('');
 
 const operationBlock = (method: string, path: string, op: Operation) => {
@@ -95,7 +130,9 @@ export const apiDocsPage = (document: OpenApiDocument) => {
     )
     .join('\n');
   const schemas = Object.entries(document.components.schemas)
-    .map(([name, schema]) => `<details id="schema-${escape(name)}"><summary>${escape(name)}</summary>${schemaBlock(schema)}</details>`)
+    .map(
+      ([name, schema]) => `<details id="schema-${escape(name)}"><summary>${escape(name)}</summary><div class="schema">${schemaBlock(schema)}</div></details>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -130,8 +167,10 @@ h3 { font-size: 1.15rem; overflow-wrap: anywhere; }
 h4 { margin-bottom: 0.25rem; }
 h5 { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
 .method { display: inline-block; min-width: 4.5rem; padding: 0 0.4rem; border-radius: 3px; background: #1f4e79; color: #fff; font-size: 0.9rem; text-align: center; }
-code, pre { font-family: ui-monospace, monospace; font-size: 0.9rem; }
-pre { background: #f4f4f4; padding: 0.5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
+code { font-family: ui-monospace, monospace; font-size: 0.9rem; }
+.schema { background: #f4f4f4; padding: 0.25rem 0.75rem; overflow-wrap: anywhere; }
+.schema ul, .schema ol { margin: 0; padding-left: 1.25rem; }
+.note { color: #555; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
 details summary { cursor: pointer; font-family: ui-monospace, monospace; }
