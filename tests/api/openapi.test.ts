@@ -67,7 +67,7 @@ describe('/api/openapi.json', () => {
     expect(variables.properties.query).toMatchObject({ type: 'string', maxLength: 500 });
     expect(variables.required).toEqual(expect.arrayContaining(['sourceType', 'sourceUrl', 'locale']));
     const create = (document.paths['/api/config-create'].post as any).requestBody.content['application/json'].schema;
-    expect(create.properties.data).toEqual({ $ref: '#/components/schemas/SavedConfig' });
+    expect(create.properties.data.anyOf[0]).toEqual({ $ref: '#/components/schemas/SavedConfig' });
     expect((document.paths['/api/user/color-palette'].post as any).security).toEqual([{ session: [], csrfToken: [] }]);
   });
 });

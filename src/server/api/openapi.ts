@@ -58,8 +58,13 @@ const refusal = z
 
 const savedConfig = savedConfigDataSchema.meta({
   id: 'SavedConfig',
-  description: 'A chart or dashboard as saved (version 5.0.0). Writes also take the older versions the tool saved, migrated on the way in.',
+  description: 'A chart or dashboard as saved (version 5.0.0)',
 });
+/** What config-create and config-update take: the current version, or an older one, migrated on the way in. */
+const writtenConfig = z.union([
+  savedConfig,
+  z.looseObject({}).meta({ description: 'A config of an older version the tool saved (1.0.0 to 4.x), migrated to 5.0.0 on the way in' }),
+]);
 const timestamp = z.string().meta({ format: 'date-time' });
 const user = z.object({ id: z.number().int(), name: z.string() });
 const palette = z.object({ paletteId: z.uuid(), name: z.string(), type: customPaletteInputSchema.shape.type, colors: z.array(z.string()) });
@@ -97,7 +102,7 @@ export const OPERATIONS: ApiOperation[] = [
     path: z.object({ query: z.enum(queryNames) }),
     body: { [JSON_TYPE]: z.union(queryNames.map((name) => queries[name].meta({ id: name, title: name }))) },
     responses: {
-      ...ok('The result under the query name', z.record(z.enum(queryNames), z.unknown())),
+      ...ok('The result under the query name', z.partialRecord(z.enum(queryNames), z.unknown()).meta({ minProperties: 1, maxProperties: 1 })),
       '429': {
         description: 'Too many expensive requests of this client at once',
         content: { [JSON_TYPE]: refusal },
@@ -122,7 +127,7 @@ export const OPERATIONS: ApiOperation[] = [
     summary: 'Publish a chart or dashboard (or save a draft)',
     description: 'Signed in, the user owns the new config; signed out, nobody does, and it can never be changed in place.',
     needs: 'owner',
-    body: { [JSON_TYPE]: configInputs.createBody.extend({ data: savedConfig }) },
+    body: { [JSON_TYPE]: configInputs.createBody.extend({ data: writtenConfig }) },
     responses: {
       ...ok('The key of the new config', z.object({ key: z.string() })),
       '413': { description: 'The config is larger than the server keeps', content: { [JSON_TYPE]: refusal } },
@@ -135,7 +140,7 @@ export const OPERATIONS: ApiOperation[] = [
     tag: 'Saved charts',
     summary: 'Change a config of the signed-in user',
     needs: 'user+csrf',
-    body: { [JSON_TYPE]: configInputs.updateBody.extend({ data: savedConfig }) },
+    body: { [JSON_TYPE]: configInputs.updateBody.extend({ data: writtenConfig }) },
     responses: ok('The config as saved', configView),
   },
   {
