@@ -43,7 +43,7 @@ export type ApiOperation = {
    * `owner` either (a signed-out call makes a config nobody owns). Read-only calls need neither.
    */
   needs?: 'csrf' | 'user' | 'user+csrf' | 'owner';
-  /** Answers by status (the refusals, in the error envelope, are added to every operation). */
+  /** Answers by status (refusals and failures, in the error envelope, are added to every operation). */
   responses: Record<string, { description: string; content?: Content; headers?: Record<string, string> }>;
 };
 
@@ -451,6 +451,7 @@ export const openApiDocument = (operations: ApiOperation[], registered: (method:
       responses: {
         ...responses,
         '4XX': { description: 'Refused: what was wrong is in the message', content: refused },
+        '5XX': { description: 'A source or provider failed (502) or took too long (504), or the server failed (500)', content: refused },
       },
     };
   }
