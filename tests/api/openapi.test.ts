@@ -69,6 +69,7 @@ describe('/api/openapi.json', () => {
     const create = (document.paths['/api/config-create'].post as any).requestBody.content['application/json'].schema;
     expect(create.properties.data.anyOf[0]).toEqual({ $ref: '#/components/schemas/SavedConfig' });
     expect((document.paths['/api/user/color-palette'].post as any).security).toEqual([{ session: [], csrfToken: [] }]);
+    expect((document.paths['/api/auth/sign-out'].post as any).requestBody.required).toBe(false);
   });
 });
 

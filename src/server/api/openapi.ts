@@ -228,7 +228,7 @@ export const OPERATIONS: ApiOperation[] = [
     tag: 'Accounts',
     summary: 'Sign out',
     needs: 'csrf',
-    body: { [JSON_TYPE]: z.object({}).strict() },
+    body: { [JSON_TYPE]: z.object({}).strict().optional() },
     responses: ok('Signed out', z.object({ user: z.null() })),
   },
   {
@@ -446,7 +446,12 @@ export const openApiDocument = (operations: ApiOperation[], registered: (method:
       ...(operation.description && { description: operation.description }),
       operationId: `${operation.method.toLowerCase()}${openApiPath(operation.url).replace(/[^A-Za-z0-9]+(\w?)/g, (_, c: string) => c.toUpperCase())}`,
       ...(parameters.length > 0 && { parameters }),
-      ...(operation.body && { requestBody: { required: true, content: contentOf(operation.body, 'input', components) } }),
+      ...(operation.body && {
+        requestBody: {
+          required: !Object.values(operation.body).every((schema) => schema?.safeParse(undefined).success),
+          content: contentOf(operation.body, 'input', components),
+        },
+      }),
       ...(operation.needs && { security: SECURITY[operation.needs] }),
       responses: {
         ...responses,
