@@ -18,6 +18,7 @@ import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framewor
 import { AnswerCache } from './api/answer-cache';
 import { dataRoutes } from './api/data';
 import { mapLayerRoutes } from './api/map-layers';
+import { collectRoutes, openApiRoutes } from './api/openapi';
 import { MapProviders } from './data/map-providers';
 import { cacheBypass, limitApiRate } from './api/rate-limit';
 import { sparqlRoutes } from './api/sparql';
@@ -80,6 +81,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkError,
   });
+  // Before any route: the API description lists the routes registered.
+  const registered = collectRoutes(app);
 
   parseJsonBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -128,6 +131,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   // Serialised answers of the data API; a whole cube's row form alone is ~40 MB.
   const answers = new AnswerCache({ maxBytes: 256 * 1024 * 1024, ttlMs: CACHE_TTL_MS });
   webSettingsRoutes(app, settings);
+  openApiRoutes(app, registered);
   dataRoutes(app, { sources: options.sources, serviceFor, answers, bypassCache: cacheBypass(settings) });
   if (options.embeddedStore) {
     const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };

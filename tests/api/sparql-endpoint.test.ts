@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SparqlEndpointFetcher } from 'fetch-sparql-endpoint';
+import { Parser } from 'n3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
 
@@ -52,11 +54,93 @@ describe('/api/sparql', () => {
     const update = await server.post('/api/sparql', 'INSERT DATA { <https://x> <https://y> 1 }', { 'content-type': 'application/sparql-query' });
     expect(update.status).toBe(400);
     expect(update.body.message).toMatch(/read-only/);
-    const missing = await server.get('/api/sparql');
+    const missing = await server.post('/api/sparql', 'query=', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/Missing SPARQL query/);
     const count = await fetch(`${server.url}/api/sparql?${new URLSearchParams({ query: 'SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }' })}`);
     expect((await count.json()).results.bindings[0].n.value).toBe('2');
+  });
+});
+
+describe('/api/sparql for standard clients', () => {
+  let server: TestServer;
+  let endpoint: string;
+  const SD = 'http://www.w3.org/ns/sparql-service-description#';
+
+  beforeAll(async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sparql-')), 'a.ttl');
+    writeFileSync(file, '<https://example.org/a> <http://schema.org/name> "A"@en, "B"@de .');
+    server = await startServer({ files: [file] });
+    endpoint = `${server.url}/api/sparql`;
+  });
+  afterAll(() => server?.close());
+
+  it('answers a SELECT and an ASK of a SPARQL client library (Comunica fetch-sparql-endpoint), by POST and by GET', async () => {
+    for (const method of ['POST', 'GET'] as const) {
+      const fetcher = new SparqlEndpointFetcher({ method });
+      const names: string[] = [];
+      const bindings = await fetcher.fetchBindings(endpoint, 'SELECT ?name WHERE { ?s <http://schema.org/name> ?name } ORDER BY ?name');
+      for await (const binding of bindings as AsyncIterable<Record<string, { value: string; language: string }>>) {
+        names.push(`${binding.name.value}@${binding.name.language}`);
+      }
+      expect(names, method).toEqual(['A@en', 'B@de']);
+      expect(await fetcher.fetchAsk(endpoint, 'ASK { <https://example.org/a> ?p "A"@en }'), method).toBe(true);
+      expect(await fetcher.fetchAsk(endpoint, 'ASK { <https://example.org/b> ?p ?o }'), method).toBe(false);
+    }
+  });
+
+  it('describes itself on a GET without a query: a SPARQL 1.1 service description, Turtle unless asked otherwise', async () => {
+    const turtle = await fetch(endpoint, { headers: { accept: 'text/html,*/*;q=0.8' } });
+    expect(turtle.status).toBe(200);
+    expect(turtle.headers.get('content-type')).toBe('text/turtle; charset=utf-8');
+    const quads = new Parser().parse(await turtle.text());
+    const values = (predicate: string) => quads.filter((q) => q.predicate.value === SD + predicate).map((q) => q.object.value);
+    const service = quads.find((q) => q.object.value === `${SD}Service`)!.subject;
+    expect(quads.filter((q) => q.subject.equals(service) && q.predicate.value === `${SD}endpoint`).map((q) => q.object.value)).toEqual([endpoint]);
+    expect(values('supportedLanguage')).toEqual([`${SD}SPARQL11Query`]);
+    expect(values('resultFormat')).toEqual(expect.arrayContaining(['http://www.w3.org/ns/formats/SPARQL_Results_JSON', 'http://www.w3.org/ns/formats/Turtle']));
+    expect(values('feature')).toEqual([`${SD}UnionDefaultGraph`]);
+    const triples = await fetch(endpoint, { headers: { accept: 'application/n-triples' } });
+    expect(triples.headers.get('content-type')).toBe('application/n-triples; charset=utf-8');
+    expect(new Parser({ format: 'N-Triples' }).parse(await triples.text())).toHaveLength(quads.length);
+  });
+
+  it('answers CORS for any origin, without credentials, preflight included', async () => {
+    const origin = { origin: 'https://yasgui.example' };
+    const preflight = await fetch(endpoint, {
+      method: 'OPTIONS',
+      headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(Object.fromEntries(preflight.headers)).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-headers': 'Accept, Content-Type',
+    });
+    const answers = [
+      await fetch(`${endpoint}?${new URLSearchParams({ query: 'ASK {}' })}`, { headers: origin }),
+      await fetch(endpoint, { method: 'POST', headers: { ...origin, 'content-type': 'application/sparql-query' }, body: 'ASK {}' }),
+      await fetch(endpoint, { method: 'POST', headers: { ...origin, 'content-type': 'application/sparql-query' }, body: 'DROP ALL' }),
+      await fetch(endpoint, { headers: origin }),
+    ];
+    expect(answers.map((a) => [a.status, a.headers.get('access-control-allow-origin'), a.headers.get('access-control-allow-credentials')])).toEqual([
+      [200, '*', null],
+      [200, '*', null],
+      [400, '*', null],
+      [200, '*', null],
+    ]);
+  });
+
+  it('opens no other route to other origins', async () => {
+    for (const path of ['/api/data/sources', '/api/web-settings', '/api/openapi.json']) {
+      const answer = await fetch(server.url + path, { headers: { origin: 'https://yasgui.example' } });
+      expect(answer.headers.get('access-control-allow-origin'), path).toBeNull();
+      const preflight = await fetch(server.url + path, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://yasgui.example', 'access-control-request-method': 'POST' },
+      });
+      expect([preflight.status, preflight.headers.get('access-control-allow-origin')], path).toEqual([404, null]);
+    }
   });
 });
 

@@ -28,7 +28,7 @@ export type Field = {
 
 export type Sample = {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
   /** Headers of every request of the sample (a signed-in user's cookie and CSRF token). */
   headers?: Record<string, string>;
   /** The URL, with `{name}` placeholders filled from `params` (encoded). */
@@ -369,15 +369,23 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
     { methods: ['GET', 'HEAD'], url: '/api/map/capabilities', samples: [map.capabilities] },
     { methods: ['GET', 'HEAD'], url: '/api/map/tile', samples: [map.tile] },
     {
-      methods: ['GET', 'HEAD', 'POST'],
+      methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
       url: '/api/sparql',
       contentTypes: ['application/x-www-form-urlencoded', 'application/sparql-query'],
       samples: [
+        { name: 'sparql service description', method: 'GET', url: '/api/sparql', fields: [] },
+        { name: 'sparql CORS preflight', method: 'OPTIONS', url: '/api/sparql', fields: [], status: 204 },
         { name: 'sparql GET', method: 'GET', url: '/api/sparql?query={query}', params: { query: ASK }, fields: [field('sparql', ['params', 'query'])] },
         { name: 'sparql form', method: 'POST', url: '/api/sparql', form: { query: ASK }, fields: [field('sparql', ['form', 'query'])] },
         { name: 'sparql JSON', method: 'POST', url: '/api/sparql', body: { query: ASK }, fields: [field('sparql', ['body', 'query'])] },
       ],
     },
+    // The API description (src/server/api/openapi.ts): it takes no input.
+    ...['/api/openapi.json', '/api/docs', '/api/docs.css'].map((url): RouteEntry => ({
+      methods: ['GET', 'HEAD'],
+      url,
+      samples: [{ name: url, method: 'GET', url, fields: [] }],
+    })),
     // A saved chart's pages: HTML with an honest status (view-pages.ts); their fields' hostile values are fallbackSamples' probes.
     {
       methods: ['GET', 'HEAD'],

@@ -48,6 +48,8 @@ const updateBody = z.object({
   published_state: publishedState,
 });
 const removeBody = z.object({ key });
+/** The input schemas of the routes, which openapi.ts describes. */
+export const configInputs = { key, createBody, updateBody, removeBody };
 
 /**
  * Whether a user may read a saved config: a published one anyone; a draft its owner only. A draft

@@ -43,7 +43,8 @@ const cubeFilter = z
 
 const source = { sourceType: text(100), sourceUrl: text(MAX_IRI_LENGTH), locale: z.enum(LOCALES) };
 
-const queries = {
+/** The variables of each query, named in the URL (openapi.ts describes them). */
+export const queries = {
   searchCubes: z.object({
     ...source,
     query: text(500).optional(),

@@ -24,8 +24,8 @@ const url = z
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message: 'must be an absolute http(s) URL' })
   .transform((value) => new URL(value));
 
-const capabilitiesQuery = z.object({ type: z.enum(PROVIDER_TYPES), url, lang: z.enum(LOCALES).default('en') });
-const tileQuery = z.object({ url });
+export const capabilitiesQuery = z.object({ type: z.enum(PROVIDER_TYPES), url, lang: z.enum(LOCALES).default('en') });
+export const tileQuery = z.object({ url });
 
 /** Images a tile or legend may be; SVG is left out (a script in it would run on this origin when opened). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);

@@ -14,7 +14,7 @@ import type { PaletteStore } from '../store';
 import { ok, parseInput } from './input';
 
 const PATH = '/api/user/color-palette';
-const paletteId = z.string().uuid({ message: 'must be a palette id' });
+export const paletteId = z.string().uuid({ message: 'must be a palette id' });
 const NOT_FOUND = 'Palette not found';
 const nameTaken = () => new HttpError(409, TITLE_UNAVAILABLE);
 
