@@ -81,6 +81,12 @@ const queryNames = Object.keys(queries) as [keyof typeof queries, ...(keyof type
 const SPARQL_FORMATS = [...RESULT_FORMATS, ...GRAPH_FORMATS];
 const sparqlQuery = z.string().meta({ description: 'A SPARQL 1.1 query (SELECT, ASK, CONSTRUCT or DESCRIBE): updates are refused' });
 
+const health = z.object({
+  status: z.enum(['ok', 'failing', 'shutting down']),
+  database: z.boolean().meta({ description: 'The database answers' }),
+  sparql: z.boolean().meta({ description: 'The embedded store has a worker that answers' }),
+});
+
 /** Every public route, described. */
 export const OPERATIONS: ApiOperation[] = [
   {
@@ -107,6 +113,20 @@ export const OPERATIONS: ApiOperation[] = [
         description: 'Too many expensive requests of this client at once',
         content: { [JSON_TYPE]: refusal },
         headers: { 'retry-after': 'Seconds to wait' },
+      },
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/health',
+    tag: 'Settings',
+    summary: 'Whether this instance serves: its database and its embedded store answer',
+    description: 'For load balancers: 503 while the instance shuts down (SIGTERM) or while a check fails. Sends no SPARQL query.',
+    responses: {
+      ...ok('The instance serves', health),
+      '503': {
+        description: 'The instance is shutting down, or a check fails',
+        content: { [JSON_TYPE]: z.object({ success: z.literal(false), data: health, message: z.string() }) },
       },
     },
   },
