@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { jsonInChunks, LazyArray } from './json-chunks';
+
+const text = async (value: unknown) => (await jsonInChunks(value)).toString('utf8');
+
+describe('jsonInChunks', () => {
+  it('writes the text JSON.stringify writes', async () => {
+    const values: unknown[] = [
+      null,
+      0,
+      -0,
+      NaN,
+      'quote " \\ \u2028 東京 🌲',
+      [],
+      {},
+      [undefined, () => 1, null],
+      { a: undefined, b: () => 1, c: Symbol('s'), d: 1, 'key "quoted"': [1, { e: null }] },
+      { date: new Date(0), nested: { deep: [[1, 2], { x: 'y' }] } },
+      Object.assign(Object.create(null), { bare: true }),
+      { toJSON: () => 'own form' },
+      { big: Array.from({ length: 2_345 }, (_, i) => (i % 7 === 0 ? undefined : { i, label: `row ${i}` })) },
+    ];
+    for (const value of values) expect(await text(value)).toBe(JSON.stringify(value));
+  });
+
+  it('writes a lazy array as the array its slices make, asking each slice once', async () => {
+    const asked: [number, number][] = [];
+    const rows = new LazyArray(1_234, (from, to) => {
+      asked.push([from, to]);
+      return Array.from({ length: to - from }, (_, i) => ({ row: from + i }));
+    });
+    const whole = Array.from({ length: 1_234 }, (_, i) => ({ row: i }));
+    expect(await text({ data: rows })).toBe(JSON.stringify({ data: whole }));
+    expect(asked).toEqual([
+      [0, 500],
+      [500, 1000],
+      [1000, 1234],
+    ]);
+    expect(await text(new LazyArray(0, () => []))).toBe('[]');
+  });
+
+  it('lets other work run while it writes a big answer', async () => {
+    const big = Array.from({ length: 20_000 }, (_, i) => ({ id: `https://example.org/observation/${i}`, value: i }));
+    let turns = 0;
+    let writing = true;
+    const count = () => {
+      turns++;
+      if (writing) setImmediate(count);
+    };
+    setImmediate(count);
+    const json = await jsonInChunks(big);
+    writing = false;
+    expect(json.length).toBeGreaterThan(1024 * 1024);
+    // One turn per 256 kB written at least: other requests were served meanwhile.
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(json.length / (256 * 1024)));
+  });
+});
