@@ -62,5 +62,8 @@ describe('costRefusal', () => {
       "The answer would be about 3 MB; at most 1 MB per request (DATA_MAX_ANSWER_BYTES): ask with format: 'columns' (about a tenth of the size), fewer components or filters",
     );
     expect(costRefusal(big, tight, 'columns')).toMatch(/DATA_MAX_ANSWER_BYTES\): ask with fewer components or filters$/);
+    expect(costRefusal({ rows: 1, cells: 1, bytes: 2048 }, { maxCells: 10, maxBytes: 500 }, 'columns')).toMatch(
+      /^The answer would be about 2 kB; at most 500 bytes per request/,
+    );
   });
 });

@@ -53,7 +53,8 @@ export const observationCost = (shares: CubeShare[], form: AnswerForm): Observat
 
 export type CostLimits = { maxCells: number; maxBytes: number };
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const size = (bytes: number) =>
+  bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} kB` : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Why a request of this cost is refused (naming the limit it passes), or undefined within the limits. */
 export const costRefusal = (cost: ObservationCost, limits: CostLimits, form: AnswerForm): string | undefined => {
@@ -62,7 +63,7 @@ export const costRefusal = (cost: ObservationCost, limits: CostLimits, form: Ans
   }
   if (cost.bytes > limits.maxBytes) {
     const hint = form === 'rows' ? `format: 'columns' (about a tenth of the size), fewer components or filters` : 'fewer components or filters';
-    return `The answer would be about ${megabytes(cost.bytes)}; at most ${megabytes(limits.maxBytes)} per request (DATA_MAX_ANSWER_BYTES): ask with ${hint}`;
+    return `The answer would be about ${size(cost.bytes)}; at most ${size(limits.maxBytes)} per request (DATA_MAX_ANSWER_BYTES): ask with ${hint}`;
   }
   return undefined;
 };
