@@ -11,7 +11,7 @@ import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
 import { rowDecoder } from '../../domain/observation-columns';
 import { repeatedCubes, repeatedCubesMessage, type CostLimits } from '../../domain/observations/cost';
 import { isCleanText, isIri, MAX_IRI_LENGTH, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
-import { badRequest, tooManyRequests } from '../errors';
+import { badRequest, HttpError, tooManyRequests } from '../errors';
 import type { AnswerCache } from './answer-cache';
 import type { ClientSlots } from './client-slots';
 import { jsonInChunks, LazyArray } from './json-chunks';
@@ -147,6 +147,8 @@ export const dataRoutes = (
       }
       const release = await slot;
       try {
+        // A client that hung up while its request waited is owed no answer: the next one's turn.
+        if (request.socket.destroyed) throw new HttpError(499, 'The client has gone');
         // A request like it may have been answered while this one waited.
         answer = cached();
         if (!answer) {
