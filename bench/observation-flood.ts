@@ -29,8 +29,10 @@ const FLOODERS = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: CODE_DIR,
   env: { ...process.env, PORT: String(PORT), DATA_DIR: SHARED, STATE_DIR: mkdtempSync(join(tmpdir(), 'flood-')), LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'pipe'],
 });
+let serverErrors = '';
+server.stderr!.on('data', (chunk: Buffer) => (serverErrors += chunk));
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -119,7 +121,7 @@ const phase = async (label: string, variables: (componentIds: string[]) => objec
 
 try {
   for (let started = performance.now(); (await call('/api/data/sources', TRIVIAL_CLIENT)).status !== 200;) {
-    if (performance.now() - started > 180_000) throw new Error('the server did not start within 180 s');
+    if (server.exitCode !== null || performance.now() - started > 300_000) throw new Error(`the server did not start within 300 s:\n${serverErrors}`);
     await sleep(200);
   }
   await sleep(5_000);

@@ -54,4 +54,13 @@ describe('jsonInChunks', () => {
     // One turn per 256 kB written at least: other requests were served meanwhile.
     expect(turns).toBeGreaterThanOrEqual(Math.floor(json.length / (256 * 1024)));
   });
+
+  it('writes big answers one at a time, a small one meanwhile', async () => {
+    const big = (length: number) => Array.from({ length }, (_, i) => ({ id: `https://example.org/observation/${i}` }));
+    const finished: string[] = [];
+    const write = (name: string, value: unknown) => jsonInChunks(value).then(() => finished.push(name));
+    // Side by side, the shorter second answer would be done first.
+    await Promise.all([write('first big', big(40_000)), write('second big', big(10_000)), write('small', { tag: 'c' })]);
+    expect(finished).toEqual(['small', 'first big', 'second big']);
+  });
 });

@@ -3,7 +3,12 @@
  * row form (40 MB) takes half a second on one call, during which the server answers no one. Here
  * big arrays are written a slice at a time, and the writer yields to the event loop each time it
  * has written CHUNK_BYTES. The text is the one JSON.stringify gives.
+ *
+ * Big answers are written one at a time: every turn of the event loop runs one chunk of each
+ * writer before it reads the next requests, so eight writers at once would hold each request up
+ * eight chunks long. A small answer (one chunk) never waits.
  */
+import { ClientSlots } from './client-slots';
 
 /** An array whose elements are made only as their slice is written (rows decoded from columns). */
 export class LazyArray<T> {
@@ -25,16 +30,22 @@ const isPlainObject = (value: object): value is Record<string, unknown> => {
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The turn of big answers' writers, one at a time, in order (the event loop is one per process). */
+const bigWriters = new ClientSlots({ running: 1, waiting: Infinity });
+
 /** The JSON text of `value`, as UTF-8, written in chunks with the event loop served between them. */
 export const jsonInChunks = async (value: unknown): Promise<Buffer> => {
   const parts: Buffer[] = [];
   let sinceYield = 0;
+  let release: (() => void) | undefined;
   const write = async (text: string) => {
     const bytes = Buffer.from(text);
     parts.push(bytes);
     sinceYield += bytes.length;
     if (sinceYield >= CHUNK_BYTES) {
       sinceYield = 0;
+      // A big answer, past its first chunk: it waits for its turn among the big ones.
+      release ??= await bigWriters.enter('')!;
       await yieldToEventLoop();
     }
   };
@@ -62,6 +73,10 @@ export const jsonInChunks = async (value: unknown): Promise<Buffer> => {
     }
     await write('}');
   };
-  await writeValue(value);
+  try {
+    await writeValue(value);
+  } finally {
+    release?.();
+  }
   return Buffer.concat(parts);
 };
