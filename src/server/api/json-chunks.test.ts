@@ -31,12 +31,25 @@ describe('jsonInChunks', () => {
     });
     const whole = Array.from({ length: 1_234 }, (_, i) => ({ row: i }));
     expect(await text({ data: rows })).toBe(JSON.stringify({ data: whole }));
+    // The first slice has 100 elements; each next one about 256 kB of them (here: all the rest).
     expect(asked).toEqual([
-      [0, 500],
-      [500, 1000],
-      [1000, 1234],
+      [0, 100],
+      [100, 1234],
     ]);
     expect(await text(new LazyArray(0, () => []))).toBe('[]');
+  });
+
+  it('writes slices of about 256 kB, however big the elements', async () => {
+    const sizes: number[] = [];
+    const rows = new LazyArray(2_000, (from, to) => {
+      sizes.push(to - from);
+      return Array.from({ length: to - from }, () => ({ text: 'x'.repeat(2_600) }));
+    });
+    await jsonInChunks(rows);
+    // 2,600-character rows: ~100 to a slice after the first.
+    expect(sizes[0]).toBe(100);
+    expect(sizes[1]).toBeGreaterThan(90);
+    expect(sizes[1]).toBeLessThan(110);
   });
 
   it('lets other work run while it writes a big answer', async () => {

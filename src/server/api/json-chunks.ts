@@ -20,8 +20,8 @@ export class LazyArray<T> {
 
 /** Text written between two yields: about 1–2 ms of JSON.stringify. */
 const CHUNK_BYTES = 256 * 1024;
-/** Elements of an array written with one JSON.stringify call. */
-const SLICE = 500;
+/** Arrays longer than this are written in slices; the first slice has this many elements. */
+const SLICE = 100;
 
 const isPlainObject = (value: object): value is Record<string, unknown> => {
   const prototype = Object.getPrototypeOf(value);
@@ -51,10 +51,14 @@ export const jsonInChunks = async (value: unknown): Promise<Buffer> => {
   };
   const writeSlices = async (length: number, slice: (from: number, to: number) => unknown[]) => {
     await write('[');
-    for (let from = 0; from < length; from += SLICE) {
+    // Slices of about CHUNK_BYTES: a row of a whole cube's row form is ~3 kB, a number a few bytes.
+    for (let from = 0, size = SLICE; from < length;) {
+      const to = Math.min(length, from + size);
       // The slice's elements without its brackets; null for undefined, as JSON.stringify does in arrays.
-      const text = JSON.stringify(slice(from, Math.min(length, from + SLICE)));
+      const text = JSON.stringify(slice(from, to));
       await write((from > 0 ? ',' : '') + text.slice(1, -1));
+      size = Math.max(1, Math.min(100 * SLICE, Math.round((CHUNK_BYTES * (to - from)) / text.length)));
+      from = to;
     }
     await write(']');
   };
