@@ -87,7 +87,7 @@ const schema = z.object({
   /** Data requests per client address and minute whose `Cache-Control: no-cache` is honoured. */
   NO_CACHE_BUDGET: z.coerce.number().int().min(0).default(30),
   /** Most cells (observations × components) one data request may ask for; past it 413. */
-  DATA_MAX_CELLS: z.coerce.number().int().positive().default(2_000_000),
+  DATA_MAX_CELLS: z.coerce.number().int().positive().default(1_000_000),
   /** Largest estimated answer of one data request, in bytes; past it 413. */
   DATA_MAX_ANSWER_BYTES: z.coerce
     .number()

@@ -254,10 +254,15 @@ const carriesIris = (component: Component, terms: (SparqlTerm | undefined)[]) =>
 export const answerKeys = (selected: Component[], termColumns: (SparqlTerm | undefined)[][]) =>
   selected.flatMap((component, i) => (carriesIris(component, termColumns[i]) ? [component.id, iriKey(component.id)] : [component.id]));
 
-export const observationColumns = (selected: Component[], termColumns: (SparqlTerm | undefined)[][]): ObservationColumns => {
+/** Columns of more rows than this are labelled one at a time between turns of the event loop (a whole cube's take ~5 ms each). */
+const ROWS_PER_TURN = 2_000;
+
+export const observationColumns = async (selected: Component[], termColumns: (SparqlTerm | undefined)[][]): Promise<ObservationColumns> => {
   const columns: string[] = [];
   const values: ObservationColumn[] = [];
-  selected.forEach((component, i) => {
+  const big = (termColumns[0]?.length ?? 0) > ROWS_PER_TURN;
+  for (const [i, component] of selected.entries()) {
+    if (big) await new Promise((resolve) => setImmediate(resolve));
     const terms = termColumns[i].map((term) => (term?.datatype === CUBE_UNDEFINED ? undefined : term));
     const numeric = isNumeric(component);
     const { answered } = valueForms(component);
@@ -270,11 +275,11 @@ export const observationColumns = (selected: Component[], termColumns: (SparqlTe
       columns.push(iriKey(component.id));
       values.push(encodeColumn(terms.map((term) => (term?.type === 'uri' ? (answered.get(term.value) ?? term.value) : undefined))));
     }
-  });
+  }
   return { length: termColumns[0]?.length ?? 0, columns, values };
 };
 
 export const loadObservations = async (client: SparqlClient, request: ObservationsRequest) => {
   const { selected, termColumns, query } = await observationTerms(client, request);
-  return { data: observationColumns(selected, termColumns), query };
+  return { data: await observationColumns(selected, termColumns), query };
 };

@@ -141,11 +141,13 @@ export class CubeService {
       const refusal = costRefusal(observationCost(shares, budget.form), budget.limits, budget.form);
       if (refusal) throw contentTooLarge(refusal);
     }
-    const perCube = terms.map(({ filter, selected, termColumns, query }) => ({
-      joinBy: filter.joinBy ?? [],
-      observations: observationColumns(selected, termColumns),
-      sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) },
-    }));
+    const perCube = await Promise.all(
+      terms.map(async ({ filter, selected, termColumns, query }) => ({
+        joinBy: filter.joinBy ?? [],
+        observations: await observationColumns(selected, termColumns),
+        sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) },
+      })),
+    );
     // One cube's columns travel as they are; several cubes are merged (or joined) as rows.
     const rows = perCube.length > 1 ? perCube.map((c) => ({ joinBy: c.joinBy, observations: decodeObservations(c.observations) })) : [];
     return {
@@ -193,7 +195,7 @@ export class CubeService {
     const components = await this.allComponents(iri, locale);
     const { selected, termColumns } = await rows;
     const byId = componentsById(components);
-    const data = observationColumns(selected.map((c) => byId.get(c.id)!), termColumns);
+    const data = await observationColumns(selected.map((c) => byId.get(c.id)!), termColumns);
     return { ...components, observations: decodeObservations(data) };
   }
 }
