@@ -112,7 +112,7 @@ describe('what one data request may cost', () => {
     expect(second.status).toBe(429);
     expect(second.retryAfter).toBe('1');
     expect(second.body.message).toBe(
-      'Too many data requests at once from this client: 1 are answered at a time and 0 more wait (DATA_CLIENT_CONCURRENCY, DATA_CLIENT_QUEUE); send the next when one has been answered',
+      'Too many data requests at once from this client (at most 1 built at a time and 0 waiting: DATA_CLIENT_CONCURRENCY, DATA_CLIENT_QUEUE); send the next when one has been answered',
     );
     // An answer already made costs no slot; another client's new answer is built.
     expect((await ask('dataCubesObservations', cached, client)).status).toBe(200);

@@ -141,7 +141,7 @@ export const dataRoutes = (
       if (!slot) {
         const { running, waiting } = opts.slots.rules;
         throw tooManyRequests(
-          `Too many data requests at once from this client: ${running} are answered at a time and ${waiting} more wait (DATA_CLIENT_CONCURRENCY, DATA_CLIENT_QUEUE); send the next when one has been answered`,
+          `Too many data requests at once from this client (at most ${running} built at a time and ${waiting} waiting: DATA_CLIENT_CONCURRENCY, DATA_CLIENT_QUEUE); send the next when one has been answered`,
           1000,
         );
       }
