@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { iriKey, type Observation } from './data';
-import { decodeObservations, encodeObservations, type ObservationColumns } from './observation-columns';
+import { decodeObservations, encodeObservations, rowDecoder, type ObservationColumns } from './observation-columns';
 
 const CUBE = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
 const id = (name: string) => `${CUBE}___${CUBE}/${name}`;
@@ -87,6 +87,15 @@ describe('observations as columns', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const rows = randomObservations(random(seed));
       expect(roundTrip(rows), `seed ${seed}`).toEqual(asJson(rows));
+    }
+  });
+
+  it('gives the same rows a slice at a time', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const columns = overTheWire(randomObservations(random(seed)));
+      const slices = rowDecoder(columns);
+      const cut = Math.floor(columns.length / 3);
+      expect([...slices(0, cut), ...slices(cut, columns.length)], `seed ${seed}`).toEqual(decodeObservations(columns));
     }
   });
 

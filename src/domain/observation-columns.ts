@@ -45,8 +45,12 @@ const cell = (column: ObservationColumn, i: number) => {
   return code === null ? undefined : column.dictionary[code];
 };
 
-/** The rows {@link encodeObservations} was given, with the same keys and values. */
-export const decodeObservations = ({ length, columns, values }: ObservationColumns): Observation[] => {
+/**
+ * The rows {@link encodeObservations} was given, with the same keys and values, a range at a time:
+ * `(from, to)` gives rows from … to-1. The server writes a big answer's rows a slice at a time,
+ * never holding them all.
+ */
+export const rowDecoder = ({ columns, values }: ObservationColumns) => {
   // Each row is a copy of a template with its keys, then filled in: a row grown key by key turns
   // into a slow dictionary-mode object in V8 past ~16 keys (10× slower to build and to read).
   // JSON.parse gives the template fast properties. Rows lacking keys get a template of their own.
@@ -63,14 +67,19 @@ export const decodeObservations = ({ length, columns, values }: ObservationColum
     }
     return template;
   };
-  const rows: Observation[] = new Array(length);
-  for (let i = 0; i < length; i++) {
-    const row = { ...templateOf(i) };
-    for (let c = 0; c < columns.length; c++) {
-      const value = cell(values[c], i);
-      if (value !== undefined) row[columns[c]] = value;
+  return (from: number, to: number): Observation[] => {
+    const rows: Observation[] = new Array(Math.max(0, to - from));
+    for (let i = from; i < to; i++) {
+      const row = { ...templateOf(i) };
+      for (let c = 0; c < columns.length; c++) {
+        const value = cell(values[c], i);
+        if (value !== undefined) row[columns[c]] = value;
+      }
+      rows[i - from] = row;
     }
-    rows[i] = row;
-  }
-  return rows;
+    return rows;
+  };
 };
+
+/** The rows {@link encodeObservations} was given, with the same keys and values. */
+export const decodeObservations = (columns: ObservationColumns): Observation[] => rowDecoder(columns)(0, columns.length);

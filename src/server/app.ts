@@ -16,6 +16,7 @@ import { compressAnswers } from './encoding';
 import { parseJsonBodies } from './json-body';
 import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framework-errors';
 import { AnswerCache } from './api/answer-cache';
+import { ClientSlots } from './api/client-slots';
 import { dataRoutes } from './api/data';
 import { mapLayerRoutes } from './api/map-layers';
 import { collectRoutes, openApiRoutes } from './api/openapi';
@@ -132,7 +133,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const answers = new AnswerCache({ maxBytes: 256 * 1024 * 1024, ttlMs: CACHE_TTL_MS });
   webSettingsRoutes(app, settings);
   openApiRoutes(app, registered);
-  dataRoutes(app, { sources: options.sources, serviceFor, answers, bypassCache: cacheBypass(settings) });
+  dataRoutes(app, {
+    sources: options.sources,
+    serviceFor,
+    answers,
+    bypassCache: cacheBypass(settings),
+    costLimits: { maxCells: settings.DATA_MAX_CELLS, maxBytes: settings.DATA_MAX_ANSWER_BYTES },
+    slots: new ClientSlots({ running: settings.DATA_CLIENT_CONCURRENCY, waiting: settings.DATA_CLIENT_QUEUE }),
+  });
   if (options.embeddedStore) {
     const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };
     sparqlRoutes(app, { store: options.publicStore ?? options.embeddedStore, path: EMBEDDED_SOURCE_URL, limits });

@@ -88,6 +88,18 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Data requests per client address and minute whose `Cache-Control: no-cache` is honoured. */
   NO_CACHE_BUDGET: z.coerce.number().int().min(0).default(30),
+  /** Most cells (observations × components) one data request may ask for; past it 413. */
+  DATA_MAX_CELLS: z.coerce.number().int().positive().default(1_000_000),
+  /** Largest estimated answer of one data request, in bytes; past it 413. */
+  DATA_MAX_ANSWER_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
+  /** Data requests of one client built at once (answers not yet cached); further ones wait. */
+  DATA_CLIENT_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** Data requests of one client waiting to be built; past it 429 with Retry-After. */
+  DATA_CLIENT_QUEUE: z.coerce.number().int().min(0).default(16),
   /** Serve the web app's source maps (dist/web/assets/*.map); they are built either way. */
   SERVE_SOURCE_MAPS: z
     .enum(['true', 'false'])

@@ -21,6 +21,9 @@ import { framableContentSecurityPolicy, styleOrigins } from './security';
 import { viewPageRoutes } from './view-pages';
 import { WEB_ROOT } from './web';
 
+/** Nice value of the /api/sparql workers' threads: on a busy machine the app's own threads come first. */
+const PUBLIC_NICENESS = 10;
+
 /** The load stage without a data layer: the 4.0.0 step keeps the cube IRIs it has. */
 export const validateSavedConfig = savedConfigLoader();
 
@@ -45,6 +48,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
       spares: settings.SPARQL_PUBLIC_SPARES,
       timeoutMs,
       fairness: { ...PUBLIC_FAIRNESS, queue: settings.SPARQL_PUBLIC_QUEUE },
+      niceness: PUBLIC_NICENESS,
       log,
     }),
   ]);

@@ -8,10 +8,14 @@ import { filterValueSchemaOf } from '../../domain/config/common';
 import { formatZodError } from '../../domain/config/format-error';
 import { isComponentId, LOCALES } from '../../domain/data';
 import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
-import { decodeObservations } from '../../domain/observation-columns';
+import { rowDecoder } from '../../domain/observation-columns';
+import { repeatedCubes, repeatedCubesMessage, type CostLimits } from '../../domain/observations/cost';
 import { isCleanText, isIri, MAX_IRI_LENGTH, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
-import { badRequest } from '../errors';
+import { badRequest, HttpError, tooManyRequests } from '../errors';
 import type { AnswerCache } from './answer-cache';
+import type { ClientSlots } from './client-slots';
+import { jsonInChunks, LazyArray } from './json-chunks';
+import { clientOf } from './rate-limit';
 import type { CubeService } from '../data/service';
 import type { DataSources } from '../data/sources';
 
@@ -41,6 +45,17 @@ const cubeFilter = z
   })
   .strict();
 
+/** Cube filters of one request: up to 20 cubes, each named once (a cube named twice is refused, domain/observations/cost.ts). */
+const cubeFilters = <T extends { iri: string }>(item: z.ZodType<T>) =>
+  z
+    .array(item)
+    .min(1)
+    .max(20)
+    .superRefine((list, context) => {
+      const repeated = repeatedCubes(list.map((f) => f.iri));
+      if (repeated.length) context.addIssue({ code: 'custom', message: repeatedCubesMessage(repeated) });
+    });
+
 const source = { sourceType: text(100), sourceUrl: text(MAX_IRI_LENGTH), locale: z.enum(LOCALES) };
 
 /** The variables of each query, named in the URL (openapi.ts describes them). */
@@ -63,11 +78,11 @@ export const queries = {
       .optional(),
   }),
   dataCubeMetadata: z.object({ ...source, cubeFilter: z.object({ iri }) }),
-  dataCubesMetadata: z.object({ ...source, cubeFilters: z.array(z.object({ iri })).min(1).max(20) }),
-  dataCubesComponents: z.object({ ...source, cubeFilters: z.array(cubeFilter).min(1).max(20) }),
+  dataCubesMetadata: z.object({ ...source, cubeFilters: cubeFilters(z.object({ iri })) }),
+  dataCubesComponents: z.object({ ...source, cubeFilters: cubeFilters(cubeFilter) }),
   dataCubesObservations: z.object({
     ...source,
-    cubeFilters: z.array(cubeFilter).min(1).max(20),
+    cubeFilters: cubeFilters(cubeFilter),
     /** rows (the spec's form, the default) or columns (compact, see domain/observation-columns). */
     format: z.enum(['rows', 'columns']).optional(),
   }),
@@ -94,6 +109,10 @@ export const dataRoutes = (
     answers: AnswerCache;
     /** Whether the request asks past the caches (`Cache-Control: no-cache`) and may (see rate-limit.ts). */
     bypassCache: (request: FastifyRequest) => boolean;
+    /** What one request's observations may cost (DATA_MAX_CELLS, DATA_MAX_ANSWER_BYTES). */
+    costLimits: CostLimits;
+    /** Answers a client has built at once (DATA_CLIENT_CONCURRENCY, DATA_CLIENT_QUEUE). */
+    slots: ClientSlots;
   },
 ) => {
   app.get('/api/data/sources', async () => ({ success: true, data: opts.sources.list() }));
@@ -112,23 +131,45 @@ export const dataRoutes = (
     const bypassCache = opts.bypassCache(request);
     // The variables name the source and the locale.
     const key = `${name}\n${canonicalJson(variables)}`;
-    let answer = bypassCache ? undefined : opts.answers.get(key);
+    const cached = () => (bypassCache ? undefined : opts.answers.get(key));
+    let answer = cached();
     // For operators and tests: hit (a cached answer), miss (built, from cached SPARQL answers
     // where there are some), bypass (built from fresh SPARQL answers).
     reply.header('x-cache', answer ? 'hit' : bypassCache ? 'bypass' : 'miss');
     if (!answer) {
-      const handler = handlers[name as QueryName] as (service: CubeService, v: typeof variables) => Promise<unknown>;
-      const result = await handler(opts.serviceFor(variables.sourceUrl, bypassCache), variables);
-      // Only answers are cached: an error has thrown before this line.
-      answer = opts.answers.set(key, Buffer.from(JSON.stringify({ success: true, data: { [name]: result } })));
+      // Building an answer is the expensive part: a client builds a few at a time.
+      const slot = opts.slots.enter(clientOf(request));
+      if (!slot) {
+        const { running, waiting } = opts.slots.rules;
+        throw tooManyRequests(
+          `Too many data requests at once from this client (at most ${running} built at a time and ${waiting} waiting: DATA_CLIENT_CONCURRENCY, DATA_CLIENT_QUEUE); send the next when one has been answered`,
+          1000,
+        );
+      }
+      const release = await slot;
+      try {
+        // A client that hung up while its request waited is owed no answer: the next one's turn.
+        if (request.socket.destroyed) throw new HttpError(499, 'The client has gone');
+        // A request like it may have been answered while this one waited.
+        answer = cached();
+        if (!answer) {
+          const handler = handlers[name as QueryName] as Handler<QueryName>;
+          const result = await handler(opts.serviceFor(variables.sourceUrl, bypassCache), variables as Variables<QueryName>, opts.costLimits);
+          // Only answers are cached: an error has thrown before this line.
+          answer = opts.answers.set(key, await jsonInChunks({ success: true, data: { [name]: result } }));
+        }
+      } finally {
+        release();
+      }
     }
     return opts.answers.send(answer, request, reply);
   });
 };
 
 type Variables<K extends QueryName> = z.infer<(typeof queries)[K]>;
+type Handler<K extends QueryName> = (service: CubeService, v: Variables<K>, costLimits: CostLimits) => Promise<unknown>;
 
-const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => Promise<unknown> } = {
+const handlers: { [K in QueryName]: Handler<K> } = {
   searchCubes: (service, v) =>
     service.searchCubes({
       query: v.query,
@@ -145,9 +186,11 @@ const handlers: { [K in QueryName]: (service: CubeService, v: Variables<K>) => P
       v.locale,
     ),
   dataCubesComponents: (service, v) => service.components(v.cubeFilters, v.locale),
-  dataCubesObservations: async (service, v) => {
-    const result = await service.observations(v.cubeFilters, v.locale);
-    return v.format === 'columns' ? result : { ...result, data: decodeObservations(result.data) };
+  dataCubesObservations: async (service, v, limits) => {
+    const form = v.format ?? 'rows';
+    const result = await service.observations(v.cubeFilters, v.locale, { limits, form });
+    // The row form is made a slice of rows at a time as the answer is written (json-chunks.ts).
+    return form === 'columns' ? result : { ...result, data: new LazyArray(result.data.length, rowDecoder(result.data)) };
   },
   dataCubePreview: (service, v) => service.preview(v.cubeFilter.iri, v.locale),
   dataCubeLatestIri: async (service, v) => (await service.versions(v.cubeFilter.iri)).latestIri,

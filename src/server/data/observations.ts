@@ -245,28 +245,41 @@ export const observationTerms = async (client: SparqlClient, request: Observatio
  * The terms as the API sends them (domain/observation-columns): IRI values as labels (from the
  * components' values), and as IRIs in answer form under a key of their own.
  */
-export const observationColumns = (selected: Component[], termColumns: (SparqlTerm | undefined)[][]): ObservationColumns => {
+const isNumeric = (component: Component) => isMeasure(component) || (component.isNumerical && !valueIsIri(component));
+
+/** IRI values travel as labels, and as IRIs under a key of their own. */
+const carriesIris = (component: Component, terms: (SparqlTerm | undefined)[]) => !isNumeric(component) && terms.some((term) => term?.type === 'uri');
+
+/** The keys of the answer's columns for these terms (observationColumns), told before it is built. */
+export const answerKeys = (selected: Component[], termColumns: (SparqlTerm | undefined)[][]) =>
+  selected.flatMap((component, i) => (carriesIris(component, termColumns[i]) ? [component.id, iriKey(component.id)] : [component.id]));
+
+/** Columns of more rows than this are labelled one at a time between turns of the event loop (a whole cube's take ~5 ms each). */
+const ROWS_PER_TURN = 2_000;
+
+export const observationColumns = async (selected: Component[], termColumns: (SparqlTerm | undefined)[][]): Promise<ObservationColumns> => {
   const columns: string[] = [];
   const values: ObservationColumn[] = [];
-  selected.forEach((component, i) => {
+  const big = (termColumns[0]?.length ?? 0) > ROWS_PER_TURN;
+  for (const [i, component] of selected.entries()) {
+    if (big) await new Promise((resolve) => setImmediate(resolve));
     const terms = termColumns[i].map((term) => (term?.datatype === CUBE_UNDEFINED ? undefined : term));
-    const numeric = isMeasure(component) || (component.isNumerical && !valueIsIri(component));
+    const numeric = isNumeric(component);
     const { answered } = valueForms(component);
     const labels = new Map(component.values.map((v) => [v.versionedValue ?? String(v.value), v.label]));
     const value = (term: SparqlTerm | undefined) =>
       !term ? null : numeric ? Number(term.value) : term.type === 'uri' ? (labels.get(term.value) ?? term.value) : term.value;
     columns.push(component.id);
     values.push(encodeColumn(terms.map(value)));
-    // IRI values travel as labels, and as IRIs under a key of their own.
-    if (!numeric && terms.some((term) => term?.type === 'uri')) {
+    if (carriesIris(component, terms)) {
       columns.push(iriKey(component.id));
       values.push(encodeColumn(terms.map((term) => (term?.type === 'uri' ? (answered.get(term.value) ?? term.value) : undefined))));
     }
-  });
+  }
   return { length: termColumns[0]?.length ?? 0, columns, values };
 };
 
 export const loadObservations = async (client: SparqlClient, request: ObservationsRequest) => {
   const { selected, termColumns, query } = await observationTerms(client, request);
-  return { data: observationColumns(selected, termColumns), query };
+  return { data: await observationColumns(selected, termColumns), query };
 };

@@ -4,13 +4,14 @@
  */
 import { componentsById, type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
-import { badRequest } from '../errors';
+import { costRefusal, observationCost, type AnswerForm, type CostLimits } from '../../domain/observations/cost';
+import { badRequest, contentTooLarge } from '../errors';
 import { batchingClient } from './batch';
 import { loadComponents } from './components';
 import { stampOf, type CubeVersionCache } from './cube-cache';
 import { loadCubesMetadata, loadCubeVersionFacts } from './metadata';
 import { joinComponents, joinDimensions, joinObservations, ownFilters } from './join';
-import { loadObservations, observationColumns, observationTerms } from './observations';
+import { answerKeys, observationColumns, observationTerms } from './observations';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
 import { loadPossibleFilters, resolveMostRecentWithData } from './possible-filters';
@@ -114,10 +115,14 @@ export class CubeService {
     };
   }
 
-  /** Observations as columns (domain/observation-columns). */
-  async observations(cubeFilters: CubeFilter[], locale: Locale) {
+  /**
+   * Observations as columns (domain/observation-columns). With a budget, the request is refused
+   * (413) once the matching observations are known and their answer would pass its limits: before
+   * any is labelled, joined or written.
+   */
+  async observations(cubeFilters: CubeFilter[], locale: Locale, budget?: { limits: CostLimits; form: AnswerForm }) {
     const join = isJoin(cubeFilters);
-    const perCube = await Promise.all(
+    const terms = await Promise.all(
       cubeFilters.map(async (filter) => {
         // Labels of IRI values, for the label columns; nothing else of the components.
         const components = await this.allComponents(filter.iri, locale, { values: true, extras: false });
@@ -128,9 +133,20 @@ export class CubeService {
           join && filter.componentIds ? [...new Set([...filter.joinBy!, ...filter.componentIds.filter((id) => own.has(id))])] : filter.componentIds;
         const filters = join ? ownFilters(filter.joinBy!, filter.filters) : filter.filters;
         const resolved = filters && (await resolveMostRecentWithData(this.client, filter.iri, components, filters));
-        const { data, query } = await loadObservations(this.client, { cubeIri: filter.iri, components, componentIds, filters: resolved });
-        return { joinBy: filter.joinBy ?? [], observations: data, sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) } };
+        return { filter, ...(await observationTerms(this.client, { cubeIri: filter.iri, components, componentIds, filters: resolved })) };
       }),
+    );
+    if (budget) {
+      const shares = terms.map(({ selected, termColumns }) => ({ rows: termColumns[0]?.length ?? 0, columns: answerKeys(selected, termColumns) }));
+      const refusal = costRefusal(observationCost(shares, budget.form), budget.limits, budget.form);
+      if (refusal) throw contentTooLarge(refusal);
+    }
+    const perCube = await Promise.all(
+      terms.map(async ({ filter, selected, termColumns, query }) => ({
+        joinBy: filter.joinBy ?? [],
+        observations: await observationColumns(selected, termColumns),
+        sparqlEditorUrl: { cubeIri: filter.iri, url: this.editorUrl(query) },
+      })),
     );
     // One cube's columns travel as they are; several cubes are merged (or joined) as rows.
     const rows = perCube.length > 1 ? perCube.map((c) => ({ joinBy: c.joinBy, observations: decodeObservations(c.observations) })) : [];
@@ -179,7 +195,7 @@ export class CubeService {
     const components = await this.allComponents(iri, locale);
     const { selected, termColumns } = await rows;
     const byId = componentsById(components);
-    const data = observationColumns(selected.map((c) => byId.get(c.id)!), termColumns);
+    const data = await observationColumns(selected.map((c) => byId.get(c.id)!), termColumns);
     return { ...components, observations: decodeObservations(data) };
   }
 }

@@ -1,5 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_FAIRNESS } from './fair-queue';
@@ -32,6 +32,21 @@ describe('StorePool', () => {
   it('answers from worker threads once the first has loaded the store', async () => {
     await start();
     expect(pool!.readyWorkers).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe('300');
+  });
+
+  it.runIf(existsSync('/proc/self/task'))('runs its workers at the nice value asked, the rest of the process at its own', async () => {
+    /** The nice value of each thread of this process (field 19 of /proc/…/stat). */
+    const niceValues = () =>
+      readdirSync('/proc/self/task').map((thread) => Number(readFileSync(`/proc/self/task/${thread}/stat`, 'utf8').split(') ')[1].split(' ')[16]));
+    const own = getPriority();
+    // On a busy machine a nice worker waits for the CPU: no time limit to speak of.
+    await start({ size: 2, niceness: 15, timeoutMs: 60_000 });
+    await ready(2);
+    const values = niceValues();
+    expect(values.filter((nice) => nice === 15)).toHaveLength(2);
+    expect(values.filter((nice) => nice === own).length).toBeGreaterThan(0);
+    expect(getPriority()).toBe(own);
     expect(await count()).toBe('300');
   });
 

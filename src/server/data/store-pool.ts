@@ -28,6 +28,11 @@ export type StorePoolOptions = {
   timeoutMs: number;
   /** Queries wait in a queue fair per client (RunOptions.client), refused with a 429 past its rules. */
   fairness?: Omit<FairnessRules, 'timeLimitMs'>;
+  /**
+   * Nice value of the workers' threads (Linux keeps one per thread): the public pool's load and
+   * run their queries below the app's threads, so that on a busy machine the app is served first.
+   */
+  niceness?: number;
   /** Growth of a worker's memory past its loaded store after which it is replaced. */
   recycleGrowthBytes?: number;
   log?: (message: string) => void;
@@ -154,7 +159,7 @@ export class StorePool implements StoreRunner {
 
   /** Starts a worker; resolves once it has loaded the store. */
   private spawn(): Promise<void> {
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { files: this.options.files } });
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { files: this.options.files, niceness: this.options.niceness } });
     this.loading.add(worker);
     return new Promise((resolve, reject) => {
       let slot: Slot | undefined;

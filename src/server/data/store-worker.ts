@@ -1,4 +1,5 @@
 /** A worker of the store pool (store-pool.ts): loads its copy of the store, then answers one query at a time. */
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEmbeddedStore } from './store';
 import { answerQuery, StoreQueryError, type StoreQuery } from './store-query';
@@ -15,8 +16,12 @@ const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.post
 /** This thread's WebAssembly memory (the store) counts as external memory; it only ever grows. */
 const memory = () => process.memoryUsage().external;
 
+const { files, niceness } = workerData as { files: string[]; niceness?: number };
+
 try {
-  const store = createEmbeddedStore((workerData as { files: string[] }).files);
+  // Of this thread only, before the store loads (on Linux; elsewhere of the whole process, or refused).
+  if (niceness !== undefined) setPriority(niceness);
+  const store = createEmbeddedStore(files);
   port.on('message', (request: StoreQuery) => {
     try {
       const answer = answerQuery(store, request);
