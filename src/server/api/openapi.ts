@@ -67,6 +67,8 @@ const writtenConfig = z.union([
 ]);
 const timestamp = z.string().meta({ format: 'date-time' });
 const user = z.object({ id: z.number().int(), name: z.string() });
+/** The token state-changing calls send in the CSRF header; a new one with each sign-in and sign-out. */
+const csrfToken = z.string();
 const palette = z.object({ paletteId: z.uuid(), name: z.string(), type: customPaletteInputSchema.shape.type, colors: z.array(z.string()) });
 const configView = z.looseObject({
   key: z.string(),
@@ -215,7 +217,7 @@ export const OPERATIONS: ApiOperation[] = [
     tag: 'Accounts',
     summary: 'The signed-in user, a CSRF token and whether OpenID Connect sign-in is offered',
     description: `Send the token in the \`${CSRF_HEADER}\` header of every call that changes something, with the cookies of this answer.`,
-    responses: ok('The session', z.object({ user: user.nullable(), csrfToken: z.string(), oidc: z.boolean() })),
+    responses: ok('The session', z.object({ user: user.nullable(), csrfToken, oidc: z.boolean() })),
   },
   {
     method: 'POST',
@@ -225,7 +227,7 @@ export const OPERATIONS: ApiOperation[] = [
     needs: 'csrf',
     body: { [JSON_TYPE]: credentialsSchema },
     responses: {
-      ...ok('The new user, signed in', z.object({ user })),
+      ...ok('The new user, signed in, and the CSRF token of the new session', z.object({ user, csrfToken })),
       '409': { description: 'The name is taken', content: { [JSON_TYPE]: refusal } },
       '429': { description: 'Too many sign-in attempts from this address', content: { [JSON_TYPE]: refusal } },
     },
@@ -238,7 +240,7 @@ export const OPERATIONS: ApiOperation[] = [
     needs: 'csrf',
     body: { [JSON_TYPE]: credentialsSchema },
     responses: {
-      ...ok('The user, signed in', z.object({ user })),
+      ...ok('The user, signed in, and the CSRF token of the new session', z.object({ user, csrfToken })),
       '429': { description: 'Too many sign-in attempts from this address', content: { [JSON_TYPE]: refusal } },
     },
   },
@@ -249,7 +251,7 @@ export const OPERATIONS: ApiOperation[] = [
     summary: 'Sign out',
     needs: 'csrf',
     body: { [JSON_TYPE]: z.object({}).strict().optional() },
-    responses: ok('Signed out', z.object({ user: z.null() })),
+    responses: ok('Signed out, and a new CSRF token', z.object({ user: z.null(), csrfToken })),
   },
   {
     method: 'GET',
