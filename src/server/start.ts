@@ -16,6 +16,7 @@ import { StorePool } from './data/store-pool';
 import type { Settings } from './settings';
 import { openConfigStore } from './store';
 import { framableContentSecurityPolicy, styleOrigins } from './security';
+import { chartImageRoutes } from './render/image-routes';
 import { viewPageRoutes } from './view-pages';
 import { WEB_ROOT } from './web';
 
@@ -72,6 +73,7 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
         const validateData = savedConfigLoader(data.unversionedIri);
         const framablePolicy = framableContentSecurityPolicy(styleOrigins(settings.MAP_STYLE_URL));
         viewPageRoutes(app, { store: configStore, validateData, webRoot: WEB_ROOT, framablePolicy });
+        chartImageRoutes(app, { store: configStore, validateData });
         return accountRoutes(app, { store: configStore, validateData, settings });
       },
     ],

@@ -17,15 +17,13 @@ import { isChartKey, type SavedConfigData } from '../../domain/config';
 import { LOCALES, type Locale } from '../../domain/data';
 import { embedCode, embedUrl, noEmbedFlags } from '../../domain/viewer/embed';
 import { savedConfigTitle } from '../../domain/viewer/page-head';
-import type { ChartScene } from '../../domain/charts/pipeline';
 import type { ValidateData } from '../api/configs';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { ConfigStore } from '../store';
-import { chartImageSvg, svgPng, type ChartImageTexts } from './chart-image';
+import { drawFirstChart } from './chart-data';
+import { chartImageSvg, imageSceneWidth, svgPng } from './chart-image';
+import { inProcessFetch, type InProcessFetch } from './in-process-fetch';
 import { CATALOGUES, translator } from './messages';
-
-/** The first chart of a published config drawn `width` px wide (its scene's input), with the texts of its frame. */
-export type DrawChart = (data: SavedConfigData, options: { locale: Locale; width: number }) => Promise<{ drawn: ChartScene; texts: ChartImageTexts }>;
 
 export const IMAGE_WIDTH = { min: 320, max: 2400, svg: 800, png: 1200 } as const;
 /** The widest a PNG's drawing is laid out before it is drawn larger (at most twice). */
@@ -47,7 +45,7 @@ export const imageWidth = (value: unknown, fallback: number, name = 'width'): nu
 /** The width a PNG `width` px wide lays its drawing out at. */
 export const pngLayoutWidth = (width: number) => Math.max(Math.min(width, PNG_LAYOUT_WIDTH), Math.ceil(width / PNG_SCALE));
 
-type Options = { store: ConfigStore; validateData: ValidateData; draw: DrawChart };
+type Options = { store: ConfigStore; validateData: ValidateData };
 
 type Published = { key: string; locale: Locale; data: SavedConfigData; updated: Date };
 
@@ -78,10 +76,11 @@ const remember = (key: string, make: () => Promise<Image>) => {
   return image;
 };
 
-const drawImage = (options: Options, chart: Published, format: Format, width: number) =>
+/** The image of a published chart; its data asked through the server's own API as the visitor would (`fetch`). */
+const drawImage = (fetch: InProcessFetch, chart: Published, format: Format, width: number) =>
   remember(`${chart.key} ${chart.updated.getTime()} ${chart.locale} ${format} ${width}`, async () => {
     const layout = format === 'png' ? pngLayoutWidth(width) : width;
-    const { drawn, texts } = await options.draw(chart.data, { locale: chart.locale, width: layout });
+    const { drawn, texts } = await drawFirstChart(fetch, chart.data, { locale: chart.locale, width: imageSceneWidth(layout) });
     const svg = chartImageSvg(drawn, texts, { width: layout, t: translator(chart.locale) });
     const body = format === 'png' ? svgPng(svg.svg, width) : Buffer.from(svg.svg);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -96,7 +95,7 @@ export const chartImageRoutes = (app: FastifyInstance, options: Options) => {
   const image = (format: Format) => async (request: ImageRequest, reply: FastifyReply) => {
     const width = imageWidth(request.query.width, IMAGE_WIDTH[format]);
     const chart = await published(options, request.params.locale, request.params.key);
-    const { body, etag } = await drawImage(options, chart, format, width);
+    const { body, etag } = await drawImage(inProcessFetch(app, { remoteAddress: request.ip }), chart, format, width);
     reply.header('cache-control', 'public, max-age=300, must-revalidate').header('etag', etag);
     // A chat or a page may show the image from anywhere.
     reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -133,7 +132,7 @@ export const chartImageRoutes = (app: FastifyInstance, options: Options) => {
     const width = Math.min(EMBED_SIZE.width, maxwidth ?? Infinity);
     const height = Math.min(EMBED_SIZE.height, maxheight ?? Infinity);
     const thumbnailWidth = Math.max(IMAGE_WIDTH.min, Math.min(THUMBNAIL_WIDTH, maxwidth ?? Infinity));
-    const thumbnail = await drawImage(options, chart, 'png', thumbnailWidth);
+    const thumbnail = await drawImage(inProcessFetch(app, { remoteAddress: request.ip }), chart, 'png', thumbnailWidth);
     const src = embedUrl(origin, chart.locale, chart.key, noEmbedFlags());
     reply.header('cache-control', 'public, max-age=300, must-revalidate');
     return {
