@@ -209,8 +209,12 @@ describe('oEmbed', () => {
       expect(status, url).toBe(404);
       expect(json(body).success).toBe(false);
     }
-    for (const query of [{}, { url: `${server.url}/en/v/${keys.column}`, maxwidth: '0' }, { url: `${server.url}/en/v/${keys.column}`, maxheight: 'x' }])
-      expect((await oembed(query)).status, JSON.stringify(query)).toBe(400);
+    const bad: Record<string, string>[] = [
+      {},
+      { url: `${server.url}/en/v/${keys.column}`, maxwidth: '0' },
+      { url: `${server.url}/en/v/${keys.column}`, maxheight: 'x' },
+    ];
+    for (const query of bad) expect((await oembed(query)).status, JSON.stringify(query)).toBe(400);
   });
 });
 
