@@ -120,6 +120,7 @@ export const SceneView = ({
           ref={svgRef}
           width={scene.width}
           height={scene.height}
+          viewBox={`0 0 ${scene.width} ${scene.height}`}
           role="img"
           aria-labelledby={`${id}-name`}
           aria-describedby={`${id}-description`}

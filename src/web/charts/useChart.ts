@@ -28,6 +28,7 @@ import { useShapes, useWebSettings } from '../map/hooks';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { useChartCubes, useConvertedObservations } from './frame-parts';
 import { useSceneMakers } from './scene-makers';
+import { useViewportWidth } from '../hydration';
 import { useWidth } from './useWidth';
 
 const NO_ROWS: Observation[] = [];
@@ -44,6 +45,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const settings = useWebSettings(kind === 'map');
   const makers = useSceneMakers(kind);
   const [ref, width] = useWidth<HTMLDivElement>();
+  const viewportWidth = useViewportWidth();
   // The search box follows each key at once; the table's rows as soon as the browser has time.
   const search = useDeferredValue(state.tableSearch);
 
@@ -58,13 +60,28 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
         state: { chart: state.chart, tableSorting: state.tableSorting, tableSearch: search },
         locale,
         width,
-        viewportWidth: window.innerWidth,
+        viewportWidth,
         height: view.plotHeight,
         filters,
         shapes: shapes.ready ? shapes.shapes : undefined,
         makers: makers.makers,
       }),
-    [config, byId, rows, state.chart, state.tableSorting, search, locale, width, view.plotHeight, filters, shapes.ready, shapes.shapes, makers.makers],
+    [
+      config,
+      byId,
+      rows,
+      state.chart,
+      state.tableSorting,
+      search,
+      locale,
+      width,
+      viewportWidth,
+      view.plotHeight,
+      filters,
+      shapes.ready,
+      shapes.shapes,
+      makers.makers,
+    ],
   );
 
   // What loading and the first scene teach the state: the author's new calculation, labels for an address's hidden values, the legend's categories.
@@ -112,6 +129,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     choices,
     ref,
     width,
+    viewportWidth,
     styleUrl: showsBaseMap(config) ? (settings.data?.mapStyleUrl ?? undefined) : undefined,
     error: components.error ?? observations.error ?? metadata.error ?? shapes.error ?? makers.error,
     loading: !observations.data || !shapes.ready || (kind !== 'svg' && !makers.makers[kind]) || (kind === 'map' && settings.isPending),

@@ -1,0 +1,22 @@
+/**
+ * What a server-rendered page hands its hydration (issue 30): the query cache the server filled
+ * (react-query's dehydrated state) and the kinds of scene it drew, whose makers the browser loads
+ * before it hydrates. It travels in a `<script type="application/json">`, never executed (the CSP
+ * stays as it is); `<` is written as \u003c, so no text in it (cube data, user text) closes the
+ * element or opens a comment.
+ */
+import type { SceneKind } from '../charts/pipeline';
+
+export const SERVER_STATE_ID = 'server-state';
+
+export type ServerState = { queries: unknown; sceneKinds: SceneKind[] };
+
+/** The state as the text of its script element: JSON, with every `<` (and the line separators JavaScript once refused) escaped. */
+export const serverStateText = (state: ServerState) =>
+  JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The element the server writes after the page's root. */
+export const serverStateElement = (state: ServerState) => `<script type="application/json" id="${SERVER_STATE_ID}">${serverStateText(state)}</script>`;
