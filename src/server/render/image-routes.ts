@@ -23,7 +23,8 @@ import type { ConfigStore } from '../store';
 import { drawFirstChart } from './chart-data';
 import { chartImageSvg, imageSceneWidth, svgPng } from './chart-image';
 import { inProcessFetch, type InProcessFetch } from './in-process-fetch';
-import { CATALOGUES, translator } from './messages';
+import { CATALOGUES } from './catalogues';
+import { translator } from './messages';
 
 export const IMAGE_WIDTH = { min: 320, max: 2400, svg: 800, png: 1200 } as const;
 /** The widest a PNG's drawing is laid out before it is drawn larger (at most twice). */

@@ -5,13 +5,7 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../../domain/data';
-import type { Messages } from '../../domain/messages';
-import { de } from '../../web/i18n/de';
-import { en } from '../../web/i18n/en';
-import { fr } from '../../web/i18n/fr';
-import { it } from '../../web/i18n/it';
-
-export const CATALOGUES: Record<Locale, Messages> = { de, fr, it, en };
+import { CATALOGUES } from './catalogues';
 
 const translators = new Map<Locale, TFunction>();
 
