@@ -17,6 +17,7 @@ import { isChartKey, type SavedConfigData } from '../../domain/config';
 import { LOCALES, type Locale } from '../../domain/data';
 import { embedCode, embedUrl, noEmbedFlags } from '../../domain/viewer/embed';
 import { savedConfigTitle } from '../../domain/viewer/page-head';
+import { isCleanText } from '../../domain/text';
 import type { ValidateData } from '../api/configs';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { ConfigStore } from '../store';
@@ -108,10 +109,14 @@ export const chartImageRoutes = (app: FastifyInstance, options: Options) => {
 
   type OEmbedRequest = FastifyRequest<{ Querystring: { url?: string; maxwidth?: string; maxheight?: string; format?: string } }>;
   app.get('/api/oembed', async (request: OEmbedRequest, reply) => {
+    const twice = Object.entries(request.query).find(([, value]) => typeof value !== 'string');
+    if (twice) throw badRequest(`${twice[0]} is given more than once`);
     const { url, format = 'json' } = request.query;
     if (format === 'xml') throw new HttpError(501, 'Only format=json is offered');
     if (format !== 'json') throw badRequest('format must be json');
     if (!url) throw badRequest('url is required: the address of a published chart');
+    // The URL parser would drop some at the ends and tabs or line breaks anywhere: such an address is refused, not read.
+    if (!isCleanText(url) || /\s/.test(url)) throw badRequest('url must be an address without spaces or control characters');
     const bound = (name: 'maxwidth' | 'maxheight') => {
       const value = request.query[name];
       if (value === undefined) return undefined;
@@ -128,7 +133,8 @@ export const chartImageRoutes = (app: FastifyInstance, options: Options) => {
     }
     const path = /^\/([a-z]{2})\/(?:v|embed)\/([^/]+)\/?$/.exec(address.pathname);
     if (address.origin !== origin || !path) throw notFound('url is no address of a chart of this site');
-    const chart = await published(options, path[1], decodeURIComponent(path[2]));
+    // A key is 12 letters and digits: one in percent-encoding is no key (published() says so).
+    const chart = await published(options, path[1], path[2]);
     const title = savedConfigTitle(chart.data, chart.locale) ?? CATALOGUES[chart.locale]['app.name'];
     const width = Math.min(EMBED_SIZE.width, maxwidth ?? Infinity);
     const height = Math.min(EMBED_SIZE.height, maxheight ?? Infinity);
