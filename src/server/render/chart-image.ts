@@ -38,7 +38,9 @@ const drawing = (drawn: ChartScene, width: number, t: TFunction): Pick<ExportPar
     case 'svg': {
       const { scene } = drawn;
       // The chart's own styles (tick labels, grid and zero lines), as styles.css gives them on the page.
-      const markup = `<style>${chartStyles()}</style>${renderToStaticMarkup(createElement(ScenePicture, { scene, id: 'chart' }))}`;
+      // The marks' data-* attributes serve the page's pointer and tests, not a picture (and a mark key holds U+0000, which XML has not).
+      const picture = renderToStaticMarkup(createElement(ScenePicture, { scene, id: 'chart' })).replace(/\sdata-[\w-]+="[^"]*"/g, '');
+      const markup = `<style>${chartStyles()}</style>${picture}`;
       return {
         chart: { markup, width: scene.width, height: scene.height },
         legends: [{ type: 'chart', title: scene.legendTitle, items: scene.legend, limits: scene.limits }],
@@ -74,8 +76,13 @@ export const chartImageSvg = (drawn: ChartScene, texts: ChartImageTexts, { width
   const { footnotes, ...parts } = drawing(drawn, imageSceneWidth(width), t);
   // A table's row count comes first, the map's credit last, as the view's footer has them.
   const ordered = drawn.kind === 'table' ? [...footnotes, ...texts.footnotes] : [...texts.footnotes, ...footnotes];
-  return exportSvgDocument({ ...texts, ...parts, width, footnotes: ordered, measure });
+  const document = exportSvgDocument({ ...texts, ...parts, width, footnotes: ordered, measure });
+  return { ...document, svg: xmlCharacters(document.svg) };
 };
+
+/** Characters XML 1.0 cannot hold (C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF) left out: cube data may have them, and a browser would not open the file. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const xmlCharacters = (svg: string) => svg.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/gu, '');
 
 const resolvePackageFile = createRequire(import.meta.url).resolve;
 /** The chart font from its npm package, else Debian's fonts-dejavu. */
