@@ -203,7 +203,7 @@ describe('oEmbed', () => {
       `${server.url}/en/v/not-a-key`,
       `${server.url}/en/browse`,
       `https://elsewhere.example/en/v/${keys.column}`,
-      'not an address',
+      'not-an-address',
     ]) {
       const { status, body } = await oembed({ url });
       expect(status, url).toBe(404);
