@@ -213,6 +213,7 @@ describe('oEmbed', () => {
       {},
       { url: `${server.url}/en/v/${keys.column}`, maxwidth: '0' },
       { url: `${server.url}/en/v/${keys.column}`, maxheight: 'x' },
+      { url: `${server.url}/en/v/${keys.column}\n` },
     ];
     for (const query of bad) expect((await oembed(query)).status, JSON.stringify(query)).toBe(400);
   });
