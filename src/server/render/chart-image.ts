@@ -6,7 +6,7 @@
  * (DejaVu Sans, whose advance widths the scenes measure with: labels fit as placed).
  */
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { TFunction } from 'i18next';
@@ -97,15 +97,15 @@ let fonts: string[] | undefined;
 const fontFiles = () => (fonts ??= ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map(fontFile));
 
 /**
- * The SVG document drawn as PNG `width` px wide, on white. Only the chart font is loaded, never the
- * machine's: an image looks the same on every server, and the export's Helvetica and Arial fall
- * back to it as sans-serif.
+ * The SVG document drawn as PNG `width` px wide, on white, off the event loop (libuv's thread
+ * pool). Only the chart font is loaded, never the machine's: an image looks the same on every
+ * server, and the export's Helvetica and Arial fall back to it as sans-serif.
  */
-export const svgPng = (svg: string, width: number): Buffer =>
-  new Resvg(svg, {
-    fitTo: { mode: 'width', value: width },
-    background: '#ffffff',
-    font: { loadSystemFonts: false, fontFiles: fontFiles(), defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
-  })
-    .render()
-    .asPng();
+export const svgPng = async (svg: string, width: number): Promise<Buffer> =>
+  (
+    await renderAsync(svg, {
+      fitTo: { mode: 'width', value: width },
+      background: '#ffffff',
+      font: { loadSystemFonts: false, fontFiles: fontFiles(), defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
+    })
+  ).asPng();

@@ -84,7 +84,7 @@ const drawImage = (fetch: InProcessFetch, chart: Published, format: Format, widt
     const layout = format === 'png' ? pngLayoutWidth(width) : width;
     const { drawn, texts } = await drawFirstChart(fetch, chart.data, { locale: chart.locale, width: imageSceneWidth(layout) });
     const svg = chartImageSvg(drawn, texts, { width: layout, t: translator(chart.locale) });
-    const body = format === 'png' ? svgPng(svg.svg, width) : Buffer.from(svg.svg);
+    const body = format === 'png' ? await svgPng(svg.svg, width) : Buffer.from(svg.svg);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, etag, width: format === 'png' ? width : svg.width, height: format === 'png' ? Math.round((svg.height * width) / svg.width) : svg.height };
   });
