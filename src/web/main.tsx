@@ -24,6 +24,8 @@ const app = (
 const root = document.getElementById('root')!;
 // A page the server rendered (a published chart: server/render) is hydrated with the data it was drawn from.
 if (rendered) {
+  // The CSP allows no style attribute in the markup (security.ts), but styles set by script: the server's are set again, as React would have.
+  for (const element of root.querySelectorAll<HTMLElement | SVGElement>('[style]')) element.style.cssText = element.getAttribute('style')!;
   hydrate(queryClient, rendered.queries as DehydratedState);
   hydrateRoot(root, app);
 } else createRoot(root).render(app);
