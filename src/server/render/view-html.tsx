@@ -19,7 +19,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '../../domain/data';
 import type { SceneKind } from '../../domain/charts/pipeline';
-import { serverStateElement } from '../../domain/viewer/server-state';
+import { serializeQueryData, serverStateElement } from '../../domain/viewer/server-state';
 import { setApiFetch } from '../../web/api/http';
 import { SESSION_QUERY } from '../../web/auth/useSession';
 import { preloadSceneMakers } from '../../web/charts/scene-makers';
@@ -100,7 +100,11 @@ export const renderView = async (url: string, options: { locale: Locale; fetch: 
       // A part that waited for its code (a lazy component) came later than the page, with a script to put it in place: rendered again, it is in place.
       const settled = !html.includes(SUSPENDED);
       if (!asked.length && settled) {
-        return { html, state: serverStateElement({ queries: dehydrate(queryClient), sceneKinds: options.sceneKinds }), passes: pass };
+        return {
+          html,
+          state: serverStateElement({ queries: dehydrate(queryClient, { serializeData: serializeQueryData }), sceneKinds: options.sceneKinds }),
+          passes: pass,
+        };
       }
       if (pass === MAX_PASSES) throw new Error(`The page was still waiting after ${MAX_PASSES} renders`);
       options.signal.throwIfAborted();
