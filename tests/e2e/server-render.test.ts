@@ -66,6 +66,16 @@ describe('server-rendered published charts', () => {
     await page.close();
   });
 
+  it('hydrates a table, a map and a dashboard without a hydration error', async () => {
+    for (const kind of ['table', 'map', 'dashboard'] as const) {
+      const { page, errors } = await open(session.browser, `/en/v/${rendered.keys[kind]}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(errors, kind).toEqual([]);
+      await page.close();
+    }
+  });
+
   it.runIf(hasSharedCubes)('keeps the server’s chart on hydration and its data filter works', async () => {
     const key = await publishState(session.app.url, await forestTabsState(componentsFrom(session.app.url)));
     const { page, errors } = await open(session.browser, `/en/v/${key}`);
