@@ -72,7 +72,13 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
       (app, data) => {
         const validateData = savedConfigLoader(data.unversionedIri);
         const framablePolicy = framableContentSecurityPolicy(styleOrigins(settings.MAP_STYLE_URL));
-        viewPageRoutes(app, { store: configStore, validateData, webRoot: WEB_ROOT, framablePolicy });
+        viewPageRoutes(app, {
+          store: configStore,
+          validateData,
+          webRoot: WEB_ROOT,
+          framablePolicy,
+          serverRender: { timeoutMs: settings.SERVER_RENDER_TIMEOUT_MS },
+        });
         chartImageRoutes(app, { store: configStore, validateData });
         return accountRoutes(app, { store: configStore, validateData, settings });
       },

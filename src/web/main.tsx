@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadSceneMakers } from './charts/scene-makers';
+import { deserializeQueryData } from '../domain/viewer/server-state';
 import { readServerState } from './hydration';
 import i18n, { loadCatalogue } from './i18n';
 import { localeOfPath, startLocale } from './i18n/locale';
@@ -24,6 +25,8 @@ const app = (
 const root = document.getElementById('root')!;
 // A page the server rendered (a published chart: server/render) is hydrated with the data it was drawn from.
 if (rendered) {
-  hydrate(queryClient, rendered.queries as DehydratedState);
+  // The CSP allows no style attribute in the markup (security.ts), but styles set by script: the server's are set again, as React would have.
+  for (const element of root.querySelectorAll<HTMLElement | SVGElement>('[style]')) element.style.cssText = element.getAttribute('style')!;
+  hydrate(queryClient, rendered.queries as DehydratedState, { defaultOptions: { deserializeData: deserializeQueryData } });
   hydrateRoot(root, app);
 } else createRoot(root).render(app);

@@ -6,6 +6,8 @@
  * element or opens a comment.
  */
 import type { SceneKind } from '../charts/pipeline';
+import type { Observation } from '../data';
+import { decodeObservations, encodeObservations, type ObservationColumns } from '../observation-columns';
 
 export const SERVER_STATE_ID = 'server-state';
 
@@ -20,3 +22,20 @@ export const serverStateText = (state: ServerState) =>
 
 /** The element the server writes after the page's root. */
 export const serverStateElement = (state: ServerState) => `<script type="application/json" id="${SERVER_STATE_ID}">${serverStateText(state)}</script>`;
+
+/** A query's observations (web/api/client.ts ObservationsResult): its rows and the SPARQL editor's links. */
+type ObservationsData = { data: Observation[]; sparqlEditorUrls: unknown[] };
+const isObservations = (data: unknown): data is ObservationsData =>
+  !!data && typeof data === 'object' && Array.isArray((data as ObservationsData).data) && Array.isArray((data as ObservationsData).sparqlEditorUrls);
+
+/** Observations travel as the API sends them, in compact columns (observation-columns.ts), not as rows that repeat every column's name. */
+export const serializeQueryData = (data: unknown) =>
+  isObservations(data) ? { sparqlEditorUrls: data.sparqlEditorUrls, columns: encodeObservations(data.data) } : data;
+
+/** The rows again (the inverse of serializeQueryData); any other data as it is. */
+export const deserializeQueryData = (data: unknown) => {
+  const encoded = data as { sparqlEditorUrls?: unknown[]; columns?: ObservationColumns } | null;
+  return encoded && typeof encoded === 'object' && Array.isArray(encoded.sparqlEditorUrls) && encoded.columns
+    ? { sparqlEditorUrls: encoded.sparqlEditorUrls, data: decodeObservations(encoded.columns) }
+    : data;
+};

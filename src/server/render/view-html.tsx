@@ -19,7 +19,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '../../domain/data';
 import type { SceneKind } from '../../domain/charts/pipeline';
-import { serverStateElement } from '../../domain/viewer/server-state';
+import { serializeQueryData, serverStateElement } from '../../domain/viewer/server-state';
 import { setApiFetch } from '../../web/api/http';
 import { SESSION_QUERY } from '../../web/auth/useSession';
 import { preloadSceneMakers } from '../../web/charts/scene-makers';
@@ -36,6 +36,9 @@ setApiFetch((path, init) => {
 
 /** Renders, then answers what they asked, at most this often: config → metadata and components → observations → shapes. */
 const MAX_PASSES = 8;
+
+/** React's mark of a part sent after the page (its content comes with an inline script, which the CSP and a browser without JavaScript refuse). */
+const SUSPENDED = '<!--$?-->';
 
 /** What only the visitor's browser asks: their session (the page is rendered signed out, the header's account links left out). */
 const BROWSER_ONLY = new Set<unknown>([SESSION_QUERY[0]]);
@@ -90,12 +93,20 @@ export const renderView = async (url: string, options: { locale: Locale; fetch: 
   );
   return requestFetch.run(options.fetch, async (): Promise<RenderedView> => {
     for (let pass = 1; ; pass++) {
-      const { prelude } = await prerender(page, { signal: options.signal });
+      // One piece: a big part (a chart's SVG) is not sent apart to be put in place by an inline script (progressive chunks).
+      const { prelude } = await prerender(page, { signal: options.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
       const html = await new Response(prelude).text();
       const asked = queryClient.getQueryCache().findAll().filter(waiting);
-      if (!asked.length || pass === MAX_PASSES) {
-        return { html, state: serverStateElement({ queries: dehydrate(queryClient), sceneKinds: options.sceneKinds }), passes: pass };
+      // A part that waited for its code (a lazy component) came later than the page, with a script to put it in place: rendered again, it is in place.
+      const settled = !html.includes(SUSPENDED);
+      if (!asked.length && settled) {
+        return {
+          html,
+          state: serverStateElement({ queries: dehydrate(queryClient, { serializeData: serializeQueryData }), sceneKinds: options.sceneKinds }),
+          passes: pass,
+        };
       }
+      if (pass === MAX_PASSES) throw new Error(`The page was still waiting after ${MAX_PASSES} renders`);
       options.signal.throwIfAborted();
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     }

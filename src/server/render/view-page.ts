@@ -13,7 +13,7 @@ import { assetLinks, pageAssets, readManifest } from './assets';
 import { inProcessFetch } from './in-process-fetch';
 
 export type ServerRenderOptions = {
-  /** How long a render may take (its data included); 2 s by default. */
+  /** How long a render may take (its data included); 2 s by default, 0 for no server render. */
   timeoutMs?: number;
   /** Renders at once; more wait for nobody and are left to the browser. 4 by default. */
   concurrency?: number;
@@ -44,10 +44,10 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
   const { timeoutMs = 2_000, concurrency = 4 } = options;
   const manifest = readManifest(webRoot);
   // Loaded with the server, not by its first visitor (a failure shows at the first render, which then falls back).
-  if (manifest) loadRenderer().catch(() => undefined);
+  if (manifest && timeoutMs) loadRenderer().catch(() => undefined);
   let running = 0;
   return async (request, { html, state, locale }) => {
-    if (!manifest || running >= concurrency) return html;
+    if (!manifest || !timeoutMs || running >= concurrency) return html;
     running++;
     const signal = AbortSignal.timeout(timeoutMs);
     try {

@@ -16,6 +16,7 @@ import {
   showsBaseMap,
   shownData,
 } from '../../domain/charts/pipeline';
+import { presentValues, presetRange } from '../../domain/charts/chart-data';
 import { toggleableCategories } from '../../domain/charts/empty';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale, Observation } from '../../domain/data';
@@ -51,13 +52,22 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
 
   const rows = observations.data?.data ?? NO_ROWS;
   const filters = useMemo(() => queryFilters(query), [query]);
+  const spec = useMemo(() => chartFilterSpec(config, byId), [config, byId]);
+  // The time range the brush starts at, drawn before the brush tells it (the server draws no brush's effect): no redraw once it does.
+  const presets = state.requestedTimeRange ?? config.interactiveFiltersConfig.timeRange.presets;
+  const chartState = useMemo(() => {
+    const values = !state.chart.timeRange && spec.timeId ? presentValues(byId.get(spec.timeId), rows) : [];
+    if (!values.length) return state.chart;
+    const [from, to] = presetRange(values, presets).map((i) => values[Math.min(i, values.length - 1)]);
+    return { ...state.chart, timeRange: { from, to } };
+  }, [state.chart, spec.timeId, byId, rows, presets]);
   const scene = useMemo(
     () =>
       chartScene({
         config,
         components: byId,
         observations: rows,
-        state: { chart: state.chart, tableSorting: state.tableSorting, tableSearch: search },
+        state: { chart: chartState, tableSorting: state.tableSorting, tableSearch: search },
         locale,
         width,
         viewportWidth,
@@ -70,7 +80,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
       config,
       byId,
       rows,
-      state.chart,
+      chartState,
       state.tableSorting,
       search,
       locale,
@@ -94,7 +104,6 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
 
   // The data table's headers carry the unit the filters decide, as the chart's axis does.
   const tableComponents = useMemo(() => dataTableComponents(config, withFilterUnits(byId, filters)), [config, byId, filters]);
-  const spec = useMemo(() => chartFilterSpec(config, byId), [config, byId]);
   const { onStateChange, onShownData } = view;
   // Maps and tables share no state; a drawn chart tells each change of what it shares.
   const shared = kind === 'svg' ? sharedViewState(config, state, choices, values) : undefined;
@@ -105,8 +114,8 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   }, [sharedKey]);
   const loaded = !!observations.data;
   const shown = useMemo(
-    () => (loaded ? shownData(config, byId, rows, { chart: state.chart }, filters) : undefined),
-    [config, byId, rows, state.chart, filters, loaded],
+    () => (loaded ? shownData(config, byId, rows, { chart: chartState }, filters) : undefined),
+    [config, byId, rows, chartState, filters, loaded],
   );
   useEffect(() => {
     if (shown) onShownData?.(shown);
