@@ -193,6 +193,10 @@ describe('oEmbed', () => {
     expect(answer).toMatchObject({ width: 400, height: 300, thumbnail_width: 400 });
     expect(answer.html).toContain('max-width:400px;height:300px');
     expect(answer.thumbnail_url).toBe(`${server.url}/en/v/${keys.pie}.png?width=400`);
+    // No PNG is that narrow: no thumbnail.
+    const narrow = json((await oembed({ url: `${server.url}/en/v/${keys.pie}`, maxwidth: '200' })).body);
+    expect(narrow).toMatchObject({ type: 'rich', width: 200 });
+    expect(narrow).not.toHaveProperty('thumbnail_url');
   });
 
   it('answers 501 for XML, 404 for what is no published chart of this site, 400 for bad bounds', async () => {

@@ -8,8 +8,9 @@
  *   draft, an unknown key or language answer 404, a bad width 400. Answers may be kept 5 minutes,
  *   then revalidated by their ETag: a republished config changes them.
  * - `/api/oembed?url=…&maxwidth=…&maxheight=…&format=json`: the embed code of a published
- *   chart's view or embed address (type `rich`), with its PNG as thumbnail; `format=xml` answers
- *   501, an address that is not a published chart of this site 404.
+ *   chart's view or embed address (type `rich`), with its PNG as thumbnail (within maxwidth; none
+ *   under 320 px); `format=xml` answers 501, an address that is not a published chart of this
+ *   site 404.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -138,8 +139,10 @@ export const chartImageRoutes = (app: FastifyInstance, options: Options) => {
     const title = savedConfigTitle(chart.data, chart.locale) ?? CATALOGUES[chart.locale]['app.name'];
     const width = Math.min(EMBED_SIZE.width, maxwidth ?? Infinity);
     const height = Math.min(EMBED_SIZE.height, maxheight ?? Infinity);
-    const thumbnailWidth = Math.max(IMAGE_WIDTH.min, Math.min(THUMBNAIL_WIDTH, maxwidth ?? Infinity));
-    const thumbnail = await drawImage(inProcessFetch(app, { remoteAddress: request.ip }), chart, 'png', thumbnailWidth);
+    // The thumbnail keeps within maxwidth: none where a PNG cannot be that narrow.
+    const thumbnailWidth = Math.min(THUMBNAIL_WIDTH, maxwidth ?? Infinity);
+    const thumbnail =
+      thumbnailWidth >= IMAGE_WIDTH.min ? await drawImage(inProcessFetch(app, { remoteAddress: request.ip }), chart, 'png', thumbnailWidth) : undefined;
     const src = embedUrl(origin, chart.locale, chart.key, noEmbedFlags());
     reply.header('cache-control', 'public, max-age=300, must-revalidate');
     return {
@@ -151,9 +154,11 @@ export const chartImageRoutes = (app: FastifyInstance, options: Options) => {
       html: embedCode({ url: src, title, key: chart.key, size: { width, height } }),
       width,
       height,
-      thumbnail_url: `${origin}/${chart.locale}/v/${encodeURIComponent(chart.key)}.png?width=${thumbnailWidth}`,
-      thumbnail_width: thumbnail.width,
-      thumbnail_height: thumbnail.height,
+      ...(thumbnail && {
+        thumbnail_url: `${origin}/${chart.locale}/v/${encodeURIComponent(chart.key)}.png?width=${thumbnailWidth}`,
+        thumbnail_width: thumbnail.width,
+        thumbnail_height: thumbnail.height,
+      }),
     };
   });
 };
