@@ -38,6 +38,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    // Which chunks and styles each page part needs: the server's renderer links them (src/server/render/assets.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React, the router and the query cache, which every page runs, as one file: split by

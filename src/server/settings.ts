@@ -20,6 +20,8 @@ const schema = z.object({
   SPARQL_ENDPOINTS: list,
   /** Time limit of one query, on a remote endpoint or the embedded store. */
   SPARQL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Time budget of a published chart's server render (its data included); past it the browser draws the page. 0 turns the server render off. */
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(2_000),
   /** Largest SPARQL answer: accepted from a remote endpoint, or served by /api/sparql. */
   SPARQL_MAX_BYTES: z.coerce
     .number()

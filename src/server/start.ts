@@ -18,6 +18,7 @@ import type { Settings } from './settings';
 import { openConfigStore } from './store';
 import { lifecycle, type Lifecycle } from './lifecycle';
 import { framableContentSecurityPolicy, styleOrigins } from './security';
+import { chartImageRoutes } from './render/image-routes';
 import { viewPageRoutes } from './view-pages';
 import { WEB_ROOT } from './web';
 
@@ -83,7 +84,15 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
         const validateData = savedConfigLoader(data.unversionedIri);
         const framablePolicy = framableContentSecurityPolicy(styleOrigins(settings.MAP_STYLE_URL));
         const { mayRead } = await accountRoutes(app, { store: configStore, validateData, settings });
-        viewPageRoutes(app, { store: configStore, validateData, webRoot: WEB_ROOT, framablePolicy, mayRead });
+        viewPageRoutes(app, {
+          store: configStore,
+          validateData,
+          webRoot: WEB_ROOT,
+          framablePolicy,
+          mayRead,
+          serverRender: { timeoutMs: settings.SERVER_RENDER_TIMEOUT_MS },
+        });
+        chartImageRoutes(app, { store: configStore, validateData });
       },
     ],
   });

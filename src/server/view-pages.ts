@@ -9,24 +9,20 @@
  *   anyone else: not found) with a "Draft: not published" banner;
  * - a published chart is titled, described and given its canonical address.
  *
- * The app then draws the page as on any other route.
+ * A published chart's page (and a draft's view) holds the chart already, rendered on the server
+ * (render/view-page.ts); the app hydrates it. Any other page the app draws as on any other route.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isChartKey, type SavedConfigData } from '../domain/config';
-import { LOCALES, type Locale } from '../domain/data';
-import type { Messages } from '../domain/messages';
+import { LOCALES } from '../domain/data';
 import { savedConfigHead, withPageHead, type PageHead } from '../domain/viewer/page-head';
-import { de } from '../web/i18n/de';
-import { en } from '../web/i18n/en';
-import { fr } from '../web/i18n/fr';
-import { it } from '../web/i18n/it';
 import type { ValidateData } from './api/configs';
+import { CATALOGUES } from './render/catalogues';
+import { serverRenderer, type ServerRenderOptions } from './render/view-page';
 import { allowFraming, isFramable } from './security';
 import type { ConfigStore, SavedConfig } from './store';
-
-const CATALOGUES: Record<Locale, Messages> = { de, fr, it, en };
 
 type Params = { locale: string; key: string };
 
@@ -39,12 +35,14 @@ export const viewPageRoutes = (
     framablePolicy?: string;
     /** Whether the request's user may read this saved config (configs.ts mayRead); all may without it. */
     mayRead?: (request: FastifyRequest, saved: SavedConfig) => Promise<boolean>;
+    serverRender?: ServerRenderOptions;
   },
 ) => {
   const index = resolve(options.webRoot, 'index.html');
   // Without a build (API-only test servers) the fallback says how to make one.
   if (!existsSync(index)) return;
   const template = readFileSync(index, 'utf8');
+  const render = serverRenderer(app, options.webRoot, options.serverRender);
   const page = (embed: boolean) => async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
     // A page in a language the app has not is no page: not found, in the default language.
     const locale = LOCALES.find((l) => l === request.params.locale);
@@ -55,16 +53,18 @@ export const viewPageRoutes = (
     const found = locale && isChartKey(key) ? await options.store.get(key) : undefined;
     const saved = found && (!options.mayRead || (await options.mayRead(request, found))) ? found : undefined;
     const loaded = saved && (await options.validateData(saved.data));
-    const send = (status: number, head: PageHead) => {
+    const send = (status: number, head: PageHead, html = withPageHead(template, head)) => {
       if (head.noindex) reply.header('x-robots-tag', 'noindex');
-      return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withPageHead(template, head));
+      return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     const missing = { locale: locale ?? DEFAULT_LOCALE, title: `${messages['view.not-found']} – ${messages['app.name']}`, noindex: true };
     if (!locale || !saved || !loaded?.success) return send(404, missing);
     const published = saved.published_state === 'PUBLISHED';
     if (embed && !published) return send(404, missing);
     const canonical = `${request.protocol}://${request.host}/${locale}/v/${encodeURIComponent(key)}`;
-    return send(200, savedConfigHead(loaded.data as SavedConfigData, { locale, published, canonical, appName: messages['app.name'] }));
+    const state = loaded.data as SavedConfigData;
+    const head = savedConfigHead(state, { locale, published, canonical, appName: messages['app.name'] });
+    return send(200, head, await render(request, { html: withPageHead(template, head), state, locale }));
   };
   app.get<{ Params: Params }>('/:locale/v/:key', page(false));
   app.get<{ Params: Params }>('/:locale/embed/:key', page(true));

@@ -1,17 +1,32 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadSceneMakers } from './charts/scene-makers';
+import { deserializeQueryData } from '../domain/viewer/server-state';
+import { readServerState } from './hydration';
 import i18n, { loadCatalogue } from './i18n';
 import { localeOfPath, startLocale } from './i18n/locale';
+import { newQueryClient } from './routes';
 import './styles.css';
 
 // The first frame is in the page's language: its catalogue arrives before the app renders.
 const locale = location.pathname === '/' ? startLocale() : localeOfPath(location.pathname);
-await loadCatalogue(locale);
+const rendered = readServerState();
+const queryClient = newQueryClient();
+await Promise.all([loadCatalogue(locale), rendered && preloadSceneMakers(rendered.sceneKinds)]);
 await i18n.changeLanguage(locale);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+// A page the server rendered (a published chart: server/render) is hydrated with the data it was drawn from.
+if (rendered) {
+  // The CSP allows no style attribute in the markup (security.ts), but styles set by script: the server's are set again, as React would have.
+  for (const element of root.querySelectorAll<HTMLElement | SVGElement>('[style]')) element.style.cssText = element.getAttribute('style')!;
+  hydrate(queryClient, rendered.queries as DehydratedState, { defaultOptions: { deserializeData: deserializeQueryData } });
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

@@ -12,7 +12,7 @@ import { axeViolations, describeViolations } from '../support/axe';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
-import { forestId, forestTabsState, FOREST, publishState, readBars, waitForBars } from '../support/view';
+import { forestId, forestTabsState, FOREST, publishState, readBars, waitForBars, withoutServerRender } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/view';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -149,6 +149,8 @@ describe.runIf(hasSharedCubes)('published view', () => {
 
   it('says when the metadata is loading and when it failed', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The browser loads the metadata (a server-rendered page brings it along).
+    await withoutServerRender(page);
     // The metadata answers late: the chart is drawn, the panel says it is loading.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -166,6 +168,7 @@ describe.runIf(hasSharedCubes)('published view', () => {
 
     // The metadata query fails (here in French): the panel says so in the page's language.
     const failing = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await withoutServerRender(failing);
     await failing.route('**/api/data/dataCubeMetadata', (route) => route.abort());
     await failing.goto(`${session.app.url}/fr/v/${key}`);
     await failing.getByTestId('metadata-button').click();

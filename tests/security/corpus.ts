@@ -61,6 +61,10 @@ export type CorpusContext = {
   /** Cookie and CSRF token of a user the sign-out sample signs out. */
   leaving?: Record<string, string>;
   paletteId?: string;
+  /** A published chart the server draws (the hostile cube as columns), a draft, and the app's origin (for oEmbed addresses). */
+  chartKey?: string;
+  draftKey?: string;
+  origin?: string;
 };
 
 const field = (kind: Kind, at: Field['at'], extra: Partial<Field> = {}): Field => ({ kind, at, ...extra });
@@ -335,6 +339,56 @@ const mapSamples = ({ mapProvider = 'http://127.0.0.1:9' }: CorpusContext) => ({
   } satisfies Sample,
 });
 
+/**
+ * A published chart's images and oEmbed (render/image-routes.ts): what is no published chart of
+ * this site 404, a bad width or bound 400. (format=xml answers oEmbed's 501, which the probes would
+ * take for a failure: tests/api/chart-images.test.ts checks it.)
+ */
+const imageSamples = ({ chartKey = '', draftKey = '', origin = '' }: CorpusContext) => {
+  const image = (format: 'svg' | 'png'): Sample[] => [
+    {
+      name: `chart ${format}`,
+      method: 'GET',
+      url: `/{locale}/v/{key}.${format}?width={width}`,
+      params: { locale: 'en', key: chartKey, width: '400' },
+      fields: [field('text', ['params', 'locale']), field('key', ['params', 'key']), field('text', ['params', 'width'])],
+    },
+    { name: `chart ${format}: a key that is not a key`, method: 'GET', url: `/en/v/not-a-key.${format}`, fields: [], status: 404 },
+    { name: `chart ${format}: a draft`, method: 'GET', url: `/de/v/{key}.${format}`, params: { key: draftKey }, fields: [], status: 404 },
+    {
+      name: `chart ${format}: a huge width`,
+      method: 'GET',
+      url: `/en/v/{key}.${format}?width=99999999999`,
+      params: { key: chartKey },
+      fields: [],
+      status: 400,
+    },
+  ];
+  const oembed = (url: string) => `/api/oembed?url=${encodeURIComponent(url)}`;
+  return {
+    svg: image('svg'),
+    png: image('png'),
+    oembed: [
+      {
+        name: 'oEmbed',
+        method: 'GET',
+        url: '/api/oembed?url={url}&maxwidth={maxwidth}&maxheight={maxheight}&format={format}',
+        params: { url: `${origin}/fr/v/${chartKey}`, maxwidth: '500', maxheight: '400', format: 'json' },
+        fields: [
+          field('text', ['params', 'url'], { max: 2000 }),
+          field('text', ['params', 'maxwidth']),
+          field('text', ['params', 'maxheight']),
+          field('enum', ['params', 'format']),
+        ],
+      },
+      { name: 'oEmbed: a draft', method: 'GET', url: oembed(`${origin}/en/v/${draftKey}`), fields: [], status: 404 },
+      { name: 'oEmbed: a key that is not a key', method: 'GET', url: oembed(`${origin}/en/v/not-a-key`), fields: [], status: 404 },
+      { name: 'oEmbed: another site', method: 'GET', url: oembed(`https://elsewhere.example/en/v/${chartKey}`), fields: [], status: 404 },
+      { name: 'oEmbed: a huge maxwidth', method: 'GET', url: `${oembed(`${origin}/en/v/${chartKey}`)}&maxwidth=99999999999`, fields: [], status: 400 },
+    ] satisfies Sample[],
+  };
+};
+
 /** A file of the built web app (@fastify/static registers one route per file). */
 const isWebFile = (url: string) => {
   const path = join(WEB_ROOT, url);
@@ -346,6 +400,7 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
   const configs = configSamples(context);
   const accounts = accountSamples(context);
   const map = mapSamples(context);
+  const images = imageSamples(context);
   return [
     { methods: ['GET', 'HEAD'], url: '/api/data/sources', samples: [{ name: 'sources', method: 'GET', url: '/api/data/sources', fields: [] }] },
     { methods: ['GET', 'HEAD'], url: '/api/web-settings', samples: [{ name: 'web settings', method: 'GET', url: '/api/web-settings', fields: [] }] },
@@ -397,6 +452,9 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
       url: '/:locale/embed/:key',
       samples: [{ name: 'embed page', method: 'GET', url: '/{locale}/embed/{key}', params: { locale: 'fr', key: context.key }, fields: [] }],
     },
+    { methods: ['GET', 'HEAD'], url: '/:locale/v/:key.svg', samples: images.svg },
+    { methods: ['GET', 'HEAD'], url: '/:locale/v/:key.png', samples: images.png },
+    { methods: ['GET', 'HEAD'], url: '/api/oembed', samples: images.oembed },
     {
       methods: ['GET', 'HEAD'],
       url: isWebFile,

@@ -8,6 +8,8 @@
 import { Ajv2020 } from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent } from '../support/agent';
+import { getInitialChartConfig } from '../../src/domain/config';
+import { componentsFrom } from '../support/chart-gallery';
 import { savedStateFixture } from '../support/fixtures';
 import { ensureWebBuild } from '../support/build-web';
 import { corpus, fallbackSamples, type CorpusContext, type RouteEntry, type Sample } from './corpus';
@@ -33,6 +35,22 @@ beforeAll(async () => {
   await leaving.signUp('Corpus leaver');
   context.leaving = await leaving.credentials();
   context.mapProvider = app.mapProvider;
+  // A chart the server draws (its images and oEmbed), and a draft.
+  const components = await componentsFrom(app.url)(HOSTILE.iri);
+  const chart = getInitialChartConfig({ cubes: [{ iri: HOSTILE.iri }], ...components, chartType: 'column', key: 'corpusChart1' });
+  context.chartKey = (
+    await owner.post('/api/config-create', {
+      data: {
+        ...savedStateFixture(),
+        chartConfigs: [chart],
+        activeChartKey: chart.key,
+        layout: { ...savedStateFixture().layout, blocks: [{ type: 'chart', key: chart.key, initialized: false }] },
+      },
+      published_state: 'PUBLISHED',
+    })
+  ).body.data.key;
+  context.draftKey = (await owner.post('/api/config-create', { data: savedStateFixture(), published_state: 'DRAFT' })).body.data.key;
+  context.origin = app.url;
 });
 afterAll(() => app?.close());
 

@@ -8,10 +8,12 @@
  * text — but in titles, descriptions, annotations and text blocks, which are markdown, where raw
  * HTML is dropped.
  */
+import { XMLValidator } from 'fast-xml-parser';
 import { publishConfig } from '../support/agent';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../src/domain/config';
+import { escapeMarkup } from '../../src/domain/text';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
 import { HOSTILE, hostileDataDir } from './hostile-app';
@@ -167,6 +169,32 @@ describe('XSS payloads in user text and cube data', () => {
 
   it.each(['de', 'fr', 'it', 'en'] as const)('stay text in the published view (%s)', async (locale) => {
     await expectInert(`/${locale}/v/${key}`, CHART, [HOSTILE.placeLabels.a, HOSTILE.placeLabels.b]);
+  });
+
+  it.each(['de', 'fr', 'it', 'en'] as const)('stay text in the chart’s SVG image and its oEmbed, opened on their own (%s)', async (locale) => {
+    const path = `/${locale}/v/${key}.svg`;
+    const svg = await (await fetch(session.app.url + path)).text();
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).toContain(escapeMarkup(HOSTILE.placeLabels.a));
+    // Opened as a document: it parses, no payload runs, and none made an element or an event attribute.
+    const page = await session.browser.newPage();
+    try {
+      await page.goto(session.app.url + path);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => document.documentElement.localName)).toBe('svg');
+      expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+      const injected = await page.evaluate(() => [
+        ...[...document.querySelectorAll('script, img, iframe, foreignObject, a')].map((e) => e.localName),
+        ...[...document.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => a.name)).filter((name) => name.startsWith('on')),
+      ]);
+      expect(injected).toEqual([]);
+    } finally {
+      await page.close();
+    }
+    const oembed = await (await fetch(`${session.app.url}/api/oembed?url=${enc(`${session.app.url}/${locale}/v/${key}`)}`)).json();
+    // One script, the embed code's own; the title only inside the iframe's attribute.
+    expect(oembed.html.match(/<script>/g)).toHaveLength(1);
+    expect(oembed.html).not.toMatch(/<(img|iframe src="javascript|svg)\b/i);
   });
 
   it.each(['de', 'fr', 'it', 'en'] as const)('stay inert as markdown in the published view (%s): links only to http(s) and mailto', async (locale) => {

@@ -74,3 +74,17 @@ export const publishState = (baseUrl: string, state: SavedConfigData) => publish
 export const readBars = (page: Page) => page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => rects.map((r) => Number(r.getAttribute('data-value'))));
 
 export const waitForBars = (page: Page) => page.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached', timeout: 30_000 });
+
+/**
+ * Serves the page's view and embed pages as when their server render falls back (its time budget
+ * spent): the app's empty root, the browser loading the config and data itself.
+ */
+export const withoutServerRender = (page: Page) =>
+  page.route(/\/(v|embed)\/[^/?#]+(\?[^#]*)?$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<div id="root">[\s\S]*?<script type="application\/json" id="server-state">[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
+    await route.fulfill({ response, body: html });
+  });

@@ -7,6 +7,7 @@ import {
   labelOrder,
   presentLabels,
   presentValues,
+  presetRange,
   numericRows,
   sortCategories,
   toggleCategory,
@@ -249,5 +250,14 @@ describe('numericRows', () => {
 
   it('uses empty names without category or segment components', () => {
     expect(numericRows([{ m: 2 }], undefined, 'm')).toMatchObject([{ category: '', segment: '', value: 2 }]);
+  });
+});
+
+describe('presetRange', () => {
+  const years = ['2001', '2002', '2003', '2004'];
+  it('starts at the first values at or after the presets, else at the ends', () => {
+    expect(presetRange(years, { from: '2002', to: '2003' })).toEqual([1, 2]);
+    expect(presetRange(years, { from: '', to: '' })).toEqual([0, 3]);
+    expect(presetRange(years, { from: '2002-06', to: '2030' })).toEqual([2, 3]);
   });
 });

@@ -44,6 +44,15 @@ export const presentValues = (component: Component | undefined, observations: Ob
   return isTemporalDimension(component) ? ordered.sort() : ordered;
 };
 
+/** Where the time-range brush starts over `values`: the first values at or after the presets' ends (an empty or unmet end: the first or last value). */
+export const presetRange = (values: string[], presets: { from: string; to: string }): [number, number] => {
+  const indexOf = (preset: string, fallback: number) => {
+    const i = preset ? values.findIndex((v) => v >= preset) : -1;
+    return i < 0 ? fallback : i;
+  };
+  return [indexOf(presets.from, 0), indexOf(presets.to, values.length - 1)];
+};
+
 /** A value label as charts show it: dates in the format of their time unit, short names where the chart asks for them. */
 export const displayLabel = (component: Component | undefined, label: string) =>
   component && isTemporalDimension(component) ? formatDate(label, component.timeUnit) : ((component && shortName(component, label)) ?? label);

@@ -18,6 +18,7 @@ import type { ChartConfig, ChartConfigOf, Filters } from '../config';
 import {
   componentsById,
   cubeQueryFilters,
+  findValue,
   isGeoShapesDimension,
   isMeasure,
   type Component,
@@ -32,7 +33,7 @@ import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters'
 import { filteredColumns, filterValueLabel, type ShownData } from '../viewer/download';
 import type { ViewerState } from '../viewer/viewer-state';
 import { plotHeight } from './axes';
-import { applyInteractiveFilters, withAnimationFrame, type FilterSpec, type InteractiveState } from './chart-data';
+import { applyInteractiveFilters, displayLabel, withAnimationFrame, type FilterSpec, type InteractiveState } from './chart-data';
 import { filterWords, type EmptyState } from './empty';
 import { mapComponentIds, mapFilterSpec, shapelessAreaLayer } from './map/query';
 import type { mapScene, MapScene } from './map/scene';
@@ -219,6 +220,25 @@ export const dataTableComponents = (config: ChartConfig, components: Map<string,
   chartComponentIds(config, components)
     .flatMap((id) => components.get(id) ?? [])
     .sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
+
+/**
+ * What the single filters fix, each as the frame's caption says it: "Energy source: Fossil fuels"
+ * ('most recent' as the value the observations hold; the components in `except` left out: the data
+ * filters a drawn chart offers as controls).
+ */
+export const fixedFilterTexts = (
+  filters: Filters,
+  byId: Map<string, Component>,
+  except: string[],
+  components?: DataCubeComponents,
+  observations?: Observation[],
+): string[] =>
+  Object.entries(components ? resolveMostRecent(filters, components, observations) : filters).flatMap(([id, filter]) => {
+    const dimension = byId.get(id);
+    if (!dimension || except.includes(id)) return [];
+    const value = filter.type === 'single' && findValue(dimension.values, filter.value);
+    return value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
+  });
 
 /**
  * The visitor's choices that narrow the rows, as they read: the data filters' values (when the

@@ -37,6 +37,12 @@ describe('embed code', () => {
     expect(code).toContain('<iframe id="cubeviz-abcdefghijkl" src="http://x.org/en/embed/abcdefghijkl?removeBorder=true" title="Forest"');
     expect(code).toContain('e.origin==="http://x.org"');
     expect(code).toContain('e.data.type==="cubeviz:resize"');
+    expect(code).toContain('style="width:100%;height:640px;border:0"');
+  });
+
+  it('bounds the iframe to a size when asked (oEmbed’s maxwidth and maxheight)', () => {
+    const code = embedCode({ url: 'http://x.org/en/embed/k', title: 'Forest', key: 'k', size: { width: 500, height: 300 } });
+    expect(code).toContain('style="width:100%;max-width:500px;height:300px;border:0"');
   });
 
   it('keeps an author title inside its attribute', () => {

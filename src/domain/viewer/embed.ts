@@ -60,13 +60,16 @@ export const isEmbedPath = (pathname: string) => /^\/(?:[a-z]{2}\/)?embed\/[^/]+
 /**
  * The HTML a host page pastes: the iframe, and a script that sets its height from the messages of
  * the embedded page, accepted only from that iframe and the chart's origin. The title is the
- * author's text: escaped, it cannot leave the attribute.
+ * author's text: escaped, it cannot leave the attribute. The iframe is as wide as its place and
+ * 640 px high until the page says its height; `size` bounds its width and sets its first height
+ * (oEmbed's maxwidth and maxheight).
  */
-export const embedCode = ({ url, title, key }: { url: string; title: string; key: string }) => {
+export const embedCode = ({ url, title, key, size }: { url: string; title: string; key: string; size?: { width: number; height: number } }) => {
   const id = `cubeviz-${key.replace(/[^A-Za-z0-9]/g, '')}`;
   const origin = new URL(url).origin;
+  const style = size ? `width:100%;max-width:${Math.round(size.width)}px;height:${Math.round(size.height)}px;border:0` : 'width:100%;height:640px;border:0';
   return [
-    `<iframe id="${id}" src="${escapeMarkup(url)}" title="${escapeMarkup(title)}" style="width:100%;height:640px;border:0"></iframe>`,
+    `<iframe id="${id}" src="${escapeMarkup(url)}" title="${escapeMarkup(title)}" style="${style}"></iframe>`,
     `<script>window.addEventListener("message",function(e){var f=document.getElementById(${JSON.stringify(id)});` +
       `if(f&&e.source===f.contentWindow&&e.origin===${JSON.stringify(origin)}&&e.data&&e.data.type===${JSON.stringify(EMBED_RESIZE_MESSAGE)}&&typeof e.data.height==="number")` +
       `f.style.height=e.data.height+"px";});</script>`,

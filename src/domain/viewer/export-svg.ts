@@ -43,6 +43,8 @@ export type ExportParts = {
 
 export const EXPORT_FONT = 'Helvetica, Arial, sans-serif';
 const PADDING = 16;
+/** The room the chart's drawing has in a document `width` px wide. */
+export const exportChartWidth = (width: number) => width - 2 * PADDING;
 const INK = '#1f2328';
 const SOFT = '#57606a';
 const TITLE = { size: 20, weight: 'bold' } as const;

@@ -22,6 +22,11 @@ describe('savedConfigHead', () => {
     expect(head.description!.startsWith('Annual means. aaa')).toBe(true);
     expect(head.description!.length).toBe(200);
     expect(head.noindex).toBe(false);
+    expect(head.card).toEqual({
+      title: 'Air quality',
+      image: 'https://example.org/en/v/abc.png',
+      oembed: 'https://example.org/api/oembed?url=https%3A%2F%2Fexample.org%2Fen%2Fv%2Fabc&format=json',
+    });
   });
 
   it('titles a dashboard after its layout, falls back to another language, and keeps a draft out of search engines', () => {
@@ -29,6 +34,8 @@ describe('savedConfigHead', () => {
     expect(savedConfigHead(dashboard, options).title).toBe('Dashboard – cubeviz');
     expect(savedConfigHead(dashboard, { ...options, locale: 'de' }).title).toBe('Dashboard – cubeviz');
     expect(savedConfigHead(dashboard, { ...options, published: false }).noindex).toBe(true);
+    expect(savedConfigHead(dashboard, { ...options, published: false }).card).toBeUndefined();
+    expect(savedConfigHead(dashboard, options).card?.title).toBe('Dashboard');
     expect(savedConfigHead(data({ type: 'tab', meta: meta('') }, [chart('')]), options).title).toBe('cubeviz');
   });
 });
@@ -50,8 +57,29 @@ describe('withPageHead', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it('gives a published chart its card and oEmbed link, escaped', () => {
+    const card = { title: 'Air & "water"', image: 'https://example.org/en/v/abc.png', oembed: 'https://example.org/api/oembed?url=x&format=json' };
+    const html = withPageHead(HTML, {
+      locale: 'en',
+      title: 'Air – cubeviz',
+      description: 'Means',
+      canonical: 'https://example.org/en/v/abc',
+      noindex: false,
+      card,
+    });
+    expect(html).toContain('<meta property="og:title" content="Air &amp; &quot;water&quot;" />');
+    expect(html).toContain('<meta property="og:description" content="Means" />');
+    expect(html).toContain('<meta property="og:url" content="https://example.org/en/v/abc" />');
+    expect(html).toContain('<meta property="og:image" content="https://example.org/en/v/abc.png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="twitter:image" content="https://example.org/en/v/abc.png" />');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/json+oembed" href="https://example.org/api/oembed?url=x&amp;format=json" title="Air &amp; &quot;water&quot;" />',
+    );
+  });
+
   it('leaves out what the page has not', () => {
     const html = withPageHead(HTML, { locale: 'en', title: 'cubeviz', noindex: false });
-    expect(html).not.toMatch(/description|canonical|robots/);
+    expect(html).not.toMatch(/description|canonical|robots|og:|twitter:|oembed/);
   });
 });

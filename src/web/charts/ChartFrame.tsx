@@ -65,7 +65,7 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
     <ChartLoading />
   ) : scene?.kind === 'empty' ? (
     // Where the chart would be, as tall (a table's reason takes a line).
-    <EmptyMessage empty={scene.empty} height={kind === 'table' ? undefined : (view.plotHeight ?? plotHeight(chart.width, window.innerWidth))} />
+    <EmptyMessage empty={scene.empty} height={kind === 'table' ? undefined : (view.plotHeight ?? plotHeight(chart.width, chart.viewportWidth))} />
   ) : (
     <>
       {kind !== 'table' && (

@@ -3,7 +3,7 @@
  * kind (SVG scene or its data as a table, map, table chart). Maps and tables bring libraries of
  * their own (MapLibre; @tanstack/react-table and -virtual): loaded when one is shown.
  */
-import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type Dispatch } from 'react';
 import type { FilterSpec } from '../../domain/charts/chart-data';
 import type { DrawnChartConfig } from '../../domain/charts/registry';
 import type { Scene, Datum } from '../../domain/charts/scene';
@@ -17,13 +17,28 @@ import type { ChartViewOptions } from '../viewer/chart-view';
 import { AnnotationsToggle, type useAnnotationsView } from './Annotations';
 import { CalculationToggle, TimeRangeBrush } from './InteractiveFilters';
 import { EmptyMessage } from './EmptyChart';
+import { useHydrated } from '../hydration';
 import { ChartLoading } from './frame-parts';
 import { SceneView } from './SceneView';
 import type { Chart } from './useChart';
 
 const loadMapView = () => import('../map/MapView');
 const MapView = lazy(() => loadMapView().then((m) => ({ default: m.MapView })));
+const MapPreview = lazy(() => import('../map/MapPreview').then((m) => ({ default: m.MapPreview })));
 const TableChart = lazy(() => import('./table/TableChart').then((m) => ({ default: m.TableChart })));
+
+/**
+ * Whether a map is drawn by MapLibre: at once in a page the browser renders; after hydration in a
+ * page the server rendered, whose SVG map (MapPreview) stays until MapLibre's code has come.
+ */
+const useInteractiveMap = () => {
+  const hydrated = useHydrated();
+  const [interactive, setInteractive] = useState(hydrated);
+  useEffect(() => {
+    if (!interactive) startTransition(() => setInteractive(true));
+  }, [interactive]);
+  return interactive;
+};
 
 /** A map's code and MapLibre load while the data does: the map draws as soon as its scene is there. */
 export const preloadMap = () => void Promise.all([loadMapView(), import('../map/load-maplibre').then((m) => m.loadMapLibre())]).catch(() => {});
@@ -134,6 +149,7 @@ export const ChartScene = ({
   maxHeight?: number;
 }) => {
   const { scene } = chart;
+  const interactiveMap = useInteractiveMap();
   return (
     <Suspense fallback={<ChartLoading />}>
       {scene?.kind === 'svg' && (
@@ -146,7 +162,10 @@ export const ChartScene = ({
         />
       )}
       {scene?.kind === 'map' && scene.scene.empty && <EmptyMessage empty={scene.scene.empty} />}
-      {scene?.kind === 'map' && (
+      {scene?.kind === 'map' && !interactiveMap && (
+        <MapPreview config={scene.config} scene={scene.scene} width={chart.width} height={view.plotHeight} title={title} />
+      )}
+      {scene?.kind === 'map' && interactiveMap && (
         <MapView
           config={scene.config}
           scene={scene.scene}

@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advance, frameIndex, initialPlayback, play, runDuration, stop, type Playback } from '../../domain/charts/animation';
-import { displayLabel, presentValues, type InteractiveState } from '../../domain/charts/chart-data';
+import { displayLabel, presentValues, presetRange, type InteractiveState } from '../../domain/charts/chart-data';
 import { isTemporalDimension, type Component, type Observation } from '../../domain/data';
 import { CALCULATION_KEY, TIME_RANGE_END_KEY } from '../../domain/messages';
 import type { DataFilterChoices } from '../../domain/viewer/data-filters';
@@ -107,11 +107,7 @@ export const TimeRangeBrush = ({
 }) => {
   const { t } = useTranslation();
   const values = useMemo(() => presentValues(component, observations), [component, observations]);
-  const indexOf = (preset: string, fallback: number) => {
-    const i = preset ? values.findIndex((v) => v >= preset) : -1;
-    return i < 0 ? fallback : i;
-  };
-  const [range, setRange] = useState<[number, number]>(() => [indexOf(presets.from, 0), indexOf(presets.to, values.length - 1)]);
+  const [range, setRange] = useState<[number, number]>(() => presetRange(values, presets));
   const [from, to] = [Math.min(range[0], values.length - 1), Math.min(range[1], values.length - 1)];
   useEffect(() => {
     if (values.length) onChange({ from: values[from], to: values[to] });

@@ -12,18 +12,15 @@ import type { Datum, Mark, Scene, Tooltip } from '../../domain/charts/scene';
 import { chartDescriptionText } from '../i18n/composed';
 import { AnnotationHighlights, AnnotationMarkers, type AnnotationsView } from './Annotations';
 import { EmptyScene } from './EmptyChart';
-import { LimitView } from './Limits';
-import { PatternDefs } from './Patterns';
-import { AxisTitle, AxisTitles, AxisView, type AxisTitleClick } from './SceneAxes';
+import { AxisTitle, AxisTitles, type AxisTitleClick } from './SceneAxes';
+import { drawnMarks, SceneDrawing } from './SceneDrawing';
 import { Legend } from './SceneLegend';
-import { MarkFocus, MarkView, ValueLabelView } from './SceneMarks';
+import { MarkFocus, MarkView } from './SceneMarks';
 
 // Its Delaunay triangulation is a chunk of its own: column, bar and pie charts never need it.
 const PointHover = lazy(() => import('./PointHover').then((m) => ({ default: m.PointHover })));
 
 type Hover = { tooltip: Tooltip; x: number; y: number };
-
-const VALUE_LABEL_ROOM = 16;
 
 /** Half the tooltip's widest (styles.css): nearer an edge than this, it is aligned to that edge instead of centred. */
 const TOOLTIP_HALF_WIDTH = 130;
@@ -52,7 +49,6 @@ export const SceneView = ({
   const { t } = useTranslation();
   const [hover, setHover] = useState<Hover>();
   const id = useId().replace(/[^\w-]/g, '');
-  const clipId = `plot-${id}`;
   const svgRef = useRef<SVGSVGElement>(null);
   const { plot } = scene;
   const hoverOn = useCallback((tooltip: Tooltip, element: SVGElement) => {
@@ -64,11 +60,7 @@ export const SceneView = ({
   const hide = useCallback(() => setHover(undefined), []);
   const bottom = scene.axes.find((a) => a.position === 'bottom');
   // Points without a radius are read through one hover layer, not drawn one by one.
-  const { drawn, undrawn } = useMemo(() => {
-    const undrawn = scene.marks.filter((m): m is Extract<Mark, { type: 'circle' }> => m.type === 'circle' && m.r === 0);
-    return { drawn: undrawn.length ? scene.marks.filter((m) => m.type !== 'circle' || m.r > 0) : scene.marks, undrawn };
-  }, [scene.marks]);
-  const origin = scene.centre ? `translate(${scene.centre.x},${scene.centre.y})` : `translate(${plot.left},${plot.top})`;
+  const { drawn, undrawn } = useMemo(() => drawnMarks(scene.marks), [scene.marks]);
 
   // The keyboard's mark: an index into the readable marks, dropped when the marks change under it.
   const readable = useMemo(() => readableMarks(scene.marks), [scene.marks]);
@@ -128,6 +120,7 @@ export const SceneView = ({
           ref={svgRef}
           width={scene.width}
           height={scene.height}
+          viewBox={`0 0 ${scene.width} ${scene.height}`}
           role="img"
           aria-labelledby={`${id}-name`}
           aria-describedby={`${id}-description`}
@@ -135,50 +128,30 @@ export const SceneView = ({
           onKeyDown={key}
           onBlur={leave}
         >
-          {scene.legend.some((item) => item.pattern) && <PatternDefs prefix={id} />}
-          <g transform={`translate(${plot.left},${plot.top})`}>
-            {scene.axes.map((axis) => (
-              <AxisView key={axis.position} axis={axis} plot={plot} />
-            ))}
-          </g>
-          {!scene.centre && (
-            <defs>
-              {/* A custom domain narrower than the data must not draw over the axes; value labels keep the room above and right of the plot. */}
-              <clipPath id={clipId}>
-                <rect x={-VALUE_LABEL_ROOM} y={-plot.top} width={scene.width - plot.left + VALUE_LABEL_ROOM} height={plot.height + plot.top} />
-              </clipPath>
-            </defs>
-          )}
-          <g transform={origin} clipPath={scene.centre ? undefined : `url(#${clipId})`}>
-            {markViews}
-            {scene.totals?.map((label) => (
-              <ValueLabelView key={`${label.x},${label.y}`} label={label} className="total-label" />
-            ))}
-            {undrawn.length > 0 && (
-              <Suspense>
-                <PointHover
-                  points={undrawn}
-                  width={plot.width}
-                  height={plot.height}
-                  onHover={(point) => setHover(point && { tooltip: point.tooltip, x: plot.left + point.x, y: plot.top + point.y })}
-                  onPick={onMarkPick && ((point) => point.datum && onMarkPick(point.datum))}
-                />
-              </Suspense>
-            )}
-            {scene.zero && (
-              <line
-                className="zero-line"
-                {...(scene.zero.orientation === 'horizontal'
-                  ? { x1: 0, x2: plot.width, y1: scene.zero.position, y2: scene.zero.position }
-                  : { y1: 0, y2: plot.height, x1: scene.zero.position, x2: scene.zero.position })}
-              />
-            )}
-            {scene.limits?.map((limit) => (
-              <LimitView key={limit.key} limit={limit} />
-            ))}
-            {annotations && scene.annotations && <AnnotationHighlights overlays={scene.annotations} marks={scene.marks} />}
-            {active && <MarkFocus mark={active} />}
-          </g>
+          <SceneDrawing
+            scene={scene}
+            id={id}
+            marks={markViews}
+            under={
+              undrawn.length > 0 && (
+                <Suspense>
+                  <PointHover
+                    points={undrawn}
+                    width={plot.width}
+                    height={plot.height}
+                    onHover={(point) => setHover(point && { tooltip: point.tooltip, x: plot.left + point.x, y: plot.top + point.y })}
+                    onPick={onMarkPick && ((point) => point.datum && onMarkPick(point.datum))}
+                  />
+                </Suspense>
+              )
+            }
+            over={
+              <>
+                {annotations && scene.annotations && <AnnotationHighlights overlays={scene.annotations} marks={scene.marks} />}
+                {active && <MarkFocus mark={active} />}
+              </>
+            }
+          />
         </svg>
         {annotations && scene.annotations && <AnnotationMarkers scene={scene} overlays={scene.annotations} view={annotations} />}
         {hover && (

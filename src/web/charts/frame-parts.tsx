@@ -5,11 +5,10 @@
  */
 import { useMemo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyInteractiveFilters, displayLabel, type FilterSpec } from '../../domain/charts/chart-data';
-import { chartComponents, deriveObservations } from '../../domain/charts/pipeline';
+import { applyInteractiveFilters, type FilterSpec } from '../../domain/charts/chart-data';
+import { chartComponents, deriveObservations, fixedFilterTexts } from '../../domain/charts/pipeline';
 import type { ChartConfig, Filters } from '../../domain/config';
-import { resolveMostRecent } from '../../domain/configurator/most-recent';
-import { findValue, type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
+import { type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
 import type { ViewerAction, ViewerState } from '../../domain/viewer/viewer-state';
 import type { DataSource, ObservationsResult } from '../api/client';
 import { useChartComponents, useCubeMetadata } from '../api/hooks';
@@ -133,12 +132,7 @@ export const FixedFilters = ({
   byId: Map<string, Component>;
   except: string[];
 }) => {
-  const fixed = Object.entries(components ? resolveMostRecent(filters, components, observations) : filters).flatMap(([id, filter]) => {
-    const dimension = byId.get(id);
-    if (!dimension || except.includes(id)) return [];
-    const value = filter.type === 'single' && findValue(dimension.values, filter.value);
-    return value ? [`${dimension.label}: ${displayLabel(dimension, value.label)}`] : [];
-  });
+  const fixed = fixedFilterTexts(filters, byId, except, components, observations);
   return fixed.length > 0 ? (
     <p className="chart-filters" data-testid="chart-filters">
       {fixed.join(' · ')}

@@ -11,6 +11,11 @@ const loaders: { [K in keyof SceneMakers]: () => Promise<Pick<SceneMakers, K>> }
 };
 const loaded: Partial<SceneMakers> = {};
 
+/** Loads the makers of these kinds before a page draws them (the server's renderer; a page hydrating what the server drew). */
+export const preloadSceneMakers = async (kinds: SceneKind[]) => {
+  for (const kind of kinds) if (kind !== 'svg' && !loaded[kind]) Object.assign(loaded, await loaders[kind]());
+};
+
 export const useSceneMakers = (kind: SceneKind) => {
   const [makers, setMakers] = useState<Partial<SceneMakers>>(() => ({ ...loaded }));
   const [error, setError] = useState<Error | null>(null);

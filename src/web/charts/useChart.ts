@@ -16,6 +16,7 @@ import {
   showsBaseMap,
   shownData,
 } from '../../domain/charts/pipeline';
+import { presentValues, presetRange } from '../../domain/charts/chart-data';
 import { toggleableCategories } from '../../domain/charts/empty';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale, Observation } from '../../domain/data';
@@ -28,6 +29,7 @@ import { useShapes, useWebSettings } from '../map/hooks';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { useChartCubes, useConvertedObservations } from './frame-parts';
 import { useSceneMakers } from './scene-makers';
+import { useViewportWidth } from '../hydration';
 import { useWidth } from './useWidth';
 
 const NO_ROWS: Observation[] = [];
@@ -44,27 +46,52 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const settings = useWebSettings(kind === 'map');
   const makers = useSceneMakers(kind);
   const [ref, width] = useWidth<HTMLDivElement>();
+  const viewportWidth = useViewportWidth();
   // The search box follows each key at once; the table's rows as soon as the browser has time.
   const search = useDeferredValue(state.tableSearch);
 
   const rows = observations.data?.data ?? NO_ROWS;
   const filters = useMemo(() => queryFilters(query), [query]);
+  const spec = useMemo(() => chartFilterSpec(config, byId), [config, byId]);
+  // The time range the brush starts at, drawn before the brush tells it (the server draws no brush's effect): no redraw once it does.
+  const presets = state.requestedTimeRange ?? config.interactiveFiltersConfig.timeRange.presets;
+  const chartState = useMemo(() => {
+    const values = !state.chart.timeRange && spec.timeId ? presentValues(byId.get(spec.timeId), rows) : [];
+    if (!values.length) return state.chart;
+    const [from, to] = presetRange(values, presets).map((i) => values[Math.min(i, values.length - 1)]);
+    return { ...state.chart, timeRange: { from, to } };
+  }, [state.chart, spec.timeId, byId, rows, presets]);
   const scene = useMemo(
     () =>
       chartScene({
         config,
         components: byId,
         observations: rows,
-        state: { chart: state.chart, tableSorting: state.tableSorting, tableSearch: search },
+        state: { chart: chartState, tableSorting: state.tableSorting, tableSearch: search },
         locale,
         width,
-        viewportWidth: window.innerWidth,
+        viewportWidth,
         height: view.plotHeight,
         filters,
         shapes: shapes.ready ? shapes.shapes : undefined,
         makers: makers.makers,
       }),
-    [config, byId, rows, state.chart, state.tableSorting, search, locale, width, view.plotHeight, filters, shapes.ready, shapes.shapes, makers.makers],
+    [
+      config,
+      byId,
+      rows,
+      chartState,
+      state.tableSorting,
+      search,
+      locale,
+      width,
+      viewportWidth,
+      view.plotHeight,
+      filters,
+      shapes.ready,
+      shapes.shapes,
+      makers.makers,
+    ],
   );
 
   // What loading and the first scene teach the state: the author's new calculation, labels for an address's hidden values, the legend's categories.
@@ -77,7 +104,6 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
 
   // The data table's headers carry the unit the filters decide, as the chart's axis does.
   const tableComponents = useMemo(() => dataTableComponents(config, withFilterUnits(byId, filters)), [config, byId, filters]);
-  const spec = useMemo(() => chartFilterSpec(config, byId), [config, byId]);
   const { onStateChange, onShownData } = view;
   // Maps and tables share no state; a drawn chart tells each change of what it shares.
   const shared = kind === 'svg' ? sharedViewState(config, state, choices, values) : undefined;
@@ -88,8 +114,8 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   }, [sharedKey]);
   const loaded = !!observations.data;
   const shown = useMemo(
-    () => (loaded ? shownData(config, byId, rows, { chart: state.chart }, filters) : undefined),
-    [config, byId, rows, state.chart, filters, loaded],
+    () => (loaded ? shownData(config, byId, rows, { chart: chartState }, filters) : undefined),
+    [config, byId, rows, chartState, filters, loaded],
   );
   useEffect(() => {
     if (shown) onShownData?.(shown);
@@ -112,6 +138,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     choices,
     ref,
     width,
+    viewportWidth,
     styleUrl: showsBaseMap(config) ? (settings.data?.mapStyleUrl ?? undefined) : undefined,
     error: components.error ?? observations.error ?? metadata.error ?? shapes.error ?? makers.error,
     loading: !observations.data || !shapes.ready || (kind !== 'svg' && !makers.makers[kind]) || (kind === 'map' && settings.isPending),

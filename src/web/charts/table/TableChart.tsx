@@ -11,6 +11,8 @@ import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_HEIGHT, tableHeight, type TableColumn, type TableConfig, type TableModel, type TableRow } from '../../../domain/charts/table/model';
 import type { ColumnSort } from '../../../domain/charts/table/sorting';
+import { firstPageRows } from '../../../domain/charts/table/svg';
+import { useHydrated } from '../../hydration';
 import { TableBodyRow } from './TableRows';
 import './table.css';
 
@@ -121,7 +123,14 @@ export const TableChart = ({ config, model, search, sorting, onSearch, onSorting
               </tr>
             ))}
           </thead>
-          <VirtualBody rows={rows} columns={columns} colSpan={colSpan} windowed={windowed} scrollElement={scrollElement} />
+          <VirtualBody
+            rows={rows}
+            columns={columns}
+            colSpan={colSpan}
+            windowed={windowed}
+            scrollElement={scrollElement}
+            firstPage={firstPageRows(model, maxHeight)}
+          />
         </table>
       </div>
       <p className="table-count" data-testid="table-count">
@@ -130,6 +139,10 @@ export const TableChart = ({ config, model, search, sorting, onSearch, onSorting
     </div>
   );
 };
+
+/** The first `count` rows as the virtualiser places them. */
+const firstItems = (rows: TableRow[], start: number, count: number) =>
+  rows.slice(0, count).map((row, index) => ({ key: row.key, index, start: start + index * ROW_HEIGHT, end: start + (index + 1) * ROW_HEIGHT }));
 
 /**
  * The rows in view and a spacer above and below them. Its own component: scrolling re-renders
@@ -141,12 +154,15 @@ const VirtualBody = ({
   colSpan,
   windowed,
   scrollElement,
+  firstPage,
 }: {
   rows: TableRow[];
   columns: TableColumn[];
   colSpan: number;
   windowed: boolean;
   scrollElement: HTMLDivElement | null;
+  /** How many rows the box shows first. */
+  firstPage: number;
 }) => {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
@@ -157,8 +173,10 @@ const VirtualBody = ({
   // The header row sits above the first row, inside the scrolled area.
   const inBox = useVirtualizer({ ...options, enabled: !windowed, getScrollElement: () => scrollElement, paddingStart: ROW_HEIGHT });
   const inWindow = useWindowVirtualizer({ ...options, enabled: windowed, scrollMargin: offset + ROW_HEIGHT });
-  const items = (windowed ? inWindow : inBox).getVirtualItems();
   const start = windowed ? offset + ROW_HEIGHT : ROW_HEIGHT;
+  // The server measures no box: it writes the rows a first page shows, which the virtualiser takes over once hydrated.
+  const hydrated = useHydrated();
+  const items = hydrated ? (windowed ? inWindow : inBox).getVirtualItems() : firstItems(rows, start, firstPage);
   const before = items.length ? items[0].start - start : 0;
   const after = items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1].end - start) : 0;
   return (

@@ -1,0 +1,81 @@
+/**
+ * Server-rendered published charts (issue 30 item 1), on the bundled catalogue: a column chart,
+ * a table, a world map and a dashboard of the four (tests/support/server-render.ts).
+ * - server time to answer the view's HTML with the chart in it: cold (each page's first request
+ *   after the server started: its data queries run), warm (20 requests each: p50, p95), and the
+ *   HTML's size;
+ * - time from navigation to the first chart mark in the DOM in a fresh browser context (median of
+ *   10), server-rendered against the page drawn by the browser alone (SERVER_RENDER_TIMEOUT_MS=0),
+ *   the server's data cache warm in both.
+ * Run: npm run bench:server-render
+ */
+import { startFullApp } from '../tests/support/app';
+import { launchBrowser } from '../tests/support/browser';
+import { ensureWebBuild } from '../tests/support/build-web';
+import { publishRenderedCharts } from '../tests/support/server-render';
+import { median, percentile, round, timeRuns } from './stats';
+
+const WARM_RUNS = 20;
+const BROWSER_RUNS = 10;
+/** The first mark each page kind draws. */
+const FIRST_MARK = {
+  column: '[data-testid="column-chart"] rect.bar',
+  table: '[data-testid="table-chart-table"] tbody tr',
+  map: '[data-testid="map-chart"] svg path, [data-testid="map-chart"] canvas',
+  dashboard: '[data-testid="column-chart"] rect.bar',
+} as const;
+type Kind = keyof typeof FIRST_MARK;
+
+ensureWebBuild();
+const browser = await launchBrowser();
+
+const measure = async (serverRender: boolean) => {
+  const app = await startFullApp({ SERVER_RENDER_TIMEOUT_MS: serverRender ? '10000' : '0' });
+  const { keys } = await publishRenderedCharts(app.url);
+  const html = async (kind: Kind) => {
+    const started = performance.now();
+    const text = await (await fetch(`${app.url}/en/v/${keys[kind]}`)).text();
+    return { ms: performance.now() - started, bytes: text.length, rendered: text.includes('id="server-state"') };
+  };
+  const server: Record<string, unknown>[] = [];
+  for (const kind of Object.keys(keys) as Kind[]) {
+    const cold = await html(kind);
+    const warm = await timeRuns(WARM_RUNS, () => html(kind));
+    server.push({
+      kind,
+      rendered: cold.rendered,
+      coldMs: round(cold.ms),
+      warmP50: round(median(warm)),
+      warmP95: round(percentile(warm, 95)),
+      kib: round(cold.bytes / 1024),
+    });
+  }
+  const firstMark: Record<string, number> = {};
+  for (const kind of Object.keys(keys) as Kind[]) {
+    const runs: number[] = [];
+    for (let i = 0; i < BROWSER_RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(`${app.url}/en/v/${keys[kind]}`, { waitUntil: 'commit' });
+      await page.waitForSelector(FIRST_MARK[kind], { state: 'attached', timeout: 30_000 });
+      runs.push(performance.now() - started);
+      await context.close();
+    }
+    firstMark[kind] = round(median(runs));
+  }
+  await app.close();
+  return { server, firstMark };
+};
+
+const rendered = await measure(true);
+const browserOnly = await measure(false);
+await browser.close();
+
+console.log('server time to the view HTML, ms (cold: first request after start; warm: p50/p95 of 20), and its size:');
+console.table(rendered.server);
+console.log('the same pages drawn by the browser alone (SERVER_RENDER_TIMEOUT_MS=0):');
+console.table(browserOnly.server);
+console.log(`time to the first chart mark in a fresh browser context, ms (median of ${BROWSER_RUNS}, loopback, warm server cache):`);
+console.table(Object.keys(rendered.firstMark).map((kind) => ({ kind, serverRendered: rendered.firstMark[kind], browserOnly: browserOnly.firstMark[kind] })));
+console.log(JSON.stringify({ serverRendered: rendered, browserOnly }));

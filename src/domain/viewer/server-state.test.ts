@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { deserializeQueryData, serializeQueryData, serverStateElement, serverStateText } from './server-state';
+
+describe('the server-rendered state', () => {
+  it('reads back as the same JSON', () => {
+    const state = { queries: { title: 'Forest </script><script>alert(1)</script> <!-- & \u2028' }, sceneKinds: ['svg' as const] };
+    expect(JSON.parse(serverStateText(state))).toEqual(state);
+  });
+
+  it('holds no < that could close its script element or open a comment', () => {
+    const element = serverStateElement({ queries: ['</script><script>alert(1)</script>', '<!--'], sceneKinds: [] });
+    expect(element.match(/</g)).toHaveLength(2);
+    expect(element).toMatch(/^<script type="application\/json" id="server-state">.*<\/script>$/);
+    expect(element).toContain('\\u003c/script>');
+  });
+});
+
+describe('query data in the server-rendered state', () => {
+  it('carries observations as columns and reads them back as the same rows', () => {
+    const rows = [
+      { year: '2001', source: 'Fossil fuels', value: 35361 },
+      { year: '2001', source: 'Nuclear energy', value: null },
+    ];
+    const result = { data: rows, sparqlEditorUrls: [{ cubeIri: 'https://example.org/cube/1', url: 'https://example.org/sparql' }] };
+    const serialized = serializeQueryData(result);
+    expect(JSON.stringify(serialized)).not.toContain('"year":');
+    expect(deserializeQueryData(JSON.parse(JSON.stringify(serialized)))).toEqual(result);
+  });
+
+  it('leaves other data as it is', () => {
+    const config = { key: 'abc', data: { chartConfigs: [] } };
+    expect(serializeQueryData(config)).toBe(config);
+    expect(deserializeQueryData(config)).toBe(config);
+    expect(deserializeQueryData(null)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The built files a server-rendered page needs at once, from Vite's manifest (dist/web/.vite):
+ * the styles of the lazily loaded parts it drew (the view's, a dashboard's, a table's), linked in
+ * its head so that the page is styled before any script runs (and without one), and their scripts
+ * as module preloads, fetched beside the entry instead of after it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { escapeMarkup } from '../../domain/text';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+export type PageAssets = { styles: string[]; scripts: string[] };
+
+export const readManifest = (webRoot: string): Manifest | undefined => {
+  const file = resolve(webRoot, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+};
+
+/** The styles and scripts of these source modules (paths from src/web) and of what they import; the entry's own are in the page already. */
+export const pageAssets = (manifest: Manifest, modules: string[]): PageAssets => {
+  const closure = (names: string[], seen = new Set<string>()) => {
+    for (const name of names) {
+      if (seen.has(name) || !manifest[name]) continue;
+      seen.add(name);
+      closure(manifest[name].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entries = closure(Object.keys(manifest).filter((name) => manifest[name].isEntry));
+  const needed = [...closure(modules)].filter((name) => !entries.has(name)).map((name) => manifest[name]);
+  return { styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))], scripts: needed.map((chunk) => chunk.file) };
+};
+
+/** The head's links of these assets. */
+export const assetLinks = ({ styles, scripts }: PageAssets) =>
+  [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeMarkup(file)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}">`),
+  ].join('');

@@ -1,0 +1,78 @@
+/**
+ * The server's part in a saved chart's page (issue 30): its app HTML with the chart already in it,
+ * rendered by view-html.tsx, the styles and scripts of what it drew linked in the head. Bounded:
+ * a render past its time budget, or beyond the renders running at once, is left to the browser
+ * (the page as before, drawn by the app): the visitor never gets an error for it.
+ */
+import { register } from 'node:module';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sceneKind } from '../../domain/charts/pipeline';
+import type { SavedConfigData } from '../../domain/config';
+import type { Locale } from '../../domain/data';
+import { assetLinks, pageAssets, readManifest } from './assets';
+import { inProcessFetch } from './in-process-fetch';
+
+export type ServerRenderOptions = {
+  /** How long a render may take (its data included); 2 s by default, 0 for no server render. */
+  timeoutMs?: number;
+  /** Renders at once; more wait for nobody and are left to the browser. 4 by default. */
+  concurrency?: number;
+};
+
+/** Node imports no styles: a component's `import './x.css'` (Vite's business in the browser) is an empty module on the server. */
+const STYLE_IMPORTS = `export async function load(url, context, next) {
+  return /\\.css([?#]|$)/.test(url) ? { format: 'module', source: '', shortCircuit: true } : next(url, context);
+}`;
+let renderer: Promise<typeof import('./view-html')> | undefined;
+const loadRenderer = () => {
+  if (!renderer) {
+    register(`data:text/javascript,${encodeURIComponent(STYLE_IMPORTS)}`);
+    renderer = import('./view-html');
+  }
+  return renderer;
+};
+
+const aborted = (signal: AbortSignal) => new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+
+/** Replaces the first `marker` in `html` (a function replacer: `$` in the inserted text is no pattern). */
+const insert = (html: string, marker: string, text: string) => html.replace(marker, () => text);
+
+export type ServerRender = (request: FastifyRequest, page: { html: string; state: SavedConfigData; locale: Locale }) => Promise<string>;
+
+/** Renders the page's chart into `page.html` (the app's template with its head); the template as it is when it cannot. */
+export const serverRenderer = (app: FastifyInstance, webRoot: string, options: ServerRenderOptions = {}): ServerRender => {
+  const { timeoutMs = 2_000, concurrency = 4 } = options;
+  const manifest = readManifest(webRoot);
+  // Loaded with the server, not by its first visitor (a failure shows at the first render, which then falls back).
+  if (manifest && timeoutMs) loadRenderer().catch(() => undefined);
+  let running = 0;
+  return async (request, { html, state, locale }) => {
+    if (!manifest || !timeoutMs || running >= concurrency) return html;
+    running++;
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const { renderView } = await loadRenderer();
+      const sceneKinds = [...new Set(state.chartConfigs.map(sceneKind))];
+      const fetch = inProcessFetch(app, { remoteAddress: request.ip, signal });
+      const rendering = renderView(request.url, { locale, fetch, sceneKinds, signal });
+      // A render past its time ends on its own (its renders and data calls see the signal); its failure then is no one's.
+      rendering.catch(() => undefined);
+      const rendered = await Promise.race([rendering, aborted(signal)]);
+      if (!rendered) return html;
+      const modules = [
+        `i18n/${locale}.ts`,
+        'viewer/ViewPage.tsx',
+        ...(state.layout.type === 'dashboard' ? ['viewer/DashboardView.tsx'] : []),
+        ...(sceneKinds.includes('table') ? ['charts/table/TableChart.tsx'] : []),
+        ...(sceneKinds.includes('map') ? ['map/MapPreview.tsx'] : []),
+      ];
+      const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, modules))}</head>`);
+      return insert(head, '<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.state}`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'The server render of the page failed: the browser draws it');
+      return html;
+    } finally {
+      running--;
+    }
+  };
+};

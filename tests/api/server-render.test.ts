@@ -1,0 +1,113 @@
+/**
+ * Server-rendered pages of published charts through real HTTP (issue 30 items 1 and 7): the first
+ * HTML holds the title, the drawn chart (a column chart's bars, a table's first rows as a <table>,
+ * a map's shapes as SVG), sources and the data table, a dashboard every block; the view state of
+ * the address is applied; the state the browser hydrates travels as inert JSON.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFullApp } from '../support/app';
+import { ensureWebBuild } from '../support/build-web';
+import { publishRenderedCharts, RENDERED_DASHBOARD_TITLE } from '../support/server-render';
+import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { componentsFrom } from '../support/chart-gallery';
+import { forestId, forestTabsState, publishState } from '../support/view';
+
+let app: Awaited<ReturnType<typeof startFullApp>>;
+let rendered: Awaited<ReturnType<typeof publishRenderedCharts>>;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  // The whole budget a loaded test machine may need for a cold cube (production: 2 s, then the browser draws).
+  app = await startFullApp({ SERVER_RENDER_TIMEOUT_MS: '60000', ...(hasSharedCubes && { DATA_DIR: SHARED_CUBES }) });
+  rendered = await publishRenderedCharts(app.url);
+}, 180_000);
+afterAll(() => app?.close());
+
+const page = async (path: string) => {
+  const response = await fetch(`${app.url}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+/** The rendered app, without the state after it. */
+const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+describe('server-rendered pages of published charts', () => {
+  it('draws a column chart with its title, source and data table in the first HTML', async () => {
+    const html = await page(`/en/v/${rendered.keys.column}`);
+    const body = root(html);
+    // Whole: no part of it waits for a script to put it in place (the CSP allows none inline).
+    expect(html).not.toContain('<script>');
+    const title = rendered.charts.column.meta.title.en;
+    expect(body).toContain(`<h1 class="chart-title"`);
+    expect(body).toContain(title);
+    expect(body).toContain('data-testid="column-chart"');
+    expect(count(body, /<rect class="bar"/g)).toBeGreaterThan(5);
+    expect(body).toMatch(/<p>Source(<!-- -->)?: (<!-- -->)?[^<]+<\/p>/);
+    expect(body).toContain('data-testid="chart-data-table"');
+    // Styled before any script runs: the view's own styles are linked.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/ViewPage-[\w-]+\.css">/);
+    // The state the browser hydrates: inert JSON, with the page's config in it.
+    const state = html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(state!).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toContain('config');
+  });
+
+  it('draws a table’s first rows as a real table', async () => {
+    const body = root(await page(`/en/v/${rendered.keys.table}`));
+    expect(body).toContain('data-testid="table-chart-table"');
+    const rows = count(body.slice(body.indexOf('data-testid="table-chart-table"')), /<tr aria-rowindex="/g);
+    expect(rows).toBeGreaterThan(10);
+    expect(body).toContain('<th scope="col"');
+  });
+
+  it('draws a map’s shapes and symbols as SVG', async () => {
+    const body = root(await page(`/en/v/${rendered.keys.map}`));
+    expect(body).toContain('data-testid="map-preview"');
+    const svg = body.slice(body.indexOf('data-testid="map-preview"'));
+    expect(count(svg, /<path d="/g)).toBeGreaterThan(50);
+    expect(count(svg, /<circle /g)).toBeGreaterThan(50);
+  });
+
+  it('draws every block of a dashboard', async () => {
+    const body = root(await page(`/en/v/${rendered.keys.dashboard}`));
+    expect(body).toContain(RENDERED_DASHBOARD_TITLE);
+    for (const chart of Object.values(rendered.charts)) expect(body).toContain(chart.meta.title.en);
+    expect(body).toContain('data-testid="column-chart"');
+    expect(body).toContain('data-testid="line-chart"');
+    expect(body).toContain('data-testid="table-chart-table"');
+    expect(body).toContain('data-testid="map-preview"');
+    expect(body).not.toContain('class="loading"');
+  });
+
+  it('renders the embed page in the page’s language', async () => {
+    const html = await page(`/de/embed/${rendered.keys.column}`);
+    expect(html).toContain('<html lang="de">');
+    expect(root(html)).toMatch(/<p>Quelle(<!-- -->)?: (<!-- -->)?[^<]+<\/p>/);
+    expect(count(root(html), /<rect class="bar"/g)).toBeGreaterThan(5);
+  });
+
+  it.runIf(hasSharedCubes)('applies the view state of the address: data filter, hidden category, time range, calculation, tab', async () => {
+    const key = await publishState(app.url, await forestTabsState(componentsFrom(app.url)));
+    const bars = (html: string) => [...root(html).matchAll(/<rect class="bar"[^>]*data-value="([^"]+)"/g)].map((m) => Number(m[1]));
+    const defaults = bars(await page(`/en/v/${key}`));
+    expect(defaults.length).toBeGreaterThan(9 * 6);
+    const components = await componentsFrom(app.url)('https://ld.admin.ch/cube/fso/px-x-0703010000_103/2');
+    const largest = components.dimensions.find((d) => d.id === forestId('groessenklasse'))!.values.find((v) => v.label === '> 5000 ha')!;
+    const query = new URLSearchParams({
+      tab: 'viewTabs0001',
+      hide: String(largest.value),
+      from: '2006',
+      to: '2014',
+      calculation: 'percent',
+      [`filter:${forestId('kanton')}`]: 'https://ld.admin.ch/canton/2',
+    });
+    const html = await page(`/en/v/${key}?${query}`);
+    const shown = bars(html);
+    expect(shown.length).toBe(9 * 6);
+    expect(shown.every((value) => value >= 0 && value <= 100)).toBe(true);
+    expect(root(html)).toMatch(/<option value="https:\/\/ld.admin.ch\/canton\/2" selected="">Bern<\/option>/);
+    const second = root(await page(`/en/v/${key}?tab=viewTabs0002`));
+    expect(second).toContain('data-testid="line-chart"');
+    expect(second).toContain('Total forest area');
+  });
+});

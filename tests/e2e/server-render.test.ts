@@ -1,0 +1,138 @@
+/**
+ * Server-rendered published charts in headless Chromium (issue 30 items 1 and 7): React hydrates
+ * the server's chart in place (the same <svg> element, as many bars, no hydration error in the
+ * console) and its data filter works; with JavaScript off, a chart and a dashboard show their
+ * titles, charts, sources and data tables. Each page passes axe, the server's alone too.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withBrowserApp } from '../support/browser-app';
+import { componentsFrom } from '../support/chart-gallery';
+import { expectAccessiblePage } from '../support/configurator';
+import { publishRenderedCharts, RENDERED_DASHBOARD_TITLE } from '../support/server-render';
+import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { forestId, forestTabsState, publishState, readBars } from '../support/view';
+
+const SHOTS = '/tmp/ssr-shots';
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
+describe('server-rendered published charts', () => {
+  // A budget a loaded test machine needs for a cold cube (production: 2 s, then the browser draws).
+  const session = withBrowserApp({ SERVER_RENDER_TIMEOUT_MS: '60000', ...(hasSharedCubes && { DATA_DIR: SHARED_CUBES }) });
+  let rendered: Awaited<ReturnType<typeof publishRenderedCharts>>;
+  beforeAll(async () => {
+    rendered = await publishRenderedCharts(session.app.url);
+  }, 120_000);
+
+  /** A page whose console errors (React's hydration mismatches among them) and page errors are kept. */
+  const open = async (browser: Browser, path: string, width = 1280) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const errors: string[] = [];
+    // The CSP refuses the style attributes of the server's markup (the app sets them again by script, main.tsx): a console line each, not an error of the page.
+    page.on('console', (message) => message.type() === 'error' && !/^Applying inline style violates/.test(message.text()) && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    // What the server sent, as the parser left it: read before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const svg = document.querySelector('[data-testid="column-chart"] svg');
+        Object.assign(window, { serverChart: { svg, bars: svg?.querySelectorAll('rect.bar').length ?? 0 } });
+      });
+    });
+    await page.goto(`${session.app.url}${path}`);
+    return { page, errors };
+  };
+  const hydrated = (page: Page) =>
+    page.evaluate(() => {
+      const svg = document.querySelector('[data-testid="column-chart"] svg');
+      return !!svg && Object.keys(svg).some((key) => key.startsWith('__reactFiber'));
+    });
+  const serverChart = (page: Page) =>
+    page.evaluate(() => {
+      const server = (window as unknown as { serverChart: { svg: Element | null; bars: number } }).serverChart;
+      return { bars: server.bars, kept: !!server.svg && server.svg === document.querySelector('[data-testid="column-chart"] svg') };
+    });
+
+  it('hydrates the server’s column chart in place, without a hydration error', async () => {
+    const { page, errors } = await open(session.browser, `/en/v/${rendered.keys.column}`);
+    await poll(() => hydrated(page)).toBe(true);
+    const server = await serverChart(page);
+    expect(server.bars).toBeGreaterThan(5);
+    expect(server.kept).toBe(true);
+    expect((await readBars(page)).length).toBe(server.bars);
+    await page.waitForTimeout(700);
+    expect(errors).toEqual([]);
+    await expectAccessiblePage(page);
+    await page.close();
+  });
+
+  it('hydrates a table, a map and a dashboard without a hydration error', async () => {
+    for (const kind of ['table', 'map', 'dashboard'] as const) {
+      const { page, errors } = await open(session.browser, `/en/v/${rendered.keys[kind]}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(errors, kind).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it.runIf(hasSharedCubes)('keeps the server’s chart on hydration and its data filter works', async () => {
+    const key = await publishState(session.app.url, await forestTabsState(componentsFrom(session.app.url)));
+    const { page, errors } = await open(session.browser, `/en/v/${key}`);
+    await poll(() => hydrated(page)).toBe(true);
+    const server = await serverChart(page);
+    expect(server.kept).toBe(true);
+    const before = await readBars(page);
+    expect(before.length).toBe(server.bars);
+    await page
+      .getByTestId(`data-filter-${forestId('kanton')}`)
+      .locator('select')
+      .selectOption({ label: 'Bern' });
+    await poll(async () => (await readBars(page)).join() !== before.join()).toBe(true);
+    expect(new URL(page.url()).searchParams.get(`filter:${forestId('kanton')}`)).toBe('https://ld.admin.ch/canton/2');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows charts, titles, sources and data tables without JavaScript', async () => {
+    const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${session.app.url}/en/v/${rendered.keys.column}`);
+    expect(await page.locator('h1').textContent()).toBe(rendered.charts.column.meta.title.en);
+    expect(await page.locator('[data-testid="column-chart"] rect.bar').count()).toBeGreaterThan(5);
+    expect(await page.locator('.footnotes').textContent()).toMatch(/Source: \S+/);
+    await page.locator('details.chart-data summary').click();
+    expect(await page.locator('[data-testid="chart-data-table"] tbody tr').count()).toBeGreaterThan(5);
+    await expect.poll(() => page.locator('[data-testid="chart-data-table"]').isVisible()).toBe(true);
+    for (const width of [390, 640, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/column-no-js-${width}.png`, fullPage: true });
+    }
+
+    await page.goto(`${session.app.url}/en/v/${rendered.keys.dashboard}`);
+    expect(await page.locator('h1').first().textContent()).toContain(RENDERED_DASHBOARD_TITLE);
+    for (const chart of Object.values(rendered.charts)) expect(await page.getByText(chart.meta.title.en, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="column-chart"] rect.bar').count()).toBeGreaterThan(5);
+    expect(await page.locator('[data-testid="line-chart"] path.line').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="table-chart-table"] tbody tr').count()).toBeGreaterThan(5);
+    expect(await page.locator('[data-testid="map-preview"] svg path').count()).toBeGreaterThan(50);
+    expect(await page.locator('.footnotes', { hasText: 'Source:' }).count()).toBe(4);
+    expect(await page.locator('details.chart-data').count()).toBe(3);
+    for (const width of [390, 640, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/dashboard-no-js-${width}.png`, fullPage: true });
+    }
+    await context.close();
+  });
+
+  it('passes axe on the server’s pages before any script runs', async () => {
+    for (const key of [rendered.keys.column, rendered.keys.dashboard]) {
+      const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      // The app's scripts do not arrive: the page stays as the server sent it (axe itself is injected by the test).
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${session.app.url}/en/v/${key}`);
+      await expectAccessiblePage(page);
+      await page.close();
+    }
+  });
+});
