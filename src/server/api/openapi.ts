@@ -309,6 +309,50 @@ export const OPERATIONS: ApiOperation[] = [
   },
   {
     method: 'GET',
+    url: '/api/oembed',
+    tag: 'Published charts',
+    summary: 'The oEmbed of a published chart: its embed code and a PNG thumbnail, from its address',
+    description:
+      'For content management systems (oEmbed 1.0, type `rich`). `url` is the address of a published chart of this site ' +
+      '(`/{locale}/v/{key}` or `/{locale}/embed/{key}`); a draft or another address is not found. The images themselves are ' +
+      '`/{locale}/v/{key}.svg` and `.png` (`?width=` 320 to 2400), the chart drawn on the server.',
+    query: z.object({
+      url: z.string().meta({ description: 'The address of a published chart of this site' }),
+      maxwidth: z
+        .string()
+        .regex(/^\d{1,6}$/)
+        .optional()
+        .meta({ description: 'Largest width of the embed, in pixels' }),
+      maxheight: z
+        .string()
+        .regex(/^\d{1,6}$/)
+        .optional()
+        .meta({ description: 'Largest height of the embed, in pixels' }),
+      format: z.enum(['json', 'xml']).optional().meta({ description: 'Only json is offered (xml: 501)' }),
+    }),
+    responses: {
+      '200': {
+        description: 'The oEmbed answer',
+        content: {
+          [JSON_TYPE]: z.looseObject({
+            type: z.literal('rich'),
+            version: z.literal('1.0'),
+            title: z.string(),
+            provider_name: z.string(),
+            provider_url: z.string(),
+            html: z.string().meta({ description: 'The iframe of the chart and the script that sizes it' }),
+            width: z.number().int(),
+            height: z.number().int(),
+            thumbnail_url: z.string().optional(),
+            thumbnail_width: z.number().int().optional(),
+            thumbnail_height: z.number().int().optional(),
+          }),
+        },
+      },
+    },
+  },
+  {
+    method: 'GET',
     url: '/api/map/capabilities',
     tag: 'Maps',
     summary: 'The layers of a WMS or WMTS provider the server allows (MAP_PROVIDERS)',
