@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadSceneMakers } from './charts/scene-makers';
-import { deserializeQueryData } from '../domain/viewer/server-state';
+import { deserializeQueryData, SERVER_STYLE_ATTRIBUTE } from '../domain/viewer/server-state';
 import { readServerState } from './hydration';
 import i18n, { loadCatalogue } from './i18n';
 import { localeOfPath, startLocale } from './i18n/locale';
@@ -25,8 +25,11 @@ const app = (
 const root = document.getElementById('root')!;
 // A page the server rendered (a published chart: server/render) is hydrated with the data it was drawn from.
 if (rendered) {
-  // The CSP allows no style attribute in the markup (security.ts), but styles set by script: the server's are set again, as React would have.
-  for (const element of root.querySelectorAll<HTMLElement | SVGElement>('[style]')) element.style.cssText = element.getAttribute('style')!;
+  // The server's styles, which the CSP refuses as attributes (domain/viewer/server-state.ts), set by script as React would have.
+  for (const element of root.querySelectorAll<HTMLElement | SVGElement>(`[${SERVER_STYLE_ATTRIBUTE}]`)) {
+    element.style.cssText = element.getAttribute(SERVER_STYLE_ATTRIBUTE)!;
+    element.removeAttribute(SERVER_STYLE_ATTRIBUTE);
+  }
   hydrate(queryClient, rendered.queries as DehydratedState, { defaultOptions: { deserializeData: deserializeQueryData } });
   hydrateRoot(root, app);
 } else createRoot(root).render(app);

@@ -28,8 +28,7 @@ describe('server-rendered published charts', () => {
   const open = async (browser: Browser, path: string, width = 1280) => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     const errors: string[] = [];
-    // The CSP refuses the style attributes of the server's markup (the app sets them again by script, main.tsx): a console line each, not an error of the page.
-    page.on('console', (message) => message.type() === 'error' && !/^Applying inline style violates/.test(message.text()) && errors.push(message.text()));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     // What the server sent, as the parser left it: read before any script runs.
     await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deserializeQueryData, serializeQueryData, serverStateElement, serverStateText } from './server-state';
+import { deferStyles, deserializeQueryData, serializeQueryData, serverStateElement, serverStateText } from './server-state';
 
 describe('the server-rendered state', () => {
   it('reads back as the same JSON', () => {
@@ -32,5 +32,13 @@ describe('query data in the server-rendered state', () => {
     expect(serializeQueryData(config)).toBe(config);
     expect(deserializeQueryData(config)).toBe(config);
     expect(deserializeQueryData(null)).toBeNull();
+  });
+});
+
+describe('deferStyles', () => {
+  it('moves style attributes where the CSP does not look, text untouched', () => {
+    expect(deferStyles('<span class="swatch" style="background:#1f77b4">a style=&quot;x&quot;</span>')).toBe(
+      '<span class="swatch" data-server-style="background:#1f77b4">a style=&quot;x&quot;</span>',
+    );
   });
 });

@@ -11,6 +11,16 @@ import { decodeObservations, encodeObservations, type ObservationColumns } from 
 
 export const SERVER_STATE_ID = 'server-state';
 
+/**
+ * The attribute that carries a server-rendered element's style: the CSP refuses style attributes
+ * in the markup (server/security.ts) but not styles set by script, which the browser sets from it
+ * before it hydrates (web/main.tsx).
+ */
+export const SERVER_STYLE_ATTRIBUTE = 'data-server-style';
+
+/** React's markup with each style attribute carried in SERVER_STYLE_ATTRIBUTE (React escapes every `"` of text and values: ` style="` is an attribute). */
+export const deferStyles = (html: string) => html.replaceAll(' style="', ` ${SERVER_STYLE_ATTRIBUTE}="`);
+
 export type ServerState = { queries: unknown; sceneKinds: SceneKind[] };
 
 /** The state as the text of its script element: JSON, with every `<` (and the line separators JavaScript once refused) escaped. */

@@ -19,7 +19,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '../../domain/data';
 import type { SceneKind } from '../../domain/charts/pipeline';
-import { serializeQueryData, serverStateElement } from '../../domain/viewer/server-state';
+import { deferStyles, serializeQueryData, serverStateElement } from '../../domain/viewer/server-state';
 import { setApiFetch } from '../../web/api/http';
 import { SESSION_QUERY } from '../../web/auth/useSession';
 import { preloadSceneMakers } from '../../web/charts/scene-makers';
@@ -101,7 +101,7 @@ export const renderView = async (url: string, options: { locale: Locale; fetch: 
       const settled = !html.includes(SUSPENDED);
       if (!asked.length && settled) {
         return {
-          html,
+          html: deferStyles(html),
           state: serverStateElement({ queries: dehydrate(queryClient, { serializeData: serializeQueryData }), sceneKinds: options.sceneKinds }),
           passes: pass,
         };

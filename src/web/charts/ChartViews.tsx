@@ -3,7 +3,7 @@
  * kind (SVG scene or its data as a table, map, table chart). Maps and tables bring libraries of
  * their own (MapLibre; @tanstack/react-table and -virtual): loaded when one is shown.
  */
-import { lazy, startTransition, Suspense, useEffect, useState, type Dispatch } from 'react';
+import { lazy, Suspense, useState, type Dispatch } from 'react';
 import type { FilterSpec } from '../../domain/charts/chart-data';
 import type { DrawnChartConfig } from '../../domain/charts/registry';
 import type { Scene, Datum } from '../../domain/charts/scene';
@@ -28,16 +28,14 @@ const MapPreview = lazy(() => import('../map/MapPreview').then((m) => ({ default
 const TableChart = lazy(() => import('./table/TableChart').then((m) => ({ default: m.TableChart })));
 
 /**
- * Whether a map is drawn by MapLibre: at once in a page the browser renders; after hydration in a
- * page the server rendered, whose SVG map (MapPreview) stays until MapLibre's code has come.
+ * Whether a map is drawn by MapLibre (at once in a page the browser renders; after hydration in a
+ * page the server rendered), and whether its SVG drawing (MapPreview) stands in while MapLibre's
+ * code comes: in a page the server rendered, whose first HTML holds it.
  */
 const useInteractiveMap = () => {
-  const hydrated = useHydrated();
-  const [interactive, setInteractive] = useState(hydrated);
-  useEffect(() => {
-    if (!interactive) startTransition(() => setInteractive(true));
-  }, [interactive]);
-  return interactive;
+  const interactive = useHydrated();
+  const [fromServer] = useState(!interactive);
+  return { interactive, fromServer };
 };
 
 /** A map's code and MapLibre load while the data does: the map draws as soon as its scene is there. */
@@ -149,7 +147,7 @@ export const ChartScene = ({
   maxHeight?: number;
 }) => {
   const { scene } = chart;
-  const interactiveMap = useInteractiveMap();
+  const map = useInteractiveMap();
   return (
     <Suspense fallback={<ChartLoading />}>
       {scene?.kind === 'svg' && (
@@ -162,21 +160,28 @@ export const ChartScene = ({
         />
       )}
       {scene?.kind === 'map' && scene.scene.empty && <EmptyMessage empty={scene.scene.empty} />}
-      {scene?.kind === 'map' && !interactiveMap && (
-        <MapPreview config={scene.config} scene={scene.scene} width={chart.width} height={view.plotHeight} title={title} />
-      )}
-      {scene?.kind === 'map' && interactiveMap && (
-        <MapView
-          config={scene.config}
-          scene={scene.scene}
-          locale={locale}
-          width={chart.width}
-          height={view.plotHeight}
-          title={title}
-          styleUrl={chart.styleUrl}
-          animationValue={chart.state.chart.animationValue}
-        />
-      )}
+      {scene?.kind === 'map' &&
+        (() => {
+          const preview = <MapPreview config={scene.config} scene={scene.scene} width={chart.width} height={view.plotHeight} title={title} />;
+          return (
+            <Suspense fallback={map.fromServer ? preview : <ChartLoading />}>
+              {map.interactive ? (
+                <MapView
+                  config={scene.config}
+                  scene={scene.scene}
+                  locale={locale}
+                  width={chart.width}
+                  height={view.plotHeight}
+                  title={title}
+                  styleUrl={chart.styleUrl}
+                  animationValue={chart.state.chart.animationValue}
+                />
+              ) : (
+                preview
+              )}
+            </Suspense>
+          );
+        })()}
       {scene?.kind === 'table' && (
         <TableChart
           config={scene.config}

@@ -7,7 +7,7 @@
  */
 import { rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_HEIGHT, tableHeight, type TableColumn, type TableConfig, type TableModel, type TableRow } from '../../../domain/charts/table/model';
 import type { ColumnSort } from '../../../domain/charts/table/sorting';
@@ -176,6 +176,10 @@ const VirtualBody = ({
   const start = windowed ? offset + ROW_HEIGHT : ROW_HEIGHT;
   // The server measures no box: it writes the rows a first page shows, which the virtualiser takes over once hydrated.
   const hydrated = useHydrated();
+  // A visitor who scrolled the server's rows before the page hydrated: the window's virtualiser, which was not listening yet, reads where they are.
+  useEffect(() => {
+    if (hydrated && windowed) window.dispatchEvent(new Event('scroll'));
+  }, [hydrated, windowed]);
   const items = hydrated ? (windowed ? inWindow : inBox).getVirtualItems() : firstItems(rows, start, firstPage);
   const before = items.length ? items[0].start - start : 0;
   const after = items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1].end - start) : 0;
