@@ -102,7 +102,8 @@ const injectedElements = (page: Page) =>
   page.evaluate(() =>
     [
       ...document.querySelectorAll('[onerror], [onload], [onmouseover], img[src="x"], iframe, svg[onload]'),
-      ...[...document.querySelectorAll('script')].filter((s) => s.textContent?.includes('__xss')),
+      // The server-rendered page's state is a JSON data block, which no browser runs: only scripts that run count.
+      ...[...document.querySelectorAll('script:not([type="application/json"])')].filter((s) => s.textContent?.includes('__xss')),
       ...[...document.querySelectorAll('a[href^="javascript:" i]')].filter((a) => !a.getAttribute('href')!.includes('React has blocked')),
     ].map((element) => element.outerHTML.slice(0, 120)),
   );
