@@ -9,9 +9,7 @@ import { createChartKey } from '../../src/domain/config';
 import { withBrowserApp } from '../support/browser-app';
 import { componentId, componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
 
-// The charts as the browser draws them: typing into the server-rendered page's controls before it
-// hydrates is the server render's own test (server-render.test.ts).
-const session = withBrowserApp({ SERVER_RENDER_TIMEOUT_MS: '0' });
+const session = withBrowserApp();
 
 /** Publishes the gallery chart of a type and opens its view with the chart drawn. */
 const open = async (type: DrawnChartType, locale = 'en', edit: (config: any) => void = () => {}) => {

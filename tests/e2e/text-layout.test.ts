@@ -12,9 +12,7 @@ import { componentsFrom, publish } from '../support/chart-gallery';
 import { chooseComponent, createOnCube, expectAccessiblePage, openField } from '../support/configurator';
 import { importTestCubes } from '../support/test-cubes';
 
-// The labels the browser places at each width: the server's page is drawn for a desktop and
-// re-measured once hydrated, which a reading in between would catch.
-const session = withBrowserApp({ DATA_DIR: importTestCubes().dir, SERVER_RENDER_TIMEOUT_MS: '0' });
+const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
 
 const CUBE = 'https://example.org/cube/canton-emissions/1';
 const id = (name: 'canton' | 'source' | 'value') => `https://example.org/cube/canton-emissions___https://example.org/cube/canton-emissions/${name}`;

@@ -326,8 +326,7 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
 describe('the chart data, read alone after the visitor changed a data filter', () => {
   const cubes = importTestCubes();
   copyFileSync(new URL('../fixtures/air-quality-cube.ttl', import.meta.url).pathname, join(cubes.dir, 'air-quality-cube.ttl'));
-  // The visitor's choice in the browser's page: one made on the server's page before it hydrates is not kept yet.
-  const session = withBrowserApp({ DATA_DIR: cubes.dir, SERVER_RENDER_TIMEOUT_MS: '0' });
+  const session = withBrowserApp({ DATA_DIR: cubes.dir });
 
   /** Publishes the column chart a new author gets on the cube, filtered as given, with one data filter for the visitor. */
   const publishColumns = async (iri: string, key: string, filters: Filters, dataFilter: string, title = '') => {

@@ -37,9 +37,7 @@ const MAX_DIFF_PIXELS = 20;
 const VIEWPORT_HEIGHT = 2400;
 const FONT = `*, *::before, *::after { font-family: 'DejaVu Sans' !important; }`;
 
-// The pictures are of the browser's drawing at each width: without the server's page, drawn for a
-// desktop and re-measured once hydrated, a screenshot cannot catch the page between the two.
-const session = withBrowserApp({ DATA_DIR: importTestCubes().dir, SERVER_RENDER_TIMEOUT_MS: '0' });
+const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
 const keys = new Map<string, string>();
 let out: string;
 

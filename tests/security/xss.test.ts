@@ -19,7 +19,8 @@ import { componentsFrom } from '../support/chart-gallery';
 import { HOSTILE, hostileDataDir } from './hostile-app';
 import { MARKDOWN_XSS, XSS } from './payloads';
 
-const session = withBrowserApp({ DATA_DIR: hostileDataDir() });
+// The server-rendered pages too: payloads must stay text in the server's HTML and its state.
+const session = withBrowserApp({ DATA_DIR: hostileDataDir(), SERVER_RENDER_TIMEOUT_MS: '60000' });
 const enc = encodeURIComponent;
 
 const localized = (a: string, b: string, c: string, d: string) => ({ de: a, fr: b, it: c, en: d });

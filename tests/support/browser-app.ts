@@ -12,7 +12,9 @@ export const withBrowserApp = (env: Record<string, string> = {}, { webgl = false
   const session = {} as BrowserApp;
   beforeAll(async () => {
     ensureWebBuild();
-    session.app = await startFullApp(env);
+    // The browser's own drawing unless a test asks for the server's page: nothing marks a server page
+    // as hydrated yet, and a choice made before that is not kept (server-render.test.ts covers those pages).
+    session.app = await startFullApp({ SERVER_RENDER_TIMEOUT_MS: '0', ...env });
     session.browser = await launchBrowser({ webgl });
   });
   afterAll(async () => {
