@@ -13,10 +13,10 @@
  * PORT=3919)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { callFrom, rssMb, sleep, type Outcome } from './client-request';
 import { percentile, round } from './stats';
 
 const CODE_DIR = process.env.CODE_DIR ?? new URL('..', import.meta.url).pathname;
@@ -33,32 +33,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
 });
 let serverErrors = '';
 server.stderr!.on('data', (chunk: Buffer) => (serverErrors += chunk));
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const serverRss = () => rssMb(server.pid!);
 
-type Outcome = { status: number | 'failed'; ms: number; bytes: number };
+/** A request from a client address, a body as JSON. */
 const call = (path: string, from: string, body?: unknown) =>
-  new Promise<Outcome>((resolve) => {
-    const started = performance.now();
-    const ms = () => round(performance.now() - started);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path,
-        method: body === undefined ? 'GET' : 'POST',
-        localAddress: from,
-        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
-      },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode!, ms: ms(), bytes }));
-        response.on('error', () => resolve({ status: 'failed', ms: ms(), bytes }));
-      },
-    );
-    req.on('error', () => resolve({ status: 'failed', ms: ms(), bytes: 0 }));
-    req.end(body === undefined ? undefined : JSON.stringify(body));
+  callFrom(PORT, path, {
+    from,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    type: 'application/json',
+    headers: { 'accept-encoding': 'gzip, br' },
   });
 const observations = (from: string, variables: object) =>
   call('/api/data/dataCubesObservations', from, { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'de', ...variables });
@@ -96,9 +79,9 @@ const flood = async (from: string, variables: (n: number) => object) => {
 };
 
 const phase = async (label: string, variables: (componentIds: string[]) => object, componentIds: string[]) => {
-  const before = rssMb();
+  const before = serverRss();
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 50);
+  const sampler = setInterval(() => (peak = Math.max(peak, serverRss())), 50);
   // Another list of components per request and client (all but one, rotated): no two requests share an answer.
   const rotated = (n: number, c: number) => {
     const key = n * FLOODERS.length + c;
@@ -116,7 +99,7 @@ const phase = async (label: string, variables: (componentIds: string[]) => objec
     `${label}: ${outcomes.length} requests from ${FLOODERS.length} clients (${tally(outcomes)}), answered in p50 ${round(percentile(ms, 50))} ms, max ${round(Math.max(...ms))} ms`,
   );
   console.log(`  ${trivial}`);
-  console.log(`  server RSS ${round(before)} MB before, ${round(peak)} MB at its peak, ${round(rssMb())} MB 2 s after`);
+  console.log(`  server RSS ${round(before)} MB before, ${round(peak)} MB at its peak, ${round(serverRss())} MB 2 s after`);
 };
 
 try {
@@ -126,7 +109,7 @@ try {
   }
   await sleep(5_000);
   console.log(`server of ${CODE_DIR}`);
-  console.log(`idle: ${await trivialDuring(sleep(3_000))}, server RSS ${round(rssMb())} MB`);
+  console.log(`idle: ${await trivialDuring(sleep(3_000))}, server RSS ${round(serverRss())} MB`);
   const all = await fetch(`http://127.0.0.1:${PORT}/api/data/dataCubesComponents`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -16,9 +16,9 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { callFrom, rssMb, sleep, type CallOptions, type Outcome } from './client-request';
 import { percentile, round } from './stats';
 
 const SHARED = new URL('../../shared/data/cubes/', import.meta.url).pathname;
@@ -42,40 +42,14 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
   },
   stdio: 'ignore',
 });
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+const serverRss = () => rssMb(server.pid!);
 /** User and system CPU time of the server process, all threads, in seconds (clock ticks of 10 ms). */
 const cpuSeconds = () => {
   const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Outcome = { status: number | 'gone' | 'failed'; ms: number; retryAfter?: string; bytes: number };
-/** One request from a client address; `hangUpMs` ends it that early, as a client that gives up. */
-const call = (path: string, options: { from: string; body?: string; type?: string; headers?: Record<string, string>; hangUpMs?: number }) =>
-  new Promise<Outcome>((resolve) => {
-    const started = performance.now();
-    const ms = () => round(performance.now() - started);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path,
-        method: options.body === undefined ? 'GET' : 'POST',
-        localAddress: options.from,
-        headers: { ...(options.type && { 'content-type': options.type }), ...options.headers },
-      },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode!, ms: ms(), retryAfter: response.headers['retry-after'], bytes }));
-        response.on('error', () => resolve({ status: 'gone', ms: ms(), bytes }));
-      },
-    );
-    req.on('error', () => resolve({ status: 'gone', ms: ms(), bytes: 0 }));
-    if (options.hangUpMs) setTimeout(() => req.destroy(), options.hangUpMs);
-    req.end(options.body);
-  });
+const call = (path: string, options: CallOptions) => callFrom(PORT, path, options);
 const sparql = (query: string, from: string, hangUpMs?: number) =>
   call('/api/sparql', { from, body: new URLSearchParams({ query }).toString(), type: 'application/x-www-form-urlencoded', hangUpMs });
 /** One of the app's own data queries, answered by the store (no cached answer). */
@@ -116,7 +90,7 @@ try {
     await sleep(200);
   }
   await sleep(10_000); // every worker loaded
-  console.log(`idle: ${round(rssMb())} MB resident`);
+  console.log(`idle: ${round(serverRss())} MB resident`);
   console.log(`idle: ${await appQueriesDuring(sleep(5_000))}`);
 
   // The abort loop.
@@ -145,12 +119,12 @@ try {
   const oneClient = await Promise.all([1, 2, 3, 4].map(() => sparql(HEAVY, '127.0.0.6')));
   console.log(`four concurrent heavy queries from one client: ${describe(oneClient)}`);
 
-  let peak = rssMb();
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
+  let peak = serverRss();
+  const sampler = setInterval(() => (peak = Math.max(peak, serverRss())), 20);
   const three = await Promise.all([2, 3, 4].map((i) => sparql('SELECT * { ?s ?p ?o }', `127.0.0.${i}`)));
   clearInterval(sampler);
   console.log(`three concurrent SELECT * from three clients: ${describe(three)}`);
-  console.log(`peak ${round(peak)} MB resident, ${round(rssMb())} MB after`);
+  console.log(`peak ${round(peak)} MB resident, ${round(serverRss())} MB after`);
   const worst = sparql(CARTESIAN, '127.0.0.7', 5_000);
   await sleep(500);
   const unrelated = await call('/api/data/sources', { from: APP_CLIENT });
