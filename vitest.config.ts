@@ -12,6 +12,8 @@ process.env.TZ = 'UTC';
  */
 const SERVER = 'src/server/**';
 const API = ['tests/api/**', 'tests/security/**'];
+// The api and browser projects serve the built web app: built once, before their workers start.
+const BUILD_WEB = 'tests/support/build-web.ts';
 
 export default defineConfig({
   test: {
@@ -23,8 +25,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, SERVER], pool: 'threads', isolate: false } },
-      { extends: true, test: { name: 'api', include: [`${SERVER}/*.test.ts`, ...API.map((dir) => `${dir}/*.test.ts`)] } },
-      { extends: true, test: { name: 'browser', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...API] } },
+      { extends: true, test: { name: 'api', include: [`${SERVER}/*.test.ts`, ...API.map((dir) => `${dir}/*.test.ts`)], globalSetup: BUILD_WEB } },
+      { extends: true, test: { name: 'browser', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...API], globalSetup: BUILD_WEB } },
     ],
   },
 });

@@ -19,7 +19,6 @@ import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { viewPageRoutes } from '../../src/server/view-pages';
 import { WEB_ROOT } from '../../src/server/web';
 import { createAgent } from '../support/agent';
-import { ensureWebBuild } from '../support/build-web';
 import { componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
 import { worldMapConfig } from '../support/map-gallery';
 import { startServer, type TestServer } from '../support/server';
@@ -31,7 +30,6 @@ const keys: Record<'column' | 'line' | 'pie' | 'map' | 'table' | 'draft', string
 const charts: Record<string, ChartConfig> = {};
 
 beforeAll(async () => {
-  ensureWebBuild();
   store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
   const { files } = await buildCatalogue({ cacheDir: mkdtempSync(join(tmpdir(), 'catalogue-')) });
   server = await startServer({

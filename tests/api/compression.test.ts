@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ROOT } from '../../src/server/web';
-import { ensureWebBuild } from '../support/build-web';
 import { startServer, type TestServer } from '../support/server';
 
 const FIXTURE = new URL('../fixtures/air-quality-cube.ttl', import.meta.url).pathname;
@@ -54,7 +53,6 @@ const headersOf = (acceptEncoding: string | undefined): Record<string, string> =
 describe('compressed answers', () => {
   let server: TestServer;
   beforeAll(async () => {
-    ensureWebBuild();
     server = await startServer({ files: [FIXTURE], webRoot: WEB_ROOT });
   });
   afterAll(() => server?.close());

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/security';
 import { WEB_ROOT } from '../../src/server/web';
 import { startFullApp } from '../support/app';
-import { ensureWebBuild } from '../support/build-web';
 import { startServer, type TestServer } from '../support/server';
 
 /** The main bundle, as index.html names it. */
@@ -18,7 +17,6 @@ const mainScript = () => readFileSync(join(WEB_ROOT, 'index.html'), 'utf8').matc
 describe('headers and caching of the whole app', () => {
   let app: Awaited<ReturnType<typeof startFullApp>>;
   beforeAll(async () => {
-    ensureWebBuild();
     app = await startFullApp();
   });
   afterAll(() => app?.close());
@@ -142,7 +140,6 @@ describe('headers and caching of the whole app', () => {
 describe('SERVE_SOURCE_MAPS=true', () => {
   let server: TestServer;
   beforeAll(async () => {
-    ensureWebBuild();
     server = await startServer({ files: [], webRoot: WEB_ROOT, settings: { SERVE_SOURCE_MAPS: true } });
   });
   afterAll(() => server?.close());

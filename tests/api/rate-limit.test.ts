@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ROOT } from '../../src/server/web';
-import { ensureWebBuild } from '../support/build-web';
 import { startServer, type TestServer } from '../support/server';
 
 const FIXTURE = new URL('../fixtures/air-quality-cube.ttl', import.meta.url).pathname;
@@ -16,7 +15,6 @@ const metadataBody = JSON.stringify({ sourceType: 'sparql', sourceUrl: '/api/spa
 describe('per-client limits', () => {
   let server: TestServer;
   beforeAll(async () => {
-    ensureWebBuild();
     server = await startServer({
       files: [FIXTURE],
       webRoot: WEB_ROOT,

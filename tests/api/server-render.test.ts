@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFullApp } from '../support/app';
-import { ensureWebBuild } from '../support/build-web';
 import { publishRenderedCharts, RENDERED_DASHBOARD_TITLE } from '../support/server-render';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 import { componentsFrom } from '../support/chart-gallery';
@@ -16,7 +15,6 @@ let app: Awaited<ReturnType<typeof startFullApp>>;
 let rendered: Awaited<ReturnType<typeof publishRenderedCharts>>;
 
 beforeAll(async () => {
-  ensureWebBuild();
   // The whole budget a loaded test machine may need for a cold cube (production: 2 s, then the browser draws).
   app = await startFullApp({ SERVER_RENDER_TIMEOUT_MS: '60000', ...(hasSharedCubes && { DATA_DIR: SHARED_CUBES }) });
   rendered = await publishRenderedCharts(app.url);

@@ -13,7 +13,6 @@ import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { viewPageRoutes } from '../../src/server/view-pages';
 import { WEB_ROOT } from '../../src/server/web';
 import { createAgent } from '../support/agent';
-import { ensureWebBuild } from '../support/build-web';
 import { savedStateFixture } from '../support/fixtures';
 import { startServer, type TestServer } from '../support/server';
 
@@ -22,7 +21,6 @@ let store: ConfigStore;
 const keys = { published: '', draft: '' };
 
 beforeAll(async () => {
-  await ensureWebBuild();
   store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
   server = await startServer({
     files: [],

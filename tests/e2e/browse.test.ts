@@ -14,7 +14,6 @@ import { de } from '../../src/web/i18n/de';
 import { en } from '../../src/web/i18n/en';
 import { startFullApp } from '../support/app';
 import { launchBrowser } from '../support/browser';
-import { ensureWebBuild } from '../support/build-web';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 const LANGS = ['en', 'de'] as const;
@@ -75,7 +74,6 @@ describe('browse page', () => {
   const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.href === app.url + path);
 
   beforeAll(async () => {
-    ensureWebBuild();
     app = await startFullApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {});
     browser = await launchBrowser();
     // The first search builds the search index.

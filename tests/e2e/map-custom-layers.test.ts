@@ -11,7 +11,6 @@ import { PLAIN_BACKGROUND } from '../../src/domain/charts/map/base-layers';
 import { startFullApp } from '../support/app';
 import { expectAccessiblePage } from '../support/configurator';
 import { launchBrowser, watchCspViolations } from '../support/browser';
-import { ensureWebBuild } from '../support/build-web';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { mapPixel } from '../support/map-canvas';
 import { mapGalleryConfig } from '../support/map-gallery';
@@ -25,7 +24,6 @@ describe.runIf(hasSharedCubes)('custom layers on a published map', () => {
   let app: Awaited<ReturnType<typeof startFullApp>>;
   let browser: Browser;
   beforeAll(async () => {
-    ensureWebBuild();
     provider = await startMapProvider();
     app = await startFullApp({ DATA_DIR: SHARED_CUBES, MAP_PROVIDERS: provider.base, RATE_LIMIT_MAX: '0' });
     browser = await launchBrowser({ webgl: true });

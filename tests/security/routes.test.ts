@@ -11,7 +11,6 @@ import { createAgent } from '../support/agent';
 import { getInitialChartConfig } from '../../src/domain/config';
 import { componentsFrom } from '../support/chart-gallery';
 import { savedStateFixture } from '../support/fixtures';
-import { ensureWebBuild } from '../support/build-web';
 import { corpus, fallbackSamples, type CorpusContext, type RouteEntry, type Sample } from './corpus';
 import { HOSTILE, OTHER_CUBE, startHostileApp } from './hostile-app';
 import { registeredRoutes, runProbes, send } from './http';
@@ -22,7 +21,6 @@ let app: Awaited<ReturnType<typeof startHostileApp>>;
 const context: CorpusContext = { key: '' };
 
 beforeAll(async () => {
-  ensureWebBuild();
   app = await startHostileApp();
   // The samples that change a config or a palette do so as its owner.
   const owner = createAgent(app.url);

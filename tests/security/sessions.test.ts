@@ -18,7 +18,6 @@ import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { viewPageRoutes } from '../../src/server/view-pages';
 import { WEB_ROOT } from '../../src/server/web';
 import type { Agent } from '../support/agent';
-import { ensureWebBuild } from '../support/build-web';
 import { savedStateFixture } from '../support/fixtures';
 import { startServer, type TestServer } from '../support/server';
 
@@ -34,7 +33,6 @@ let names = 0;
 const uniqueName = (name: string) => `${name} ${Date.now()} ${++names}`;
 
 beforeAll(async () => {
-  await ensureWebBuild();
   store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
   server = await startServer({
     files: [],

@@ -3,7 +3,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startFullApp } from './app';
 import { launchBrowser } from './browser';
-import { ensureWebBuild } from './build-web';
 
 export type BrowserApp = { browser: Browser; app: Awaited<ReturnType<typeof startFullApp>> };
 
@@ -11,7 +10,6 @@ export type BrowserApp = { browser: Browser; app: Awaited<ReturnType<typeof star
 export const withBrowserApp = (env: Record<string, string> = {}, { webgl = false }: { webgl?: boolean } = {}): BrowserApp => {
   const session = {} as BrowserApp;
   beforeAll(async () => {
-    ensureWebBuild();
     // The browser's own drawing unless a test asks for the server's page: nothing marks a server page
     // as hydrated yet, and a choice made before that is not kept (server-render.test.ts covers those pages).
     session.app = await startFullApp({ SERVER_RENDER_TIMEOUT_MS: '0', ...env });
