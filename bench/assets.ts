@@ -13,6 +13,8 @@
  * The JavaScript alone is summed too, and each page's gzipped JavaScript checked against the
  * issue's budget: at most 120 KiB for the view of an SVG chart (the single chart). The other
  * kinds are measured against it too: they load their own code (map, table, dashboard) on top.
+ * Then the largest modules of each page's JavaScript (packages, and the app's source files), from
+ * the build's source maps (tests/support/bundle.ts): each gzipped alone, so they add up to more.
  * Run: npm run bench:assets
  */
 import { request } from 'node:http';
@@ -21,6 +23,7 @@ import type { ChartConfig, SavedConfigData } from '../src/domain/config';
 import { startFullApp } from '../tests/support/app';
 import { launchBrowser } from '../tests/support/browser';
 import { ensureWebBuild } from '../tests/support/build-web';
+import { moduleSizes } from '../tests/support/bundle';
 import { componentsFrom, galleryConfig, publish } from '../tests/support/chart-gallery';
 import { worldMapConfig } from '../tests/support/map-gallery';
 import { tableGalleryConfig } from '../tests/support/table-gallery';
@@ -107,6 +110,8 @@ const sizes = async (files: Fetched[]) => {
 };
 /** Issue 30: the view's interactive JavaScript for an SVG chart, gzipped. */
 const BUDGET = 120 * 1024;
+/** How many of a page's largest modules are listed. */
+const LARGEST = 15;
 
 const plainBrowser = await launchBrowser();
 const mapBrowser = await launchBrowser({ webgl: true });
@@ -143,6 +148,13 @@ for (const { kind, key, webgl } of pages) {
   console.log(
     `  JavaScript: ${scripts.length} files, raw ${kib(js.raw)}, gzip ${kib(js.gzip)}, brotli ${kib(js.br)}; ` +
       `budget ${kib(BUDGET)} gzip: ${js.gzip <= BUDGET ? 'within' : 'over'} by ${kib(Math.abs(BUDGET - js.gzip))} (${Math.round((100 * js.gzip) / BUDGET)} %)`,
+  );
+  const modules = moduleSizes(scripts.map((f) => f.path));
+  console.log(
+    `  ${modules.length} modules, the largest (gzip alone, raw): ${modules
+      .slice(0, LARGEST)
+      .map((m) => `${m.module} ${kib(m.gzip)} (${kib(m.raw)})`)
+      .join(', ')}`,
   );
 }
 console.log(JSON.stringify(results));
