@@ -25,14 +25,16 @@ import type { ChartConfig } from '../config';
 export type RowLimits = Record<SceneKind, number>;
 
 /**
- * What a browser draws without the page stalling (measured in bench/row-limit.ts):
- * - svg: every observation is a mark (a column, a point, a line's vertex) in one SVG, drawn by
- *   React; 20,000 marks take about a second to draw on a laptop, and more than that many would
- *   not be told apart on a screen 2,000 px wide anyway;
- * - map: a map draws one frame (a year of an animation) of its observations at a time in WebGL,
- *   but holds and classifies them all: 50,000;
- * - table: the table holds every row in the browser and draws only those in view (virtualised):
- *   100,000 rows, about 10 MB of answer.
+ * What a browser draws without the page stalling (bench/row-limit.ts, headless Chromium on a
+ * shared 2-core machine under load, navigation to drawn chart of the published view):
+ * - svg: every observation is a mark (a column, a point, a line's vertex) in one SVG drawn by
+ *   React. A stacked column chart took 2.9 s with 5,000 rects, 3.8 s with 10,000, 5.6 s with
+ *   20,000, 9.7 s with 50,000 and 29 s (186 MB of heap) with 107,000: 20,000, past which a
+ *   screen 2,000 px wide does not tell marks apart anyway;
+ * - table: it holds every row but draws only those in view; 5,000 rows took 2.1 s, 110,000 3.3 s
+ *   (25 MB). The server's DATA_MAX_CELLS (1,000,000) is the cap there: 100,000 rows of ten columns;
+ * - map: a map draws one frame (an animation's year) at a time but holds and classifies every
+ *   observation; not measured, set between the two: 50,000.
  */
 export const DEFAULT_ROW_LIMITS: RowLimits = { svg: 20_000, map: 50_000, table: 100_000 };
 
