@@ -13,13 +13,12 @@
  * whose values are not listed counts one. Joined cubes add up (a full outer join has at most the
  * rows of all its cubes).
  */
-import type { FilterValue } from '../config';
+import type { ChartConfig, FilterValue } from '../config';
 import { componentsById, findValue, isTemporalDimension, type DataCubeComponents, type Dimension, type Locale } from '../data';
 import { ownsDimension } from '../configurator/edits';
 import { formatNumber } from '../format';
 import type { MessageKey } from '../messages';
 import { chartComponentIds, sceneKind, type CubeQuery, type SceneKind } from './pipeline';
-import type { ChartConfig } from '../config';
 
 /** The most observations a chart of each kind is asked for (the server's CHART_MAX_ROWS, MAP_MAX_ROWS, TABLE_MAX_ROWS). */
 export type RowLimits = Record<SceneKind, number>;
