@@ -1,5 +1,6 @@
 /** Server settings from the environment (README "Configuration"), checked once at start. */
 import { z } from 'zod';
+import { DEFAULT_ROW_LIMITS, MIN_ROW_LIMIT } from '../domain/charts/row-limit';
 import { formatZodError } from '../domain/config/format-error';
 
 const list = z
@@ -102,6 +103,14 @@ const schema = z.object({
   DATA_CLIENT_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** Data requests of one client waiting to be built; past it 429 with Retry-After. */
   DATA_CLIENT_QUEUE: z.coerce.number().int().min(0).default(16),
+  /**
+   * Most observations a chart of each kind is drawn from (domain/charts/row-limit.ts): past it the
+   * browser asks for none and tells the author which filter to add. The web app reads them from
+   * /api/web-settings.
+   */
+  CHART_MAX_ROWS: z.coerce.number().int().min(MIN_ROW_LIMIT).default(DEFAULT_ROW_LIMITS.svg),
+  MAP_MAX_ROWS: z.coerce.number().int().min(MIN_ROW_LIMIT).default(DEFAULT_ROW_LIMITS.map),
+  TABLE_MAX_ROWS: z.coerce.number().int().min(MIN_ROW_LIMIT).default(DEFAULT_ROW_LIMITS.table),
   /** Serve the web app's source maps (dist/web/assets/*.map); they are built either way. */
   SERVE_SOURCE_MAPS: z
     .enum(['true', 'false'])

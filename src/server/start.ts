@@ -92,7 +92,11 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
           mayRead,
           serverRender: { timeoutMs: settings.SERVER_RENDER_TIMEOUT_MS },
         });
-        chartImageRoutes(app, { store: configStore, validateData });
+        chartImageRoutes(app, {
+          store: configStore,
+          validateData,
+          rowLimits: { svg: settings.CHART_MAX_ROWS, map: settings.MAP_MAX_ROWS, table: settings.TABLE_MAX_ROWS },
+        });
       },
     ],
   });

@@ -50,6 +50,27 @@ describe('joining cubes', () => {
     expect(rows.length).toBe(1);
     expect(rows[0].joinBy__0).toBe(co2.dimensions.find((d: any) => d.id === month).values.at(-1).label);
   });
+
+  it('asks each joined cube only for the components the chart draws, with its join dimensions', async () => {
+    const [co2, jobs] = [await componentsOf(CO2), await componentsOf(JOBS)];
+    // A month both cubes have.
+    const jobMonths = new Set(jobs.dimensions.find((d: any) => d.id === monthOf(jobs)).values.map((v: any) => String(v.value)));
+    const value = co2.dimensions.find((d: any) => d.id === monthOf(co2)).values.findLast((v: any) => jobMonths.has(String(v.value))).value;
+    const drawn = ['joinBy__0', co2.measures[0].id];
+    const ask = async (componentIds?: string[]) => {
+      const cubeFilters = [
+        { iri: CO2, joinBy: [monthOf(co2)], componentIds, filters: { joinBy__0: { type: 'single', value } } },
+        { iri: JOBS, joinBy: [monthOf(jobs)], componentIds, filters: { joinBy__0: { type: 'single', value } } },
+      ];
+      const response = await query('dataCubesObservations', { cubeFilters });
+      expect(response.success, response.message).toBe(true);
+      return new Set(response.data.dataCubesObservations.data.flatMap((row: object) => Object.keys(row).map((key) => key.replace(/\/__iri__$/, ''))));
+    };
+    // Without a list, every component of both cubes; with one, the drawn ones.
+    const jobsIds = [...jobs.dimensions, ...jobs.measures].map((c: any) => c.id).filter((id: string) => id !== monthOf(jobs));
+    expect([...(await ask())].filter((id) => jobsIds.includes(id))).toEqual(expect.arrayContaining(jobsIds));
+    expect(await ask(drawn)).toEqual(new Set(drawn));
+  });
 });
 
 const virtuoso = process.env.TEST_VIRTUOSO_ENDPOINT;

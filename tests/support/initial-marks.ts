@@ -39,7 +39,7 @@ export type InitialMarks = {
 /** The marks a config draws from the data API's answer, as the chart pipeline draws them. */
 export const drawnMarks = async (query: ReturnType<typeof dataApi>, config: ChartConfig, components: DataCubeComponents) => {
   const byId = componentsById(components);
-  const cubeFilters = cubesQuery(config.cubes, components, chartComponentIds(config, byId));
+  const cubeFilters = cubesQuery(config.cubes, chartComponentIds(config, byId));
   const observations: Observation[] = (await query('dataCubesObservations', { cubeFilters })).data;
   const state = initialInteractiveState();
   if (isDrawnChart(config)) {

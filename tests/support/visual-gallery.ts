@@ -202,7 +202,7 @@ export const loadGalleryChart = async (query: ReturnType<typeof dataApi>, chart:
   const config = (await visualConfig(chart, componentsOf, 'aaaaaaaaaaaa')) as DrawnChartConfig;
   const cube = await componentsOf(config.cubes[0].iri);
   const components = componentsById(cube);
-  const cubeFilters = cubesQuery(config.cubes, cube, chartComponentIds(config, components));
+  const cubeFilters = cubesQuery(config.cubes, chartComponentIds(config, components));
   const observations: Observation[] = (await query('dataCubesObservations', { cubeFilters })).data;
   const draw = (width: number): Scene =>
     drawScene({ config, components, observations, state: initialInteractiveState(), width, height: plotHeight(width, width), locale: 'en' });

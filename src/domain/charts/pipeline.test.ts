@@ -110,21 +110,24 @@ describe('chartQuery', () => {
     expect(queryFilters([query])).toEqual(query.filters);
   });
 
-  it('lets joined cubes answer with all their components', () => {
+  it('asks joined cubes for the components the chart draws too, each with its filters', () => {
     const joined = column([
       { iri: 'cube/1', joinBy: [year.id], filters: {} },
-      { iri: 'cube/2', joinBy: [year.id], filters: {} },
+      { iri: 'cube/2', joinBy: [year.id], filters: { [fuel.id]: { type: 'single', value: value(fuel, 'Gas') } } },
     ]);
-    expect(chartQuery(joined, cube).map((q) => [q.iri, q.joinBy, q.componentIds])).toEqual([
-      ['cube/1', [year.id], undefined],
-      ['cube/2', [year.id], undefined],
+    const query = chartQuery(joined, cube);
+    expect(query.map((q) => [q.iri, q.joinBy])).toEqual([
+      ['cube/1', [year.id]],
+      ['cube/2', [year.id]],
     ]);
+    for (const q of query) expect(new Set(q.componentIds)).toEqual(new Set([canton.id, fuel.id, generation.id]));
+    expect(query[1].filters).toEqual({ [fuel.id]: { type: 'single', value: value(fuel, 'Gas') } });
   });
 
   it('asks a table for its columns and a map for its layers, without data filters', () => {
     expect(chartQuery(table(), cube, { [canton.id]: ['x'] })[0]).toMatchObject({ componentIds: [canton.id, generation.id], filters: {} });
     expect(chartQuery(map(), cube)[0].componentIds).toEqual([place.id]);
-    expect(cubesQuery([{ iri: 'cube/1', filters: {} }], cube)).toEqual([{ iri: 'cube/1', componentIds: undefined, filters: {} }]);
+    expect(cubesQuery([{ iri: 'cube/1', filters: {} }])).toEqual([{ iri: 'cube/1', componentIds: undefined, filters: {} }]);
   });
 });
 

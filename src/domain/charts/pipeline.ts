@@ -73,20 +73,13 @@ export const chartComponentIds = (config: ChartConfig, components: Map<string, C
 export type CubeQuery = { iri: string; joinBy?: string[]; componentIds?: string[]; filters: Filters };
 
 /**
- * The observations query of some cubes. One cube: only the given components travel; joined cubes
- * answer with all theirs. 'Use most recent' travels as it is: the server resolves it to the latest
- * value with data under the other filters (server/data/possible-filters.ts).
+ * The observations query of some cubes: only the given components travel, to each cube (joined
+ * cubes answer each with those of them it has, and its join dimensions: server/data/service.ts).
+ * 'Use most recent' travels as it is: the server resolves it to the latest value with data under
+ * the other filters (server/data/possible-filters.ts).
  */
-export const cubesQuery = (
-  cubes: { iri: string; joinBy?: string[]; filters: Filters }[],
-  components: DataCubeComponents,
-  componentIds?: string[],
-): CubeQuery[] =>
-  cubes.map((c) => ({
-    ...cubeQueryFilters([c])[0],
-    componentIds: cubes.length === 1 ? componentIds : undefined,
-    filters: c.filters,
-  }));
+export const cubesQuery = (cubes: { iri: string; joinBy?: string[]; filters: Filters }[], componentIds?: string[]): CubeQuery[] =>
+  cubes.map((c) => ({ ...cubeQueryFilters([c])[0], componentIds, filters: c.filters }));
 
 /** The chart's observations query (none until its components, chartComponents, are known); drawn charts apply the visitor's data filters. */
 export const chartQuery = (config: ChartConfig, components: DataCubeComponents | undefined, choices: DataFilterChoices = {}): CubeQuery[] => {
@@ -95,7 +88,7 @@ export const chartQuery = (config: ChartConfig, components: DataCubeComponents |
   // The dimensions on 'most recent' travel too: the caption names the value the server resolved (FixedFilters).
   const mostRecent = config.chartType === 'table' ? [] : config.cubes.flatMap((c) => Object.keys(c.filters).filter((id) => isMostRecent(c.filters[id])));
   const ids = chartComponentIds(config, componentsById(components));
-  return cubesQuery(cubes, components, ids.length ? [...new Set([...ids, ...mostRecent])] : ids);
+  return cubesQuery(cubes, ids.length ? [...new Set([...ids, ...mostRecent])] : ids);
 };
 
 /** The query's filters with 'most recent' as the value the server drew, which the observations hold. */

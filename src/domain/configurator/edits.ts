@@ -59,6 +59,10 @@ const validMulti = (filter: FilterValue | undefined, valid: (value: unknown) => 
   return values.length ? { ...filter, values: Object.fromEntries(values.map((v) => [v, true as const])) } : undefined;
 };
 
+/** Whether the cube `iri` of a chart's `cubes` has this dimension: one cube has them all; joined cubes their own and the join dimensions. */
+export const ownsDimension = (cubes: { iri: string }[], iri: string, dimension: Pick<Dimension, 'cubeIri' | 'originalIds'>) =>
+  cubes.length === 1 || dimension.cubeIri === iri || !!dimension.originalIds?.some((o) => o.cubeIri === iri);
+
 /**
  * Filter normalisation (spec 001 §4): a dimension used as a field loses its single filter but
  * keeps a multi filter (the values it shows, e.g. one hierarchy level; values of one unit where the
@@ -75,9 +79,7 @@ export const normaliseFilters = <T extends EditableConfig & { chartType: ChartTy
     cubes: config.cubes.map((cube) => {
       const filters: Record<string, FilterValue> = {};
       // With several cubes each filters only its own dimensions: the server refuses others.
-      const own = components.dimensions.filter(
-        (d) => config.cubes.length === 1 || d.cubeIri === cube.iri || !!d.originalIds?.some((o) => o.cubeIri === cube.iri),
-      );
+      const own = components.dimensions.filter((d) => ownsDimension(config.cubes, cube.iri, d));
       for (const dimension of own) {
         const current = cube.filters[dimension.id];
         const valid = (value: unknown) => dimension.values.some((v) => String(v.value) === String(value));

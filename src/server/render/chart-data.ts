@@ -16,7 +16,9 @@ import {
   fixedFilterTexts,
   queryFilters,
   sceneKind,
+  type SceneKind,
 } from '../../domain/charts/pipeline';
+import { chartRowExcess, type RowLimits } from '../../domain/charts/row-limit';
 import { SCENE_MAKERS } from '../../domain/charts/scene-makers';
 import type { SavedConfigData } from '../../domain/config';
 import { cubeQueryFilters, type DataCubeComponents, type DataCubeMetadata, type Locale } from '../../domain/data';
@@ -47,8 +49,19 @@ const dataQuery = async <T>(fetch: InProcessFetch, name: string, body: object): 
   return json.data[name];
 };
 
-/** The first chart of a published config drawn at `width` px (chartScene's width), with its frame's texts in `locale`. */
-export const drawFirstChart = async (fetch: InProcessFetch, data: SavedConfigData, { locale, width }: { locale: Locale; width: number }) => {
+/** The setting of each kind's row limit, named when an image is refused for it. */
+const ROW_LIMIT_SETTING: Record<SceneKind, string> = { svg: 'CHART_MAX_ROWS', map: 'MAP_MAX_ROWS', table: 'TABLE_MAX_ROWS' };
+
+/**
+ * The first chart of a published config drawn at `width` px (chartScene's width), with its frame's
+ * texts in `locale`. A chart past its row limit (`rowLimits`, domain/charts/row-limit.ts) is refused
+ * with 422 before its observations are asked for, as the view draws none.
+ */
+export const drawFirstChart = async (
+  fetch: InProcessFetch,
+  data: SavedConfigData,
+  { locale, width, rowLimits }: { locale: Locale; width: number; rowLimits: RowLimits },
+) => {
   const config = data.chartConfigs[0];
   const query = <T>(name: string, variables: object) =>
     dataQuery<T>(fetch, name, { sourceType: data.dataSource.type, sourceUrl: data.dataSource.url, locale, ...variables });
@@ -59,6 +72,15 @@ export const drawFirstChart = async (fetch: InProcessFetch, data: SavedConfigDat
   const { components, byId } = chartComponents(config, loaded, locale);
   const state = initialViewerState({ config });
   const cubeFilters = chartQuery(config, components, dataFilterChoices(config, byId, state.dataFilters));
+  const excess = chartRowExcess(config, components, cubeFilters, rowLimits);
+  if (excess) {
+    const kind = sceneKind(config);
+    const names = excess.dimensionIds.map((id) => byId.get(id)?.label ?? id).join(excess.together ? ' and ' : ' or ');
+    throw new HttpError(
+      422,
+      `The chart would need up to ${excess.rows.toLocaleString('en')} observations, more than the ${excess.limit.toLocaleString('en')} it is drawn from (${ROW_LIMIT_SETTING[kind]}): it has no image. Filter ${names} to draw it`,
+    );
+  }
   const observations = cubeFilters.length
     ? deriveObservations(
         config,

@@ -22,6 +22,7 @@ import { isCleanText } from '../../domain/text';
 import type { ValidateData } from '../api/configs';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { ConfigStore } from '../store';
+import { DEFAULT_ROW_LIMITS, type RowLimits } from '../../domain/charts/row-limit';
 import { drawFirstChart } from './chart-data';
 import { chartImageSvg, imageSceneWidth, svgPng } from './chart-image';
 import { inProcessFetch, type InProcessFetch } from './in-process-fetch';
@@ -48,7 +49,8 @@ export const imageWidth = (value: unknown, fallback: number, name = 'width'): nu
 /** The width a PNG `width` px wide lays its drawing out at. */
 export const pngLayoutWidth = (width: number) => Math.max(Math.min(width, PNG_LAYOUT_WIDTH), Math.ceil(width / PNG_SCALE));
 
-type Options = { store: ConfigStore; validateData: ValidateData };
+/** `rowLimits`: the charts' row limits (CHART_MAX_ROWS, …): an image past its chart's is refused, as the view draws none. */
+type Options = { store: ConfigStore; validateData: ValidateData; rowLimits?: RowLimits };
 
 type Published = { key: string; locale: Locale; data: SavedConfigData; updated: Date };
 
@@ -80,10 +82,10 @@ const remember = (key: string, make: () => Promise<Image>) => {
 };
 
 /** The image of a published chart; its data asked through the server's own API as the visitor would (`fetch`). */
-const drawImage = (fetch: InProcessFetch, chart: Published, format: Format, width: number) =>
+const drawImage = (fetch: InProcessFetch, chart: Published, format: Format, width: number, rowLimits: RowLimits = DEFAULT_ROW_LIMITS) =>
   remember(`${chart.key} ${chart.updated.getTime()} ${chart.locale} ${format} ${width}`, async () => {
     const layout = format === 'png' ? pngLayoutWidth(width) : width;
-    const { drawn, texts } = await drawFirstChart(fetch, chart.data, { locale: chart.locale, width: imageSceneWidth(layout) });
+    const { drawn, texts } = await drawFirstChart(fetch, chart.data, { locale: chart.locale, width: imageSceneWidth(layout), rowLimits });
     const svg = chartImageSvg(drawn, texts, { width: layout, t: translator(chart.locale) });
     const body = format === 'png' ? await svgPng(svg.svg, width) : Buffer.from(svg.svg);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -98,7 +100,7 @@ export const chartImageRoutes = (app: FastifyInstance, options: Options) => {
   const image = (format: Format) => async (request: ImageRequest, reply: FastifyReply) => {
     const width = imageWidth(request.query.width, IMAGE_WIDTH[format]);
     const chart = await published(options, request.params.locale, request.params.key);
-    const { body, etag } = await drawImage(inProcessFetch(app, { remoteAddress: request.ip }), chart, format, width);
+    const { body, etag } = await drawImage(inProcessFetch(app, { remoteAddress: request.ip }), chart, format, width, options.rowLimits);
     reply.header('cache-control', 'public, max-age=300, must-revalidate').header('etag', etag);
     // A chat or a page may show the image from anywhere.
     reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -141,8 +143,14 @@ export const chartImageRoutes = (app: FastifyInstance, options: Options) => {
     const height = Math.min(EMBED_SIZE.height, maxheight ?? Infinity);
     // The thumbnail keeps within maxwidth: none where a PNG cannot be that narrow.
     const thumbnailWidth = Math.min(THUMBNAIL_WIDTH, maxwidth ?? Infinity);
+    // A chart past its row limit has no image (422): its oEmbed has no thumbnail.
     const thumbnail =
-      thumbnailWidth >= IMAGE_WIDTH.min ? await drawImage(inProcessFetch(app, { remoteAddress: request.ip }), chart, 'png', thumbnailWidth) : undefined;
+      thumbnailWidth >= IMAGE_WIDTH.min
+        ? await drawImage(inProcessFetch(app, { remoteAddress: request.ip }), chart, 'png', thumbnailWidth, options.rowLimits).catch((error) => {
+            if (error instanceof HttpError && error.statusCode === 422) return undefined;
+            throw error;
+          })
+        : undefined;
     const src = embedUrl(origin, chart.locale, chart.key, noEmbedFlags());
     reply.header('cache-control', 'public, max-age=300, must-revalidate');
     return {

@@ -1,5 +1,6 @@
 /** The web app's only way to the server: the data API, the saved-config, session and palette calls. */
 import type { CustomPalette, CustomPaletteInput } from '../../domain/charts/custom-palettes';
+import type { RowLimits } from '../../domain/charts/row-limit';
 import type { SavedConfigData } from '../../domain/config/configurator-state';
 import type { ConfigSummary } from '../../domain/config/summary';
 import type { Locale, Observation } from '../../domain/data';
@@ -109,5 +110,5 @@ export const fetchConfig = (key: string) => call<SavedConfig<SavedConfigData>>(`
 
 export const countView = (key: string) => call<{ viewCount: number }>(`/api/config/view?id=${encodeURIComponent(key)}`);
 
-/** Server settings the web app reads (the base map of map charts). */
-export const fetchWebSettings = () => call<{ mapStyleUrl: string | null }>('/api/web-settings');
+/** Server settings the web app reads (the base map of map charts, the charts' row limits). */
+export const fetchWebSettings = () => call<{ mapStyleUrl: string | null; rowLimits: RowLimits }>('/api/web-settings');

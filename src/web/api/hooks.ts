@@ -4,9 +4,12 @@ import { useSearchParams } from 'react-router';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
 import { cubeQueryFilters } from '../../domain/data';
 import type { SearchFilterType, SearchOrder } from '../../domain/search';
-import { dataQuery, fetchObservations, fetchSources, type DataSource } from './client';
+import { dataQuery, fetchObservations, fetchSources, fetchWebSettings, type DataSource } from './client';
 
 export const useSources = () => useQuery({ queryKey: ['sources'], queryFn: fetchSources, staleTime: Infinity });
+
+/** The server settings the web app reads (/api/web-settings): the base map of map charts, the charts' row limits. */
+export const useWebSettings = (enabled = true) => useQuery({ queryKey: ['web-settings'], queryFn: fetchWebSettings, staleTime: Infinity, enabled });
 
 /** The data source named by ?dataSource=, else the server's default. */
 export const useDataSource = (): DataSource | undefined => {

@@ -21,6 +21,7 @@ import { ChartDataTable } from './DataTable';
 import { EmptyMessage } from './EmptyChart';
 import { ChartAnimation, ChartArticle, ChartLoading, FixedFilters } from './frame-parts';
 import { DataFilters } from './InteractiveFilters';
+import { TooManyRows } from './TooManyRows';
 import { useChart } from './useChart';
 
 /** `maxHeight` caps a table's height (dashboards: 600, spec 002 §9); `view` is what the published view asks. */
@@ -32,12 +33,14 @@ type FrameProps = {
   maxHeight?: number;
   /** A click on a mark hands over what it stands for (the configurator's annotation targets). */
   onMarkPick?: (datum: Datum) => void;
+  /** Opens a dimension's filter, named by the advice of a chart past its row limit (the configurator). */
+  onFilter?: (dimensionId: string) => void;
 };
 
 // A new kind of scene (the author changing the type in the preview) starts from a new visitor's state.
 export const ChartFrame = (props: FrameProps) => <Frame key={sceneKind(props.config)} {...props} />;
 
-const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: FrameProps) => {
+const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick, onFilter }: FrameProps) => {
   const { t } = useTranslation();
   const failureText = useChartFailureText();
   const chart = useChart(config, source, locale, view);
@@ -57,15 +60,18 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick }: Fra
       ? (category: string) => dispatch({ type: 'LEGEND_TOGGLE', category, categories: chart.toggleCategories })
       : undefined;
 
+  // Where the chart would be, as tall (a table's reason takes its lines).
+  const height = kind === 'table' ? undefined : (view.plotHeight ?? plotHeight(chart.width, chart.viewportWidth));
   const drawn = chart.error ? (
     <p className="error" role="alert">
       {failureText(chart.error, 'chart.error')}
     </p>
+  ) : chart.excess ? (
+    <TooManyRows excess={chart.excess} kind={kind} components={byId} locale={locale} height={height} onFilter={onFilter} />
   ) : chart.loading ? (
     <ChartLoading />
   ) : scene?.kind === 'empty' ? (
-    // Where the chart would be, as tall (a table's reason takes a line).
-    <EmptyMessage empty={scene.empty} height={kind === 'table' ? undefined : (view.plotHeight ?? plotHeight(chart.width, chart.viewportWidth))} />
+    <EmptyMessage empty={scene.empty} height={height} />
   ) : (
     <>
       {kind !== 'table' && (

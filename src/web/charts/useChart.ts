@@ -25,7 +25,8 @@ import { initialViewerState, sharedViewState, viewerReducer } from '../../domain
 import type { DataSource } from '../api/client';
 import { useObservations } from '../api/hooks';
 import { withFilterUnits } from '../../domain/measure-units';
-import { useShapes, useWebSettings } from '../map/hooks';
+import { useShapes } from '../map/hooks';
+import { useRowExcess } from './row-excess';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { useChartCubes, useConvertedObservations } from './frame-parts';
 import { useSceneMakers } from './scene-makers';
@@ -41,9 +42,10 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const [state, dispatch] = useReducer(viewerReducer, { config, requested: view.requested }, initialViewerState);
   const choices = useMemo(() => dataFilterChoices(config, byId, state.dataFilters), [config, byId, state.dataFilters]);
   const query = useMemo(() => chartQuery(config, components.data, choices), [config, components.data, choices]);
-  const observations = useConvertedObservations(config, useObservations(source, locale, query, query.length > 0), components.data);
-  const shapes = useShapes(source, locale, chartShapeDimensions(config, byId));
-  const settings = useWebSettings(kind === 'map');
+  // Past the row limit of its kind the chart is not asked for: the frame says which filter to add.
+  const { settings, known, excess } = useRowExcess(config, components.data, query);
+  const observations = useConvertedObservations(config, useObservations(source, locale, query, known && !excess), components.data);
+  const shapes = useShapes(source, locale, excess ? [] : chartShapeDimensions(config, byId));
   const makers = useSceneMakers(kind);
   const [ref, width] = useWidth<HTMLDivElement>();
   const viewportWidth = useViewportWidth();
@@ -124,6 +126,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
 
   return {
     kind,
+    excess,
     components: components.data,
     byId,
     metadata,

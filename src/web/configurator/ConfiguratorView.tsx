@@ -3,7 +3,7 @@
  * three panels — the left controls, the chart preview, and the active field's panel. On a narrow
  * screen the preview stays on top and the field panel opens as a sheet over the controls.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCubeMetadata, useCubesMetadata } from '../api/hooks';
@@ -20,6 +20,7 @@ import { DatasetsSection } from './panels/datasets/DatasetsSection';
 import { FieldPanel } from './panels/chart/FieldPanel';
 import { ChartTabs } from './panels/charts/ChartTabs';
 import { DataFiltersSection } from './panels/filters/DataFiltersSection';
+import { FilterRequestContext, type FilterRequest } from './panels/filters/filter-request';
 import { InteractiveFiltersPanel } from './panels/interactive/InteractiveFiltersPanel';
 import { TablePanels } from './panels/table/TablePanels';
 import { LayoutView } from './layout/LayoutView';
@@ -53,6 +54,12 @@ export const ConfiguratorView = ({
   const datasets = useCubesMetadata(source, locale, chart.cubes.length > 1 ? chart.cubes.map((c) => c.iri) : []);
   const datasetTitle = datasets.data?.map((m) => m.title).join(', ') || metadata.data?.title;
   const title = localizedPlainTitle(chart.meta.title, locale) || datasetTitle || t('configurator.title');
+  // The preview's advice on a chart past its row limit opens the filter it names. The request lasts
+  // one commit (the filter's effect runs before this one): a filter control mounted later opens nothing.
+  const [filterRequest, setFilterRequest] = useState<FilterRequest>();
+  useEffect(() => {
+    if (filterRequest) setFilterRequest(undefined);
+  }, [filterRequest]);
   useEffect(() => {
     document.title = `${title} – ${t('app.name')}`;
   }, [title, t]);
@@ -140,13 +147,15 @@ export const ConfiguratorView = ({
           {supports(chart.chartType, 'columns') && <TablePanels />}
           <BaseLayerPanel />
           {'baseLayer' in chart && <CustomLayersPanel customLayers={chart.baseLayer.customLayers} dispatch={dispatch} />}
-          <DataFiltersSection />
+          <FilterRequestContext.Provider value={filterRequest}>
+            <DataFiltersSection />
+          </FilterRequestContext.Provider>
           {isDrawnChart(chart) && <AnnotationsSection />}
           {/* Tables have no interactive filters (spec 001 §9). */}
           {supports(chart.chartType, 'interactiveFilters') && <InteractiveFiltersPanel />}
         </div>
         <div className="panel-middle" data-testid="chart-preview">
-          <ChartFrame config={chart} source={source} locale={locale} onMarkPick={pickTargets} />
+          <ChartFrame config={chart} source={source} locale={locale} onMarkPick={pickTargets} onFilter={(dimensionId) => setFilterRequest({ dimensionId })} />
         </div>
         <aside className="panel panel-right" id="field-panel" data-testid="panel-right" aria-label={t('controls.field.panel')}>
           <FieldPanel />

@@ -14,7 +14,8 @@ import type { DrawnChartType } from '../../domain/charts/definition';
 import type { Scene } from '../../domain/charts/scene';
 import type { TimeUnit } from '../../domain/data';
 import { CHART_TYPE_KEY, TIME_UNIT_KEY } from '../../domain/messages';
-import { chartDescriptionText, timeRangeToggleText } from './composed';
+import { rowExcessMessage, type RowExcess } from '../../domain/charts/row-limit';
+import { chartDescriptionText, rowExcessText, timeRangeToggleText } from './composed';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
@@ -137,6 +138,10 @@ const SCENE: Scene = {
   legend: ['Bern', 'Uri'].map((label) => ({ key: label, label, color: '#000', shape: 'square' as const })),
 };
 const DATA_WORDS = new Set(['Jahr', 'Betriebe', 'Bern', 'Uri']);
+/** A chart past its row limit, to be filtered by one of three dimensions or by two together. */
+const EXCESS: RowExcess = { rows: 110_000, limit: 20_000, dimensionIds: ['jahr', 'bern', 'uri'], together: false };
+const tooManyRows = (t: TFunction, kind: 'svg' | 'map' | 'table', together: boolean) =>
+  rowExcessText(t, rowExcessMessage({ ...EXCESS, together }, kind, 'en', ['Jahr', 'Bern', 'Uri']));
 
 /** Every composed text, by a name for the test's output, rendered with a catalogue's t. */
 const COMPOSED: [string, (t: TFunction) => string][] = [
@@ -148,6 +153,10 @@ const COMPOSED: [string, (t: TFunction) => string][] = [
     `description of a ${type} chart`,
     (t) => chartDescriptionText(t, describeChart(SCENE, type), type),
   ]),
+  ...(['svg', 'map', 'table'] as const).flatMap((kind): [string, (t: TFunction) => string][] => [
+    [`too many rows of a ${kind}, any one filter`, (t) => tooManyRows(t, kind, false)],
+    [`too many rows of a ${kind}, filters together`, (t) => tooManyRows(t, kind, true)],
+  ]),
 ];
 
 const words = (text: string) => new Set(text.match(/\p{L}[\p{L}’'-]*/gu) ?? []);
@@ -158,6 +167,12 @@ describe('composed UI text', () => {
   it('renders every time unit and chart type it names (the English composition is whole)', () => {
     expect(timeRangeToggleText(english, 'Year')).toBe('Share a time range (years)');
     expect(chartDescriptionText(english, describeChart(SCENE, 'bar'), 'bar')).toMatch(/^Chart type: Bar\. /);
+    expect(tooManyRows(english, 'svg', false)).toBe(
+      'This chart would need up to 110,000 observations, more than the 20,000 it can draw. Filter Jahr, Bern or Uri to draw it.',
+    );
+    expect(tooManyRows(english, 'table', true)).toBe(
+      'This table would have up to 110,000 rows, more than the 20,000 it can show. Filter Jahr, Bern and Uri to show it.',
+    );
   });
 
   // A word of the English text is left over when the language's catalogue does not have it: it

@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { DescriptionPart } from '../../domain/charts/access';
 import type { DrawnChartType } from '../../domain/charts/definition';
+import type { RowExcessMessage } from '../../domain/charts/row-limit';
 import type { TimeUnit } from '../../domain/data';
 import { CHART_TYPE_KEY, TIME_UNIT_KEY } from '../../domain/messages';
 
@@ -16,4 +17,10 @@ export const timeRangeToggleText = (t: TFunction, unit: TimeUnit) => t('dashboar
 export const chartDescriptionText = (t: TFunction, parts: DescriptionPart[], chartType: DrawnChartType) => {
   const type = t(CHART_TYPE_KEY[chartType]);
   return parts.map((part) => t(part.key, { ...part.values, type })).join(' ');
+};
+
+/** Why a chart is not drawn (domain/charts/row-limit.ts): its rows and the dimensions to filter, listed with "or" or "and". */
+export const rowExcessText = (t: TFunction, message: RowExcessMessage) => {
+  const { list, first, last } = message.dimensions;
+  return t(message.key, { ...message.values, dimensions: first ? t(list, { first, last }) : last });
 };

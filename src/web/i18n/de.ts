@@ -95,6 +95,14 @@ export const de: Messages = {
   'chart.empty.time': 'Keine Daten für {{time}}.',
   'chart.empty.missing': 'Alle Werte fehlen.',
   'chart.empty.not-positive': 'Kein Wert ist grösser als null: Es gibt keine Segmente zu zeichnen.',
+  'chart.too-many-rows.chart':
+    'Diese Grafik bräuchte bis zu {{rows}} Beobachtungen, mehr als die {{limit}}, die sie zeichnen kann. Filtern Sie {{dimensions}}, um sie zu zeichnen.',
+  'chart.too-many-rows.map':
+    'Diese Karte bräuchte bis zu {{rows}} Beobachtungen, mehr als die {{limit}}, die sie zeichnen kann. Filtern Sie {{dimensions}}, um sie zu zeichnen.',
+  'chart.too-many-rows.table':
+    'Diese Tabelle hätte bis zu {{rows}} Zeilen, mehr als die {{limit}}, die sie zeigen kann. Filtern Sie {{dimensions}}, um sie zu zeigen.',
+  'chart.too-many-rows.or': '{{first}} oder {{last}}',
+  'chart.too-many-rows.and': '{{first}} und {{last}}',
   'chart.map.no-shapes': 'Die Datenquelle hat keine Flächen für {{dimension}}: Sie können nicht gezeichnet werden.',
   'chart.legend.last-category': 'Mindestens eine Kategorie muss ausgewählt bleiben.',
   'chart.legend.no-data': 'Keine Daten unter diesen Filtern: {{names}}',

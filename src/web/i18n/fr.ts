@@ -95,6 +95,13 @@ export const fr: Messages = {
   'chart.empty.time': 'Aucune donnée en {{time}}.',
   'chart.empty.missing': 'Toutes les valeurs manquent.',
   'chart.empty.not-positive': "Aucune valeur n'est supérieure à zéro : il n'y a pas de secteur à dessiner.",
+  'chart.too-many-rows.chart':
+    'Ce graphique demanderait jusqu’à {{rows}} observations, plus que les {{limit}} qu’il peut dessiner. Filtrez {{dimensions}} pour le dessiner.',
+  'chart.too-many-rows.map':
+    'Cette carte demanderait jusqu’à {{rows}} observations, plus que les {{limit}} qu’elle peut dessiner. Filtrez {{dimensions}} pour la dessiner.',
+  'chart.too-many-rows.table': 'Ce tableau aurait jusqu’à {{rows}} lignes, plus que les {{limit}} qu’il peut afficher. Filtrez {{dimensions}} pour l’afficher.',
+  'chart.too-many-rows.or': '{{first}} ou {{last}}',
+  'chart.too-many-rows.and': '{{first}} et {{last}}',
   'chart.map.no-shapes': 'La source de données n’a pas de contours pour {{dimension}} : ses surfaces ne peuvent pas être dessinées.',
   'chart.legend.last-category': 'Au moins une catégorie doit rester sélectionnée.',
   'chart.legend.no-data': 'Aucune donnée avec ces filtres : {{names}}',

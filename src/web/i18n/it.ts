@@ -93,6 +93,13 @@ export const it: Messages = {
   'chart.empty.time': 'Nessun dato nel {{time}}.',
   'chart.empty.missing': 'Mancano tutti i valori.',
   'chart.empty.not-positive': 'Nessun valore è superiore a zero: non ci sono settori da disegnare.',
+  'chart.too-many-rows.chart':
+    'Questo grafico richiederebbe fino a {{rows}} osservazioni, più delle {{limit}} che può disegnare. Filtrate {{dimensions}} per disegnarlo.',
+  'chart.too-many-rows.map':
+    'Questa mappa richiederebbe fino a {{rows}} osservazioni, più delle {{limit}} che può disegnare. Filtrate {{dimensions}} per disegnarla.',
+  'chart.too-many-rows.table': 'Questa tabella avrebbe fino a {{rows}} righe, più delle {{limit}} che può mostrare. Filtrate {{dimensions}} per mostrarla.',
+  'chart.too-many-rows.or': '{{first}} o {{last}}',
+  'chart.too-many-rows.and': '{{first}} e {{last}}',
   'chart.map.no-shapes': 'La fonte dei dati non ha contorni per {{dimension}}: le sue superfici non possono essere disegnate.',
   'chart.legend.last-category': 'Almeno una categoria deve restare selezionata.',
   'chart.legend.no-data': 'Nessun dato con questi filtri: {{names}}',

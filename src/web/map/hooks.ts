@@ -1,19 +1,26 @@
-/** What a map loads besides its observations: the shapes of its geo-shapes dimensions and the base map setting. */
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+/** What a map loads besides its observations: the shapes of its geo-shapes dimensions. */
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
 import type { Topology } from 'topojson-specification';
 import type { Shape } from '../../domain/charts/map/shapes';
 import { chartQuery } from '../../domain/charts/pipeline';
 import type { ChartConfigOf } from '../../domain/config';
 import type { DataCubeComponents, Component, Locale } from '../../domain/data';
-import { dataQuery, fetchWebSettings, type DataSource } from '../api/client';
+import { dataQuery, type DataSource } from '../api/client';
 import { useObservations } from '../api/hooks';
+import { useRowExcess } from '../charts/row-excess';
 
-/** The observations a map draws (the map view and its layer panels ask the same query, answered once). */
-export const useMapObservations = (config: ChartConfigOf<'map'>, source: DataSource | undefined, locale: Locale, components: DataCubeComponents | undefined) =>
-  useObservations(source, locale, chartQuery(config, components), !!components);
-
-export const useWebSettings = (enabled = true) => useQuery({ queryKey: ['web-settings'], queryFn: fetchWebSettings, staleTime: Infinity, enabled });
+/** The observations a map draws (the map view and its layer panels ask the same query, answered once), none past its row limit. */
+export const useMapObservations = (
+  config: ChartConfigOf<'map'>,
+  source: DataSource | undefined,
+  locale: Locale,
+  components: DataCubeComponents | undefined,
+) => {
+  const query = useMemo(() => chartQuery(config, components), [config, components]);
+  const { known, excess } = useRowExcess(config, components, query);
+  return useObservations(source, locale, query, known && !excess);
+};
 
 /** The shapes of each dimension, by component id; `ready` once all have come (failed ones count as none). */
 export const useShapes = (source: DataSource | undefined, locale: Locale, dimensions: Component[]) => {

@@ -33,7 +33,7 @@ export const JoinPreview = ({ candidate, onBack, onAdded }: { candidate: JoinCan
   const joined = useChartComponents(source, locale, cubes);
   // The rows the chart will have: each cube filtered as adding the dataset filters it.
   const added = joined.data && chartWithDataset(chart, candidate.cube.iri, candidate.join, joined.data);
-  const observations = useObservations(source, locale, added && joined.data ? cubesQuery(added.cubes, joined.data) : [], !!added);
+  const observations = useObservations(source, locale, added && joined.data ? cubesQuery(added.cubes) : [], !!added);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<Error>();
   const isNew = (c: Component) => !c.isJoinByDimension && c.cubeIri === candidate.cube.iri;

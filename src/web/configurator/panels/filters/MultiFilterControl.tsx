@@ -2,7 +2,7 @@
  * A dimension's multi filter in the section: how many values are shown, a button that opens the
  * multi-filter drawer, and, while a filter narrows the values, one that shows them all again.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choosesAll } from '../../../../domain/configurator/filter-options';
 import { filterTree, selectableValues } from '../../../../domain/configurator/filter-tree';
@@ -10,12 +10,19 @@ import type { Dimension, Filters } from '../../../../domain/data';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { MultiFilterDrawer } from './MultiFilterDrawer';
 import { OneUnitNote, useUnitScope } from './OneUnitNote';
+import { useFilterRequest } from './filter-request';
 import { useNoData } from './useNoData';
 
 export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension; filter: Filters[string] | undefined }) => {
   const { t } = useTranslation();
   const { dispatch } = useConfigurator();
   const [open, setOpen] = useState(false);
+  const edit = useRef<HTMLButtonElement>(null);
+  // Asked for by the preview (too many rows): from its button, so that focus comes back here when the drawer closes.
+  useFilterRequest(dimension.id, () => {
+    edit.current?.focus();
+    setOpen(true);
+  });
   const noData = useNoData(dimension);
   const unit = useUnitScope(dimension);
   const all = selectableValues(filterTree(dimension));
@@ -31,7 +38,14 @@ export const MultiFilterControl = ({ dimension, filter }: { dimension: Dimension
           : t('controls.filters.shown-values.all', { count: all.length })}
       </span>
       <div className="multi-filter-buttons">
-        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid={`edit-values-${dimension.label}`}>
+        <button
+          ref={edit}
+          type="button"
+          className="link-button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          data-testid={`edit-values-${dimension.label}`}
+        >
           {t('controls.filters.edit-values', { name: dimension.label })}
         </button>
         {narrowed && (

@@ -4,7 +4,7 @@
  * locked to what the author sees now.
  */
 import { useTranslation } from 'react-i18next';
-import { useWebSettings } from '../../../map/hooks';
+import { useWebSettings } from '../../../api/hooks';
 import { currentView } from '../../../map/view-bounds';
 import { useConfigurator } from '../../ConfiguratorProvider';
 
