@@ -18,6 +18,7 @@ import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framewor
 import { AnswerCache } from './api/answer-cache';
 import { ClientSlots } from './api/client-slots';
 import { dataRoutes } from './api/data';
+import { downloadRoutes } from './api/download';
 import { mapLayerRoutes } from './api/map-layers';
 import { collectRoutes, openApiRoutes } from './api/openapi';
 import { MapProviders } from './data/map-providers';
@@ -141,6 +142,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     costLimits: { maxCells: settings.DATA_MAX_CELLS, maxBytes: settings.DATA_MAX_ANSWER_BYTES },
     slots: new ClientSlots({ running: settings.DATA_CLIENT_CONCURRENCY, waiting: settings.DATA_CLIENT_QUEUE }),
   });
+  downloadRoutes(app, { sources: options.sources, serviceFor, clientFor: (url) => options.sources.resolve('sparql', url) });
   if (options.embeddedStore) {
     const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };
     sparqlRoutes(app, { store: options.publicStore ?? options.embeddedStore, path: EMBEDDED_SOURCE_URL, limits });

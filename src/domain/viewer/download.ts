@@ -20,6 +20,7 @@ export type DownloadScope = 'filtered' | 'full';
 
 /** The sheet of the XLSX file. */
 export const XLSX_SHEET_NAME = 'data';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows of an Excel sheet, the header included. */
 export const XLSX_MAX_ROWS = 1_048_576;
 
