@@ -142,7 +142,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     costLimits: { maxCells: settings.DATA_MAX_CELLS, maxBytes: settings.DATA_MAX_ANSWER_BYTES },
     slots: new ClientSlots({ running: settings.DATA_CLIENT_CONCURRENCY, waiting: settings.DATA_CLIENT_QUEUE }),
   });
-  downloadRoutes(app, { sources: options.sources, serviceFor, clientFor: (url) => options.sources.resolve('sparql', url) });
+  downloadRoutes(app, {
+    sources: options.sources,
+    serviceFor,
+    clientFor: (url) => options.sources.resolve('sparql', url),
+    pageRows: settings.DOWNLOAD_PAGE_ROWS,
+  });
   if (options.embeddedStore) {
     const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };
     sparqlRoutes(app, { store: options.publicStore ?? options.embeddedStore, path: EMBEDDED_SOURCE_URL, limits });

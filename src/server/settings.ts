@@ -1,6 +1,7 @@
 /** Server settings from the environment (README "Configuration"), checked once at start. */
 import { z } from 'zod';
 import { formatZodError } from '../domain/config/format-error';
+import { DOWNLOAD_PAGE_ROWS } from './data/download';
 
 const list = z
   .string()
@@ -102,6 +103,8 @@ const schema = z.object({
   DATA_CLIENT_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** Data requests of one client waiting to be built; past it 429 with Retry-After. */
   DATA_CLIENT_QUEUE: z.coerce.number().int().min(0).default(16),
+  /** Observations asked per query while a whole-cube download is written (GET /api/data/download): its memory is about one page. */
+  DOWNLOAD_PAGE_ROWS: z.coerce.number().int().min(1).default(DOWNLOAD_PAGE_ROWS),
   /** Serve the web app's source maps (dist/web/assets/*.map); they are built either way. */
   SERVE_SOURCE_MAPS: z
     .enum(['true', 'false'])

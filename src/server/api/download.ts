@@ -137,7 +137,8 @@ export const downloadRoutes = (
     serviceFor: (url: string, bypassCache: boolean) => CubeService;
     /** The source itself, past the caches: pages of a whole cube would push every other answer out. */
     clientFor: (url: string) => SparqlClient;
-    pageRows?: number;
+    /** Observations per page (DOWNLOAD_PAGE_ROWS). */
+    pageRows: number;
   },
 ) => {
   const downloads = new ClientSlots({ running: 1, waiting: 0 });
