@@ -170,7 +170,7 @@ describe('observation tables on edge cases', () => {
   });
 
   it('pages the whole cube by observation IRI: a page without its observations that miss a key dimension, the pages together the cube', async () => {
-    const componentIds = [id('count'), id('value')];
+    const componentIds = [id('place'), id('count'), id('value')];
     const pages = [await same({ componentIds, limit: 2 }), await same({ componentIds, limit: 2, offset: 2 }), await same({ componentIds, limit: 2, offset: 4 })];
     // o4 has no place: its page holds o3 alone.
     expect(pages.map((page) => page.map((row) => row[id('count')]))).toEqual([[1, 2], [10], [2]]);
