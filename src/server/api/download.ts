@@ -36,7 +36,13 @@ import { badRequest, contentTooLarge, tooManyRequests } from '../errors';
 import { ClientSlots } from './client-slots';
 import { clientOf } from './rate-limit';
 
-const text = (max: number) => z.string().max(max).refine(isCleanText, { message: UNCLEAN_TEXT_MESSAGE });
+/** Text of the query string: a U+FFFD there stands for bytes that were no UTF-8 (a lone surrogate's, say), which a link of the app never sends. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine(isCleanText, { message: UNCLEAN_TEXT_MESSAGE })
+    .refine((value) => !value.includes('\uFFFD'), { message: 'must be UTF-8: the address holds bytes that are not' });
 
 /** Conversions travel as JSON (wholeCubeDownloadUrl): one measure's is about 150 characters. */
 const MAX_CONVERSIONS_LENGTH = 10_000;
@@ -155,11 +161,14 @@ export const downloadRoutes = (
     let started = false;
     try {
       const client = opts.clientFor(url);
-      const [components, count] = await Promise.all([opts.serviceFor(url, false).components([{ iri: cubeIri }], locale), countObservations(client, cubeIri)]);
-      if (format === 'xlsx' && count >= XLSX_MAX_ROWS) {
-        throw contentTooLarge(
-          `The cube has ${count.toLocaleString('en')} observations; an Excel sheet holds at most ${(XLSX_MAX_ROWS - 1).toLocaleString('en')} rows under its header: download it as CSV`,
-        );
+      const components = await opts.serviceFor(url, false).components([{ iri: cubeIri }], locale);
+      if (format === 'xlsx') {
+        const count = await countObservations(client, cubeIri);
+        if (count >= XLSX_MAX_ROWS) {
+          throw contentTooLarge(
+            `The cube has ${count.toLocaleString('en')} observations; an Excel sheet holds at most ${(XLSX_MAX_ROWS - 1).toLocaleString('en')} rows under its header: download it as CSV`,
+          );
+        }
       }
       reply
         .type(WRITERS[format].type)
@@ -178,7 +187,7 @@ export const downloadRoutes = (
       const file = WRITERS[format].writer(out, header);
       const write = async () => {
         try {
-          for await (const page of observationPages(client, { cubeIri, components, count, pageRows: opts.pageRows, signal: stopped.signal })) {
+          for await (const page of observationPages(client, { cubeIri, components, pageRows: opts.pageRows, signal: stopped.signal })) {
             await file.rows(rows(page));
           }
           if (stopped.signal.aborted || out.destroyed) out.destroy();

@@ -39,7 +39,7 @@ export type ObservationsRequest = {
 const XSD_STRING = `${ns.xsd}string`;
 
 /** IRI-valued components have no datatype; their loaded values (if any) are IRIs. */
-const valueIsIri = (component: Component) =>
+export const valueIsIri = (component: Component) =>
   component.dataType === undefined &&
   (component.values.length === 0 || component.values.some((v) => /^[a-z][a-z0-9+.-]*:/i.test(String(v.value))));
 
