@@ -183,15 +183,16 @@ export const downloadRoutes = (
         if (!reply.raw.writableFinished) stopped.abort();
       });
       const out = new PassThrough();
+      // Either end stops the other: a stream left waiting for a client that has gone would hold the client's slot.
       out.on('close', () => stopped.abort());
+      stopped.signal.addEventListener('abort', () => out.destroy());
       const file = WRITERS[format].writer(out, header);
       const write = async () => {
         try {
           for await (const page of observationPages(client, { cubeIri, components, pageRows: opts.pageRows, signal: stopped.signal })) {
             await file.rows(rows(page));
           }
-          if (stopped.signal.aborted || out.destroyed) out.destroy();
-          else await file.end();
+          if (!stopped.signal.aborted) await file.end();
         } catch (error) {
           // Past the first byte a failure can only cut the file short: the browser tells a failed download.
           request.log.error(error);
