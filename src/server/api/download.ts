@@ -36,13 +36,17 @@ import { badRequest, contentTooLarge, tooManyRequests } from '../errors';
 import { ClientSlots } from './client-slots';
 import { clientOf } from './rate-limit';
 
-/** Text of the query string: a U+FFFD there stands for bytes that were no UTF-8 (a lone surrogate's, say), which a link of the app never sends. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine(isCleanText, { message: UNCLEAN_TEXT_MESSAGE })
-    .refine((value) => !value.includes('\uFFFD'), { message: 'must be UTF-8: the address holds bytes that are not' });
+const text = (max: number) => z.string().max(max).refine(isCleanText, { message: UNCLEAN_TEXT_MESSAGE });
+
+/** Whether every percent-escape of the query string is UTF-8 (the query parser keeps the others as they are written). */
+const isUtf8Query = (url: string) => {
+  try {
+    decodeURIComponent(url.slice(url.indexOf('?') + 1));
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Conversions travel as JSON (wholeCubeDownloadUrl): one measure's is about 150 characters. */
 const MAX_CONVERSIONS_LENGTH = 10_000;
@@ -150,6 +154,7 @@ export const downloadRoutes = (
   const downloads = new ClientSlots({ running: 1, waiting: 0 });
 
   app.get(WHOLE_CUBE_DOWNLOAD_PATH, async (request, reply) => {
+    if (!isUtf8Query(request.url)) throw badRequest('Invalid download: the query string holds percent-escapes that are not UTF-8');
     const parsed = downloadQuery.safeParse(request.query);
     if (!parsed.success) throw badRequest(`Invalid download: ${formatZodError(parsed.error, { root: 'query' })}`);
     const { sourceType, sourceUrl, locale, cubeIri, format, title = '', conversions = {} } = parsed.data;
