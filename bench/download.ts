@@ -2,7 +2,7 @@
  * Whole-cube downloads written by the server (issue 32 §4) on the generated big cube: time to the
  * first byte, rows per second and the server's peak RSS, for CSV and XLSX, on the embedded store and
  * on Virtuoso; beside them, the whole cube as the browser used to fetch it (dataCubesObservations,
- * rows form) before building the file in the page.
+ * columns form) and the file built from it in memory, as the page did.
  *
  * Run: SIZE=1e5|1e6 TARGET=embedded|virtuoso|both npm run bench:download. The cube and Virtuoso are
  * those of bench/big-cube.ts (bench/big-cube/setup.ts). The server runs in this process: its RSS is
@@ -10,7 +10,9 @@
  * its bytes dropped.
  */
 import { EMBEDDED_SOURCE_URL } from '../src/server/data/sources';
-import { wholeCubeDownloadUrl, type DownloadFormat } from '../src/domain/viewer/download';
+import type { DataCubeComponents } from '../src/domain/data';
+import { decodeObservations } from '../src/domain/observation-columns';
+import { toCsv, wholeCubeDownloadUrl, wholeCubeLayout, type DownloadFormat } from '../src/domain/viewer/download';
 import { startServer, type TestServer } from '../tests/support/server';
 import { cubeIri } from './big-cube/generate';
 import { bigSizeOf, generateBigCube, mb, startBigVirtuoso } from './big-cube/setup';
@@ -62,17 +64,33 @@ const download = async (server: TestServer, sourceUrl: string, format: DownloadF
   return read(started, response, stop, format === 'csv');
 };
 
-/** The old way: the whole cube's observations as the browser fetched them to build the file in the page. */
-const wholeAnswer = async (server: TestServer, sourceUrl: string): Promise<Run> => {
+/**
+ * The old way: the whole cube's observations as the browser fetched them (columns form), then the
+ * file built in memory from them as the page did; the server's peak and the builder's (here) apart.
+ */
+const inPage = async (server: TestServer, sourceUrl: string) => {
+  const ask = async (name: string, variables: object, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}/api/data/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ sourceType: 'sparql', sourceUrl, locale: 'de', ...variables }),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const components = (await ask('dataCubesComponents', { cubeFilters: [{ iri: IRI }] })).body.data.dataCubesComponents as DataCubeComponents;
   const stop = watchRss();
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/data/dataCubesObservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', 'cache-control': 'no-cache' },
-    body: JSON.stringify({ sourceType: 'sparql', sourceUrl, locale: 'de', cubeFilters: [{ iri: IRI, filters: {} }] }),
-  });
-  if (!response.ok) return { status: response.status, firstByteMs: 0, totalMs: 0, bytes: 0, rssMb: stop(), message: (await response.json()).message };
-  return read(started, response, stop, false);
+  const answer = await ask('dataCubesObservations', { cubeFilters: [{ iri: IRI, filters: {} }], format: 'columns' }, { 'cache-control': 'no-cache' });
+  const answered = performance.now() - started;
+  const serverMb = stop();
+  if (answer.status !== 200) return console.log(`before: whole cube in the page | ${answer.status} | ${answer.body.message}`);
+  const build = watchRss();
+  const layout = wholeCubeLayout(components, {}, 'de');
+  const csv = toCsv({ header: layout.header, rows: layout.rows(decodeObservations(answer.body.data.dataCubesObservations.data)) });
+  const buildMb = build();
+  console.log(
+    `before: whole cube in the page | answer ${round(answered / 1000)} s, peak RSS +${serverMb} MB with the answer | file built in memory: ${mb(csv.length)} MB of text, peak RSS +${buildMb} MB`,
+  );
 };
 
 /** A download given up after its first bytes, and asked again at once: the server stops the first and starts the second. */
@@ -109,7 +127,7 @@ const measure = async (label: string, server: TestServer, sourceUrl: string) => 
   show('CSV (warm)', await download(server, sourceUrl, 'csv'));
   show('XLSX', await download(server, sourceUrl, 'xlsx'));
   await restart(server, sourceUrl);
-  show('before: dataCubesObservations, whole cube (rows form)', await wholeAnswer(server, sourceUrl));
+  await inPage(server, sourceUrl);
 };
 
 const { file, triples } = generateBigCube(SIZE);
