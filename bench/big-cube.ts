@@ -13,33 +13,17 @@
  * The cube is written once to /tmp/cubeviz-big/<size> and reused. Virtuoso is started from
  * .ci/virtuoso.sh on its own ports and folder, with the cube bulk-loaded.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { EMBEDDED_SOURCE_URL } from '../src/server/data/sources';
 import { startServer, type TestServer } from '../tests/support/server';
-import { BIG_CUBE_SIZES, cubeIri, writeBigCube } from './big-cube/generate';
+import { cubeIri } from './big-cube/generate';
+import { bigSizeOf, generateBigCube, mb, startBigVirtuoso } from './big-cube/setup';
 import { median, percentile, round, timeRuns } from './stats';
 
-const SIZE = (process.env.SIZE ?? '1e5') as keyof typeof BIG_CUBE_SIZES;
-if (!(SIZE in BIG_CUBE_SIZES)) throw new Error(`SIZE is one of ${Object.keys(BIG_CUBE_SIZES).join(', ')}`);
+const SIZE = bigSizeOf();
 const TARGET = process.env.TARGET ?? 'both';
 const RUNS = Number(process.env.RUNS ?? 5);
-const DIR = `/tmp/cubeviz-big/${SIZE}`;
 const IRI = cubeIri(SIZE);
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-
-const generate = () => {
-  const file = join(DIR, 'data', `${SIZE}.ttl`);
-  if (existsSync(file)) return { file, cached: true, triples: Number(readFileSync(join(DIR, 'triples'), 'utf8')) };
-  const started = performance.now();
-  const result = writeBigCube(DIR, SIZE, BIG_CUBE_SIZES[SIZE]);
-  writeFileSync(join(DIR, 'triples'), String(result.triples));
-  console.log(
-    `generated ${result.observations} observations, ${result.triples} triples, ${mb(result.bytes)} MB Turtle in ${round((performance.now() - started) / 1000)} s`,
-  );
-  return { file, cached: false, triples: result.triples };
-};
 
 type Case = { name: string; query: string; variables: object; large?: boolean };
 
@@ -110,7 +94,7 @@ const measure = async (label: string, server: TestServer, source: { type: string
   }
 };
 
-const { file, triples } = generate();
+const { file, triples } = generateBigCube(SIZE);
 console.log(`cube ${IRI}: ${triples} triples, ${mb(statSync(file).size)} MB Turtle`);
 
 if (TARGET !== 'virtuoso') {
@@ -125,19 +109,7 @@ if (TARGET !== 'virtuoso') {
 }
 
 if (TARGET !== 'embedded') {
-  const env = {
-    ...process.env,
-    VIRTUOSO_HTTP_PORT: SIZE === '1e5' ? '8897' : '8898',
-    VIRTUOSO_ISQL_PORT: SIZE === '1e5' ? '11113' : '11114',
-    VIRTUOSO_DIR: `/tmp/cubeviz-virtuoso-big-${SIZE}`,
-  };
-  const started = performance.now();
-  const exported = execFileSync('bash', [new URL('../.ci/virtuoso.sh', import.meta.url).pathname, join(DIR, 'data')], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  }).toString();
-  const endpoint = /TEST_VIRTUOSO_ENDPOINT=(\S+)/.exec(exported)![1];
-  console.log(`\nVirtuoso at ${endpoint}, ready (load included when it was not running) in ${round((performance.now() - started) / 1000)} s`);
+  const endpoint = startBigVirtuoso(SIZE);
   const server = await startServer({ endpoints: [endpoint], remoteTimeoutMs: 120_000, settings: { NO_CACHE_BUDGET: 1e9, RATE_LIMIT_MAX: 0 } });
   await measure('Virtuoso', server, { type: 'sparql', url: endpoint });
   await server.close();

@@ -18,6 +18,7 @@ import { clientErrorHandler, frameworkError, MAX_PARAM_LENGTH } from './framewor
 import { AnswerCache } from './api/answer-cache';
 import { ClientSlots } from './api/client-slots';
 import { dataRoutes } from './api/data';
+import { downloadRoutes } from './api/download';
 import { mapLayerRoutes } from './api/map-layers';
 import { collectRoutes, openApiRoutes } from './api/openapi';
 import { MapProviders } from './data/map-providers';
@@ -140,6 +141,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     bypassCache: cacheBypass(settings),
     costLimits: { maxCells: settings.DATA_MAX_CELLS, maxBytes: settings.DATA_MAX_ANSWER_BYTES },
     slots: new ClientSlots({ running: settings.DATA_CLIENT_CONCURRENCY, waiting: settings.DATA_CLIENT_QUEUE }),
+  });
+  downloadRoutes(app, {
+    sources: options.sources,
+    serviceFor,
+    clientFor: (url) => options.sources.resolve('sparql', url),
+    pageRows: settings.DOWNLOAD_PAGE_ROWS,
   });
   if (options.embeddedStore) {
     const limits = { rows: settings.SPARQL_MAX_ROWS, bytes: settings.SPARQL_MAX_BYTES };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_ROW_LIMITS, MIN_ROW_LIMIT } from '../domain/charts/row-limit';
 import { formatZodError } from '../domain/config/format-error';
+import { DOWNLOAD_PAGE_ROWS } from './data/download';
 
 const list = z
   .string()
@@ -111,6 +112,8 @@ const schema = z.object({
   CHART_MAX_ROWS: z.coerce.number().int().min(MIN_ROW_LIMIT).default(DEFAULT_ROW_LIMITS.svg),
   MAP_MAX_ROWS: z.coerce.number().int().min(MIN_ROW_LIMIT).default(DEFAULT_ROW_LIMITS.map),
   TABLE_MAX_ROWS: z.coerce.number().int().min(MIN_ROW_LIMIT).default(DEFAULT_ROW_LIMITS.table),
+  /** Observations asked per query while a whole-cube download is written (GET /api/data/download): its memory is about one page. */
+  DOWNLOAD_PAGE_ROWS: z.coerce.number().int().min(1).default(DOWNLOAD_PAGE_ROWS),
   /** Serve the web app's source maps (dist/web/assets/*.map); they are built either way. */
   SERVE_SOURCE_MAPS: z
     .enum(['true', 'false'])

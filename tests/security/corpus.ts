@@ -389,6 +389,30 @@ const imageSamples = ({ chartKey = '', draftKey = '', origin = '' }: CorpusConte
   };
 };
 
+/** The whole cube's file (api/download.ts), with the chart's unit conversions as JSON. */
+const downloadSample = (format: 'csv' | 'xlsx'): Sample => ({
+  name: `whole cube ${format}`,
+  method: 'GET',
+  url: '/api/data/download?sourceType={sourceType}&sourceUrl={sourceUrl}&locale={locale}&cubeIri={cubeIri}&format={format}&title={title}&conversions={conversions}',
+  params: {
+    ...source,
+    cubeIri: HOSTILE.iri,
+    format,
+    title: 'Corpus chart',
+    conversions: JSON.stringify({ [VALUE]: { multiplier: 1000, labels: { de: 'k', fr: 'k', it: 'k', en: 'k' } } }),
+  },
+  fields: [
+    field('text', ['params', 'sourceType'], { max: 100 }),
+    field('text', ['params', 'sourceUrl'], { max: 2000 }),
+    field('enum', ['params', 'locale']),
+    field('iri', ['params', 'cubeIri']),
+    field('enum', ['params', 'format']),
+    field('text', ['params', 'title'], { max: 200 }),
+    field('text', ['params', 'conversions'], { max: 10_000 }),
+    field('json', ['params', 'conversions']),
+  ],
+});
+
 /** A file of the built web app (@fastify/static registers one route per file). */
 const isWebFile = (url: string) => {
   const path = join(WEB_ROOT, url);
@@ -406,6 +430,7 @@ export const corpus = (context: CorpusContext): RouteEntry[] => {
     { methods: ['GET', 'HEAD'], url: '/api/web-settings', samples: [{ name: 'web settings', method: 'GET', url: '/api/web-settings', fields: [] }] },
     { methods: ['GET', 'HEAD'], url: '/api/health', samples: [{ name: 'health', method: 'GET', url: '/api/health', fields: [] }] },
     { methods: ['POST'], url: '/api/data/:query', samples: dataSamples },
+    { methods: ['GET', 'HEAD'], url: '/api/data/download', samples: [downloadSample('csv'), downloadSample('xlsx')] },
     { methods: ['POST'], url: '/api/config-create', samples: [configs.create, configs.createOld] },
     { methods: ['POST'], url: '/api/config-update', samples: [configs.update] },
     { methods: ['POST'], url: '/api/config-remove', samples: [configs.remove] },

@@ -5,7 +5,17 @@ import type { ChartConfigOf } from '../config';
 import { MOST_RECENT_VALUE } from '../configurator/most-recent';
 import { componentsById, type Component, type DataCubeComponents, type HierarchyValue } from '../data';
 import { dataFilterChoices } from './data-filters';
-import { downloadFileName, downloadTable, filteredColumns, filterValueLabel, formatFootnoteDate, toCsv } from './download';
+import {
+  csvLine,
+  downloadFileName,
+  downloadTable,
+  filteredColumns,
+  filterValueLabel,
+  formatFootnoteDate,
+  toCsv,
+  wholeCubeDownloadUrl,
+  wholeCubeLayout,
+} from './download';
 import { initialViewerState, viewerReducer } from './viewer-state';
 
 const year: Component = {
@@ -64,6 +74,39 @@ describe('download table', () => {
     const bytes = new TextEncoder().encode(toCsv({ header: ['Grössenklasse'], rows: [['Zürich']] }));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe('Grössenklasse\r\nZürich\r\n');
+  });
+});
+
+describe('the whole cube, written by the server', () => {
+  const observations = [
+    { year: '2001', source: '=HYPERLINK("x")', gen: 35361 },
+    { year: '2002', source: 'Wind', gen: null },
+  ];
+  const conversions = { gen: { multiplier: 1000, labels: { de: 'MWh', fr: 'MWh', it: 'MWh', en: 'MWh' } } };
+
+  it("has every component, converted under the unit in the visitor's language, page by page", () => {
+    const layout = wholeCubeLayout({ dimensions: [year, source], measures: [generation] }, conversions, 'en');
+    expect(layout.header).toEqual(['Year', 'Energy source', 'Net generation (MWh)']);
+    expect(layout.rows(observations)).toEqual([
+      ['2001', '=HYPERLINK("x")', 35361000],
+      ['2002', 'Wind', null],
+    ]);
+    // Without conversions: the values as they are.
+    expect(wholeCubeLayout({ dimensions: [year, source], measures: [generation] }, {}, 'en').rows(observations)[0]).toEqual(['2001', '=HYPERLINK("x")', 35361]);
+  });
+
+  it('writes CSV line by line as the whole file does, formulas neutralised', () => {
+    const table = downloadTable({ components: [year, source, generation], observations });
+    expect(`\uFEFF${[table.header, ...table.rows].map(csvLine).join('')}`).toBe(toCsv(table));
+    expect(csvLine(table.rows[0])).toBe(`2001,"'=HYPERLINK(""x"")",35361\r\n`);
+  });
+
+  it('is had from the server at an address naming the source, cube, language, format, title and conversions', () => {
+    const base = { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'de' as const, cubeIri: 'https://x/c', format: 'csv' as const, title: 'T' };
+    const url = new URL(wholeCubeDownloadUrl({ ...base, conversions }), 'http://host');
+    expect(url.pathname).toBe('/api/data/download');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ...base, conversions: JSON.stringify(conversions) });
+    expect(new URL(wholeCubeDownloadUrl({ ...base, conversions: {} }), 'http://host').searchParams.has('conversions')).toBe(false);
   });
 });
 

@@ -4,9 +4,12 @@
  * units) in the visitor's language, written as CSV (UTF-8 with a byte-order mark) or, in the
  * web app, as XLSX with one sheet named `data`. The chart's data can be read alone: the
  * dimensions it is filtered on that its rows leave out are columns holding their current value,
- * and the visitor's choices name the file.
+ * and the visitor's choices name the file. The chart's data is built in the browser; the whole
+ * cube is written by the server as it reads the observations (GET /api/data/download, issue 32).
  */
-import { findValue, isMeasure, type Component, type FilterValue, type Filters, type Observation } from '../data';
+import type { ConversionUnits } from '../config';
+import { findValue, isMeasure, type Component, type DataCubeComponents, type FilterValue, type Filters, type Locale, type Observation } from '../data';
+import { convertComponents, convertObservations } from '../observations/convert-units';
 import { labelWithUnit } from '../format';
 import { slug } from '../text';
 
@@ -17,6 +20,28 @@ export type DownloadScope = 'filtered' | 'full';
 
 /** The sheet of the XLSX file. */
 export const XLSX_SHEET_NAME = 'data';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Rows of an Excel sheet, the header included. */
+export const XLSX_MAX_ROWS = 1_048_576;
+
+/** The server's address of the whole cube's file (GET /api/data/download). */
+export const WHOLE_CUBE_DOWNLOAD_PATH = '/api/data/download';
+
+export type WholeCubeDownload = {
+  sourceType: string;
+  sourceUrl: string;
+  locale: Locale;
+  cubeIri: string;
+  format: DownloadFormat;
+  /** The chart's title: it names the file. */
+  title: string;
+  /** The chart's unit conversions, applied to the whole cube as to the chart. */
+  conversions: ConversionUnits;
+};
+
+/** The address that downloads the whole cube's file; conversions travel as JSON, only when there are some. */
+export const wholeCubeDownloadUrl = ({ conversions, ...rest }: WholeCubeDownload) =>
+  `${WHOLE_CUBE_DOWNLOAD_PATH}?${new URLSearchParams({ ...rest, ...(Object.keys(conversions).length && { conversions: JSON.stringify(conversions) }) })}`;
 
 export type DownloadTable = { header: string[]; rows: (string | number | null)[][] };
 
@@ -59,21 +84,41 @@ export const filteredColumns = (filters: Filters, components: Map<string, Compon
   });
 };
 
+/** The columns of a download: the header, and the cells of one observation's row. */
+export type DownloadLayout = { header: string[]; row: (observation: Observation) => DownloadTable['rows'][number] };
+
 /**
- * One row per observation, one column per component, a missing value null; the filtered columns
- * after the dimensions, before the measures.
+ * One column per component, a missing value null; the filtered columns after the dimensions,
+ * before the measures.
  */
+export const downloadLayout = (components: Component[], filtered: FilteredColumn[] = []): DownloadLayout => {
+  const dimensions = components.filter((c) => !isMeasure(c));
+  const measures = components.filter(isMeasure);
+  return {
+    header: [...dimensions.map(columnTitle), ...filtered.map((f) => columnTitle(f.component)), ...measures.map(columnTitle)],
+    row: (o) => [...dimensions.map((c) => o[c.id] ?? null), ...filtered.map((f) => f.value), ...measures.map((c) => o[c.id] ?? null)],
+  };
+};
+
+/** One row per observation (downloadLayout). */
 export const downloadTable = ({
   components,
   observations,
   filtered = [],
 }: Pick<ShownData, 'components' | 'observations'> & { filtered?: FilteredColumn[] }): DownloadTable => {
-  const dimensions = components.filter((c) => !isMeasure(c));
-  const measures = components.filter(isMeasure);
-  return {
-    header: [...dimensions.map(columnTitle), ...filtered.map((f) => columnTitle(f.component)), ...measures.map(columnTitle)],
-    rows: observations.map((o) => [...dimensions.map((c) => o[c.id] ?? null), ...filtered.map((f) => f.value), ...measures.map((c) => o[c.id] ?? null)]),
-  };
+  const { header, row } = downloadLayout(components, filtered);
+  return { header, rows: observations.map(row) };
+};
+
+/**
+ * The whole cube's file (the server writes it, page by page): every component, under the chart's
+ * unit conversions in the visitor's language, and each page of observations converted with them.
+ */
+export const wholeCubeLayout = (components: DataCubeComponents, conversions: ConversionUnits, locale: Locale) => {
+  const converted = convertComponents(components, conversions, locale);
+  const all = [...converted.dimensions, ...converted.measures];
+  const { header, row } = downloadLayout(all);
+  return { header, rows: (observations: Observation[]) => convertObservations(observations, all, conversions).map(row) };
 };
 
 /** A decimal number as text: -3.5, +2, 1e-7, .5. */
@@ -93,11 +138,14 @@ const csvField = (value: string | number | null) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/**
- * The table as CSV text (RFC 4180, CRLF line ends) after a byte-order mark, so spreadsheets read
- * it as UTF-8; no text cell (labels, values, titles from cube data) is read as a formula.
- */
-export const toCsv = (table: DownloadTable) => `\uFEFF${[table.header, ...table.rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+/** The byte-order mark a CSV file starts with, so spreadsheets read it as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** One row of CSV (RFC 4180) with its CRLF line end; no text cell (labels, values, titles from cube data) is read as a formula. */
+export const csvLine = (row: DownloadTable['rows'][number]) => `${row.map(csvField).join(',')}\r\n`;
+
+/** The table as CSV text after a byte-order mark (csvLine). */
+export const toCsv = (table: DownloadTable) => `${CSV_BOM}${[table.header, ...table.rows].map(csvLine).join('')}`;
 
 /**
  * A file name from the chart's title and the visitor's choices (ShownData's, for the chart's

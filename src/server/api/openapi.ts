@@ -14,10 +14,12 @@ import { z } from 'zod';
 import { customPaletteInputSchema } from '../../domain/charts/custom-palettes';
 import { credentialsSchema } from '../../domain/accounts/credentials';
 import { savedConfigDataSchema } from '../../domain/config/configurator-state';
+import { XLSX_TYPE } from '../../domain/viewer/download';
 import { CSRF_HEADER, SESSION_COOKIE } from '../auth/sessions';
 import { apiDocsPage, API_DOCS_STYLE } from './api-docs';
 import { configInputs } from './configs';
 import { queries } from './data';
+import { downloadQuery } from './download';
 import { capabilitiesQuery, tileQuery } from './map-layers';
 import { paletteId } from './palettes';
 import { GRAPH_FORMATS, RESULT_FORMATS, SERVICE_DESCRIPTION_FORMATS } from './sparql';
@@ -113,6 +115,30 @@ export const OPERATIONS: ApiOperation[] = [
       ...ok('The result under the query name', z.partialRecord(z.enum(queryNames), z.unknown()).meta({ minProperties: 1, maxProperties: 1 })),
       '429': {
         description: 'Too many expensive requests of this client at once',
+        content: { [JSON_TYPE]: refusal },
+        headers: { 'retry-after': 'Seconds to wait' },
+      },
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/data/download',
+    tag: 'Data',
+    summary: 'The whole cube as a CSV or XLSX file, written as its observations are read',
+    description:
+      'Every component under the chart’s unit conversions, the header in the locale; CSV is UTF-8 with a byte-order mark, XLSX one sheet named ' +
+      '`data` (at most 1,048,575 rows: a bigger cube is refused, 413). Checks come before the first byte; a failure after it cuts the file ' +
+      'short, and asking again starts it again. One download at a time per client.',
+    query: downloadQuery,
+    responses: {
+      '200': {
+        description: 'The file, as an attachment named after the title',
+        content: { 'text/csv': undefined, [XLSX_TYPE]: undefined },
+        headers: { 'content-disposition': 'attachment; filename="…-full.csv"' },
+      },
+      '413': { description: 'The cube has more rows than an Excel sheet holds', content: { [JSON_TYPE]: refusal } },
+      '429': {
+        description: 'This client has a download being written',
         content: { [JSON_TYPE]: refusal },
         headers: { 'retry-after': 'Seconds to wait' },
       },

@@ -168,6 +168,15 @@ describe('observation tables on edge cases', () => {
       { [id('count')]: 2, [id('value')]: null },
     ]);
   });
+
+  it('pages the whole cube by observation IRI: a page without its observations that miss a key dimension, the pages together the cube', async () => {
+    const componentIds = [id('place'), id('count'), id('value')];
+    const pages = [await same({ componentIds, limit: 2 }), await same({ componentIds, limit: 2, offset: 2 }), await same({ componentIds, limit: 2, offset: 4 })];
+    // o4 has no place: its page holds o3 alone.
+    expect(pages.map((page) => page.map((row) => row[id('count')]))).toEqual([[1, 2], [10], [2]]);
+    expect(pages.flat()).toEqual(await same({ componentIds, limit: 100 }));
+    expect(await same({ componentIds, limit: 2, offset: 6 })).toEqual([]);
+  });
 });
 
 describe.runIf(existsSync(SHARED))('observation tables on the shared cubes', () => {

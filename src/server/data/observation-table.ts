@@ -23,6 +23,8 @@ export type TableSelect = {
   tests: [string, TermTest][];
   /** At most this many observations, the first by observation IRI. */
   limit?: number;
+  /** With a limit: the observations offset to offset + limit (by IRI) that match, as the query's sub-select picks a page. */
+  offset?: number;
 };
 
 type Column = (SparqlTerm | undefined)[];
@@ -56,7 +58,10 @@ export class ObservationTable {
     const tests = request.tests.map(([predicate, test]) => [column(predicate), test] as const);
     const rows: number[] = [];
     const limit = request.limit ?? Infinity;
-    for (let i = 0; i < this.observations.length && rows.length < limit; i++) {
+    const start = request.offset ?? 0;
+    // A page is a window of observations; otherwise the first `limit` that match.
+    const end = request.offset === undefined ? this.observations.length : Math.min(this.observations.length, start + limit);
+    for (let i = start; i < end && rows.length < limit; i++) {
       if (required.every((c) => c[i] !== undefined) && tests.every(([c, test]) => c[i] !== undefined && test(c[i]!))) rows.push(i);
     }
     return request.selected.map((predicate) => {

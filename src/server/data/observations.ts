@@ -27,6 +27,11 @@ export type ObservationsRequest = {
   filters?: Filters;
   /** At most this many observations, the first by observation IRI (the same rows on every engine). */
   limit?: number;
+  /**
+   * With a limit and no filters: the observations skipped before them, by observation IRI. A page of
+   * the whole cube: observations offset to offset + limit, those with every key dimension.
+   */
+  offset?: number;
   /** Each combination of the selected components' values once (no limit then): which values have data. */
   distinct?: boolean;
 };
@@ -34,7 +39,7 @@ export type ObservationsRequest = {
 const XSD_STRING = `${ns.xsd}string`;
 
 /** IRI-valued components have no datatype; their loaded values (if any) are IRIs. */
-const valueIsIri = (component: Component) =>
+export const valueIsIri = (component: Component) =>
   component.dataType === undefined &&
   (component.values.length === 0 || component.values.some((v) => /^[a-z][a-z0-9+.-]*:/i.test(String(v.value))));
 
@@ -177,7 +182,7 @@ const observationsQuery = (request: ObservationsRequest, selected: Component[], 
   // A limit without filters picks the observations first, so the engine joins values for those rows only.
   const first =
     request.limit && !filtered.length
-      ? `{ SELECT ?observation WHERE { ${observations} } ORDER BY ?observation LIMIT ${request.limit} }`
+      ? `{ SELECT ?observation WHERE { ${observations} } ORDER BY ?observation LIMIT ${request.limit}${request.offset ? ` OFFSET ${request.offset}` : ''} }`
       : observations;
   return `${PREFIXES}
 SELECT ${request.distinct ? 'DISTINCT ' : ''}${selected.map(variable).join(' ')} WHERE {
@@ -228,6 +233,7 @@ export const observationTerms = async (client: SparqlClient, request: Observatio
   };
   const selected = request.componentIds ? [...new Set(request.componentIds)].map((id) => pick(id, 'componentIds')) : all;
   const filtered = Object.keys(request.filters ?? {}).map((id) => pick(id, 'filters'));
+  if (request.offset && (filtered.length || !request.limit)) throw new Error('An offset pages the whole cube: it needs a limit and no filters');
   if (request.filters) request = { ...request, filters: await withOtherVersions(client, filtered, request.filters) };
   const query = observationsQuery(request, selected, filtered);
   const predicate = (c: Component) => parseComponentId(c.id).componentIri;
@@ -236,6 +242,7 @@ export const observationTerms = async (client: SparqlClient, request: Observatio
     required: [...filtered, ...selected.filter((c) => c.isKeyDimension)].map(predicate),
     tests: filtered.map((c): [string, TermTest] => [predicate(c), filterTest(c, request.filters![c.id])]),
     limit: request.limit,
+    offset: request.offset,
   });
   const termColumns = fromTable ? (request.distinct ? distinctRows(fromTable) : fromTable) : termColumnsOf(await client.select(query), selected.length);
   return { selected, termColumns, query };

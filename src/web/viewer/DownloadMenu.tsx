@@ -1,16 +1,26 @@
 /**
- * The data downloads of a chart (spec 002 §6, §8): the chart's data as shown, or the whole cube,
- * as CSV or XLSX, built in the browser. A failure shows the data-loading error under the menu;
- * while the chart's data cannot be had at all, the menu says why instead of offering choices.
+ * The data downloads of a chart (spec 002 §6, §8): the chart's data as shown, built in the browser
+ * as CSV or XLSX, and the whole cube, which the server writes as it reads the observations (a link
+ * the browser's download manager follows: no big file is built in the page). A failure of the
+ * chart's file shows the data-loading error under the menu; while the chart's data cannot be had at
+ * all, the menu says why instead of offering choices.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversionUnits } from '../../domain/config';
-import type { DataCubeComponents, Locale } from '../../domain/data';
+import type { Locale } from '../../domain/data';
 import { DOWNLOAD_KEY } from '../../domain/messages';
-import { convertComponents, convertObservations } from '../../domain/observations/convert-units';
-import { downloadFileName, downloadTable, toCsv, type DownloadFormat, type DownloadScope, type ShownData } from '../../domain/viewer/download';
-import { fetchObservations, type DataSource } from '../api/client';
+import {
+  DOWNLOAD_FORMATS,
+  downloadFileName,
+  downloadTable,
+  toCsv,
+  wholeCubeDownloadUrl,
+  XLSX_TYPE,
+  type DownloadFormat,
+  type ShownData,
+} from '../../domain/viewer/download';
+import type { DataSource } from '../api/client';
 import { useChartFailureText } from '../api/error-text';
 import { MenuButton } from './MenuButton';
 import { saveFile } from './save-file';
@@ -20,7 +30,6 @@ type Props = {
   source: DataSource;
   locale: Locale;
   cubeIri: string;
-  components?: DataCubeComponents;
   conversions?: ConversionUnits;
   shown?: ShownData;
   title: string;
@@ -28,44 +37,26 @@ type Props = {
   unavailable?: Error;
 };
 
-const CHOICES: [DownloadScope, DownloadFormat][] = [
-  ['filtered', 'csv'],
-  ['filtered', 'xlsx'],
-  ['full', 'csv'],
-  ['full', 'xlsx'],
-];
-
-/** The file's bytes: CSV text, or an XLSX workbook made by exceljs, loaded now. */
-const fileOf = async (format: DownloadFormat, table: ReturnType<typeof downloadTable>) => {
+/** The chart data's bytes: CSV text, or an XLSX workbook made by exceljs, loaded now. */
+const fileOf = async (format: DownloadFormat, shown: ShownData) => {
+  const table = downloadTable(shown);
   if (format === 'csv') return new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' });
-  const { toXlsx, XLSX_TYPE } = await import('./xlsx');
+  const { toXlsx } = await import('./xlsx');
   return new Blob([(await toXlsx(table)) as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE });
 };
 
-export const DownloadMenu = ({ source, locale, cubeIri, components, conversions = {}, shown, title, unavailable }: Props) => {
+export const DownloadMenu = ({ source, locale, cubeIri, conversions = {}, shown, title, unavailable }: Props) => {
   const { t } = useTranslation();
   const failureText = useChartFailureText();
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<Error>();
 
-  const download = async (scope: DownloadScope, format: DownloadFormat) => {
+  const download = async (format: DownloadFormat) => {
     setDownloading(true);
     setError(undefined);
     try {
-      let table;
-      let choices: string[] = [];
-      if (scope === 'filtered') {
-        if (!shown) throw new Error(t('chart.loading'));
-        table = downloadTable(shown);
-        choices = shown.choices;
-      } else {
-        if (!components) throw new Error(t('chart.loading'));
-        const observations = await fetchObservations(source, locale, [{ iri: cubeIri, filters: {} }]);
-        const converted = convertComponents(components, conversions, locale);
-        const all = [...converted.dimensions, ...converted.measures];
-        table = downloadTable({ components: all, observations: convertObservations(observations.data, all, conversions) });
-      }
-      saveFile(await fileOf(format, table), downloadFileName(title, scope, format, choices));
+      if (!shown) throw new Error(t('chart.loading'));
+      saveFile(await fileOf(format, shown), downloadFileName(title, 'filtered', format, shown.choices));
     } catch (e) {
       setError(e instanceof Error ? e : new Error(String(e)));
     } finally {
@@ -82,21 +73,35 @@ export const DownloadMenu = ({ source, locale, cubeIri, components, conversions 
               {failureText(unavailable, 'view.download.error')}
             </p>
           ) : (
-            CHOICES.map(([scope, format]) => (
-              <button
-                key={`${scope}-${format}`}
-                type="button"
-                className="menu-item"
-                disabled={downloading || (scope === 'filtered' && !shown) || (scope === 'full' && !components)}
-                data-testid={`download-${scope}-${format}`}
-                onClick={() => {
-                  close();
-                  void download(scope, format);
-                }}
-              >
-                {t(DOWNLOAD_KEY[scope][format])}
-              </button>
-            ))
+            <>
+              {DOWNLOAD_FORMATS.map((format) => (
+                <button
+                  key={`filtered-${format}`}
+                  type="button"
+                  className="menu-item"
+                  disabled={downloading || !shown}
+                  data-testid={`download-filtered-${format}`}
+                  onClick={() => {
+                    close();
+                    void download(format);
+                  }}
+                >
+                  {t(DOWNLOAD_KEY.filtered[format])}
+                </button>
+              ))}
+              {DOWNLOAD_FORMATS.map((format) => (
+                <a
+                  key={`full-${format}`}
+                  className="menu-item"
+                  href={wholeCubeDownloadUrl({ sourceType: source.type, sourceUrl: source.url, locale, cubeIri, format, title, conversions })}
+                  download
+                  data-testid={`download-full-${format}`}
+                  onClick={close}
+                >
+                  {t(DOWNLOAD_KEY.full[format])}
+                </a>
+              ))}
+            </>
           )
         }
       </MenuButton>

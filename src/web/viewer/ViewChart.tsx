@@ -159,7 +159,6 @@ export const ViewChart = ({
                   source={source}
                   locale={locale}
                   cubeIri={cubeIri}
-                  components={components.data}
                   conversions={chart.conversionUnitsByComponentId}
                   shown={shown}
                   title={title}

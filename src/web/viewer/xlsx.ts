@@ -5,8 +5,6 @@
  */
 import { XLSX_SHEET_NAME, type DownloadTable } from '../../domain/viewer/download';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export const toXlsx = async (table: DownloadTable): Promise<Uint8Array> => {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
