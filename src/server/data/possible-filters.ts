@@ -5,16 +5,22 @@
  * their values with data under all resolved filters. Each step is one SELECT DISTINCT (on the
  * embedded store a scan of the cube's observation table).
  *
+ * On a remote endpoint the steps are sent ahead, all at once, on the assumption that every filter
+ * keeps its value (the usual case): the first beside the components' first queries, the others as
+ * soon as the shapes are known (`shapes`: the components without values). A step whose own query
+ * turns out to be the same text takes the answer sent ahead; any other is asked then. The answer is
+ * the same either way, in one round trip after the components' instead of one per filter.
+ *
  * Also here: 'use most recent' in an observations query resolves to the latest value with data
  * under the query's other filters, so a chart of a series that ends early shows its last year.
  */
 import { iriKey, type DataCubeComponents, type Filters } from '../../domain/data';
-import { resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
+import { resolutionOrder, resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
 import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
-import { checkFilterValues, loadObservations } from './observations';
-import type { SparqlClient } from './sparql';
+import { checkFilterValues, loadObservations, observationsQueryOf, provisionalDistinctQuery } from './observations';
+import type { SparqlClient, SparqlRow } from './sparql';
 
 /** The values of one dimension with observations under the filters, in the answer's form (IRIs version-independent). */
 const valuesWithData = async (client: SparqlClient, cubeIri: string, components: DataCubeComponents, id: string, filters: Filters) => {
@@ -25,11 +31,67 @@ const valuesWithData = async (client: SparqlClient, cubeIri: string, components:
   });
 };
 
+/** A client that answers the queries sent ahead with their answers, and asks any other. */
+const aheadClient = (client: SparqlClient) => {
+  const sent = new Map<string, Promise<SparqlRow[]>>();
+  const send = (query: string) => {
+    if (sent.has(query)) return;
+    const rows = client.select(query);
+    // An answer nobody takes must not fail the request.
+    rows.catch(() => {});
+    sent.set(query, rows);
+  };
+  const ahead: SparqlClient = {
+    url: client.url,
+    select: (query) => sent.get(query) ?? client.select(query),
+    observationTable: client.observationTable && ((cubeIri) => client.observationTable!(cubeIri)),
+  };
+  return { send, ahead };
+};
+
+/**
+ * Sends each step's query as it would be if every filter kept its value: the first (no filter
+ * above it) at once, the others once the shapes are known. Steps below a 'most recent' filter and
+ * the fields under one are not guessed: its value is known only once resolved.
+ */
+const sendAhead = (
+  send: (query: string) => void,
+  request: { cubeIri: string; shapes: Promise<DataCubeComponents>; filters: Filters; fieldIds?: string[] },
+  client: SparqlClient,
+) => {
+  const order = resolutionOrder(request.filters).filter((id) => !isMostRecent(request.filters[id]));
+  const steps = order.map((id, i) => ({ id, above: order.slice(0, i) }));
+  if (order.length === resolutionOrder(request.filters).length) {
+    for (const id of request.fieldIds ?? []) if (!(id in request.filters)) steps.push({ id, above: order });
+  }
+  if (steps[0]?.above.length === 0) send(provisionalDistinctQuery(request.cubeIri, steps[0].id));
+  request.shapes
+    .then((shapes) =>
+      Promise.all(
+        steps.map(async ({ id, above }) => {
+          const filters = Object.fromEntries(above.map((a) => [a, request.filters[a]]));
+          send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components: shapes, componentIds: [id], filters, distinct: true }));
+        }),
+      ),
+    )
+    // Shapes that fail fail the components too; a guess that cannot be written (a value the shapes refuse) is asked for no answer.
+    .catch(() => {});
+};
+
 export const loadPossibleFilters = async (
   client: SparqlClient,
-  request: { cubeIri: string; components: Promise<DataCubeComponents>; filters: Filters; fieldIds?: string[] },
+  request: {
+    cubeIri: string;
+    components: Promise<DataCubeComponents>;
+    /** The components without values, known sooner: the steps are sent ahead with them (remote endpoints only). */
+    shapes?: Promise<DataCubeComponents>;
+    filters: Filters;
+    fieldIds?: string[];
+  },
 ): Promise<(FilterAvailability | FieldAvailability)[]> => {
   if (Object.values(request.filters).some((filter) => filter.type !== 'single')) throw badRequest('possibleFilters takes single filters only');
+  const { send, ahead } = aheadClient(client);
+  if (request.shapes && !client.observationTable?.(request.cubeIri)) sendAhead(send, { ...request, shapes: request.shapes }, client);
   const components = await request.components;
   const known = new Set(components.dimensions.map((d) => d.id));
   const unknown = [...Object.keys(request.filters), ...(request.fieldIds ?? [])].find((id) => !known.has(id));
@@ -39,7 +101,7 @@ export const loadPossibleFilters = async (
   return resolveAvailability(
     request.filters,
     components.dimensions,
-    (id, filters) => valuesWithData(client, request.cubeIri, components, id, filters),
+    (id, filters) => valuesWithData(ahead, request.cubeIri, components, id, filters),
     request.fieldIds,
   );
 };

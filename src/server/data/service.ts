@@ -168,9 +168,12 @@ export class CubeService {
   async possibleFilters(iri: string, filters: Filters, locale: Locale, fieldIds?: string[]) {
     // The values' display order decides the default; the observations of the chart load the same components (cached).
     const components = this.allComponents(iri, locale, { values: true, extras: false });
+    // The shapes (their queries shared with the components') let the steps' queries go ahead.
+    const shapes = this.client.observationTable?.(iri) ? undefined : this.allComponents(iri, locale, { values: false, extras: false });
     // Settled here too: the filters may be refused before the components are awaited.
     components.catch(() => {});
-    return loadPossibleFilters(this.client, { cubeIri: iri, components, filters, fieldIds });
+    shapes?.catch(() => {});
+    return loadPossibleFilters(this.client, { cubeIri: iri, components, shapes, filters, fieldIds });
   }
 
   /** TopoJSON of the shapes of a geo-shapes dimension. */
