@@ -5,7 +5,7 @@
  *   shapes query → facts per component → kind (component-kind.ts)
  *   values: sh:in lists, else the distinct values observed → labels/positions of IRI values → units
  *   versioned values (shape with schema:version): answered as their schema:sameAs, described as stored
- *   numerical measures: [min, max] of the observed numbers as their two values
+ *   numerical measures: [min, max] as the shape states them (on it or its sh:or alternative), else of the observed numbers
  *   termsets and limits: one query each for the whole cube, run alongside the shapes query
  *   shape dimensions: whether the source has a geometry for any value (read with the labels)
  *   units per value: where a unit attribute varies, the unit of each value of the dimensions deciding it (value-units.ts)
@@ -43,6 +43,10 @@ SELECT ?path ?p ?o WHERE {
     ?shape sh:or/rdf:rest*/rdf:first/sh:datatype ?o .
     FILTER(?o != cube:Undefined)
     BIND(sh:datatype AS ?p)
+  } UNION {
+    ?shape sh:or/rdf:rest*/rdf:first ?alternative .
+    ?alternative ?p ?o .
+    FILTER(?p IN (sh:minInclusive, sh:maxInclusive))
   } UNION {
     ?shape sh:in/rdf:rest*/rdf:first ?o .
     BIND(sh:in AS ?p)
@@ -264,7 +268,9 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     // answers), else the smallest and largest observed number (the table's distinct values hold
     // both). An extra: queries that only build observation queries need no measure values.
     for (const s of shapes.filter((s) => loadExtras && isNumericalShape(facts.get(s.path)!))) {
-      const bounds = [object(s, `${ns.sh}minInclusive`), object(s, `${ns.sh}maxInclusive`)].map(Number);
+      // Stated on the shape or on its one alternative that is not cube:Undefined (sh:or); several are no range.
+      const stated = [objects(s, `${ns.sh}minInclusive`), objects(s, `${ns.sh}maxInclusive`)];
+      const bounds = stated.map((terms) => (terms.length === 1 ? Number(terms[0].value) : NaN));
       if (bounds.every(Number.isFinite)) {
         ranges.set(s.path, bounds as [number, number]);
         continue;
