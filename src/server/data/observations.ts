@@ -15,7 +15,7 @@ import { encodeColumn, type ObservationColumn, type ObservationColumns } from '.
 import { isIri } from '../../domain/text';
 import { badRequest } from '../errors';
 import type { TermTest } from './observation-table';
-import { CUBE_UNDEFINED, ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
+import { CUBE_UNDEFINED, groupBy, ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
 export type ObservationsRequest = {
@@ -194,6 +194,32 @@ SELECT ${request.distinct ? 'DISTINCT ' : ''}${selected.map(variable).join(' ')}
 export const provisionalDistinctQuery = (cubeIri: string, componentId: string) => {
   const component = { id: componentId, values: [], isKeyDimension: true } as unknown as Component;
   return observationsQuery({ cubeIri, components: { dimensions: [], measures: [] }, distinct: true }, [component], []);
+};
+
+/**
+ * The first observations by IRI with every fact of each (rows ?observation ?p ?o), as a query with
+ * a limit and no filters selects them: it needs no component, so it goes out beside the
+ * components' first queries (the preview's rows).
+ */
+export const firstObservationsQuery = (cubeIri: string, limit: number) => `${PREFIXES}
+SELECT ?observation ?p ?o WHERE {
+  { SELECT ?observation WHERE { ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation . } ORDER BY ?observation LIMIT ${limit} }
+  ?observation ?p ?o .
+}
+ORDER BY ?observation`;
+
+/**
+ * The terms of those observations for the selected components, column by column as observationTerms
+ * gives them: an observation without a value of a key dimension is left out, as that query leaves
+ * it out.
+ */
+export const firstObservationTerms = (rows: SparqlRow[], selected: Component[]) => {
+  const paths = selected.map((c) => parseComponentId(c.id).componentIri);
+  const observations = [...groupBy(rows, 'observation').values()].flatMap((facts) => {
+    const terms = paths.map((path) => facts.find((r) => r.p?.value === path)?.o);
+    return selected.some((c, i) => c.isKeyDimension && !terms[i]) ? [] : [terms];
+  });
+  return selected.map((_, i) => observations.map((terms) => terms[i]));
 };
 
 /** The terms of ?c0 … ?c(n-1), column by column. */
