@@ -214,8 +214,9 @@ export type ComponentsRequest = {
  * The queries, in as few rounds as their inputs allow:
  *   1. shapes, termsets + limits + hierarchy structure (one query), and the caller's metadata, in parallel;
  *   2. observed values of unlisted dimensions with their labels, labels of listed values, units
- *      and the values limits name, measure ranges the shapes do not state, hierarchy steps;
- *   3. (hierarchies only) labels of hierarchy nodes.
+ *      and the values limits name, measure ranges the shapes do not state, hierarchy nodes (with
+ *      the labels of those above the last level: the last level's are the values');
+ *   3. (rarely) units per value, and hierarchy nodes that are values in a form not yet described.
  */
 /** A promise started before an earlier await that may throw: its own failure must not go unhandled. */
 const started = <T>(promise: Promise<T>) => {
@@ -237,9 +238,11 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   // after round 2; hierarchy nodes, read in round 1, are described only once the trees are built.
   let versionedIris = new Set<string>();
   const describeIri = (iri: string, rows: Map<string, SparqlRow[]>) => describeValue(iri, rows.get(iri), locale, versionedIris.has(iri));
+  // Facts of IRI values (and units), known after round 2: hierarchy nodes without facts of their own (the last level's) take these.
+  let described = new Map<string, SparqlRow[]>();
   const hierarchiesPromise =
     loadValues && loadExtras
-      ? started(loadHierarchies(extras, { cubeIri, describe: (rows) => (iri) => describeIri(iri, rows) }))
+      ? started(loadHierarchies(extras, { cubeIri, describe: (rows) => (iri) => describeIri(iri, rows.has(iri) ? rows : described) }))
       : new Map<string, LoadedHierarchy>();
   // The limits name values to label with the others: round 2 waits for them.
   const [shapeRows, unversionedCubeIri, limits] = await Promise.all([shapeRowsPromise, unversioned, limitsPromise]);
@@ -286,12 +289,13 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const unitIris = loadValues === true || loadExtras ? shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u) : [];
   const listedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
-  const [described, observedRows, rangeRows, termsets] = await Promise.all([
+  const [describedValues, observedRows, rangeRows, termsets] = await Promise.all([
     describeAll(client, [...listedIris, ...unitIris, ...limitIris]),
     unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted)) : [],
     unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
     termsetsPromise,
   ]);
+  described = describedValues;
   for (const row of rangeRows) {
     if (row.min && row.max) ranges.set(row.path!.value, [Number(row.min.value), Number(row.max.value)]);
   }
@@ -362,7 +366,12 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
       : undefined;
   const keyPaths = shapes.filter((s) => facts.get(s.path)!.isKey).map((s) => s.path);
   const valueUnitsPromise = started(unitShape ? loadValueUnits(client, cubeIri, unitShape.path, keyPaths) : Promise.resolve(new Map()));
-  const trees = hierarchyTrees(await hierarchiesPromise, {
+  const hierarchies = await hierarchiesPromise;
+  // Round 3, rarely: nodes without facts that are values in a form the values were not described in.
+  const answered = new Set(components.flatMap((c) => c.values.map((v) => String(v.value))));
+  const undescribed = [...hierarchies.values()].flatMap((h) => h.withoutFacts).filter((iri) => !described.has(iri) && answered.has(iri));
+  if (undescribed.length) for (const [iri, rows] of await describeAll(client, undescribed)) described.set(iri, rows);
+  const trees = hierarchyTrees(hierarchies, {
     idOf,
     valuesOf: (path) => components.find((c) => c.id === idOf(path))?.values ?? [],
   });

@@ -94,8 +94,8 @@ const NUMERIC_TYPES = ['integer', 'decimal', 'double', 'float', 'int', 'long', '
 );
 export const isNumericDatatype = (datatype: string | undefined) => !!datatype && NUMERIC_TYPES.includes(datatype);
 
-/** Slices of one query's VALUES asked at once: one round trip for most cubes, not one per slice. */
-export const BATCHES_AT_ONCE = 4;
+/** Slices of one query's VALUES asked at once: one round trip for most cubes (2,400 values: the 2,200 municipalities of the 10⁶ bench cube), not one per slice. */
+export const BATCHES_AT_ONCE = 8;
 
 /**
  * Runs `fn` over slices of at most `size` items, BATCHES_AT_ONCE at a time, and returns the
