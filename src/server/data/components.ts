@@ -26,7 +26,7 @@ import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf,
 import { hierarchyTrees, loadHierarchies, type LoadedHierarchy } from './hierarchy';
 import { loadLimits } from './limits';
 import { loadTermsets } from './termsets';
-import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri, VALUE_FACTS } from './rdf';
+import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri, valueFactsPattern } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 import { isUnitAttribute, loadValueUnits } from './value-units';
 
@@ -67,7 +67,7 @@ SELECT ?path ?p ?o WHERE {
  * test every observation (130–250 ms for the years of a 14,000-observation cube instead of
  * ~10 ms), and a variable predicate is as slow.
  */
-const observedValuesQuery = (cubeIri: string, paths: string[]) => `${PREFIXES}
+const observedValuesQuery = (cubeIri: string, paths: string[], locale: Locale) => `${PREFIXES}
 SELECT ?path ?value ?p ?o WHERE {
   {
     SELECT DISTINCT ?path ?value WHERE {
@@ -76,7 +76,7 @@ SELECT ?path ?value ?p ?o WHERE {
         .join('\n      UNION ')}
     }
   }
-  OPTIONAL { ?value ?p ?o . FILTER(?p IN (${VALUE_FACTS})) }
+  OPTIONAL { ${valueFactsPattern('?value', locale)} }
 }`;
 
 /**
@@ -93,11 +93,10 @@ SELECT ?path (MIN(?value) AS ?min) (MAX(?value) AS ?max) WHERE {
 GROUP BY ?path`;
 
 /** Labels and ordering facts of IRI values (and of units): one row per (?iri ?p ?o). */
-const describeQuery = (iris: string[]) => `${PREFIXES}
+const describeQuery = (iris: string[], locale: Locale) => `${PREFIXES}
 SELECT ?iri ?p ?o WHERE {
   VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
-  ?iri ?p ?o .
-  FILTER(?p IN (${VALUE_FACTS}))
+  ${valueFactsPattern('?iri', locale)}
 }`;
 
 type Shape = { path: string; rows: SparqlRow[] };
@@ -185,8 +184,8 @@ export const numberRange = (terms: SparqlTerm[]): [number, number] | undefined =
   return min <= max ? [min, max] : undefined;
 };
 
-const describeAll = async (client: SparqlClient, iris: string[]) =>
-  groupBy(await inBatches([...new Set(iris)], 300, (batch) => client.select(describeQuery(batch))), 'iri');
+const describeAll = async (client: SparqlClient, iris: string[], locale: Locale) =>
+  groupBy(await inBatches([...new Set(iris)], 300, (batch) => client.select(describeQuery(batch, locale))), 'iri');
 
 export type ComponentsRequest = {
   cubeIri: string;
@@ -242,7 +241,7 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   let described = new Map<string, SparqlRow[]>();
   const hierarchiesPromise =
     loadValues && loadExtras
-      ? started(loadHierarchies(extras, { cubeIri, describe: (rows) => (iri) => describeIri(iri, rows.has(iri) ? rows : described) }))
+      ? started(loadHierarchies(extras, { cubeIri, locale, describe: (rows) => (iri) => describeIri(iri, rows.has(iri) ? rows : described) }))
       : new Map<string, LoadedHierarchy>();
   // The limits name values to label with the others: round 2 waits for them.
   const [shapeRows, unversionedCubeIri, limits] = await Promise.all([shapeRowsPromise, unversioned, limitsPromise]);
@@ -290,8 +289,8 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const listedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const [describedValues, observedRows, rangeRows, termsets] = await Promise.all([
-    describeAll(client, [...listedIris, ...unitIris, ...limitIris]),
-    unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted)) : [],
+    describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale),
+    unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted, locale)) : [],
     unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
     termsetsPromise,
   ]);
@@ -370,7 +369,7 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   // Round 3, rarely: nodes without facts that are values in a form the values were not described in.
   const answered = new Set(components.flatMap((c) => c.values.map((v) => String(v.value))));
   const undescribed = [...hierarchies.values()].flatMap((h) => h.withoutFacts).filter((iri) => !described.has(iri) && answered.has(iri));
-  if (undescribed.length) for (const [iri, rows] of await describeAll(client, undescribed)) described.set(iri, rows);
+  if (undescribed.length) for (const [iri, rows] of await describeAll(client, undescribed, locale)) described.set(iri, rows);
   const trees = hierarchyTrees(hierarchies, {
     idOf,
     valuesOf: (path) => components.find((c) => c.id === idOf(path))?.values ?? [],

@@ -4,8 +4,8 @@
  * Two round trips: the structure of every hierarchy of the cube, then per hierarchy all its nodes
  * with the labels of those above the last level.
  */
-import type { DimensionValue, HierarchyValue } from '../../domain/data';
-import { groupBy, PREFIXES, sparqlIri, VALUE_FACTS } from './rdf';
+import type { DimensionValue, HierarchyValue, Locale } from '../../domain/data';
+import { groupBy, PREFIXES, sparqlIri, valueFactsPattern } from './rdf';
 import type { SparqlClient, SparqlRow } from './sparql';
 
 /** Deepest hierarchy followed: LINDAS hierarchies have two to four levels. */
@@ -53,14 +53,14 @@ const levelBranch = (root: string, levels: Level[], depth: number) => {
  * in them: the components describe those already, and the others are cut (hierarchyTrees), so their
  * facts, most of the answer (2,200 municipalities in four languages), are not asked twice.
  */
-const nodesQuery = (root: string, levels: Level[]) => {
+const nodesQuery = (root: string, levels: Level[], locale: Locale) => {
   const branches = [`{ BIND(${sparqlIri(root)} AS ?child) }`, ...levels.map((_, depth) => `{ ${levelBranch(root, levels, depth)} }`)];
   const last = levels.length ? branches.pop() : undefined;
   return `${PREFIXES}
 SELECT ?parent ?child ?p ?o WHERE {
   {
     ${branches.join('\n    UNION ')}
-    OPTIONAL { ?child ?p ?o . FILTER(?p IN (${VALUE_FACTS})) }
+    OPTIONAL { ${valueFactsPattern('?child', locale)} }
   }${last ? `\n  UNION ${last}` : ''}
 }`;
 };
@@ -89,7 +89,7 @@ export type LoadedHierarchy = { root: string; children: Map<string, string[]>; d
  * The hierarchies of the cube's dimensions by dimension path, for those whose shape has
  * meta:inHierarchy. Needs neither component ids nor values: it runs beside the components' queries.
  */
-export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: string; describe: Describe }): Promise<Map<string, LoadedHierarchy>> => {
+export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: string; locale: Locale; describe: Describe }): Promise<Map<string, LoadedHierarchy>> => {
   const structures = [...groupBy(await client.select(structureQuery(request.cubeIri)), 'path')];
   const loaded = await Promise.all(
     structures.map(async ([path, rows]): Promise<[string, LoadedHierarchy]> => {
@@ -97,7 +97,7 @@ export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: 
       const [row] = [...rows].sort((a, b) => a.root!.value.localeCompare(b.root!.value));
       const root = row.root!.value;
       const levels = levelsOf(row);
-      const nodes = await client.select(nodesQuery(root, levels));
+      const nodes = await client.select(nodesQuery(root, levels, request.locale));
       const children = new Map<string, Set<string>>();
       const facts = new Map<string, SparqlRow[]>();
       const seen = new Set<string>();
