@@ -97,4 +97,15 @@ describe('possibleFilters on a remote endpoint', () => {
     const variables = { cubeIri: cube, filters, fieldIds };
     expect(await remoteQuery('possibleFilters', variables)).toEqual(await query('possibleFilters', variables));
   });
+
+  it('refuses an unknown dimension with a 400, its guess sent ahead or not', async () => {
+    const sourceUrl = `${server.url}/api/sparql`;
+    const filters = { 'https://example.org/cube/air-monitoring___https://example.org/nothing': single(station('lugano'), 0) };
+    const response = await remote.post(
+      '/api/data/possibleFilters',
+      { sourceType: 'sparql', sourceUrl, locale: 'en', cubeIri: cube, filters },
+      { 'cache-control': 'no-cache' },
+    );
+    expect(response.status).toBe(400);
+  });
 });

@@ -7,9 +7,10 @@
  *
  * On a remote endpoint the steps are sent ahead, all at once, on the assumption that every filter
  * keeps its value (the usual case): the first beside the components' first queries, the others as
- * soon as the shapes are known (`shapes`: the components without values). A step whose own query
- * turns out to be the same text takes the answer sent ahead; any other is asked then. The answer is
- * the same either way, in one round trip after the components' instead of one per filter.
+ * soon as the shapes are known (`shapes`: the components without values), and those the values
+ * write otherwise (versioned values) once the components are in. A step whose own query turns out
+ * to be the same text takes the answer sent ahead; any other is asked then. The answer is the same
+ * either way, in one round trip with or after the components' instead of one per filter.
  *
  * Also here: 'use most recent' in an observations query resolves to the latest value with data
  * under the query's other filters, so a chart of a series that ends early shows its last year.
@@ -49,33 +50,41 @@ const aheadClient = (client: SparqlClient) => {
   return { send, ahead };
 };
 
-/**
- * Sends each step's query as it would be if every filter kept its value: the first (no filter
- * above it) at once, the others once the shapes are known. Steps below a 'most recent' filter and
- * the fields under one are not guessed: its value is known only once resolved.
- */
-const sendAhead = (
-  send: (query: string) => void,
-  request: { cubeIri: string; shapes: Promise<DataCubeComponents>; filters: Filters; fieldIds?: string[] },
-  client: SparqlClient,
-) => {
-  const order = resolutionOrder(request.filters).filter((id) => !isMostRecent(request.filters[id]));
-  const steps = order.map((id, i) => ({ id, above: order.slice(0, i) }));
-  if (order.length === resolutionOrder(request.filters).length) {
-    for (const id of request.fieldIds ?? []) if (!(id in request.filters)) steps.push({ id, above: order });
+const tryWriting = (write: () => string) => {
+  try {
+    return write();
+  } catch {
+    return undefined;
   }
-  if (steps[0]?.above.length === 0) send(provisionalDistinctQuery(request.cubeIri, steps[0].id));
-  request.shapes
-    .then((shapes) =>
-      Promise.all(
-        steps.map(async ({ id, above }) => {
-          const filters = Object.fromEntries(above.map((a) => [a, request.filters[a]]));
-          send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components: shapes, componentIds: [id], filters, distinct: true }));
-        }),
-      ),
-    )
-    // Shapes that fail fail the components too; a guess that cannot be written (a value the shapes refuse) is asked for no answer.
-    .catch(() => {});
+};
+
+/** The steps of possibleFilters whose query can be written before any is answered: those above the first 'most recent' filter, and the fields when there is none. */
+const guessedSteps = (filters: Filters, fieldIds: string[] = []) => {
+  const order = resolutionOrder(filters);
+  const kept = order.filter((id) => !isMostRecent(filters[id]));
+  const steps = kept.map((id, i) => ({ id, above: kept.slice(0, i) }));
+  if (kept.length === order.length) for (const id of fieldIds) if (!(id in filters)) steps.push({ id, above: kept });
+  return steps;
+};
+
+/**
+ * Sends each step's query as it would be if every filter kept its value, written with the given
+ * components: the shapes (known after the first round), then the components with values (which
+ * write versioned values in their stored form). A query already sent is not sent again; a guess
+ * that cannot be written (a value the shapes refuse) is sent no answer.
+ */
+const sendGuesses = async (
+  send: (query: string) => void,
+  client: SparqlClient,
+  request: { cubeIri: string; filters: Filters; fieldIds?: string[] },
+  components: DataCubeComponents,
+) => {
+  await Promise.all(
+    guessedSteps(request.filters, request.fieldIds).map(async ({ id, above }) => {
+      const filters = Object.fromEntries(above.map((a) => [a, request.filters[a]]));
+      send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components, componentIds: [id], filters, distinct: true }));
+    }),
+  ).catch(() => {});
 };
 
 export const loadPossibleFilters = async (
@@ -91,13 +100,22 @@ export const loadPossibleFilters = async (
 ): Promise<(FilterAvailability | FieldAvailability)[]> => {
   if (Object.values(request.filters).some((filter) => filter.type !== 'single')) throw badRequest('possibleFilters takes single filters only');
   const { send, ahead } = aheadClient(client);
-  if (request.shapes && !client.observationTable?.(request.cubeIri)) sendAhead(send, { ...request, shapes: request.shapes }, client);
+  const guessing = request.shapes && !client.observationTable?.(request.cubeIri);
+  if (guessing) {
+    // The first step (no filter above it) needs no components; sent before the ids are checked,
+    // an id no query can hold is sent no guess (and refused below).
+    const [first] = guessedSteps(request.filters);
+    const query = first && tryWriting(() => provisionalDistinctQuery(request.cubeIri, first.id));
+    if (query) send(query);
+    request.shapes!.then((shapes) => sendGuesses(send, client, request, shapes), () => {});
+  }
   const components = await request.components;
   const known = new Set(components.dimensions.map((d) => d.id));
   const unknown = [...Object.keys(request.filters), ...(request.fieldIds ?? [])].find((id) => !known.has(id));
   if (unknown) throw badRequest(`Unknown dimension in possibleFilters: ${unknown}`);
   // Only the filters above another go into a query: every value is checked as a query would.
   checkFilterValues(components, request.filters, (value) => value === MOST_RECENT_VALUE);
+  if (guessing) await sendGuesses(send, client, request, components);
   return resolveAvailability(
     request.filters,
     components.dimensions,
