@@ -7,6 +7,7 @@
  *   first call  a fresh server on the same STATE_DIR (what survives a restart), one call
  *   warm        the same call again, answered from the caches
  *   requests    SPARQL requests of one cold call, counted where the remote client sends them
+ *   rounds      of those requests, the longest chain each sent after the one before it was answered
  *
  * The production tool's numbers (its data layer on the same Virtuoso, cold) are those of issue 14.
  * Run: npm run bench:remote (RUNS=n cold/warm runs, 10 by default; whole cubes RUNS_LARGE, 3).
@@ -16,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
 import { DataSources } from '../src/server/data/sources';
-import { RemoteSparqlClient } from '../src/server/data/sparql';
+import { recordSparqlRequests } from '../tests/support/sparql-requests';
 import { median, round, timeRuns } from './stats';
 
 const endpoint = process.env.TEST_VIRTUOSO_ENDPOINT;
@@ -37,16 +38,11 @@ const TOOL: Record<string, [number, number, number]> = {
 };
 
 /**
- * Counts the queries the remote client sends. Not a proxy in front of the endpoint: one in this
- * process parsed and forwarded every request on the server's own event loop, a cost the server
- * does not have in production.
+ * Counts the queries the remote client sends, and their rounds. Not a proxy in front of the
+ * endpoint: one in this process parsed and forwarded every request on the server's own event
+ * loop, a cost the server does not have in production.
  */
-let requests = 0;
-const select = RemoteSparqlClient.prototype.select;
-RemoteSparqlClient.prototype.select = function (this: RemoteSparqlClient, query: string) {
-  requests++;
-  return select.call(this, query);
-};
+const recorder = recordSparqlRequests();
 
 const STATE_DIR = mkdtempSync(join(tmpdir(), 'bench-remote-'));
 
@@ -91,7 +87,7 @@ const casesOf = async (iri: string, post: Awaited<ReturnType<typeof start>>['pos
   ];
 };
 
-type Row = { cold: number; first: number; warm: number; requests: number };
+type Row = { cold: number; first: number; warm: number; requests: number; rounds: number };
 const results = new Map<string, Row>();
 const key = (name: string, cube: string) => `${name} ${cube}`;
 
@@ -107,11 +103,11 @@ const casesByCube = new Map<string, Case[]>();
     casesByCube.set(label, cases);
     for (const c of cases) {
       const runs = c.large ? RUNS_LARGE : RUNS;
-      const before = requests;
+      recorder.take();
       await post(c.query, c.variables, true);
-      const counted = requests - before;
+      const counted = recorder.take();
       const cold = median(await timeRuns(runs, () => post(c.query, c.variables, true)));
-      results.set(key(c.name, label), { cold, first: NaN, warm: NaN, requests: counted });
+      results.set(key(c.name, label), { cold, first: NaN, warm: NaN, ...counted });
     }
   }
   await app.close();
@@ -130,13 +126,23 @@ for (const [label] of cubes) {
 }
 
 console.log(`Remote endpoint ${endpoint}; medians of ${RUNS} runs (whole cubes ${RUNS_LARGE}); ms`);
-console.log('query | cube | tool cold | cubeviz cold | speed-up vs tool | first call | warm | requests (tool / cubeviz)');
+console.log('query | cube | tool cold | cubeviz cold | speed-up vs tool | first call | warm | requests (tool / cubeviz) | rounds');
 for (const name of Object.keys(TOOL)) {
   cubes.forEach(([label], i) => {
     const row = results.get(key(name, label))!;
     const tool = TOOL[name][i];
     console.log(
-      [name, label, tool, round(row.cold), `${round(tool / row.cold)}×`, round(row.first), round(row.warm), `${TOOL[name][2]} / ${row.requests}`].join(' | '),
+      [
+        name,
+        label,
+        tool,
+        round(row.cold),
+        `${round(tool / row.cold)}×`,
+        round(row.first),
+        round(row.warm),
+        `${TOOL[name][2]} / ${row.requests}`,
+        row.rounds,
+      ].join(' | '),
     );
   });
 }

@@ -8,11 +8,19 @@ import { startServer, type TestServer } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
 
 let server: TestServer;
+/** The same data through a remote endpoint (the first server's /api/sparql): no observation table, the steps are sent ahead. */
+let remote: TestServer;
 const { cube, component, station, pollutant } = AIR_MONITORING;
 const [YEAR, STATION, POLLUTANT, VALUE] = [component('year'), component('station'), component('pollutant'), component('value')];
 
 const query = async (name: string, variables: object) => {
   const response = await server.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'en', ...variables });
+  expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(200);
+  return response.body.data[name];
+};
+const remoteQuery = async (name: string, variables: object) => {
+  const sourceUrl = `${server.url}/api/sparql`;
+  const response = await remote.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl, locale: 'en', ...variables }, { 'cache-control': 'no-cache' });
   expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(200);
   return response.body.data[name];
 };
@@ -22,8 +30,12 @@ const byId = (answer: Entry[]) => Object.fromEntries(answer.map((e) => [e.id, e]
 
 beforeAll(async () => {
   server = await startServer({ files: importTestCubes().files });
+  remote = await startServer({ endpoints: [`${server.url}/api/sparql`], remoteTimeoutMs: 60_000, settings: { NO_CACHE_BUDGET: 1e9, RATE_LIMIT_MAX: 0 } });
 }, 60_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await remote?.close();
+  await server?.close();
+});
 
 describe('possibleFilters on the sparse cube', () => {
   it('answers per filter the values with data under the filters above and the value it resolves to', async () => {
@@ -71,5 +83,29 @@ describe('possibleFilters on the sparse cube', () => {
       filters: { [STATION]: { type: 'multi', values: { [station('lugano')]: true } } },
     });
     expect(multi.status).toBe(400);
+  });
+});
+
+describe('possibleFilters on a remote endpoint', () => {
+  // Each step's query goes ahead as if every filter kept its value; where one does not (no O3 at
+  // Bern-Bollwerk, no data in 2024), the steps below it are asked again: the answer is the embedded store's.
+  it.each([
+    [{ [STATION]: single(station('bern-bollwerk'), 0), [POLLUTANT]: single(pollutant('o3'), 1) }, [YEAR]],
+    [{ [STATION]: single(station('lugano'), 0), [YEAR]: single('2024', 1), [POLLUTANT]: single(pollutant('no2'), 2) }, []],
+    [{ [YEAR]: single(MOST_RECENT_VALUE, 0), [STATION]: single(station('lugano'), 1), [POLLUTANT]: single(pollutant('no2'), 2) }, [component('canton')]],
+  ])('answers as the embedded store does: %j', async (filters, fieldIds) => {
+    const variables = { cubeIri: cube, filters, fieldIds };
+    expect(await remoteQuery('possibleFilters', variables)).toEqual(await query('possibleFilters', variables));
+  });
+
+  it('refuses an unknown dimension with a 400, its guess sent ahead or not', async () => {
+    const sourceUrl = `${server.url}/api/sparql`;
+    const filters = { 'https://example.org/cube/air-monitoring___https://example.org/nothing': single(station('lugano'), 0) };
+    const response = await remote.post(
+      '/api/data/possibleFilters',
+      { sourceType: 'sparql', sourceUrl, locale: 'en', cubeIri: cube, filters },
+      { 'cache-control': 'no-cache' },
+    );
+    expect(response.status).toBe(400);
   });
 });

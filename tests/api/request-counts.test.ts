@@ -3,9 +3,9 @@
  * of them it waits for one after another (issue 14): on a real endpoint each round is a round
  * trip, so a change that adds one shows here. The endpoint is a second server's /api/sparql.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RemoteSparqlClient } from '../../src/server/data/sparql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasSharedCubes, sharedCubeFiles, startServer, type TestServer } from '../support/server';
+import { recordSparqlRequests } from '../support/sparql-requests';
 
 const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
 const FORESTRY_V2 = `${FORESTRY}/2`;
@@ -29,31 +29,17 @@ describe.runIf(hasSharedCubes)('SPARQL requests per query on a cold cache', () =
     await endpoint?.close();
   });
 
-  /**
-   * The requests one cold call sends (Cache-Control: no-cache reads no cached SPARQL answer), and
-   * its rounds: the longest chain of requests each sent after the one before it was answered, the
-   * round trips a client waits for one after another.
-   */
+  /** The requests one cold call sends (Cache-Control: no-cache reads no cached SPARQL answer), and its rounds. */
   const requestsOf = async (name: string, variables: object) => {
     // Timed where cubeviz sends them: the endpoint's single worker answers them one by one.
-    const select = RemoteSparqlClient.prototype.select;
-    const calls: { sent: number; answered: number }[] = [];
-    const spy = vi.spyOn(RemoteSparqlClient.prototype, 'select').mockImplementation(function (this: RemoteSparqlClient, query) {
-      const call = { sent: performance.now(), answered: Infinity };
-      calls.push(call);
-      const answer = select.call(this, query);
-      const done = () => void (call.answered = performance.now());
-      answer.then(done, done);
-      return answer;
-    });
+    const recorder = recordSparqlRequests();
     try {
       const response = await server.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl, locale: 'de', ...variables }, { 'cache-control': 'no-cache' });
       expect(response.status, response.body.message).toBe(200);
-      const depth = new Map<(typeof calls)[number], number>();
-      for (const call of calls) depth.set(call, 1 + Math.max(0, ...calls.filter((c) => c.answered <= call.sent).map((c) => depth.get(c)!)));
-      return [calls.length, Math.max(...depth.values())];
+      const { requests, rounds } = recorder.take();
+      return [requests, rounds];
     } finally {
-      spy.mockRestore();
+      recorder.restore();
     }
   };
 
@@ -68,13 +54,13 @@ describe.runIf(hasSharedCubes)('SPARQL requests per query on a cold cache', () =
   const cases: [string, string, object, [number, number]][] = [
     ['forestry v2', 'dataCubesComponents', { cubeFilters: [{ iri: FORESTRY_V2 }] }, [5, 2]],
     ['forestry v2', 'dataCubePreview', { cubeFilter: { iri: FORESTRY_V2 } }, [6, 2]],
-    // The components with values (their display order decides defaults), then one SELECT DISTINCT per filter, in order.
-    ['forestry v2', 'possibleFilters', { cubeIri: FORESTRY_V2, filters: forestryFilters }, [7, 5]],
+    // The components with values (their display order decides defaults) and one SELECT DISTINCT per filter, sent ahead (the first beside the shapes).
+    ['forestry v2', 'possibleFilters', { cubeIri: FORESTRY_V2, filters: forestryFilters }, [7, 2]],
     ['forestry v2', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2 }] }, [5, 3]],
     ['forestry v2', 'dataCubesMetadata', { cubeFilters: [{ iri: FORESTRY_V2 }] }, [1, 1]],
     ['NFI', 'dataCubesComponents', { cubeFilters: [{ iri: NFI }] }, [4, 2]],
     ['NFI', 'dataCubePreview', { cubeFilter: { iri: NFI } }, [5, 2]],
-    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiFilters }, [5, 3]],
+    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiFilters }, [5, 2]],
     ['NFI', 'dataCubesObservations', { cubeFilters: [{ iri: NFI }] }, [5, 3]],
     ['NFI', 'dataCubesMetadata', { cubeFilters: [{ iri: NFI }] }, [1, 1]],
   ];

@@ -5,7 +5,7 @@
  *   shapes query → facts per component → kind (component-kind.ts)
  *   values: sh:in lists, else the distinct values observed → labels/positions of IRI values → units
  *   versioned values (shape with schema:version): answered as their schema:sameAs, described as stored
- *   numerical measures: [min, max] of the observed numbers as their two values
+ *   numerical measures: [min, max] as the shape states them (on it or its sh:or alternative), else of the observed numbers
  *   termsets and limits: one query each for the whole cube, run alongside the shapes query
  *   shape dimensions: whether the source has a geometry for any value (read with the labels)
  *   units per value: where a unit attribute varies, the unit of each value of the dimensions deciding it (value-units.ts)
@@ -26,7 +26,7 @@ import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf,
 import { hierarchyTrees, loadHierarchies, type LoadedHierarchy } from './hierarchy';
 import { loadLimits } from './limits';
 import { loadTermsets } from './termsets';
-import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri, VALUE_FACTS } from './rdf';
+import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri, valueFactsPattern } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 import { isUnitAttribute, loadValueUnits } from './value-units';
 
@@ -43,6 +43,10 @@ SELECT ?path ?p ?o WHERE {
     ?shape sh:or/rdf:rest*/rdf:first/sh:datatype ?o .
     FILTER(?o != cube:Undefined)
     BIND(sh:datatype AS ?p)
+  } UNION {
+    ?shape sh:or/rdf:rest*/rdf:first ?alternative .
+    ?alternative ?p ?o .
+    FILTER(?p IN (sh:minInclusive, sh:maxInclusive))
   } UNION {
     ?shape sh:in/rdf:rest*/rdf:first ?o .
     BIND(sh:in AS ?p)
@@ -63,7 +67,7 @@ SELECT ?path ?p ?o WHERE {
  * test every observation (130–250 ms for the years of a 14,000-observation cube instead of
  * ~10 ms), and a variable predicate is as slow.
  */
-const observedValuesQuery = (cubeIri: string, paths: string[]) => `${PREFIXES}
+const observedValuesQuery = (cubeIri: string, paths: string[], locale: Locale) => `${PREFIXES}
 SELECT ?path ?value ?p ?o WHERE {
   {
     SELECT DISTINCT ?path ?value WHERE {
@@ -72,7 +76,7 @@ SELECT ?path ?value ?p ?o WHERE {
         .join('\n      UNION ')}
     }
   }
-  OPTIONAL { ?value ?p ?o . FILTER(?p IN (${VALUE_FACTS})) }
+  OPTIONAL { ${valueFactsPattern('?value', locale)} }
 }`;
 
 /**
@@ -89,11 +93,10 @@ SELECT ?path (MIN(?value) AS ?min) (MAX(?value) AS ?max) WHERE {
 GROUP BY ?path`;
 
 /** Labels and ordering facts of IRI values (and of units): one row per (?iri ?p ?o). */
-const describeQuery = (iris: string[]) => `${PREFIXES}
+const describeQuery = (iris: string[], locale: Locale) => `${PREFIXES}
 SELECT ?iri ?p ?o WHERE {
   VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
-  ?iri ?p ?o .
-  FILTER(?p IN (${VALUE_FACTS}))
+  ${valueFactsPattern('?iri', locale)}
 }`;
 
 type Shape = { path: string; rows: SparqlRow[] };
@@ -181,8 +184,8 @@ export const numberRange = (terms: SparqlTerm[]): [number, number] | undefined =
   return min <= max ? [min, max] : undefined;
 };
 
-const describeAll = async (client: SparqlClient, iris: string[]) =>
-  groupBy(await inBatches([...new Set(iris)], 300, (batch) => client.select(describeQuery(batch))), 'iri');
+const describeAll = async (client: SparqlClient, iris: string[], locale: Locale) =>
+  groupBy(await inBatches([...new Set(iris)], 300, (batch) => client.select(describeQuery(batch, locale))), 'iri');
 
 export type ComponentsRequest = {
   cubeIri: string;
@@ -210,8 +213,9 @@ export type ComponentsRequest = {
  * The queries, in as few rounds as their inputs allow:
  *   1. shapes, termsets + limits + hierarchy structure (one query), and the caller's metadata, in parallel;
  *   2. observed values of unlisted dimensions with their labels, labels of listed values, units
- *      and the values limits name, measure ranges the shapes do not state, hierarchy steps;
- *   3. (hierarchies only) labels of hierarchy nodes.
+ *      and the values limits name, measure ranges the shapes do not state, hierarchy nodes (with
+ *      the labels of those above the last level: the last level's are the values');
+ *   3. (rarely) units per value, and hierarchy nodes that are values in a form not yet described.
  */
 /** A promise started before an earlier await that may throw: its own failure must not go unhandled. */
 const started = <T>(promise: Promise<T>) => {
@@ -233,9 +237,11 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   // after round 2; hierarchy nodes, read in round 1, are described only once the trees are built.
   let versionedIris = new Set<string>();
   const describeIri = (iri: string, rows: Map<string, SparqlRow[]>) => describeValue(iri, rows.get(iri), locale, versionedIris.has(iri));
+  // Facts of IRI values (and units), known after round 2: hierarchy nodes without facts of their own (the last level's) take these.
+  let described = new Map<string, SparqlRow[]>();
   const hierarchiesPromise =
     loadValues && loadExtras
-      ? started(loadHierarchies(extras, { cubeIri, describe: (rows) => (iri) => describeIri(iri, rows) }))
+      ? started(loadHierarchies(extras, { cubeIri, locale, describe: (rows) => (iri) => describeIri(iri, rows.has(iri) ? rows : described) }))
       : new Map<string, LoadedHierarchy>();
   // The limits name values to label with the others: round 2 waits for them.
   const [shapeRows, unversionedCubeIri, limits] = await Promise.all([shapeRowsPromise, unversioned, limitsPromise]);
@@ -264,7 +270,9 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     // answers), else the smallest and largest observed number (the table's distinct values hold
     // both). An extra: queries that only build observation queries need no measure values.
     for (const s of shapes.filter((s) => loadExtras && isNumericalShape(facts.get(s.path)!))) {
-      const bounds = [object(s, `${ns.sh}minInclusive`), object(s, `${ns.sh}maxInclusive`)].map(Number);
+      // Stated on the shape or on its one alternative that is not cube:Undefined (sh:or); several are no range.
+      const stated = [objects(s, `${ns.sh}minInclusive`), objects(s, `${ns.sh}maxInclusive`)];
+      const bounds = stated.map((terms) => (terms.length === 1 ? Number(terms[0].value) : NaN));
       if (bounds.every(Number.isFinite)) {
         ranges.set(s.path, bounds as [number, number]);
         continue;
@@ -280,12 +288,13 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const unitIris = loadValues === true || loadExtras ? shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u) : [];
   const listedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
-  const [described, observedRows, rangeRows, termsets] = await Promise.all([
-    describeAll(client, [...listedIris, ...unitIris, ...limitIris]),
-    unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted)) : [],
+  const [describedValues, observedRows, rangeRows, termsets] = await Promise.all([
+    describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale),
+    unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted, locale)) : [],
     unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
     termsetsPromise,
   ]);
+  described = describedValues;
   for (const row of rangeRows) {
     if (row.min && row.max) ranges.set(row.path!.value, [Number(row.min.value), Number(row.max.value)]);
   }
@@ -356,7 +365,12 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
       : undefined;
   const keyPaths = shapes.filter((s) => facts.get(s.path)!.isKey).map((s) => s.path);
   const valueUnitsPromise = started(unitShape ? loadValueUnits(client, cubeIri, unitShape.path, keyPaths) : Promise.resolve(new Map()));
-  const trees = hierarchyTrees(await hierarchiesPromise, {
+  const hierarchies = await hierarchiesPromise;
+  // Round 3, rarely: nodes without facts that are values in a form the values were not described in.
+  const answered = new Set(components.flatMap((c) => c.values.map((v) => String(v.value))));
+  const undescribed = [...hierarchies.values()].flatMap((h) => h.withoutFacts).filter((iri) => !described.has(iri) && answered.has(iri));
+  if (undescribed.length) for (const [iri, rows] of await describeAll(client, undescribed, locale)) described.set(iri, rows);
+  const trees = hierarchyTrees(hierarchies, {
     idOf,
     valuesOf: (path) => components.find((c) => c.id === idOf(path))?.values ?? [],
   });

@@ -15,7 +15,7 @@ import { encodeColumn, type ObservationColumn, type ObservationColumns } from '.
 import { isIri } from '../../domain/text';
 import { badRequest } from '../errors';
 import type { TermTest } from './observation-table';
-import { CUBE_UNDEFINED, ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
+import { CUBE_UNDEFINED, groupBy, ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
 export type ObservationsRequest = {
@@ -191,14 +191,40 @@ SELECT ${request.distinct ? 'DISTINCT ' : ''}${selected.map(variable).join(' ')}
 };
 
 /**
- * The query loadObservations sends for these filters, selecting the filtered components, as far as
- * it can be told before the components are known: each taken as IRI-valued and unversioned, the
- * filter values as given. A caller may send it ahead, beside the components' queries: its answer
- * serves only a request whose own query turns out to be the same text.
+ * The query a distinct-values request for one component sends, as far as it can be told before the
+ * components are known: the component taken as a key dimension, no filters. A caller may send it
+ * ahead, beside the components' queries: its answer serves only a request whose own query turns out
+ * to be the same text.
  */
-export const provisionalObservationsQuery = (cubeIri: string, filters: Filters, limit?: number) => {
-  const components = Object.keys(filters).map((id) => ({ id, values: [], isKeyDimension: true }) as unknown as Component);
-  return observationsQuery({ cubeIri, components: { dimensions: [], measures: [] }, filters, limit }, components, components);
+export const provisionalDistinctQuery = (cubeIri: string, componentId: string) => {
+  const component = { id: componentId, values: [], isKeyDimension: true } as unknown as Component;
+  return observationsQuery({ cubeIri, components: { dimensions: [], measures: [] }, distinct: true }, [component], []);
+};
+
+/**
+ * The first observations by IRI with every fact of each (rows ?observation ?p ?o), as a query with
+ * a limit and no filters selects them: it needs no component, so it goes out beside the
+ * components' first queries (the preview's rows).
+ */
+export const firstObservationsQuery = (cubeIri: string, limit: number) => `${PREFIXES}
+SELECT ?observation ?p ?o WHERE {
+  { SELECT ?observation WHERE { ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation . } ORDER BY ?observation LIMIT ${limit} }
+  ?observation ?p ?o .
+}
+ORDER BY ?observation`;
+
+/**
+ * The terms of those observations for the selected components, column by column as observationTerms
+ * gives them: an observation without a value of a key dimension is left out, as that query leaves
+ * it out.
+ */
+export const firstObservationTerms = (rows: SparqlRow[], selected: Component[]) => {
+  const paths = selected.map((c) => parseComponentId(c.id).componentIri);
+  const observations = [...groupBy(rows, 'observation').values()].flatMap((facts) => {
+    const terms = paths.map((path) => facts.find((r) => r.p?.value === path)?.o);
+    return selected.some((c, i) => c.isKeyDimension && !terms[i]) ? [] : [terms];
+  });
+  return selected.map((_, i) => observations.map((terms) => terms[i]));
 };
 
 /** The terms of ?c0 … ?c(n-1), column by column. */
@@ -224,18 +250,8 @@ const distinctRows = (columns: (SparqlTerm | undefined)[][]) => {
  * versioned dimensions, their values); `observationColumns` then reads the terms with labels.
  */
 export const observationTerms = async (client: SparqlClient, request: ObservationsRequest) => {
-  const all = [...request.components.dimensions, ...request.components.measures];
-  const byId = componentsById(request.components);
-  const pick = (id: string, what: string) => {
-    const component = byId.get(id);
-    if (!component) throw badRequest(`Unknown component in ${what}: ${id}`);
-    return component;
-  };
-  const selected = request.componentIds ? [...new Set(request.componentIds)].map((id) => pick(id, 'componentIds')) : all;
-  const filtered = Object.keys(request.filters ?? {}).map((id) => pick(id, 'filters'));
-  if (request.offset && (filtered.length || !request.limit)) throw new Error('An offset pages the whole cube: it needs a limit and no filters');
-  if (request.filters) request = { ...request, filters: await withOtherVersions(client, filtered, request.filters) };
-  const query = observationsQuery(request, selected, filtered);
+  const { selected, filtered, query, ...prepared } = await prepareObservations(client, request);
+  request = prepared.request;
   const predicate = (c: Component) => parseComponentId(c.id).componentIri;
   const fromTable = client.observationTable?.(request.cubeIri)?.select({
     selected: selected.map(predicate),
@@ -247,6 +263,25 @@ export const observationTerms = async (client: SparqlClient, request: Observatio
   const termColumns = fromTable ? (request.distinct ? distinctRows(fromTable) : fromTable) : termColumnsOf(await client.select(query), selected.length);
   return { selected, termColumns, query };
 };
+
+/** The components an observations request selects and filters, and its query (filter values of other versions translated). */
+const prepareObservations = async (client: SparqlClient, request: ObservationsRequest) => {
+  const all = [...request.components.dimensions, ...request.components.measures];
+  const byId = componentsById(request.components);
+  const pick = (id: string, what: string) => {
+    const component = byId.get(id);
+    if (!component) throw badRequest(`Unknown component in ${what}: ${id}`);
+    return component;
+  };
+  const selected = request.componentIds ? [...new Set(request.componentIds)].map((id) => pick(id, 'componentIds')) : all;
+  const filtered = Object.keys(request.filters ?? {}).map((id) => pick(id, 'filters'));
+  if (request.offset && (filtered.length || !request.limit)) throw new Error('An offset pages the whole cube: it needs a limit and no filters');
+  if (request.filters) request = { ...request, filters: await withOtherVersions(client, filtered, request.filters) };
+  return { request, selected, filtered, query: observationsQuery(request, selected, filtered) };
+};
+
+/** The query observationTerms sends for the request (unless an observation table answers it). */
+export const observationsQueryOf = async (client: SparqlClient, request: ObservationsRequest) => (await prepareObservations(client, request)).query;
 
 /**
  * The terms as the API sends them (domain/observation-columns): IRI values as labels (from the

@@ -5,16 +5,23 @@
  * their values with data under all resolved filters. Each step is one SELECT DISTINCT (on the
  * embedded store a scan of the cube's observation table).
  *
+ * On a remote endpoint the steps are sent ahead, all at once, on the assumption that every filter
+ * keeps its value (the usual case): the first beside the components' first queries, the others as
+ * soon as the shapes are known (`shapes`: the components without values), and those the values
+ * write otherwise (versioned values) once the components are in. A step whose own query turns out
+ * to be the same text takes the answer sent ahead; any other is asked then. The answer is the same
+ * either way, in one round trip with or after the components' instead of one per filter.
+ *
  * Also here: 'use most recent' in an observations query resolves to the latest value with data
  * under the query's other filters, so a chart of a series that ends early shows its last year.
  */
 import { iriKey, type DataCubeComponents, type Filters } from '../../domain/data';
-import { resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
+import { resolutionOrder, resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
 import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
-import { checkFilterValues, loadObservations } from './observations';
-import type { SparqlClient } from './sparql';
+import { checkFilterValues, loadObservations, observationsQueryOf, provisionalDistinctQuery } from './observations';
+import type { SparqlClient, SparqlRow } from './sparql';
 
 /** The values of one dimension with observations under the filters, in the answer's form (IRIs version-independent). */
 const valuesWithData = async (client: SparqlClient, cubeIri: string, components: DataCubeComponents, id: string, filters: Filters) => {
@@ -25,21 +32,94 @@ const valuesWithData = async (client: SparqlClient, cubeIri: string, components:
   });
 };
 
+/** A client that answers the queries sent ahead with their answers, and asks any other. */
+const aheadClient = (client: SparqlClient) => {
+  const sent = new Map<string, Promise<SparqlRow[]>>();
+  const send = (query: string) => {
+    if (sent.has(query)) return;
+    const rows = client.select(query);
+    // An answer nobody takes must not fail the request.
+    rows.catch(() => {});
+    sent.set(query, rows);
+  };
+  const ahead: SparqlClient = {
+    url: client.url,
+    select: (query) => sent.get(query) ?? client.select(query),
+    observationTable: client.observationTable && ((cubeIri) => client.observationTable!(cubeIri)),
+  };
+  return { send, ahead };
+};
+
+const tryWriting = (write: () => string) => {
+  try {
+    return write();
+  } catch {
+    return undefined;
+  }
+};
+
+/** The steps of possibleFilters whose query can be written before any is answered: those above the first 'most recent' filter, and the fields when there is none. */
+const guessedSteps = (filters: Filters, fieldIds: string[] = []) => {
+  const order = resolutionOrder(filters);
+  const kept = order.filter((id) => !isMostRecent(filters[id]));
+  const steps = kept.map((id, i) => ({ id, above: kept.slice(0, i) }));
+  if (kept.length === order.length) for (const id of fieldIds) if (!(id in filters)) steps.push({ id, above: kept });
+  return steps;
+};
+
+/**
+ * Sends each step's query as it would be if every filter kept its value, written with the given
+ * components: the shapes (known after the first round), then the components with values (which
+ * write versioned values in their stored form). A query already sent is not sent again; a guess
+ * that cannot be written (a value the shapes refuse) is sent no answer.
+ */
+const sendGuesses = async (
+  send: (query: string) => void,
+  client: SparqlClient,
+  request: { cubeIri: string; filters: Filters; fieldIds?: string[] },
+  components: DataCubeComponents,
+) => {
+  await Promise.all(
+    guessedSteps(request.filters, request.fieldIds).map(async ({ id, above }) => {
+      const filters = Object.fromEntries(above.map((a) => [a, request.filters[a]]));
+      send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components, componentIds: [id], filters, distinct: true }));
+    }),
+  ).catch(() => {});
+};
+
 export const loadPossibleFilters = async (
   client: SparqlClient,
-  request: { cubeIri: string; components: Promise<DataCubeComponents>; filters: Filters; fieldIds?: string[] },
+  request: {
+    cubeIri: string;
+    components: Promise<DataCubeComponents>;
+    /** The components without values, known sooner: the steps are sent ahead with them (remote endpoints only). */
+    shapes?: Promise<DataCubeComponents>;
+    filters: Filters;
+    fieldIds?: string[];
+  },
 ): Promise<(FilterAvailability | FieldAvailability)[]> => {
   if (Object.values(request.filters).some((filter) => filter.type !== 'single')) throw badRequest('possibleFilters takes single filters only');
+  const { send, ahead } = aheadClient(client);
+  const guessing = request.shapes && !client.observationTable?.(request.cubeIri);
+  if (guessing) {
+    // The first step (no filter above it) needs no components; sent before the ids are checked,
+    // an id no query can hold is sent no guess (and refused below).
+    const [first] = guessedSteps(request.filters);
+    const query = first && tryWriting(() => provisionalDistinctQuery(request.cubeIri, first.id));
+    if (query) send(query);
+    request.shapes!.then((shapes) => sendGuesses(send, client, request, shapes), () => {});
+  }
   const components = await request.components;
   const known = new Set(components.dimensions.map((d) => d.id));
   const unknown = [...Object.keys(request.filters), ...(request.fieldIds ?? [])].find((id) => !known.has(id));
   if (unknown) throw badRequest(`Unknown dimension in possibleFilters: ${unknown}`);
   // Only the filters above another go into a query: every value is checked as a query would.
   checkFilterValues(components, request.filters, (value) => value === MOST_RECENT_VALUE);
+  if (guessing) await sendGuesses(send, client, request, components);
   return resolveAvailability(
     request.filters,
     components.dimensions,
-    (id, filters) => valuesWithData(client, request.cubeIri, components, id, filters),
+    (id, filters) => valuesWithData(ahead, request.cubeIri, components, id, filters),
     request.fieldIds,
   );
 };

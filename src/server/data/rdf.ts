@@ -20,6 +20,15 @@ export const CUBE_UNDEFINED = `${ns.cube}Undefined`;
 export const VALUE_FACTS =
   'schema:name, rdfs:label, schema:position, schema:alternateName, schema:identifier, schema:description, schema:color, schema:latitude, schema:longitude, qudt:symbol, schema:sameAs, geo:hasGeometry';
 
+/**
+ * The pattern binding ?p ?o to the VALUE_FACTS of `subject`, with only the texts pickByLocale can
+ * choose: those in the locale where the fact has one (and untagged ones), else every language. The
+ * same labels as all texts give, in a quarter of the rows for values labelled in four languages.
+ */
+export const valueFactsPattern = (subject: string, locale: Locale) => `${subject} ?p ?o .
+    FILTER(?p IN (${VALUE_FACTS}))
+    FILTER(!isLiteral(?o) || lang(?o) = "" || lcase(lang(?o)) = "${locale}" || NOT EXISTS { ${subject} ?p ?other . FILTER(isLiteral(?other) && lcase(lang(?other)) = "${locale}") })`;
+
 export const PUBLISHED = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Published';
 export const DRAFT = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Draft';
 export const VISUALIZE_APPLICATION = 'https://ld.admin.ch/application/visualize';
@@ -94,8 +103,8 @@ const NUMERIC_TYPES = ['integer', 'decimal', 'double', 'float', 'int', 'long', '
 );
 export const isNumericDatatype = (datatype: string | undefined) => !!datatype && NUMERIC_TYPES.includes(datatype);
 
-/** Slices of one query's VALUES asked at once: one round trip for most cubes, not one per slice. */
-export const BATCHES_AT_ONCE = 4;
+/** Slices of one query's VALUES asked at once: one round trip for most cubes (2,400 values: the 2,200 municipalities of the 10⁶ bench cube), not one per slice. */
+export const BATCHES_AT_ONCE = 8;
 
 /**
  * Runs `fn` over slices of at most `size` items, BATCHES_AT_ONCE at a time, and returns the

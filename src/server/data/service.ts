@@ -2,7 +2,7 @@
  * The data queries of the API for one source: metadata, components, observations, preview,
  * search. The same code serves the embedded store and remote endpoints.
  */
-import { componentsById, type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
+import { type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import { costRefusal, observationCost, type AnswerForm, type CostLimits } from '../../domain/observations/cost';
 import { badRequest, contentTooLarge } from '../errors';
@@ -11,7 +11,7 @@ import { loadComponents } from './components';
 import { stampOf, type CubeVersionCache } from './cube-cache';
 import { loadCubesMetadata, loadCubeVersionFacts } from './metadata';
 import { joinComponents, joinDimensions, joinObservations, ownFilters } from './join';
-import { answerKeys, observationColumns, observationTerms } from './observations';
+import { answerKeys, firstObservationsQuery, firstObservationTerms, observationColumns, observationTerms } from './observations';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
 import { loadPossibleFilters, resolveMostRecentWithData } from './possible-filters';
@@ -168,9 +168,12 @@ export class CubeService {
   async possibleFilters(iri: string, filters: Filters, locale: Locale, fieldIds?: string[]) {
     // The values' display order decides the default; the observations of the chart load the same components (cached).
     const components = this.allComponents(iri, locale, { values: true, extras: false });
+    // The shapes (their queries shared with the components') let the steps' queries go ahead.
+    const shapes = this.client.observationTable?.(iri) ? undefined : this.allComponents(iri, locale, { values: false, extras: false });
     // Settled here too: the filters may be refused before the components are awaited.
     components.catch(() => {});
-    return loadPossibleFilters(this.client, { cubeIri: iri, components, filters, fieldIds });
+    shapes?.catch(() => {});
+    return loadPossibleFilters(this.client, { cubeIri: iri, components, shapes, filters, fieldIds });
   }
 
   /** TopoJSON of the shapes of a geo-shapes dimension. */
@@ -187,15 +190,17 @@ export class CubeService {
   }
 
   async preview(iri: string, locale: Locale) {
-    // The rows are asked as soon as the shapes are known (the two loads share their first queries),
-    // beside the labels of the values; labelled once both are in.
-    const bare = this.allComponents(iri, locale, { values: false, extras: false });
-    const rows = bare.then((components) => observationTerms(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS }));
-    rows.catch(() => {});
+    // The rows go out at once, beside the components' first queries: every fact of the first
+    // observations, read for the components once they are known. An observation table answers at once.
+    const table = this.client.observationTable?.(iri);
+    const rows = table ? undefined : this.client.select(firstObservationsQuery(iri, PREVIEW_ROWS));
+    rows?.catch(() => {});
     const components = await this.allComponents(iri, locale);
-    const { selected, termColumns } = await rows;
-    const byId = componentsById(components);
-    const data = await observationColumns(selected.map((c) => byId.get(c.id)!), termColumns);
+    const selected = [...components.dimensions, ...components.measures];
+    const termColumns = rows
+      ? firstObservationTerms(await rows, selected)
+      : (await observationTerms(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS })).termColumns;
+    const data = await observationColumns(selected, termColumns);
     return { ...components, observations: decodeObservations(data) };
   }
 }

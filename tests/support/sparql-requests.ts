@@ -1,0 +1,34 @@
+/**
+ * The SPARQL requests the data layer sends to remote endpoints, recorded where the remote client
+ * sends them, and their rounds: the longest chain of requests each sent after the one before it was
+ * answered, the round trips a client waits for one after another (issue 14, issue 32 item 7).
+ */
+import { RemoteSparqlClient } from '../../src/server/data/sparql';
+
+type Call = { sent: number; answered: number };
+
+/** Records every remote select until `restore`; `take` returns the requests and rounds since the last take. */
+export const recordSparqlRequests = () => {
+  const select = RemoteSparqlClient.prototype.select;
+  let calls: Call[] = [];
+  RemoteSparqlClient.prototype.select = function (this: RemoteSparqlClient, query: string) {
+    const call = { sent: performance.now(), answered: Infinity };
+    calls.push(call);
+    const answer = select.call(this, query);
+    const done = () => void (call.answered = performance.now());
+    answer.then(done, done);
+    return answer;
+  };
+  return {
+    take: (): { requests: number; rounds: number } => {
+      const depth = new Map<Call, number>();
+      for (const call of calls) depth.set(call, 1 + Math.max(0, ...calls.filter((c) => c.answered <= call.sent).map((c) => depth.get(c)!)));
+      const counted = { requests: calls.length, rounds: Math.max(0, ...depth.values()) };
+      calls = [];
+      return counted;
+    },
+    restore: () => {
+      RemoteSparqlClient.prototype.select = select;
+    },
+  };
+};
