@@ -32,7 +32,8 @@ export type TableColumn = {
 };
 
 /** A group header: one value of a group column, over the rows that have it. */
-export type GroupRow = { type: 'group'; key: string; depth: number; column: TableColumn; text: string; count: number };
+/** `count` is left out where the rows are one page of many (the server pages the table, page.ts): the page cannot tell it. */
+export type GroupRow = { type: 'group'; key: string; depth: number; column: TableColumn; text: string; count?: number };
 export type DataRow = { type: 'data'; key: string; depth: number; observation: Observation };
 export type TableRow = GroupRow | DataRow;
 
@@ -111,13 +112,16 @@ export const tableOrder = (
     components,
   );
 
+/** The words a search looks for, in lower case, each once (at most 30): a row matches when its shown cells say them all. */
+export const searchWords = (search: string) => [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 30);
+
 /**
  * The indices whose shown cells (groups included) say every word of the search, in any case;
  * all of them for an empty search. Each distinct value of a column is read once per search, so
  * 100,000 rows cost a lookup per cell.
  */
 export const searchIndices = (observations: Observation[], indices: number[], shown: TableColumn[], search: string): number[] => {
-  const words = [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 30);
+  const words = searchWords(search);
   if (!words.length) return indices;
   const all = 2 ** words.length - 1;
   const matchers = shown.map((column) => {
@@ -141,9 +145,9 @@ export const searchIndices = (observations: Observation[], indices: number[], sh
 
 /**
  * Rows in order with a group row wherever a group's value changes (rows come sorted by the groups
- * first). A group row counts the rows under it.
+ * first). A group row counts the rows under it, unless `counted` is false (one page of many).
  */
-export const groupedRows = (observations: Observation[], indices: number[], groups: TableColumn[]): TableRow[] => {
+export const groupedRows = (observations: Observation[], indices: number[], groups: TableColumn[], counted = true): TableRow[] => {
   const rows: TableRow[] = [];
   let open: GroupRow[] = [];
   let previous: Observation | undefined;
@@ -161,13 +165,13 @@ export const groupedRows = (observations: Observation[], indices: number[], grou
           depth,
           column,
           text: `${column.header}: ${column.format(observation[column.id])}`,
-          count: 0,
+          count: counted ? 0 : undefined,
         };
         rows.push(row);
         open.push(row);
       }
     }
-    for (const group of open) group.count++;
+    if (counted) for (const group of open) group.count = (group.count ?? 0) + 1;
     rows.push({ type: 'data', key: `r:${i}`, depth: groups.length, observation });
     previous = observation;
   }
@@ -184,6 +188,13 @@ export type TableModelInput = {
   search?: string;
 };
 
+/** The column the rows are sorted by first, as the header says it: the visitor's, else the author's first shown one. */
+export const sortedByOf = (sorting: TableSortingItem[], visitorSorting: ColumnSort[], columns: TableColumn[]): ColumnSort | undefined =>
+  visitorSorting[0] ?? authoredSorting(sorting).find((s) => columns.some((c) => c.id === s.componentId));
+
+/** Where the rows of a table paged on the server (page.ts) start among all rows, and how many a page holds. */
+export type TablePage = { offset: number; size: number };
+
 export type TableModel = {
   groups: TableColumn[];
   columns: TableColumn[];
@@ -194,6 +205,8 @@ export type TableModel = {
   searching: boolean;
   rowCount: number;
   total: number;
+  /** Set when the rows are one page of many, which the server sorted and searched (page.ts). */
+  page?: TablePage;
 };
 
 const NONE: ColumnSort[] = [];
@@ -216,12 +229,11 @@ export const tableModel = ({ config, components, observations, locale, visitorSo
     last && same(last.orderKey, orderKey) ? last.order : tableOrder(observations, groups, authoredSorting(config.sorting), visitorSorting, components);
   kept.set(observations, { columnsKey, columns: shown, orderKey, order });
   const found = searchIndices(observations, order, [...groups, ...columns], search);
-  const sortedBy = visitorSorting[0] ?? authoredSorting(config.sorting).find((s) => columns.some((c) => c.id === s.componentId));
   return {
     groups,
     columns,
     rows: groupedRows(observations, found, groups),
-    sortedBy,
+    sortedBy: sortedByOf(config.sorting, visitorSorting, columns),
     searching: search.trim() !== '',
     rowCount: found.length,
     total: observations.length,
