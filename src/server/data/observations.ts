@@ -34,7 +34,7 @@ export type ObservationsRequest = {
 const XSD_STRING = `${ns.xsd}string`;
 
 /** IRI-valued components have no datatype; their loaded values (if any) are IRIs. */
-const valueIsIri = (component: Component) =>
+export const valueIsIri = (component: Component) =>
   component.dataType === undefined &&
   (component.values.length === 0 || component.values.some((v) => /^[a-z][a-z0-9+.-]*:/i.test(String(v.value))));
 
@@ -80,7 +80,7 @@ const filterValues = (filter: Filters[string]) =>
  * versioned IRI of another cube version, as saved before values were answered version-independent)
  * take that value's schema:sameAs instead. One query, and only when there are such values.
  */
-const withOtherVersions = async (client: SparqlClient, filtered: Component[], filters: Filters): Promise<Filters> => {
+export const withOtherVersions = async (client: SparqlClient, filtered: Component[], filters: Filters): Promise<Filters> => {
   const foreign = (c: Component) =>
     filterValues(filters[c.id]).filter((v) => {
       const { stored, answered } = valueForms(c);
@@ -129,7 +129,7 @@ export const checkFilterValues = (components: DataCubeComponents, filters: Filte
   }
 };
 
-const filterClauses = (variable: string, component: Component, filter: Filters[string]): string => {
+export const filterClauses = (variable: string, component: Component, filter: Filters[string]): string => {
   switch (filter.type) {
     case 'single':
       return `VALUES ${variable} { ${filterTerm(component, filter.value)} }`;
