@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TABLE_PAGE_SIZE } from '../src/domain/charts/table/page';
+import { TABLE_PAGE_SIZE } from '../src/domain/charts/table/page-query';
 import { EMBEDDED_SOURCE_URL } from '../src/server/data/sources';
 import { startServer, type TestServer } from '../tests/support/server';
 import { BIG_CUBE_SIZES, cubeIri, writeBigCube } from './big-cube/generate';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { csvParse } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_CUBE_SIZES, bigCubeRows, cubeIri, writeBigCube } from '../../bench/big-cube/generate';
-import { TABLE_PAGE_SIZE } from '../../src/domain/charts/table/page';
+import { TABLE_PAGE_SIZE } from '../../src/domain/charts/table/page-query';
 import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
 import { startServer, type TestServer } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';

@@ -11,7 +11,7 @@ import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
 import { rowDecoder } from '../../domain/observation-columns';
 import { repeatedCubes, repeatedCubesMessage, type CostLimits } from '../../domain/observations/cost';
 import { isCleanText, isIri, MAX_IRI_LENGTH, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
-import { TABLE_PAGE_MAX } from '../../domain/charts/table/page';
+import { TABLE_PAGE_MAX } from '../../domain/charts/table/page-query';
 import { badRequest, HttpError, tooManyRequests } from '../errors';
 import type { AnswerCache } from './answer-cache';
 import type { ClientSlots } from './client-slots';

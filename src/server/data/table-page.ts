@@ -8,7 +8,8 @@
  * matching rows sorted and searched in memory by the browser's own table stages (table/model.ts),
  * a query costing there what the whole cube does.
  */
-import { searchIndices, searchWords } from '../../domain/charts/table/model';
+import { searchIndices } from '../../domain/charts/table/model';
+import { searchWords } from '../../domain/charts/table/page-query';
 import type { ColumnSort } from '../../domain/charts/table/sorting';
 import { sortedIndices } from '../../domain/charts/table/sorting';
 import { componentsById, type Component, type DataCubeComponents, type Filters, type Locale } from '../../domain/data';

@@ -13,7 +13,8 @@ import type { TableSortingItem } from './fields';
 import { isNumericalMeasure, type Component, type Locale, type Observation } from '../../data';
 import { formatComponentValue, labelWithUnit } from '../../format';
 import { fieldLists } from './columns';
-import { effectiveSorting, sortedIndices, type ColumnSort } from './sorting';
+import { searchWords } from './page-query';
+import { authoredSorting, effectiveSorting, sortedIndices, type ColumnSort } from './sorting';
 import { columnPainter, type CellPaint } from './styles';
 
 export type TableConfig = ChartConfigOf<'table'>;
@@ -91,9 +92,6 @@ export const tableColumns = (fields: TableConfig['fields'], components: Map<stri
   return { groups: shown(groups), columns: shown(columns.filter((f) => !f.isHidden)) };
 };
 
-/** The author's sorting items as column sorts. */
-export const authoredSorting = (sorting: TableSortingItem[]): ColumnSort[] => sorting.map(({ componentId, sortingOrder }) => ({ componentId, sortingOrder }));
-
 /** The observations' order: see sorting.ts. */
 export const tableOrder = (
   observations: Observation[],
@@ -111,9 +109,6 @@ export const tableOrder = (
     ),
     components,
   );
-
-/** The words a search looks for, in lower case, each once (at most 30): a row matches when its shown cells say them all. */
-export const searchWords = (search: string) => [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 30);
 
 /**
  * The indices whose shown cells (groups included) say every word of the search, in any case;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Component, Observation } from '../../data';
 import { dimension, measure, yearDimension } from '../test-fixture';
 import { initialTableFields, moveTableField, setTableFieldHidden } from './columns';
-import { pageOffsets, pageRange, pagedTableModel, pagesOnServer, TABLE_BROWSER_MAX_ROWS, TABLE_PAGE_SIZE, tablePageQuery } from './page';
+import { pagedTableModel } from './page';
+import { pageOffsets, pageRange, pagesOnServer, TABLE_BROWSER_MAX_ROWS, TABLE_PAGE_SIZE, tablePageQuery } from './page-query';
 
 const components = { dimensions: [yearDimension(['2020', '2021']), dimension('canton', ['Zurich', 'Bern'])], measures: [measure('area', { unit: 'ha' })] };
 const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
