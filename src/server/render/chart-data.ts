@@ -18,6 +18,7 @@ import {
   sceneKind,
 } from '../../domain/charts/pipeline';
 import { SCENE_MAKERS } from '../../domain/charts/scene-makers';
+import { FIRST_TABLE_PAGE, pagesOnServer, tablePageQuery } from '../../domain/charts/table/page-query';
 import type { SavedConfigData } from '../../domain/config';
 import { cubeQueryFilters, type DataCubeComponents, type DataCubeMetadata, type Locale } from '../../domain/data';
 import { localizedPlainTitle, localizedText } from '../../domain/i18n/fallback';
@@ -31,6 +32,8 @@ import { HttpError } from '../errors';
 import type { ChartImageTexts } from './chart-image';
 import type { InProcessFetch } from './in-process-fetch';
 import { translator } from './messages';
+
+type TablePageAnswer = { data: ObservationColumns; count: number; total: number; offset: number };
 
 /** One data query's named result; a refused one is the server's failure to draw the chart (502), or the visitor's rate limit (429). */
 const dataQuery = async <T>(fetch: InProcessFetch, name: string, body: object): Promise<T> => {
@@ -59,13 +62,19 @@ export const drawFirstChart = async (fetch: InProcessFetch, data: SavedConfigDat
   const { components, byId } = chartComponents(config, loaded, locale);
   const state = initialViewerState({ config });
   const cubeFilters = chartQuery(config, components, dataFilterChoices(config, byId, state.dataFilters));
-  const observations = cubeFilters.length
-    ? deriveObservations(
-        config,
-        components,
-        decodeObservations((await query<{ data: ObservationColumns }>('dataCubesObservations', { cubeFilters, format: 'columns' })).data),
-      )
-    : [];
+  // A table asks its first page first, as the view does: a table of many rows is drawn from it (table/page-query.ts).
+  const first = config.chartType === 'table' && cubeFilters.length ? tablePageQuery(config, cubeFilters, byId, FIRST_TABLE_PAGE) : undefined;
+  const answer = first && (await query<TablePageAnswer>('dataCubeTablePage', first));
+  const tablePage =
+    answer && pagesOnServer(answer.total) ? { ...answer, observations: deriveObservations(config, components, decodeObservations(answer.data)) } : undefined;
+  const observations =
+    cubeFilters.length && !tablePage
+      ? deriveObservations(
+          config,
+          components,
+          decodeObservations((await query<{ data: ObservationColumns }>('dataCubesObservations', { cubeFilters, format: 'columns' })).data),
+        )
+      : [];
   const shapes = Object.fromEntries(
     await Promise.all(
       chartShapeDimensions(config, byId).map(async (dimension) => {
@@ -86,6 +95,7 @@ export const drawFirstChart = async (fetch: InProcessFetch, data: SavedConfigDat
     filters,
     shapes,
     makers: SCENE_MAKERS,
+    tablePage,
   });
   // Never so here (a width, the shapes and the scene makers are given), but the type allows it.
   if (!drawn) throw new HttpError(502, 'The chart could not be drawn');

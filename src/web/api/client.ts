@@ -78,7 +78,12 @@ type TablePageAnswer = { observations: Observation[]; count: number; total: numb
 
 /** One page of a table's rows, sorted and searched by the server (domain/charts/table/page-query.ts), decoded to rows. */
 export const fetchTablePage = async (source: DataSource, locale: Locale, variables: TablePageQuery): Promise<TablePageAnswer> => {
-  const { data, ...counts } = await dataQuery<{ data: ObservationColumns; count: number; total: number; offset: number }>('dataCubeTablePage', source, locale, variables);
+  const { data, ...counts } = await dataQuery<{ data: ObservationColumns; count: number; total: number; offset: number }>(
+    'dataCubeTablePage',
+    source,
+    locale,
+    variables,
+  );
   return { ...counts, observations: decodeObservations(data) };
 };
 

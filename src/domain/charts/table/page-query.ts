@@ -27,6 +27,9 @@ export const TABLE_PAGE_MAX = 500;
 /** Tables with more rows than this under their filters page on the server; others hold all rows in the browser. */
 export const TABLE_BROWSER_MAX_ROWS = 10_000;
 
+/** The page a table opens on: the author's order, no search, the first rows. Its count of all rows tells whether the table pages on the server. */
+export const FIRST_TABLE_PAGE = { sorting: [], search: '', offset: 0 } as const satisfies { sorting: ColumnSort[]; search: string; offset: number };
+
 /** Whether a table of `total` rows pages on the server. */
 export const pagesOnServer = (total: number) => total > TABLE_BROWSER_MAX_ROWS;
 

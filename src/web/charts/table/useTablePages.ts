@@ -6,14 +6,13 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { deriveObservations, type CubeQuery } from '../../../domain/charts/pipeline';
-import { pagesOnServer, tablePageQuery } from '../../../domain/charts/table/page-query';
+import { FIRST_TABLE_PAGE, pagesOnServer, tablePageQuery } from '../../../domain/charts/table/page-query';
 import type { ChartConfig } from '../../../domain/config';
 import type { Component, DataCubeComponents, Locale } from '../../../domain/data';
 import type { ViewerState } from '../../../domain/viewer/viewer-state';
 import type { DataSource } from '../../api/client';
 import { useTablePage } from '../../api/hooks';
 
-const FIRST_PAGE = { sorting: [], search: '', offset: 0 };
 /** A search asks the server once typing pauses this long (ms), not at each key. */
 const SEARCH_WAIT = 300;
 
@@ -46,7 +45,7 @@ export const useTablePages = ({
 }) => {
   const table = config.chartType === 'table' ? config : undefined;
   const first = useMemo(
-    () => (table && components && query.length ? tablePageQuery(table, query, byId, FIRST_PAGE) : undefined),
+    () => (table && components && query.length ? tablePageQuery(table, query, byId, FIRST_TABLE_PAGE) : undefined),
     [table, components, query, byId],
   );
   const probe = useTablePage(source, locale, first, false);
