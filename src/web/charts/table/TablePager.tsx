@@ -6,10 +6,10 @@ import type { Locale } from '../../../domain/data';
 import { formatNumber } from '../../../domain/format';
 
 const BUTTONS = [
-  ['first', '⏮'],
-  ['previous', '◀'],
-  ['next', '▶'],
-  ['last', '⏭'],
+  ['first', 'table.page.first', '⏮'],
+  ['previous', 'table.page.previous', '◀'],
+  ['next', 'table.page.next', '▶'],
+  ['last', 'table.page.last', '⏭'],
 ] as const;
 
 export const TablePager = ({
@@ -38,15 +38,15 @@ export const TablePager = ({
         {t(model.searching ? 'table.page.rows.found' : 'table.page.rows', texts)}
       </p>
       <nav aria-label={t('table.page.navigation')}>
-        {BUTTONS.map(([name, icon]) => {
+        {BUTTONS.map(([name, label, icon]) => {
           const offset = offsets[name];
           return (
             <button
               key={name}
               type="button"
               className="table-page-button"
-              aria-label={t(`table.page.${name}`)}
-              title={t(`table.page.${name}`)}
+              aria-label={t(label)}
+              title={t(label)}
               disabled={offset === undefined}
               onClick={() => offset !== undefined && onPage(offset)}
               data-testid={`table-page-${name}`}
