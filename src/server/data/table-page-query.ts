@@ -127,9 +127,14 @@ export const tablePageQuery = (s: TablePageSelect) => {
       const rank = `?r${vars.components.indexOf(c)}`;
       const values = `VALUES (${variable} ${rank}) { ${rankRows(c).join(' ')} }`;
       keys.add(rank);
-      // A value the cube's values lack has no rank: it sorts with the missing ones.
-      if (c.isKeyDimension) ranked.set(c, values);
-      else sortPatterns.push(`OPTIONAL { ${values} }`);
+      // A key dimension's value is on every row, with its rank (Virtuoso also refuses the missing
+      // test on it: "index of column in order by out of range"); elsewhere a value the cube's
+      // values lack has no rank and sorts with the missing ones.
+      if (c.isKeyDimension) {
+        ranked.set(c, values);
+        return [`${direction}(${rank})`];
+      }
+      sortPatterns.push(`OPTIONAL { ${values} }`);
       return [`ASC(!BOUND(${rank}))`, `${direction}(${rank})`];
     }
     const key = isMeasure(c) || c.isNumerical ? variable : `STR(${variable})`;
