@@ -62,8 +62,10 @@ describe('a table chart of 10⁵ rows', () => {
     const population = (await headers(page)).findIndex((h) => h?.startsWith('Inhabitants'));
     expect(population).toBeGreaterThanOrEqual(0);
     const largest = Math.max(...rows.map((r) => Number(r[5])));
+    // A click or two (the table decides which direction comes first) to the descending order.
     await page.getByTestId(`table-sort-${population}`).click();
-    await page.getByTestId(`table-sort-${population}`).click();
+    await expect.poll(() => page.locator('th[aria-sort]').count()).toBe(1);
+    if ((await page.locator('th[aria-sort="descending"]').count()) === 0) await page.getByTestId(`table-sort-${population}`).click();
     await expect.poll(async () => (await rowTexts(page))[0]?.split(' | ')[population]).toBe(largest.toLocaleString('en'));
     expect(await count(page)).toBe(`1–100 of ${total} rows`);
     expect(await page.locator('th[aria-sort="descending"]').count()).toBe(1);
