@@ -6,10 +6,10 @@ import type { Locale } from '../../../domain/data';
 import { formatNumber } from '../../../domain/format';
 
 const BUTTONS = [
-  ['first', 'table.page.first', '⏮'],
-  ['previous', 'table.page.previous', '◀'],
-  ['next', 'table.page.next', '▶'],
-  ['last', 'table.page.last', '⏭'],
+  ['first', 'table.page.first', '«'],
+  ['previous', 'table.page.previous', '‹'],
+  ['next', 'table.page.next', '›'],
+  ['last', 'table.page.last', '»'],
 ] as const;
 
 export const TablePager = ({
