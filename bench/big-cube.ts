@@ -6,6 +6,7 @@
  *   line        one municipality, one group, 50 years
  *   map         one year, one group, every municipality
  *   whole cube  every observation (10⁵ only: the answer is the cube)
+ *   table       a table chart paged on the server: first page, sorted pages, a search
  *
  * and the server's memory: RSS after loading the store (workers are threads of the process).
  *
@@ -14,6 +15,7 @@
  * .ci/virtuoso.sh on its own ports and folder, with the cube bulk-loaded.
  */
 import { statSync } from 'node:fs';
+import { TABLE_PAGE_SIZE } from '../src/domain/charts/table/page-query';
 import { EMBEDDED_SOURCE_URL } from '../src/server/data/sources';
 import { startServer, type TestServer } from '../tests/support/server';
 import { cubeIri } from './big-cube/generate';
@@ -67,6 +69,32 @@ const CHART_CASES: Case[] = [
   { name: 'whole cube', query: 'dataCubesObservations', variables: { cubeFilters: [{ iri: IRI }] }, large: true },
 ];
 
+/** A table chart of every column, paged on the server (dataCubeTablePage): its first page, a sorted page, a search. */
+const tablePage = (variables: object) => ({
+  cubeFilter: { iri: IRI },
+  componentIds: ['municipality', 'year', 'group', 'population', 'area', 'share'].map(dimension),
+  searchIds: ['municipality', 'year', 'group'].map(dimension),
+  sorting: [],
+  search: '',
+  offset: 0,
+  limit: TABLE_PAGE_SIZE,
+  ...variables,
+});
+const TABLE_CASES: Case[] = [
+  { name: 'table first page', query: 'dataCubeTablePage', variables: tablePage({}) },
+  {
+    name: 'table sorted page (population ↓, rows 1001–1100)',
+    query: 'dataCubeTablePage',
+    variables: tablePage({ sorting: [{ componentId: dimension('population'), sortingOrder: 'desc' }], offset: 1000 }),
+  },
+  {
+    name: 'table sorted page (municipality ↓)',
+    query: 'dataCubeTablePage',
+    variables: tablePage({ sorting: [{ componentId: dimension('municipality'), sortingOrder: 'desc' }] }),
+  },
+  { name: 'table search (“0042 2020”)', query: 'dataCubeTablePage', variables: tablePage({ search: '0042 2020' }) },
+];
+
 const post = (server: TestServer, source: { type: string; url: string }) => async (c: Case, cold: boolean) => {
   const response = await fetch(`${server.url}/api/data/${c.query}`, {
     method: 'POST',
@@ -82,7 +110,7 @@ const measure = async (label: string, server: TestServer, source: { type: string
   const call = post(server, source);
   console.log(`\n${label}: ${SIZE} observations cube, medians of ${RUNS} runs (whole cube: 3), ms`);
   console.log('query | status | answer KB | cold p50 | cold p95 | warm p50');
-  for (const c of [...CASES, ...CHART_CASES]) {
+  for (const c of [...CASES, ...CHART_CASES, ...TABLE_CASES]) {
     if (c.large && SIZE !== '1e5') continue;
     const first = await call(c, true);
     const runs = c.large ? 3 : RUNS;

@@ -562,6 +562,13 @@ export type MessageKey =
   | 'table.rows.found'
   | 'table.group.count_one'
   | 'table.group.count_other'
+  | 'table.page.rows'
+  | 'table.page.rows.found'
+  | 'table.page.navigation'
+  | 'table.page.first'
+  | 'table.page.previous'
+  | 'table.page.next'
+  | 'table.page.last'
   // text
   | 'text.other-language'
   // view

@@ -42,6 +42,7 @@ import { definitionOf, drawScene, type DrawnChartConfig } from './registry';
 import type { Scene } from './scene';
 import { tableComponentIds } from './table/columns';
 import type { tableModel, TableModel } from './table/model';
+import type { pagedTableModel, TablePageAnswer } from './table/page';
 import { isMostRecent, resolveMostRecent } from '../configurator/most-recent';
 
 /** How a chart is drawn: an SVG scene (the registry's types), a map or a table. */
@@ -146,10 +147,12 @@ export type SceneInput = {
   shapes?: Record<string, Shape[]>;
   /** How maps and tables are made (SCENE_MAKERS in scene-makers.ts); the web loads each when one is shown, and a chart waits for its own. */
   makers: Partial<SceneMakers>;
+  /** The page a table paged on the server shows (table/page.ts): its rows instead of `observations`. */
+  tablePage?: TablePageAnswer;
 };
 
-/** The stages that make a map's scene and a table's model, apart from the SVG charts' registry. */
-export type SceneMakers = { map: typeof mapScene; table: typeof tableModel };
+/** The stages that make a map's scene and a table's model (of all rows, or of a page the server gave), apart from the SVG charts' registry. */
+export type SceneMakers = { map: typeof mapScene; table: typeof tableModel; tablePage: typeof pagedTableModel };
 
 /** What is drawn, what says there is nothing to draw (no observations), or nothing yet: no width for an SVG, no shapes for a map. */
 export const chartScene = ({
@@ -164,9 +167,15 @@ export const chartScene = ({
   filters,
   shapes,
   makers,
+  tablePage,
 }: SceneInput): ChartScene | undefined => {
   // A measure without a unit of its own reads the one its filters decide (measure-units.ts).
   const components = filters ? withFilterUnits(loaded, filters) : loaded;
+  // A page of a table of many rows: a search that finds none still shows the table.
+  if (config.chartType === 'table' && tablePage) {
+    const page = { config, components, page: tablePage, locale, visitorSorting: state.tableSorting, search: state.tableSearch };
+    return makers.tablePage && { kind: 'table', config, model: makers.tablePage(page) };
+  }
   if (!observations.length) return { kind: 'empty', empty: { reason: 'filtered', ...filterWords(filters ?? queryFilters(config.cubes), components) } };
   if (config.chartType === 'map')
     return (

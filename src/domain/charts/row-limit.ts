@@ -13,6 +13,7 @@
  * whose values are not listed counts one. Joined cubes add up (a full outer join has at most the
  * rows of all its cubes).
  */
+import { mayPageOnServer } from './table/page-query';
 import type { ChartConfig, FilterValue } from '../config';
 import { componentsById, findValue, isTemporalDimension, type DataCubeComponents, type Dimension, type Locale } from '../data';
 import { ownsDimension } from '../configurator/edits';
@@ -120,9 +121,12 @@ export const rowExcess = (query: CubeQuery[], components: DataCubeComponents, li
   return { rows, limit, dimensionIds: [...chosen], together: true };
 };
 
-/** A chart's excess under the limit of its kind, from its query (chartQuery) and its components; none while they load. */
+/**
+ * A chart's excess under the limit of its kind, from its query (chartQuery) and its components; none
+ * while they load, and none for a table that pages on the server (it holds one page, whatever its rows).
+ */
 export const chartRowExcess = (config: ChartConfig, components: DataCubeComponents | undefined, query: CubeQuery[], limits: RowLimits) => {
-  if (!components || !query.length) return undefined;
+  if (!components || !query.length || (config.chartType === 'table' && mayPageOnServer(query))) return undefined;
   return rowExcess(query, components, limits[sceneKind(config)], new Set(chartComponentIds(config, componentsById(components))));
 };
 

@@ -2,5 +2,6 @@
 import { mapScene } from './map/scene';
 import type { SceneMakers } from './pipeline';
 import { tableModel } from './table/model';
+import { pagedTableModel } from './table/page';
 
-export const SCENE_MAKERS: SceneMakers = { map: mapScene, table: tableModel };
+export const SCENE_MAKERS: SceneMakers = { map: mapScene, table: tableModel, tablePage: pagedTableModel };

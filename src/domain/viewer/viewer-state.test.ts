@@ -98,6 +98,14 @@ describe('viewerReducer', () => {
     expect(next.tableSearch).toBe('bern');
     expect(start.tableSearch).toBe('');
   });
+
+  it('turns a paged table’s pages, back to the first at a new sorting or search', () => {
+    const paged = run(start, { type: 'TABLE_PAGE_CHANGE', offset: 300 });
+    expect(paged.tableOffset).toBe(300);
+    expect(run(paged, { type: 'TABLE_PAGE_CHANGE', offset: 300 })).toBe(paged);
+    expect(run(paged, { type: 'TABLE_SORTING_CHANGE', sorting: [{ componentId: 'value', sortingOrder: 'asc' }] }).tableOffset).toBe(0);
+    expect(run(paged, { type: 'TABLE_SEARCH_CHANGE', search: 'bern' }).tableOffset).toBe(0);
+  });
 });
 
 describe('SYNC: what loading and the author teach the state', () => {

@@ -34,6 +34,8 @@ export type ViewerState = {
   /** A table's header sorting (first first) and search. */
   tableSorting: ColumnSort[];
   tableSearch: string;
+  /** The first row of the page a table paged on the server shows (charts/table/page-query.ts); a new sorting or search starts at 0. */
+  tableOffset: number;
 };
 
 export type ViewerAction =
@@ -45,6 +47,7 @@ export type ViewerAction =
   | { type: 'DATA_FILTERS_CHANGE'; choices: DataFilterChoices }
   | { type: 'TABLE_SORTING_CHANGE'; sorting: ColumnSort[] }
   | { type: 'TABLE_SEARCH_CHANGE'; search: string }
+  | { type: 'TABLE_PAGE_CHANGE'; offset: number }
   | {
       type: 'SYNC';
       config: ChartConfig;
@@ -77,6 +80,7 @@ export const initialViewerState = ({ config, requested }: { config: ChartConfig;
     requestedTimeRange: drawn ? requested?.timeRange : undefined,
     tableSorting: [],
     tableSearch: '',
+    tableOffset: 0,
   };
 };
 
@@ -114,9 +118,11 @@ export const viewerReducer = (state: ViewerState, action: ViewerAction): ViewerS
     case 'DATA_FILTERS_CHANGE':
       return { ...state, dataFilters: action.choices };
     case 'TABLE_SORTING_CHANGE':
-      return { ...state, tableSorting: action.sorting };
+      return { ...state, tableSorting: action.sorting, tableOffset: 0 };
     case 'TABLE_SEARCH_CHANGE':
-      return { ...state, tableSearch: action.search };
+      return { ...state, tableSearch: action.search, tableOffset: 0 };
+    case 'TABLE_PAGE_CHANGE':
+      return state.tableOffset === action.offset ? state : { ...state, tableOffset: Math.max(0, action.offset) };
     case 'SYNC':
       return sync(state, action);
   }

@@ -11,6 +11,7 @@ import { SEARCH_FILTER_TYPES, SEARCH_ORDERS } from '../../domain/search';
 import { rowDecoder } from '../../domain/observation-columns';
 import { repeatedCubes, repeatedCubesMessage, type CostLimits } from '../../domain/observations/cost';
 import { isCleanText, isIri, MAX_IRI_LENGTH, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
+import { TABLE_PAGE_MAX } from '../../domain/charts/table/page-query';
 import { badRequest, HttpError, tooManyRequests } from '../errors';
 import type { AnswerCache } from './answer-cache';
 import type { ClientSlots } from './client-slots';
@@ -92,6 +93,17 @@ export const queries = {
   dataCubeDimensionGeoShapes: z.object({ ...source, cubeFilter: z.object({ iri, dimensionId: componentId }) }),
   dataCubeComponentTermsets: z.object({ ...source, cubeFilter: z.object({ iri }) }),
   possibleFilters: z.object({ ...source, cubeIri: iri, filters, fieldIds: z.array(componentId).max(100).optional() }),
+  /** One page of a table chart's rows, sorted and searched by the server (domain/charts/table/page.ts). */
+  dataCubeTablePage: z.object({
+    ...source,
+    cubeFilter: z.object({ iri, filters: filters.optional() }).strict(),
+    componentIds: z.array(componentId).min(1).max(100),
+    searchIds: z.array(componentId).max(100),
+    sorting: z.array(z.object({ componentId, sortingOrder: z.enum(['asc', 'desc']) }).strict()).max(100),
+    search: text(500),
+    offset: z.number().int().min(0).max(1e9),
+    limit: z.number().int().min(1).max(TABLE_PAGE_MAX),
+  }),
 };
 type QueryName = keyof typeof queries;
 
@@ -198,4 +210,16 @@ const handlers: { [K in QueryName]: Handler<K> } = {
   dataCubeDimensionGeoShapes: (service, v) => service.geoShapes(v.cubeFilter.iri, v.cubeFilter.dimensionId, v.locale),
   dataCubeComponentTermsets: (service, v) => service.componentTermsets(v.cubeFilter.iri, v.locale),
   possibleFilters: (service, v) => service.possibleFilters(v.cubeIri, v.filters, v.locale, v.fieldIds),
+  dataCubeTablePage: (service, v) =>
+    service.tablePage({
+      cubeIri: v.cubeFilter.iri,
+      filters: v.cubeFilter.filters,
+      componentIds: v.componentIds,
+      searchIds: v.searchIds,
+      sorting: v.sorting,
+      search: v.search,
+      offset: v.offset,
+      limit: v.limit,
+      locale: v.locale,
+    }),
 };

@@ -85,7 +85,7 @@ const filterValues = (filter: Filters[string]) =>
  * versioned IRI of another cube version, as saved before values were answered version-independent)
  * take that value's schema:sameAs instead. One query, and only when there are such values.
  */
-const withOtherVersions = async (client: SparqlClient, filtered: Component[], filters: Filters): Promise<Filters> => {
+export const withOtherVersions = async (client: SparqlClient, filtered: Component[], filters: Filters): Promise<Filters> => {
   const foreign = (c: Component) =>
     filterValues(filters[c.id]).filter((v) => {
       const { stored, answered } = valueForms(c);
@@ -134,7 +134,7 @@ export const checkFilterValues = (components: DataCubeComponents, filters: Filte
   }
 };
 
-const filterClauses = (variable: string, component: Component, filter: Filters[string]): string => {
+export const filterClauses = (variable: string, component: Component, filter: Filters[string]): string => {
   switch (filter.type) {
     case 'single':
       return `VALUES ${variable} { ${filterTerm(component, filter.value)} }`;

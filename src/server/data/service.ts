@@ -16,6 +16,7 @@ import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
 import { loadPossibleFilters, resolveMostRecentWithData } from './possible-filters';
 import { loadSearchDimensions } from './search-dimensions';
+import { loadTablePage, type TablePageRequest } from './table-page';
 import type { CubeSearch, SearchRequest } from './search';
 import type { SparqlClient } from './sparql';
 
@@ -154,6 +155,13 @@ export class CubeService {
       data: perCube.length === 1 ? perCube[0].observations : encodeObservations(join ? joinObservations(rows) : rows.flatMap((c) => c.observations)),
       sparqlEditorUrls: perCube.map((c) => c.sparqlEditorUrl),
     };
+  }
+
+  /** One page of a table's rows, sorted and searched, and how many rows there are (table-page.ts). */
+  async tablePage(request: Omit<TablePageRequest, 'components' | 'filters'> & { filters?: Filters }) {
+    const components = await this.allComponents(request.cubeIri, request.locale, { values: true, extras: false });
+    const filters = await resolveMostRecentWithData(this.client, request.cubeIri, components, request.filters ?? {});
+    return loadTablePage(this.client, { ...request, components, filters });
   }
 
   /** The key dimensions that use shared termsets, with those termsets. */

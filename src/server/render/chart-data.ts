@@ -20,6 +20,7 @@ import {
 } from '../../domain/charts/pipeline';
 import { chartRowExcess, type RowLimits } from '../../domain/charts/row-limit';
 import { SCENE_MAKERS } from '../../domain/charts/scene-makers';
+import { FIRST_TABLE_PAGE, pagesOnServer, tablePageQuery } from '../../domain/charts/table/page-query';
 import type { SavedConfigData } from '../../domain/config';
 import { cubeQueryFilters, type DataCubeComponents, type DataCubeMetadata, type Locale } from '../../domain/data';
 import { localizedPlainTitle, localizedText } from '../../domain/i18n/fallback';
@@ -33,6 +34,8 @@ import { HttpError } from '../errors';
 import type { ChartImageTexts } from './chart-image';
 import type { InProcessFetch } from './in-process-fetch';
 import { translator } from './messages';
+
+type TablePageAnswer = { data: ObservationColumns; count: number; total: number; offset: number };
 
 /** One data query's named result; a refused one is the server's failure to draw the chart (502), or the visitor's rate limit (429). */
 const dataQuery = async <T>(fetch: InProcessFetch, name: string, body: object): Promise<T> => {
@@ -72,6 +75,11 @@ export const drawFirstChart = async (
   const { components, byId } = chartComponents(config, loaded, locale);
   const state = initialViewerState({ config });
   const cubeFilters = chartQuery(config, components, dataFilterChoices(config, byId, state.dataFilters));
+  // A table asks its first page first, as the view does: a table of many rows is drawn from it (table/page-query.ts).
+  const first = config.chartType === 'table' && cubeFilters.length ? tablePageQuery(config, cubeFilters, byId, FIRST_TABLE_PAGE) : undefined;
+  const answer = first && (await query<TablePageAnswer>('dataCubeTablePage', first));
+  const tablePage =
+    answer && pagesOnServer(answer.total) ? { ...answer, observations: deriveObservations(config, components, decodeObservations(answer.data)) } : undefined;
   const excess = chartRowExcess(config, components, cubeFilters, rowLimits);
   if (excess) {
     const kind = sceneKind(config);
@@ -81,13 +89,14 @@ export const drawFirstChart = async (
       `The chart would need up to ${excess.rows.toLocaleString('en')} observations, more than the ${excess.limit.toLocaleString('en')} it is drawn from (${ROW_LIMIT_SETTING[kind]}): it has no image. Filter ${names} to draw it`,
     );
   }
-  const observations = cubeFilters.length
-    ? deriveObservations(
-        config,
-        components,
-        decodeObservations((await query<{ data: ObservationColumns }>('dataCubesObservations', { cubeFilters, format: 'columns' })).data),
-      )
-    : [];
+  const observations =
+    cubeFilters.length && !tablePage
+      ? deriveObservations(
+          config,
+          components,
+          decodeObservations((await query<{ data: ObservationColumns }>('dataCubesObservations', { cubeFilters, format: 'columns' })).data),
+        )
+      : [];
   const shapes = Object.fromEntries(
     await Promise.all(
       chartShapeDimensions(config, byId).map(async (dimension) => {
@@ -108,6 +117,7 @@ export const drawFirstChart = async (
     filters,
     shapes,
     makers: SCENE_MAKERS,
+    tablePage,
   });
   // Never so here (a width, the shapes and the scene makers are given), but the type allows it.
   if (!drawn) throw new HttpError(502, 'The chart could not be drawn');

@@ -2,6 +2,7 @@
 import type { CustomPalette, CustomPaletteInput } from '../../domain/charts/custom-palettes';
 import type { RowLimits } from '../../domain/charts/row-limit';
 import type { SavedConfigData } from '../../domain/config/configurator-state';
+import type { TablePageQuery } from '../../domain/charts/table/page-query';
 import type { ConfigSummary } from '../../domain/config/summary';
 import type { Locale, Observation } from '../../domain/data';
 import { servedSourceUrl } from '../../domain/data-sources';
@@ -72,6 +73,19 @@ export const fetchObservations = async (source: DataSource, locale: Locale, cube
   type Compact = Omit<ObservationsResult, 'data'> & { data: ObservationColumns };
   const result = await dataQuery<Compact>('dataCubesObservations', source, locale, { cubeFilters, format: 'columns' });
   return { ...result, data: decodeObservations(result.data) };
+};
+
+type TablePageAnswer = { observations: Observation[]; count: number; total: number; offset: number };
+
+/** One page of a table's rows, sorted and searched by the server (domain/charts/table/page-query.ts), decoded to rows. */
+export const fetchTablePage = async (source: DataSource, locale: Locale, variables: TablePageQuery): Promise<TablePageAnswer> => {
+  const { data, ...counts } = await dataQuery<{ data: ObservationColumns; count: number; total: number; offset: number }>(
+    'dataCubeTablePage',
+    source,
+    locale,
+    variables,
+  );
+  return { ...counts, observations: decodeObservations(data) };
 };
 
 /** A saved config as the server gives it: whether it is the signed-in user's own, never who owns it. */

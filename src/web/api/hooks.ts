@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
 import { cubeQueryFilters } from '../../domain/data';
 import type { SearchFilterType, SearchOrder } from '../../domain/search';
-import { dataQuery, fetchObservations, fetchSources, fetchWebSettings, type DataSource } from './client';
+import type { TablePageQuery } from '../../domain/charts/table/page-query';
+import { dataQuery, fetchObservations, fetchSources, fetchTablePage, fetchWebSettings, type DataSource } from './client';
 
 export const useSources = () => useQuery({ queryKey: ['sources'], queryFn: fetchSources, staleTime: Infinity });
 
@@ -88,6 +89,15 @@ export const useObservations = (
     queryKey: ['dataCubesObservations', source?.url, locale, { cubeFilters }],
     queryFn: () => fetchObservations(source!, locale, cubeFilters),
     enabled: !!source && enabled && cubeFilters.length > 0,
+  });
+
+/** One page of a table paged on the server (none without variables); with `keepPrevious`, the last page stays shown while the next one loads. */
+export const useTablePage = (source: DataSource | undefined, locale: Locale, variables: TablePageQuery | undefined, keepPrevious: boolean) =>
+  useQuery({
+    queryKey: ['dataCubeTablePage', source?.url, locale, variables],
+    queryFn: () => fetchTablePage(source!, locale, variables!),
+    enabled: !!source && !!variables,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 
 /** The components of each chart's cubes (same keys as useCubesComponents, so each chart's frame shares them). */

@@ -192,6 +192,9 @@ export const ChartScene = ({
           onSorting={(sorting) => chart.dispatch({ type: 'TABLE_SORTING_CHANGE', sorting })}
           maxHeight={view.plotHeight ?? maxHeight}
           title={title}
+          locale={locale}
+          onPage={(offset) => chart.dispatch({ type: 'TABLE_PAGE_CHANGE', offset })}
+          pageLoading={chart.pageLoading}
         />
       )}
     </Suspense>

@@ -5,9 +5,14 @@
 import { useEffect, useState } from 'react';
 import type { SceneKind, SceneMakers } from '../../domain/charts/pipeline';
 
-const loaders: { [K in keyof SceneMakers]: () => Promise<Pick<SceneMakers, K>> } = {
+/** A table's makers come together: whether it pages on the server is known once its first page is in. */
+const loaders: { [K in Exclude<SceneKind, 'svg'>]: () => Promise<Partial<SceneMakers> & Pick<SceneMakers, K>> } = {
   map: () => import('../../domain/charts/map/scene').then((m) => ({ map: m.mapScene })),
-  table: () => import('../../domain/charts/table/model').then((m) => ({ table: m.tableModel })),
+  table: () =>
+    Promise.all([import('../../domain/charts/table/model'), import('../../domain/charts/table/page')]).then(([m, p]) => ({
+      table: m.tableModel,
+      tablePage: p.pagedTableModel,
+    })),
 };
 const loaded: Partial<SceneMakers> = {};
 

@@ -32,6 +32,7 @@ import { useChartCubes, useConvertedObservations } from './frame-parts';
 import { useSceneMakers } from './scene-makers';
 import { useViewportWidth } from '../hydration';
 import { useWidth } from './useWidth';
+import { useTablePages } from './table/useTablePages';
 
 const NO_ROWS: Observation[] = [];
 const NO_CATEGORIES: string[] = [];
@@ -44,7 +45,9 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const query = useMemo(() => chartQuery(config, components.data, choices), [config, components.data, choices]);
   // Past the row limit of its kind the chart is not asked for: the frame says which filter to add.
   const { settings, known, excess } = useRowExcess(config, components.data, query);
-  const observations = useConvertedObservations(config, useObservations(source, locale, query, known && !excess), components.data);
+  // A table of many rows holds one page (table/useTablePages.ts); other charts and tables load all their rows.
+  const pages = useTablePages({ config, source, locale, query, byId, components: components.data, state });
+  const observations = useConvertedObservations(config, useObservations(source, locale, query, known && !excess && pages.paged === false), components.data);
   const shapes = useShapes(source, locale, excess ? [] : chartShapeDimensions(config, byId));
   const makers = useSceneMakers(kind);
   const [ref, width] = useWidth<HTMLDivElement>();
@@ -52,7 +55,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   // The search box follows each key at once; the table's rows as soon as the browser has time.
   const search = useDeferredValue(state.tableSearch);
 
-  const rows = observations.data?.data ?? NO_ROWS;
+  const rows = (pages.paged ? pages.page?.observations : observations.data?.data) ?? NO_ROWS;
   const filters = useMemo(() => queryFilters(query), [query]);
   const spec = useMemo(() => chartFilterSpec(config, byId), [config, byId]);
   // The time range the brush starts at, drawn before the brush tells it (the server draws no brush's effect): no redraw once it does.
@@ -69,7 +72,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
         config,
         components: byId,
         observations: rows,
-        state: { chart: chartState, tableSorting: state.tableSorting, tableSearch: search },
+        state: { chart: chartState, tableSorting: state.tableSorting, tableSearch: pages.paged ? pages.search : search },
         locale,
         width,
         viewportWidth,
@@ -77,6 +80,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
         filters,
         shapes: shapes.ready ? shapes.shapes : undefined,
         makers: makers.makers,
+        tablePage: pages.page,
       }),
     [
       config,
@@ -93,6 +97,9 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
       shapes.ready,
       shapes.shapes,
       makers.makers,
+      pages.paged,
+      pages.search,
+      pages.page,
     ],
   );
 
@@ -114,7 +121,8 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     if (shared) onStateChange?.(shared);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- told when what is shared changes (compared by content), not when the parent's callback does
   }, [sharedKey]);
-  const loaded = !!observations.data;
+  // A paged table's data is the page it shows.
+  const loaded = pages.paged ? !!pages.page : !!observations.data;
   const shown = useMemo(
     () => (loaded ? shownData(config, byId, rows, { chart: chartState }, filters) : undefined),
     [config, byId, rows, chartState, filters, loaded],
@@ -143,8 +151,10 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     width,
     viewportWidth,
     styleUrl: showsBaseMap(config) ? (settings.data?.mapStyleUrl ?? undefined) : undefined,
-    error: components.error ?? observations.error ?? metadata.error ?? shapes.error ?? makers.error,
-    loading: !observations.data || !shapes.ready || (kind !== 'svg' && !makers.makers[kind]) || (kind === 'map' && settings.isPending),
+    /** A paged table's next page is on its way (the last one stays shown). */
+    pageLoading: pages.fetching,
+    error: components.error ?? pages.error ?? observations.error ?? metadata.error ?? shapes.error ?? makers.error,
+    loading: !loaded || !shapes.ready || (kind !== 'svg' && !makers.makers[kind]) || (kind === 'map' && settings.isPending),
   };
 };
 

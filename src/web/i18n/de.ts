@@ -557,6 +557,13 @@ export const de: Messages = {
   'table.rows.found': '{{count}} von {{total}} Zeilen entsprechen der Suche',
   'table.group.count_one': '{{count}} Zeile',
   'table.group.count_other': '{{count}} Zeilen',
+  'table.page.rows': '{{from}}–{{to}} von {{count}} Zeilen',
+  'table.page.rows.found': '{{from}}–{{to}} von {{count}} gefundenen Zeilen ({{total}} insgesamt)',
+  'table.page.navigation': 'Seiten der Tabelle',
+  'table.page.first': 'Erste Seite',
+  'table.page.previous': 'Vorherige Seite',
+  'table.page.next': 'Nächste Seite',
+  'table.page.last': 'Letzte Seite',
 
   'text.other-language': 'Text auf {{language}}',
 

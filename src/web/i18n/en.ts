@@ -555,6 +555,13 @@ export const en: Messages = {
   'table.rows.found': '{{count}} of {{total}} rows match the search',
   'table.group.count_one': '{{count}} row',
   'table.group.count_other': '{{count}} rows',
+  'table.page.rows': '{{from}}–{{to}} of {{count}} rows',
+  'table.page.rows.found': '{{from}}–{{to}} of {{count}} rows found ({{total}} in all)',
+  'table.page.navigation': 'Pages of the table',
+  'table.page.first': 'First page',
+  'table.page.previous': 'Previous page',
+  'table.page.next': 'Next page',
+  'table.page.last': 'Last page',
 
   'text.other-language': 'Text in {{language}}',
 

@@ -555,6 +555,13 @@ export const fr: Messages = {
   'table.rows.found': '{{count}} lignes sur {{total}} correspondent à la recherche',
   'table.group.count_one': '{{count}} ligne',
   'table.group.count_other': '{{count}} lignes',
+  'table.page.rows': '{{from}}–{{to}} sur {{count}} lignes',
+  'table.page.rows.found': '{{from}}–{{to}} sur {{count}} lignes trouvées ({{total}} au total)',
+  'table.page.navigation': 'Pages du tableau',
+  'table.page.first': 'Première page',
+  'table.page.previous': 'Page précédente',
+  'table.page.next': 'Page suivante',
+  'table.page.last': 'Dernière page',
 
   'text.other-language': 'Texte en {{language}}',
 

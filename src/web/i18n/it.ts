@@ -553,6 +553,13 @@ export const it: Messages = {
   'table.rows.found': '{{count}} righe su {{total}} corrispondono alla ricerca',
   'table.group.count_one': '{{count}} riga',
   'table.group.count_other': '{{count}} righe',
+  'table.page.rows': '{{from}}–{{to}} di {{count}} righe',
+  'table.page.rows.found': '{{from}}–{{to}} di {{count}} righe trovate ({{total}} in tutto)',
+  'table.page.navigation': 'Pagine della tabella',
+  'table.page.first': 'Prima pagina',
+  'table.page.previous': 'Pagina precedente',
+  'table.page.next': 'Pagina successiva',
+  'table.page.last': 'Ultima pagina',
 
   'text.other-language': 'Testo in {{language}}',
 

@@ -13,7 +13,8 @@ import type { TableSortingItem } from './fields';
 import { isNumericalMeasure, type Component, type Locale, type Observation } from '../../data';
 import { formatComponentValue, labelWithUnit } from '../../format';
 import { fieldLists } from './columns';
-import { effectiveSorting, sortedIndices, type ColumnSort } from './sorting';
+import { searchWords } from './page-query';
+import { authoredSorting, effectiveSorting, sortedIndices, type ColumnSort } from './sorting';
 import { columnPainter, type CellPaint } from './styles';
 
 export type TableConfig = ChartConfigOf<'table'>;
@@ -32,7 +33,8 @@ export type TableColumn = {
 };
 
 /** A group header: one value of a group column, over the rows that have it. */
-export type GroupRow = { type: 'group'; key: string; depth: number; column: TableColumn; text: string; count: number };
+/** `count` is left out where the rows are one page of many (the server pages the table, page.ts): the page cannot tell it. */
+export type GroupRow = { type: 'group'; key: string; depth: number; column: TableColumn; text: string; count?: number };
 export type DataRow = { type: 'data'; key: string; depth: number; observation: Observation };
 export type TableRow = GroupRow | DataRow;
 
@@ -90,9 +92,6 @@ export const tableColumns = (fields: TableConfig['fields'], components: Map<stri
   return { groups: shown(groups), columns: shown(columns.filter((f) => !f.isHidden)) };
 };
 
-/** The author's sorting items as column sorts. */
-export const authoredSorting = (sorting: TableSortingItem[]): ColumnSort[] => sorting.map(({ componentId, sortingOrder }) => ({ componentId, sortingOrder }));
-
 /** The observations' order: see sorting.ts. */
 export const tableOrder = (
   observations: Observation[],
@@ -116,8 +115,8 @@ export const tableOrder = (
  * all of them for an empty search. Each distinct value of a column is read once per search, so
  * 100,000 rows cost a lookup per cell.
  */
-export const searchIndices = (observations: Observation[], indices: number[], shown: TableColumn[], search: string): number[] => {
-  const words = [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 30);
+export const searchIndices = (observations: Observation[], indices: number[], shown: Pick<TableColumn, 'id' | 'format'>[], search: string): number[] => {
+  const words = searchWords(search);
   if (!words.length) return indices;
   const all = 2 ** words.length - 1;
   const matchers = shown.map((column) => {
@@ -141,9 +140,9 @@ export const searchIndices = (observations: Observation[], indices: number[], sh
 
 /**
  * Rows in order with a group row wherever a group's value changes (rows come sorted by the groups
- * first). A group row counts the rows under it.
+ * first). A group row counts the rows under it, unless `counted` is false (one page of many).
  */
-export const groupedRows = (observations: Observation[], indices: number[], groups: TableColumn[]): TableRow[] => {
+export const groupedRows = (observations: Observation[], indices: number[], groups: TableColumn[], counted = true): TableRow[] => {
   const rows: TableRow[] = [];
   let open: GroupRow[] = [];
   let previous: Observation | undefined;
@@ -161,13 +160,13 @@ export const groupedRows = (observations: Observation[], indices: number[], grou
           depth,
           column,
           text: `${column.header}: ${column.format(observation[column.id])}`,
-          count: 0,
+          count: counted ? 0 : undefined,
         };
         rows.push(row);
         open.push(row);
       }
     }
-    for (const group of open) group.count++;
+    if (counted) for (const group of open) group.count = (group.count ?? 0) + 1;
     rows.push({ type: 'data', key: `r:${i}`, depth: groups.length, observation });
     previous = observation;
   }
@@ -184,6 +183,13 @@ export type TableModelInput = {
   search?: string;
 };
 
+/** The column the rows are sorted by first, as the header says it: the visitor's, else the author's first shown one. */
+export const sortedByOf = (sorting: TableSortingItem[], visitorSorting: ColumnSort[], columns: TableColumn[]): ColumnSort | undefined =>
+  visitorSorting[0] ?? authoredSorting(sorting).find((s) => columns.some((c) => c.id === s.componentId));
+
+/** Where the rows of a table paged on the server (page.ts) start among all rows, and how many a page holds. */
+export type TablePage = { offset: number; size: number };
+
 export type TableModel = {
   groups: TableColumn[];
   columns: TableColumn[];
@@ -194,6 +200,8 @@ export type TableModel = {
   searching: boolean;
   rowCount: number;
   total: number;
+  /** Set when the rows are one page of many, which the server sorted and searched (page.ts). */
+  page?: TablePage;
 };
 
 const NONE: ColumnSort[] = [];
@@ -216,12 +224,11 @@ export const tableModel = ({ config, components, observations, locale, visitorSo
     last && same(last.orderKey, orderKey) ? last.order : tableOrder(observations, groups, authoredSorting(config.sorting), visitorSorting, components);
   kept.set(observations, { columnsKey, columns: shown, orderKey, order });
   const found = searchIndices(observations, order, [...groups, ...columns], search);
-  const sortedBy = visitorSorting[0] ?? authoredSorting(config.sorting).find((s) => columns.some((c) => c.id === s.componentId));
   return {
     groups,
     columns,
     rows: groupedRows(observations, found, groups),
-    sortedBy,
+    sortedBy: sortedByOf(config.sorting, visitorSorting, columns),
     searching: search.trim() !== '',
     rowCount: found.length,
     total: observations.length,

@@ -62,6 +62,9 @@ export const removeSortingItem = (sorting: TableSortingItem[], index: number): T
 /** Sorting items whose column left the table are dropped (a cube's components changed). */
 export const validSorting = (sorting: TableSortingItem[], fields: TableFields) => sorting.filter((s) => fields[s.componentId]);
 
+/** The author's sorting items as column sorts. */
+export const authoredSorting = (sorting: TableSortingItem[]): ColumnSort[] => sorting.map(({ componentId, sortingOrder }) => ({ componentId, sortingOrder }));
+
 /**
  * The order the rows sort by: the groups, then the visitor's columns, then the author's items,
  * each column once (see the module comment).

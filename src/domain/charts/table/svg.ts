@@ -92,7 +92,7 @@ export const tableSvg = (model: TableModel, { rows, measure, groupCount }: { row
       const text = fitText(row.text, width - x - PAD, BOLD, measure);
       out.push(`<rect y="${top}" width="${width}" height="${ROW_HEIGHT}" fill="${COLORS.group}"/>`);
       out.push(textElement(text, x, baseline(top), BOLD, COLORS.ink));
-      out.push(textElement(groupCount(row.count), round(x + measure(text, BOLD) + 5), baseline(top), FONT, COLORS.soft));
+      if (row.count !== undefined) out.push(textElement(groupCount(row.count), round(x + measure(text, BOLD) + 5), baseline(top), FONT, COLORS.soft));
     } else columns.forEach((column, i) => out.push(cell(column, row.observation[column.id], lefts[i], top, measure)));
   });
   // A line under every row, and the table's edge.

@@ -13,7 +13,9 @@ import { ROW_HEIGHT, tableHeight, type TableColumn, type TableConfig, type Table
 import type { ColumnSort } from '../../../domain/charts/table/sorting';
 import { firstPageRows } from '../../../domain/charts/table/svg';
 import { useHydrated } from '../../hydration';
+import type { Locale } from '../../../domain/data';
 import { TableBodyRow } from './TableRows';
+import { TablePager } from './TablePager';
 import './table.css';
 
 const features = tableFeatures({ rowSortingFeature });
@@ -32,9 +34,13 @@ type Props = {
   maxHeight?: number;
   /** Names the table (the chart's title). */
   title?: string;
+  locale: Locale;
+  /** A table paged on the server: the visitor turns to the page at this row; `pageLoading` while it comes. */
+  onPage: (offset: number) => void;
+  pageLoading?: boolean;
 };
 
-export const TableChart = ({ config, model, search, sorting, onSearch, onSorting, maxHeight, title }: Props) => {
+export const TableChart = ({ config, model, search, sorting, onSearch, onSorting, maxHeight, title, locale, onPage, pageLoading = false }: Props) => {
   const { t } = useTranslation();
   const searchId = useId();
   const { columns, rows } = model;
@@ -67,6 +73,11 @@ export const TableChart = ({ config, model, search, sorting, onSearch, onSorting
   const height = tableHeight({ rows: rows.length, showAllRows: config.settings.showAllRows, maxHeight });
   // State, not a ref: the body's virtualiser needs the element, which is attached after the body's effects ran.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  // Another page starts at its top.
+  const offset = model.page?.offset;
+  useEffect(() => {
+    if (offset !== undefined && scrollElement) scrollElement.scrollTop = 0;
+  }, [offset, scrollElement]);
   const width = columns.reduce((sum, c) => sum + c.width, 0);
   const colSpan = Math.max(columns.length, 1);
 
@@ -133,9 +144,13 @@ export const TableChart = ({ config, model, search, sorting, onSearch, onSorting
           />
         </table>
       </div>
-      <p className="table-count" data-testid="table-count">
-        {model.searching ? t('table.rows.found', { count: model.rowCount, total: model.total }) : t('table.rows', { count: model.total })}
-      </p>
+      {model.page ? (
+        <TablePager model={model} page={model.page} locale={locale} busy={pageLoading} onPage={onPage} />
+      ) : (
+        <p className="table-count" data-testid="table-count">
+          {model.searching ? t('table.rows.found', { count: model.rowCount, total: model.total }) : t('table.rows', { count: model.total })}
+        </p>
+      )}
     </div>
   );
 };

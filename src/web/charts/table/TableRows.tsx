@@ -42,7 +42,7 @@ const GroupHeader = ({ row, rowIndex, colSpan }: { row: GroupRow; rowIndex: numb
   return (
     <tr className="table-group-row" aria-rowindex={rowIndex} data-depth={row.depth}>
       <th scope="rowgroup" colSpan={colSpan} style={{ paddingLeft: `${0.7 + row.depth * 1.2}rem` }}>
-        {row.text} <span className="table-group-count">{t('table.group.count', { count: row.count })}</span>
+        {row.text} {row.count !== undefined && <span className="table-group-count">{t('table.group.count', { count: row.count })}</span>}
       </th>
     </tr>
   );

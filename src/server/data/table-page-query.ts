@@ -1,0 +1,174 @@
+/**
+ * The SPARQL of a table paged on the server (issue 32, domain/charts/table/page.ts): one page of
+ * rows sorted, searched and cut in the query (ORDER BY, FILTER, LIMIT/OFFSET), and the counts of
+ * the rows found and of all rows under the filters.
+ *
+ * Sorting: numbers by value, other literals by their text, IRI values by the rank of their label as
+ * the browser sorts them (browse/preview-sort.ts: position, else label), given to the query as
+ * VALUES; missing values last either way, ties in observation order.
+ * Search: every word in some searched column, in any case. IRI values match by their label, which
+ * the server knows: the query names the values that match (IN), so no label is joined per row;
+ * literals match by their text (CONTAINS on LCASE), the word escaped as a SPARQL string.
+ */
+import { compareKeys, sortKey } from '../../domain/browse/preview-sort';
+import type { ColumnSort } from '../../domain/charts/table/sorting';
+import { isMeasure, parseComponentId, type Component, type Filters, type Locale } from '../../domain/data';
+import { formatComponentValue } from '../../domain/format';
+import { filterClauses, valueIsIri } from './observations';
+import { CUBE_UNDEFINED, PREFIXES, sparqlIri, sparqlString } from './rdf';
+
+export type TablePageSelect = {
+  cubeIri: string;
+  /** The columns answered, ?c0 … in this order. */
+  selected: Component[];
+  /** The columns searched (each word in one of them at least). */
+  searched: Component[];
+  sorting: { component: Component; sortingOrder: ColumnSort['sortingOrder'] }[];
+  /** Filters resolved (no 'most recent'), on these components. */
+  filters: Filters;
+  filtered: Component[];
+  words: string[];
+  locale: Locale;
+  offset: number;
+  limit: number;
+};
+
+/** The value as an observation holds it: the versioned IRI where the cube has one. */
+const storedValue = (value: Component['values'][number]) => value.versionedValue ?? String(value.value);
+
+/** Whether the column's values are IRIs with known labels (ranked and searched by label). */
+const labelled = (component: Component) => valueIsIri(component) && component.values.length > 0 && !isMeasure(component);
+
+/** Each value's rank as the browser sorts the column's labels (equal labels, equal ranks), as VALUES rows. */
+const rankRows = (component: Component) => {
+  const key = sortKey(component);
+  const keyed = component.values.map((v) => ({ iri: storedValue(v), key: key(v.label) })).sort((a, b) => compareKeys(a.key, b.key, 1));
+  let rank = -1;
+  return keyed.map((v, i) => {
+    if (i === 0 || compareKeys(keyed[i - 1].key, v.key, 1) !== 0) rank++;
+    return `(${sparqlIri(v.iri)} ${rank})`;
+  });
+};
+
+class Variables {
+  private readonly all: Component[] = [];
+  constructor(first: Component[]) {
+    for (const c of first) this.of(c);
+  }
+  of(c: Component) {
+    if (!this.all.includes(c)) this.all.push(c);
+    return `?c${this.all.indexOf(c)}`;
+  }
+  get components() {
+    return [...this.all];
+  }
+}
+
+const triple = (variable: string, c: Component) => `?observation ${sparqlIri(parseComponentId(c.id).componentIri)} ${variable} .`;
+
+/**
+ * The patterns of the observations under the filters, with each of `also` bound (key dimensions) or
+ * left unbound where missing. `ranked`: key dimensions whose values come with their ranks (VALUES),
+ * written before the observations as filters are: the engine then reads the observations by value
+ * instead of joining each row with every ranked value.
+ */
+const wherePatterns = (s: Pick<TablePageSelect, 'cubeIri' | 'filters' | 'filtered'>, vars: Variables, also: Component[], ranked = new Map<Component, string>()) => {
+  const filtered = s.filtered.map((c) => `${filterClauses(vars.of(c), c, s.filters[c.id])}\n  ${triple(vars.of(c), c)}`);
+  const rankedPatterns = [...ranked].map(([c, values]) => `${values}\n  ${triple(vars.of(c), c)}`);
+  const rest = also.filter((c) => !s.filtered.includes(c) && !ranked.has(c));
+  return [
+    ...filtered,
+    ...rankedPatterns,
+    `${sparqlIri(s.cubeIri)} cube:observationSet/cube:observation ?observation .`,
+    ...rest.filter((c) => c.isKeyDimension).map((c) => triple(vars.of(c), c)),
+    ...rest.filter((c) => !c.isKeyDimension).map((c) => `OPTIONAL { ${triple(vars.of(c), c)} }`),
+  ];
+};
+
+/** The search's FILTER of one word: some searched column says it. */
+const wordFilter = (word: string, searched: Component[], vars: Variables, locale: Locale) => {
+  const tests = searched.flatMap((c) => {
+    const variable = vars.of(c);
+    if (!labelled(c)) return [`CONTAINS(LCASE(STR(${variable})), ${sparqlString(word)})`];
+    const says = (v: Component['values'][number]) => formatComponentValue(c, v.label, locale).toLowerCase().includes(word);
+    const matching = c.values.filter(says);
+    if (!matching.length) return [];
+    // Every value matches on a column every row has: the word is found in every row.
+    if (matching.length === c.values.length && c.isKeyDimension) return ['true'];
+    // Name the shorter list: the values that match, or (on a key dimension) those that do not.
+    if (c.isKeyDimension && matching.length > c.values.length / 2) {
+      return [`${variable} NOT IN (${c.values.filter((v) => !says(v)).map((v) => sparqlIri(storedValue(v))).join(', ')})`];
+    }
+    return [`${variable} IN (${matching.map((v) => sparqlIri(storedValue(v))).join(', ')})`];
+  });
+  if (tests.includes('true')) return undefined;
+  return `FILTER(${tests.length ? tests.join(' || ') : 'false'})`;
+};
+
+const searchPatterns = (s: Pick<TablePageSelect, 'searched' | 'words' | 'locale'>, vars: Variables) =>
+  s.words.flatMap((word) => wordFilter(word, s.searched, vars, s.locale) ?? []);
+
+/**
+ * One page of rows: the selected columns as ?c0 …, sorted, searched, from `offset`. The rows of
+ * the page are picked first, by the columns they sort and search by only; the other columns are
+ * joined to the page's rows alone (a whole cube's columns joined and sorted cost ten times more).
+ */
+export const tablePageQuery = (s: TablePageSelect) => {
+  const vars = new Variables(s.selected);
+  const sortPatterns: string[] = [];
+  const ranked = new Map<Component, string>();
+  /** The variables the page's rows are picked by, which the outer query sorts them by again. */
+  const keys = new Set<string>();
+  const orderKeys = s.sorting.flatMap(({ component: c, sortingOrder }) => {
+    const variable = vars.of(c);
+    const direction = sortingOrder === 'desc' ? 'DESC' : 'ASC';
+    keys.add(variable);
+    if (labelled(c)) {
+      const rank = `?r${vars.components.indexOf(c)}`;
+      const values = `VALUES (${variable} ${rank}) { ${rankRows(c).join(' ')} }`;
+      keys.add(rank);
+      // A key dimension's value is on every row, with its rank (Virtuoso also refuses the missing
+      // test on it: "index of column in order by out of range"); elsewhere a value the cube's
+      // values lack has no rank and sorts with the missing ones.
+      if (c.isKeyDimension) {
+        ranked.set(c, values);
+        return [`${direction}(${rank})`];
+      }
+      sortPatterns.push(`OPTIONAL { ${values} }`);
+      return [`ASC(!BOUND(${rank}))`, `${direction}(${rank})`];
+    }
+    const key = isMeasure(c) || c.isNumerical ? variable : `STR(${variable})`;
+    return [`ASC(!BOUND(${variable}) || (isLiteral(${variable}) && DATATYPE(${variable}) = ${sparqlIri(CUBE_UNDEFINED)}))`, `${direction}(${key})`];
+  });
+  const search = searchPatterns(s, vars);
+  const inner = wherePatterns(s, vars, [...s.sorting.map((x) => x.component), ...(s.words.length ? s.searched : [])], ranked);
+  const order = `ORDER BY ${[...orderKeys, '?observation'].join(' ')}`;
+  const joined = s.selected.filter((c) => !keys.has(vars.of(c)));
+  const outer = [
+    ...joined.filter((c) => c.isKeyDimension).map((c) => triple(vars.of(c), c)),
+    ...joined.filter((c) => !c.isKeyDimension).map((c) => `OPTIONAL { ${triple(vars.of(c), c)} }`),
+  ];
+  return `${PREFIXES}
+SELECT ${s.selected.map((c) => vars.of(c)).join(' ')} WHERE {
+  {
+    SELECT ?observation ${[...keys].join(' ')} WHERE {
+    ${[...inner, ...sortPatterns, ...search].join('\n    ')}
+    }
+    ${order}
+    LIMIT ${s.limit}${s.offset ? ` OFFSET ${s.offset}` : ''}
+  }
+  ${outer.join('\n  ')}
+}
+${order}`;
+};
+
+/** The number of rows under the filters (?count), and those the search finds when `words` are given. */
+export const tableCountQuery = (s: Pick<TablePageSelect, 'cubeIri' | 'filters' | 'filtered' | 'searched' | 'words' | 'locale'>) => {
+  const vars = new Variables([]);
+  const search = searchPatterns(s, vars);
+  const searched = s.words.length ? s.searched : [];
+  return `${PREFIXES}
+SELECT (COUNT(?observation) AS ?count) WHERE {
+  ${[...wherePatterns(s, vars, searched), ...search].join('\n  ')}
+}`;
+};

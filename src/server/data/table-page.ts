@@ -1,0 +1,100 @@
+/**
+ * dataCubeTablePage: one page of a table's rows, sorted and searched, with the number of rows the
+ * search finds and of all rows under the filters (domain/charts/table/page.ts).
+ *
+ * A remote endpoint answers three queries (table-page-query.ts): the page (ORDER BY, FILTER,
+ * LIMIT/OFFSET), the rows found and all rows (one count when there is no search). The embedded
+ * store answers from its observation table (observation-table.ts) as it answers observations: the
+ * matching rows sorted and searched in memory by the browser's own table stages (table/model.ts),
+ * a query costing there what the whole cube does.
+ */
+import { searchIndices } from '../../domain/charts/table/model';
+import { searchWords } from '../../domain/charts/table/page-query';
+import type { ColumnSort } from '../../domain/charts/table/sorting';
+import { sortedIndices } from '../../domain/charts/table/sorting';
+import { componentsById, type Component, type DataCubeComponents, type Filters, type Locale } from '../../domain/data';
+import { formatComponentValue } from '../../domain/format';
+import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
+import { badRequest } from '../errors';
+import { observationColumns, observationTerms, withOtherVersions } from './observations';
+import type { SparqlClient } from './sparql';
+import { tableCountQuery, tablePageQuery, type TablePageSelect } from './table-page-query';
+
+export type TablePageRequest = {
+  cubeIri: string;
+  /** All components of the cube, with their values (labels, ranks, IRI or literal). */
+  components: DataCubeComponents;
+  componentIds: string[];
+  searchIds: string[];
+  sorting: ColumnSort[];
+  search: string;
+  /** Resolved filters (no 'most recent'). */
+  filters: Filters;
+  offset: number;
+  limit: number;
+  locale: Locale;
+};
+
+export type TablePage = { data: ObservationColumns; count: number; total: number; offset: number };
+
+const unique = <T>(list: T[]) => [...new Set(list)];
+
+const countOf = async (client: SparqlClient, query: string) => Number((await client.select(query))[0]?.count?.value ?? 0);
+
+/** The page from the observation table: all matching rows, sorted and searched as the browser's table does, then cut. */
+const pageFromTable = async (client: SparqlClient, request: TablePageRequest, select: TablePageSelect): Promise<TablePage> => {
+  const byId = componentsById(request.components);
+  const all = unique([...select.selected, ...select.searched, ...select.sorting.map((s) => s.component)]);
+  const { termColumns } = await observationTerms(client, {
+    cubeIri: request.cubeIri,
+    components: request.components,
+    componentIds: all.map((c) => c.id),
+    filters: select.filters,
+  });
+  const rows = decodeObservations(await observationColumns(all, termColumns));
+  const order = sortedIndices(rows, request.sorting, byId);
+  const shown = select.searched.map((c) => ({ id: c.id, format: (value: (typeof rows)[number][string] | undefined) => formatComponentValue(c, value ?? null, request.locale) }));
+  const found = select.words.length ? searchIndices(rows, order, shown, select.words.join(' ')) : order;
+  const page = found.slice(request.offset, request.offset + request.limit);
+  const columns = select.selected.map((c) => termColumns[all.indexOf(c)]);
+  return {
+    data: await observationColumns(
+      select.selected,
+      columns.map((column) => page.map((i) => column[i])),
+    ),
+    count: found.length,
+    total: rows.length,
+    offset: request.offset,
+  };
+};
+
+export const loadTablePage = async (client: SparqlClient, request: TablePageRequest): Promise<TablePage> => {
+  const byId = componentsById(request.components);
+  const pick = (id: string, what: string): Component => {
+    const component = byId.get(id);
+    if (!component) throw badRequest(`Unknown component in ${what}: ${id}`);
+    return component;
+  };
+  const filtered = Object.keys(request.filters).map((id) => pick(id, 'filters'));
+  const select: TablePageSelect = {
+    cubeIri: request.cubeIri,
+    selected: unique(request.componentIds).map((id) => pick(id, 'componentIds')),
+    searched: unique(request.searchIds).map((id) => pick(id, 'searchIds')),
+    sorting: request.sorting.map((s) => ({ component: pick(s.componentId, 'sorting'), sortingOrder: s.sortingOrder })),
+    filters: await withOtherVersions(client, filtered, request.filters),
+    filtered,
+    words: searchWords(request.search),
+    locale: request.locale,
+    offset: request.offset,
+    limit: request.limit,
+  };
+  if (client.observationTable?.(request.cubeIri)) return pageFromTable(client, request, select);
+  const counted = tableCountQuery(select);
+  const [rows, count, total] = await Promise.all([
+    client.select(tablePageQuery(select)),
+    countOf(client, counted),
+    select.words.length ? countOf(client, tableCountQuery({ ...select, words: [] })) : undefined,
+  ]);
+  const termColumns = select.selected.map((_, i) => rows.map((row) => row[`c${i}`]));
+  return { data: await observationColumns(select.selected, termColumns), count, total: total ?? count, offset: request.offset };
+};

@@ -1,0 +1,183 @@
+/**
+ * Tables paged on the server (issue 32) through real HTTP: dataCubeTablePage on the generated
+ * 10⁵-observation cube and on the sparse air-monitoring cube answers one page of rows, sorted,
+ * searched, with the rows found and all rows, as the generated rows say. The sparse cube's pages
+ * are asked of two servers: the embedded store (its observation tables) and an app that reads the
+ * same store as a remote SPARQL endpoint (the page's SPARQL: ORDER BY, FILTER, LIMIT/OFFSET), which
+ * must agree (the 10⁵ cube's SPARQL takes Oxigraph seconds a page: bench/big-cube.ts measures it).
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { csvParse } from 'd3-dsv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIG_CUBE_SIZES, bigCubeRows, cubeIri, writeBigCube } from '../../bench/big-cube/generate';
+import { TABLE_PAGE_SIZE } from '../../src/domain/charts/table/page-query';
+import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
+import { startServer, type TestServer } from '../support/server';
+import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
+
+const IRI = cubeIri('1e5');
+const UNVERSIONED = 'https://bench.cubeviz.org/big/cube/1e5';
+const id = (name: string) => `${UNVERSIONED}___${UNVERSIONED}/${name}`;
+const [MUNICIPALITY, YEAR, GROUP, POPULATION, SHARE] = ['municipality', 'year', 'group', 'population', 'share'].map(id);
+const rows = [...bigCubeRows(BIG_CUBE_SIZES['1e5'])];
+const AIR_ROWS = csvParse(readFileSync(new URL('../fixtures/air-monitoring/rows.csv', import.meta.url), 'utf8'));
+
+let embedded: TestServer;
+let remote: TestServer;
+beforeAll(async () => {
+  const cube = writeBigCube(mkdtempSync(join(tmpdir(), 'table-page-')), '1e5', BIG_CUBE_SIZES['1e5']);
+  embedded = await startServer({ files: [cube.file, ...importTestCubes().files], timeoutMs: 60_000 });
+  remote = await startServer({ endpoints: [`${embedded.url}/api/sparql`], remoteTimeoutMs: 60_000, settings: { RATE_LIMIT_MAX: 0 } });
+}, 240_000);
+afterAll(async () => {
+  await remote?.close();
+  await embedded?.close();
+});
+
+type Page = { data: ObservationColumns; count: number; total: number; offset: number };
+type Variables = { iri?: string; componentIds?: string[]; searchIds?: string[]; sorting?: object[]; search?: string; offset?: number; filters?: object };
+
+const ask = async (server: TestServer, sourceUrl: string, v: Variables) =>
+  server.post('/api/data/dataCubeTablePage', {
+    sourceType: 'sparql',
+    sourceUrl,
+    locale: 'fr',
+    cubeFilter: { iri: v.iri ?? IRI, ...(v.filters && { filters: v.filters }) },
+    componentIds: v.componentIds ?? [MUNICIPALITY, YEAR, GROUP, POPULATION, SHARE],
+    searchIds: v.searchIds ?? [MUNICIPALITY, YEAR],
+    sorting: v.sorting ?? [],
+    search: v.search ?? '',
+    offset: v.offset ?? 0,
+    limit: TABLE_PAGE_SIZE,
+  });
+
+const decoded = (p: Page) => ({ ...p, rows: decodeObservations(p.data) });
+/** The page from the embedded store, its rows decoded. */
+const page = async (v: Variables) => {
+  const answer = await ask(embedded, '/api/sparql', v);
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+  return decoded(answer.body.data.dataCubeTablePage as Page);
+};
+/** The page from both servers, which must agree. */
+const bothPages = async (v: Variables) => {
+  const fromTable = await page(v);
+  const b = await ask(remote, `${embedded.url}/api/sparql`, v);
+  expect(b.status, JSON.stringify(b.body).slice(0, 300)).toBe(200);
+  expect(decoded(b.body.data.dataCubeTablePage as Page)).toEqual(fromTable);
+  return fromTable;
+};
+const label = (m: string) => `Commune ${m.slice(1)}`;
+
+describe('a table page of the 10⁵ cube', () => {
+  it('is the first 100 rows, with the count of all rows', async () => {
+    const first = await page({});
+    expect(first.rows).toHaveLength(TABLE_PAGE_SIZE);
+    expect(first).toMatchObject({ count: rows.length, total: rows.length, offset: 0 });
+    expect(first.rows[0][MUNICIPALITY]).toMatch(/^Commune \d{4}$/);
+  }, 60_000);
+
+  it('sorts by a measure, descending, at any offset', async () => {
+    const sorted = await page({ sorting: [{ componentId: POPULATION, sortingOrder: 'desc' }], offset: 500 });
+    const expected = rows.map((r) => Number(r[5])).sort((a, b) => b - a);
+    expect(sorted.rows.map((r) => r[POPULATION])).toEqual(expected.slice(500, 600));
+  }, 60_000);
+
+  it('sorts by a dimension’s labels, then by the next column', async () => {
+    const sorted = await page({
+      sorting: [
+        { componentId: MUNICIPALITY, sortingOrder: 'desc' },
+        { componentId: YEAR, sortingOrder: 'desc' },
+      ],
+    });
+    const expected = rows
+      .map((r) => `${label(String(r[0]))} ${r[3]}`)
+      .sort()
+      .reverse()
+      .slice(0, TABLE_PAGE_SIZE);
+    expect(sorted.rows.map((r) => `${r[MUNICIPALITY]} ${r[YEAR]}`)).toEqual(expected);
+  }, 60_000);
+
+  it('puts missing values last', async () => {
+    const missing = rows.filter((r) => r[7] === '').length;
+    expect(missing).toBeGreaterThan(0);
+    const last = await page({ sorting: [{ componentId: SHARE, sortingOrder: 'asc' }], offset: rows.length - missing });
+    expect(last.rows).toHaveLength(Math.min(missing, TABLE_PAGE_SIZE));
+    expect(last.rows.every((r) => r[SHARE] === null || r[SHARE] === undefined)).toBe(true);
+  }, 60_000);
+
+  it('searches every word in the searched columns, in any case, and counts the rows found', async () => {
+    const found = await page({ search: 'COMMUNE 0042', sorting: [{ componentId: YEAR, sortingOrder: 'asc' }] });
+    const expected = rows.filter((r) => r[0] === 'M0042');
+    expect(found).toMatchObject({ count: expected.length, total: rows.length });
+    expect(found.rows.map((r) => String(r[YEAR]))).toEqual(expected.map((r) => String(r[3])));
+    // A word in a label and a word in a literal: municipality 0042 in 2020 (and no municipality 2020 in 0042).
+    const one = await page({ search: '0042 2020' });
+    expect(one.rows.map((r) => `${r[MUNICIPALITY]} ${r[YEAR]}`)).toEqual(['Commune 0042 2020']);
+    expect(one.count).toBe(1);
+    const none = await page({ search: 'commune nowhere' });
+    expect(none).toMatchObject({ count: 0, total: rows.length, rows: [] });
+  }, 60_000);
+
+  it('pages under the chart’s filters', async () => {
+    const filters = { [YEAR]: { type: 'single', value: '2020' } };
+    const filtered = await page({ filters, offset: 100, sorting: [{ componentId: MUNICIPALITY, sortingOrder: 'asc' }] });
+    const expected = rows.filter((r) => r[3] === 2020);
+    expect(filtered).toMatchObject({ count: expected.length, total: expected.length });
+    expect(filtered.rows.map((r) => r[MUNICIPALITY])).toEqual(expected.slice(100, 200).map((r) => label(String(r[0]))));
+  }, 60_000);
+
+  it('refuses pages it cannot answer with a 400', async () => {
+    for (const bad of [{ limit: 10_000 }, { offset: -1 }, { componentIds: [] }, { sorting: [{ componentId: id('nothing'), sortingOrder: 'asc' }] }]) {
+      const response = await embedded.post('/api/data/dataCubeTablePage', {
+        sourceType: 'sparql',
+        sourceUrl: '/api/sparql',
+        locale: 'fr',
+        cubeFilter: { iri: IRI },
+        componentIds: [YEAR],
+        searchIds: [YEAR],
+        sorting: [],
+        search: '',
+        offset: 0,
+        limit: 10,
+        ...bad,
+      });
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});
+
+describe('a table page of the sparse cube', () => {
+  const { cube, component } = AIR_MONITORING;
+  const ids = (['year', 'station', 'pollutant', 'value'] as const).map((name) => component(name));
+  const sparse = (v: Variables) => bothPages({ iri: cube, componentIds: ids, searchIds: ids, ...v });
+
+  it('sorts a station’s rows by value and searches labels with accents in any case', async () => {
+    const found = await sparse({ search: 'UNIVERSITÀ', sorting: [{ componentId: component('value'), sortingOrder: 'desc' }] });
+    const expected = AIR_ROWS.filter((r) => r.station === 'lugano');
+    expect(found).toMatchObject({ count: expected.length, total: AIR_ROWS.length });
+    expect(found.rows.every((r) => r[component('station')] === 'Lugano-Università')).toBe(true);
+    expect(found.rows.map((r) => r[component('value')])).toEqual(expected.map((r) => Number(r.value)).sort((a, b) => b - a));
+  }, 60_000);
+
+  it('sorts by the labels of two dimensions at an offset, under a filter, as the browser sorts them', async () => {
+    const filters = { [component('pollutant')]: { type: 'single', value: AIR_MONITORING.pollutant('no2') } };
+    const sorting = [
+      { componentId: component('station'), sortingOrder: 'desc' },
+      { componentId: component('year'), sortingOrder: 'asc' },
+    ];
+    const sorted = await sparse({ filters, sorting, offset: 20 });
+    const expected = AIR_ROWS.filter((r) => r.pollutant === 'NO2');
+    expect(sorted).toMatchObject({ count: expected.length, total: expected.length, offset: 20 });
+    expect(sorted.rows.length).toBe(Math.min(TABLE_PAGE_SIZE, expected.length - 20));
+    const first = await sparse({ filters, sorting });
+    const all = [...first.rows, ...sorted.rows.slice(first.rows.length - 20)];
+    expect(all.slice(20, 20 + sorted.rows.length)).toEqual(sorted.rows);
+  }, 60_000);
+
+  it('finds nothing for a search no column says, and counts all rows still', async () => {
+    const none = await sparse({ search: 'nowhere at all' });
+    expect(none).toMatchObject({ count: 0, total: AIR_ROWS.length, rows: [] });
+  }, 60_000);
+});

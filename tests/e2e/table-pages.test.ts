@@ -1,0 +1,82 @@
+/**
+ * A table chart of the generated 10⁵-observation cube (issue 32) in the browser: it pages on the
+ * server. The view holds one page of 100 rows, says which rows of how many it shows, turns pages by
+ * mouse and keyboard, and sorts by a header and searches through the server, each back on the
+ * first page. Checked with axe.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BIG_CUBE_SIZES, bigCubeRows, cubeIri, writeBigCube } from '../../bench/big-cube/generate';
+import { createChartKey, getInitialChartConfig, type ChartConfigOf } from '../../src/domain/config';
+import { withBrowserApp } from '../support/browser-app';
+import { componentsFrom, publish } from '../support/chart-gallery';
+import { expectAccessiblePage } from '../support/configurator';
+
+const cube = writeBigCube(mkdtempSync(join(tmpdir(), 'table-pages-')), '1e5', BIG_CUBE_SIZES['1e5']);
+const session = withBrowserApp({ DATA_DIR: join(cube.file, '..') });
+const rows = [...bigCubeRows(BIG_CUBE_SIZES['1e5'])];
+const total = rows.length.toLocaleString('en');
+
+const count = (page: Page) => page.getByTestId('table-count').textContent();
+/** The rows in the DOM (the page's, as far as they are in view), their cells joined by |. */
+const rowTexts = (page: Page) =>
+  page.$$eval('[data-testid="table-chart-table"] tbody tr:not(.table-spacer)', (trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim()).join(' | ')),
+  );
+const headers = (page: Page) =>
+  page.$$eval('[data-testid="table-chart-table"] thead th', (ths) => ths.map((th) => th.textContent?.replace(/[↕▲▼△▽]/g, '').trim()));
+
+describe('a table chart of 10⁵ rows', () => {
+  it('shows one page of rows from the server, turns pages, sorts and searches through the server', async () => {
+    const iri = cubeIri('1e5');
+    const components = await componentsFrom(session.app.url)(iri);
+    const config = getInitialChartConfig({ cubes: [{ iri }], ...components, chartType: 'table', key: createChartKey() }) as ChartConfigOf<'table'>;
+    const key = await publish(session.app.url, config);
+    const page = await session.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/data/') && requests.push(new URL(request.url()).pathname));
+    await page.goto(`${session.app.url}/en/v/${key}`);
+    await expect.poll(() => count(page), { timeout: 30_000 }).toBe(`1–100 of ${total} rows`);
+    // One page in the browser: the whole cube is never asked for.
+    expect(requests).not.toContain('/api/data/dataCubesObservations');
+    expect((await rowTexts(page)).length).toBeLessThanOrEqual(100);
+    await expectAccessiblePage(page);
+
+    // The next page by mouse, the last by keyboard, the first again.
+    await page.getByTestId('table-page-next').click();
+    await expect.poll(() => count(page)).toBe(`101–200 of ${total} rows`);
+    await page.getByTestId('table-page-last').focus();
+    await page.keyboard.press('Enter');
+    const lastFrom = Math.floor((rows.length - 1) / 100) * 100 + 1;
+    await expect.poll(() => count(page)).toBe(`${lastFrom.toLocaleString('en')}–${total} of ${total} rows`);
+    expect(await page.getByTestId('table-page-next').isDisabled()).toBe(true);
+    await page.getByTestId('table-page-first').click();
+    await expect.poll(() => count(page)).toBe(`1–100 of ${total} rows`);
+
+    // A header sorts on the server: the largest population first, back on the first page.
+    await page.getByTestId('table-page-next').click();
+    await expect.poll(() => count(page)).toBe(`101–200 of ${total} rows`);
+    const population = (await headers(page)).findIndex((h) => h?.startsWith('Inhabitants'));
+    expect(population).toBeGreaterThanOrEqual(0);
+    const largest = Math.max(...rows.map((r) => Number(r[5])));
+    // A click or two (the table decides which direction comes first) to the descending order.
+    await page.getByTestId(`table-sort-${population}`).click();
+    await expect.poll(() => page.locator('th[aria-sort]').count()).toBe(1);
+    if ((await page.locator('th[aria-sort="descending"]').count()) === 0) await page.getByTestId(`table-sort-${population}`).click();
+    await expect.poll(async () => (await rowTexts(page))[0]?.split(' | ')[population]).toBe(largest.toLocaleString('en'));
+    expect(await count(page)).toBe(`1–100 of ${total} rows`);
+    expect(await page.locator('th[aria-sort="descending"]').count()).toBe(1);
+
+    // The search runs on the server: one municipality's 50 years.
+    await page.getByTestId('table-search').fill('municipality 0042');
+    const found = rows.filter((r) => r[0] === 'M0042').length;
+    await expect.poll(() => count(page), { timeout: 20_000 }).toBe(`1–${found} of ${found} rows found (${total} in all)`);
+    expect((await rowTexts(page)).every((r) => r.startsWith('Municipality 0042'))).toBe(true);
+    expect(await page.getByTestId('table-page-next').isDisabled()).toBe(true);
+    await expectAccessiblePage(page);
+    await page.close();
+  }, 180_000);
+});
