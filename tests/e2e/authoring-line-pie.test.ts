@@ -10,6 +10,7 @@ import { withBrowserApp } from '../support/browser-app';
 import { componentId, GALLERY_CUBES } from '../support/chart-gallery';
 import { chooseComponent, createOnCube, expectAccessiblePage, openField, publish } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { waitForHydration } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/configurator';
 const NFI_CUBE = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
@@ -118,6 +119,7 @@ const savedChart = async (key: string) => {
 /** The view's chart, drawn, scoped to its figure. */
 const openView = async (page: Page, key: string, type: string) => {
   await page.goto(`${session.app.url}/en/v/${key}`);
+  await waitForHydration(page);
   await page.waitForSelector(`[data-testid="${type}-chart"] svg`, { state: 'attached', timeout: 20_000 });
   await expectAccessiblePage(page);
   return page.getByTestId(`${type}-chart`);

@@ -20,6 +20,7 @@ import { componentsFrom, publish } from '../support/chart-gallery';
 import { mapGalleryConfig } from '../support/map-gallery';
 import { sharedCubeFiles } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
+import { waitForHydration } from '../support/view';
 
 const cubes = importTestCubes();
 // The forestry cube and the canton shapes, where the shared Swiss cubes are beside the repository.
@@ -40,6 +41,7 @@ const open = async (config: ChartConfig, width = 1280) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${session.app.url}/en/v/${key}`);
+  await waitForHydration(page);
   return { page, csp, errors };
 };
 

@@ -70,6 +70,12 @@ export const forestTabsState = async (componentsOf: ComponentsOf): Promise<Saved
 /** Publishes a saved state through the config API and returns its key. */
 export const publishState = (baseUrl: string, state: SavedConfigData) => publishConfig(baseUrl, state);
 
+/**
+ * Waits until the app holds the page (web/hydration.ts startApp): the server's page hydrated, the
+ * choices made on it before made again, or the page the browser drew alone rendered.
+ */
+export const waitForHydration = (page: Page) => page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: 30_000 });
+
 /** Values of the drawn bars (data-value of each rect). */
 export const readBars = (page: Page) => page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => rects.map((r) => Number(r.getAttribute('data-value'))));
 
