@@ -72,7 +72,8 @@ export const takeEarlyChoices = (root: Element): EarlyChoice[] => {
 export const replayChoices = (choices: EarlyChoice[]) => {
   // The prototype's setter: React's own on the element would take the value as set by React, not as the visitor's.
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  for (const choice of choices) {
+  // From the bottom up: a control above (a data filter) redraws what is below it (the legend, until its data comes), never the other way.
+  for (const choice of choices.toReversed()) {
     if ('select' in choice) {
       if (!choice.select.isConnected) continue;
       for (const option of choice.select.options) option.selected = choice.values.includes(option.value);

@@ -185,7 +185,7 @@ describe('authoring sessions', () => {
     const swatches = await page
       .getByTestId('legend')
       .locator('.legend-swatch')
-      .evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
+      .evaluateAll((s) => s.map((e) => getComputedStyle(e.firstElementChild!).fill));
     expect(new Set(swatches).size).toBe(4);
     // The presets hold from the start: four industries over the 48 months of 2005–2008.
     expect(await page.getByTestId('time-range-value').textContent()).toBe('01.2005 – 12.2008');

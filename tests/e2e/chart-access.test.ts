@@ -122,10 +122,8 @@ describe('charts for everyone', () => {
       const looks = await legend.evaluateAll((items) =>
         items.map((li) => {
           const swatch = li.querySelector('.legend-swatch, .legend-swatch-svg')!;
-          const rects = swatch.querySelectorAll('rect');
-          return rects.length
-            ? `${rects[0].getAttribute('fill')} ${rects[1].getAttribute('fill')!.replace(/^url\(#[^-]+-/, '')}`
-            : (swatch as HTMLElement).style.background;
+          // A colour, then the pattern over it if there is one.
+          return [...swatch.querySelectorAll('rect, circle')].map((shape) => shape.getAttribute('fill')!.replace(/^url\(#[^-]+-/, '')).join(' ');
         }),
       );
       console.log(`forestry by canton: ${looks.length} series, ${looks.filter((l) => / (diagonal|dots)-/.test(l)).length} patterned`);

@@ -28,7 +28,7 @@ const barFills = (page: Page) =>
 /** Legend entries as label → swatch colour (as the browser computes it, rgb()). */
 const legendColors = (page: Page) =>
   page.$$eval('[data-testid="legend"] li', (items) =>
-    Object.fromEntries(items.map((li) => [li.textContent, getComputedStyle(li.querySelector('.legend-swatch')!).backgroundColor])),
+    Object.fromEntries(items.map((li) => [li.textContent, getComputedStyle(li.querySelector('.legend-swatch > *')!).fill])),
   );
 
 /** The colours panel with a margin around it (an element screenshot cuts glyphs at its edge). */

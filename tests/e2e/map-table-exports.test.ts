@@ -180,7 +180,7 @@ describe('maps and tables exported as SVG elements', () => {
         await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 60_000 });
         const classes = await page
           .locator('[data-testid="legend-class"] .legend-swatch')
-          .evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s).backgroundColor.match(/\d+/g)!.map(Number)));
+          .evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s.firstElementChild!).fill.match(/\d+/g)!.map(Number)));
         const hex = classes.map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
         const svg = await exportImage(page, 'svg');
         const text = svg.bytes.toString('utf8');

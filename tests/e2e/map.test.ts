@@ -51,7 +51,7 @@ describe.runIf(hasSharedCubes)('maps', () => {
     const { page, violations, requests } = await openMap('map-jenks');
     const legend = await page
       .locator('[data-testid="legend-class"] .legend-swatch')
-      .evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s).backgroundColor));
+      .evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s.firstElementChild!).fill));
     expect(legend).toHaveLength(5);
     const classes = legend.map(rgbOf);
     expect(requests.some((url) => /\/assets\/maplibre-gl[^/]*\.js$/.test(url))).toBe(true);

@@ -4,14 +4,14 @@
  * console) and its data filter works; with JavaScript off, a chart and a dashboard show their
  * titles, charts, sources and data tables. Each page passes axe, the server's alone too.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
 import { publishRenderedCharts, RENDERED_DASHBOARD_TITLE } from '../support/server-render';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
-import { forestId, forestTabsState, publishState, readBars } from '../support/view';
+import { forestId, forestTabsState, publishState, readBars, waitForHydration } from '../support/view';
 
 const SHOTS = '/tmp/ssr-shots';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -54,7 +54,9 @@ describe('server-rendered published charts', () => {
 
   it('hydrates the server’s column chart in place, without a hydration error', async () => {
     const { page, errors } = await open(session.browser, `/en/v/${rendered.keys.column}`);
-    await poll(() => hydrated(page)).toBe(true);
+    // The mark comes once React holds the page: the chart's svg is React's by then.
+    await waitForHydration(page);
+    expect(await hydrated(page)).toBe(true);
     const server = await serverChart(page);
     expect(server.bars).toBeGreaterThan(5);
     expect(server.kept).toBe(true);
@@ -89,6 +91,38 @@ describe('server-rendered published charts', () => {
       .selectOption({ label: 'Bern' });
     await poll(async () => (await readBars(page)).join() !== before.join()).toBe(true);
     expect(new URL(page.url()).searchParams.get(`filter:${forestId('kanton')}`)).toBe('https://ld.admin.ch/canton/2');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.runIf(hasSharedCubes)('keeps a data filter and a legend toggle chosen before the page hydrated, and marks the page once hydrated', async () => {
+    const key = await publishState(session.app.url, await forestTabsState(componentsFrom(session.app.url)));
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The app's scripts are held until the visitor has chosen: the page is the server's alone meanwhile.
+    const held: Route[] = [];
+    await page.route('**/assets/*.js', (route) => void held.push(route));
+    await page.goto(`${session.app.url}/en/v/${key}`);
+    const before = await readBars(page);
+    const filter = page.getByTestId(`data-filter-${forestId('kanton')}`).locator('select');
+    await filter.selectOption({ label: 'Bern' });
+    const toggle = page.getByTestId('legend-toggle').first();
+    const hidden = await toggle.evaluate((input) => input.closest('label')!.textContent);
+    await toggle.uncheck();
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    await page.unroute('**/assets/*.js');
+    await Promise.all(held.map((route) => route.continue()));
+    await waitForHydration(page);
+    await poll(() => new URL(page.url()).searchParams.get(`filter:${forestId('kanton')}`)).toBe('https://ld.admin.ch/canton/2');
+    expect(new URL(page.url()).searchParams.getAll('hide')).toHaveLength(1);
+    await poll(async () => (await readBars(page)).join() !== before.join()).toBe(true);
+    expect(await filter.inputValue()).toBe('https://ld.admin.ch/canton/2');
+    const shown = await page
+      .getByTestId('legend')
+      .locator('label')
+      .evaluateAll((labels) => labels.map((l) => [l.textContent, l.querySelector('input')!.checked]));
+    expect(shown.filter(([, checked]) => !checked).map(([label]) => label)).toEqual([hidden]);
     expect(errors).toEqual([]);
     await page.close();
   });
