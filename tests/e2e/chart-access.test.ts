@@ -122,8 +122,11 @@ describe('charts for everyone', () => {
       const looks = await legend.evaluateAll((items) =>
         items.map((li) => {
           const swatch = li.querySelector('.legend-swatch, .legend-swatch-svg')!;
-          // A colour, then the pattern over it if there is one.
-          return [...swatch.querySelectorAll('rect, circle')].map((shape) => shape.getAttribute('fill')!.replace(/^url\(#[^-]+-/, '')).join(' ');
+          // A colour (an image of it), or a colour and the pattern over it.
+          const rects = swatch.querySelectorAll('rect');
+          return rects.length
+            ? `${rects[0].getAttribute('fill')} ${rects[1].getAttribute('fill')!.replace(/^url\(#[^-]+-/, '')}`
+            : decodeURIComponent((swatch as HTMLImageElement).src).match(/ fill="([^"]+)"/)![1];
         }),
       );
       console.log(`forestry by canton: ${looks.length} series, ${looks.filter((l) => / (diagonal|dots)-/.test(l)).length} patterned`);

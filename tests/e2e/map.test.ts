@@ -14,7 +14,7 @@ import { componentsFrom, galleryConfig, publish } from '../support/chart-gallery
 import { expectAccessiblePage, openField } from '../support/configurator';
 import { mapGalleryConfig, FORESTRY, type MapGalleryName } from '../support/map-gallery';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
-import { waitForHydration } from '../support/view';
+import { swatchColors, waitForHydration } from '../support/view';
 
 const session = withBrowserApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {}, { webgl: true });
 
@@ -49,9 +49,7 @@ const openMap = async (name: MapGalleryName) => {
 describe.runIf(hasSharedCubes)('maps', () => {
   it('draws the cantons in the class colours of the legend; one tab stop, arrow keys read the cantons; axe and CSP clean', async () => {
     const { page, violations, requests } = await openMap('map-jenks');
-    const legend = await page
-      .locator('[data-testid="legend-class"] .legend-swatch')
-      .evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s.firstElementChild!).fill));
+    const legend = await swatchColors(page.locator('[data-testid="legend-class"] .legend-swatch'));
     expect(legend).toHaveLength(5);
     const classes = legend.map(rgbOf);
     expect(requests.some((url) => /\/assets\/maplibre-gl[^/]*\.js$/.test(url))).toBe(true);

@@ -11,7 +11,7 @@ import { componentsFrom } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
 import { publishRenderedCharts, RENDERED_DASHBOARD_TITLE } from '../support/server-render';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
-import { forestId, forestTabsState, publishState, readBars, waitForHydration } from '../support/view';
+import { forestId, forestTabsState, publishState, readBars, waitForBars, waitForHydration } from '../support/view';
 
 const SHOTS = '/tmp/ssr-shots';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -103,7 +103,9 @@ describe('server-rendered published charts', () => {
     // The app's scripts are held until the visitor has chosen: the page is the server's alone meanwhile.
     const held: Route[] = [];
     await page.route('**/assets/*.js', (route) => void held.push(route));
-    await page.goto(`${session.app.url}/en/v/${key}`);
+    // The scripts held, the page never loads: it is read as soon as its chart is there.
+    await page.goto(`${session.app.url}/en/v/${key}`, { waitUntil: 'commit' });
+    await waitForBars(page);
     const before = await readBars(page);
     const filter = page.getByTestId(`data-filter-${forestId('kanton')}`).locator('select');
     await filter.selectOption({ label: 'Bern' });
@@ -149,6 +151,10 @@ describe('server-rendered published charts', () => {
     expect(await page.locator('[data-testid="line-chart"] path.line').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="table-chart-table"] tbody tr').count()).toBeGreaterThan(5);
     expect(await page.locator('[data-testid="map-preview"] svg path').count()).toBeGreaterThan(50);
+    // The legends' swatches show their colours (images: the CSP refuses the style attributes a script would set).
+    const swatches = await page.locator('.legend-swatch').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
+    expect(swatches.length).toBeGreaterThan(3);
+    expect(swatches.every((width) => width === 12)).toBe(true);
     expect(await page.locator('.footnotes', { hasText: 'Source:' }).count()).toBe(4);
     expect(await page.locator('details.chart-data').count()).toBe(3);
     for (const width of [390, 640, 1280]) {

@@ -4,7 +4,7 @@
  * shows.
  */
 import { publishConfig } from './agent';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../src/domain/config';
 import type { ComponentsOf } from './chart-gallery';
 
@@ -94,3 +94,16 @@ export const withoutServerRender = (page: Page) =>
     );
     await route.fulfill({ response, body: html });
   });
+
+/** The colours of legend swatches (images of their shape, web/charts/Swatch.tsx), as the browser computes a colour: rgb(…). */
+export const swatchColors = (swatches: Locator) =>
+  swatches.evaluateAll((images) =>
+    images.map((image) => {
+      const fill = decodeURIComponent((image as HTMLImageElement).src).match(/ fill="([^"]+)"/)![1];
+      const probe = document.body.appendChild(document.createElement('i'));
+      probe.style.color = fill;
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    }),
+  );

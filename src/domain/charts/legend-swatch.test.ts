@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitSwatch, rampStops, seriesSwatch, swatchMarkup } from './legend-swatch';
+import { limitSwatch, rampGradient, rampImage, seriesSwatch, swatchImage, swatchMarkup } from './legend-swatch';
 
 describe('legend swatches', () => {
   it('paints a series by its shape, its colour in attributes, with an edge only for a pale colour', () => {
@@ -36,11 +36,16 @@ describe('legend swatches', () => {
   });
 
   it('spreads a ramp’s stops evenly from 0 to 1', () => {
-    expect(rampStops(['#000', '#777', '#fff'])).toEqual([
-      { offset: 0, color: '#000' },
-      { offset: 0.5, color: '#777' },
-      { offset: 1, color: '#fff' },
-    ]);
-    expect(rampStops(['#000']).map((stop) => stop.offset)).toEqual([0]);
+    expect(rampGradient('r', ['#000', '#777', '#fff'])).toBe(
+      '<linearGradient id="r"><stop offset="0" stop-color="#000"/><stop offset="0.5" stop-color="#777"/><stop offset="1" stop-color="#fff"/></linearGradient>',
+    );
+  });
+
+  it('shows a swatch and a ramp as SVG images', () => {
+    const image = decodeURIComponent(swatchImage(seriesSwatch({ color: '#1f77b4', shape: 'square' })).replace('data:image/svg+xml,', ''));
+    expect(image).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12" viewBox="-0.5 -0.5 13 13"><rect x="0" y="0" width="12" height="12" fill="#1f77b4"/></svg>',
+    );
+    expect(decodeURIComponent(rampImage(['#000', '#fff']))).toContain('preserveAspectRatio="none"><defs><linearGradient id="ramp">');
   });
 });

@@ -1,8 +1,10 @@
 /**
- * A legend's swatch as one SVG shape: the page draws it as an element and the SVG export writes
- * it as markup (viewer/export-svg.ts), so both show a series alike. Its colour is an attribute,
- * which a server-rendered page shows without scripts too: the CSP refuses style attributes there
- * (server/security.ts), and a swatch painted by CSS `background` stayed blank (issue 30).
+ * A legend's swatch as one SVG shape, written as markup: the SVG export draws it in place
+ * (viewer/export-svg.ts), the page shows it as an image of it (swatchImage), so both show a
+ * series alike. Its colour is in the markup, which a server-rendered page shows without scripts
+ * too: the CSP refuses style attributes there (server/security.ts) but allows data: images, and
+ * a swatch painted by a CSS `background` stayed blank (issue 30). An image, not an inline <svg>:
+ * the chart's figure holds one <svg>, its drawing.
  */
 import { escapeMarkup } from '../text';
 import { markOutline } from './contrast';
@@ -40,5 +42,18 @@ export const swatchMarkup = ({ tag, attributes }: SwatchShape) =>
     .map(([name, value]) => ` ${name}="${escapeMarkup(String(value))}"`)
     .join('')}/>`;
 
-/** A colour ramp's gradient stops, evenly spread from 0 to 1. */
-export const rampStops = (colors: string[]) => colors.map((color, i) => ({ offset: Math.round((i / Math.max(1, colors.length - 1)) * 1000) / 1000, color }));
+const image = (width: number, height: number, viewBox: string, markup: string, aspect = '') =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}"${aspect}>${markup}</svg>`)}`;
+
+/** The swatch as an image (a data: URL), with room around it for a pale colour's edge, which straddles its side. */
+export const swatchImage = (shape: SwatchShape) => image(SWATCH_SIZE, SWATCH_SIZE, `-0.5 -0.5 ${SWATCH_SIZE + 1} ${SWATCH_SIZE + 1}`, swatchMarkup(shape));
+
+/** A colour ramp's gradient, left to right, its stops evenly spread from 0 to 1. */
+export const rampGradient = (id: string, colors: string[]) =>
+  `<linearGradient id="${id}">${colors
+    .map((color, i) => `<stop offset="${Math.round((i / Math.max(1, colors.length - 1)) * 1000) / 1000}" stop-color="${escapeMarkup(color)}"/>`)
+    .join('')}</linearGradient>`;
+
+/** A colour ramp's bar as an image (a data: URL) that stretches to the size it is shown at. */
+export const rampImage = (colors: string[]) =>
+  image(1, 1, '0 0 1 1', `<defs>${rampGradient('ramp', colors)}</defs><rect width="1" height="1" fill="url(#ramp)"/>`, ' preserveAspectRatio="none"');

@@ -10,7 +10,7 @@
  * Texts are plain (markdown titles through domain/markdown) and wrapped to the width with an
  * injected text measure (the browser's canvas; a fixed average advance without one).
  */
-import { limitSwatch, rampStops, seriesSwatch, SWATCH_SIZE, swatchMarkup } from '../charts/legend-swatch';
+import { limitSwatch, rampGradient, seriesSwatch, SWATCH_SIZE, swatchMarkup } from '../charts/legend-swatch';
 import { MISSING_COLOR, MISSING_OPACITY, type MapLegend } from '../charts/map/colors';
 import type { Axis, LegendItem, LimitMark } from '../charts/scene';
 import { escapeMarkup, withoutNonXmlCharacters } from '../text';
@@ -159,7 +159,6 @@ const legendEntries = (legend: ExportLegend, index: number, inner: number, measu
       const [from, to] = [legend.from, legend.to].map((text) => wrapText(text, inner / 4, SMALL, measure)[0] ?? '');
       const bar = Math.max(40, Math.min(RAMP_WIDTH, inner - measure(from, SMALL) - measure(to, SMALL) - 12));
       const id = `legend-ramp-${index}`;
-      const stops = rampStops(legend.colors).map(({ offset, color }) => `<stop offset="${offset}" stop-color="${escapeMarkup(color)}"/>`);
       return [
         {
           width: measure(from, SMALL) + bar + measure(to, SMALL) + 12,
@@ -168,7 +167,7 @@ const legendEntries = (legend: ExportLegend, index: number, inner: number, measu
             const baseline = round(top + textHeight / 2 + SMALL.size * 0.35);
             const barX = round(x + measure(from, SMALL) + 6);
             return (
-              `<defs><linearGradient id="${id}">${stops.join('')}</linearGradient></defs>` +
+              `<defs>${rampGradient(id, legend.colors)}</defs>` +
               textElement(from, round(x), baseline, SMALL, INK) +
               `<rect x="${barX}" y="${round(top + (textHeight - SWATCH) / 2)}" width="${round(bar)}" height="${SWATCH}" fill="url(#${id})"/>` +
               textElement(to, round(barX + bar + 6), baseline, SMALL, INK)

@@ -1,26 +1,8 @@
 /** The legends of a map's layers: categories, the continuous ramp, or the classes; then the missing colour. */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSING_COLOR, MISSING_OPACITY, type MapLegend } from '../../domain/charts/map/colors';
-import { rampStops, seriesSwatch } from '../../domain/charts/legend-swatch';
+import { rampImage, seriesSwatch } from '../../domain/charts/legend-swatch';
 import { Swatch } from '../charts/Swatch';
-
-/** A colour ramp's bar: its gradient an SVG's, shown without scripts too. */
-const RampBar = ({ colors }: { colors: string[] }) => {
-  const id = useId();
-  return (
-    <svg className="legend-ramp-bar" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
-      <defs>
-        <linearGradient id={id}>
-          {rampStops(colors).map(({ offset, color }) => (
-            <stop key={offset} offset={offset} stopColor={color} />
-          ))}
-        </linearGradient>
-      </defs>
-      <rect width={1} height={1} fill={`url(#${id})`} />
-    </svg>
-  );
-};
 
 export const MapLegends = ({ legends, showMissing }: { legends: MapLegend[]; showMissing: boolean }) => {
   const { t } = useTranslation();
@@ -44,7 +26,7 @@ export const MapLegends = ({ legends, showMissing }: { legends: MapLegend[]; sho
           ) : legend.type === 'ramp' ? (
             <p className="legend-ramp" data-testid="legend-ramp">
               <span>{legend.from}</span>
-              <RampBar colors={legend.colors} />
+              <img className="legend-ramp-bar" src={rampImage(legend.colors)} alt="" />
               <span>{legend.to}</span>
             </p>
           ) : (
