@@ -4,7 +4,7 @@
  * console) and its data filter works; with JavaScript off, a chart and a dashboard show their
  * titles, charts, sources and data tables. Each page passes axe, the server's alone too.
  */
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
@@ -101,8 +101,12 @@ describe('server-rendered published charts', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The app's scripts are held until the visitor has chosen: the page is the server's alone meanwhile.
-    const held: Route[] = [];
-    await page.route('**/assets/*.js', (route) => void held.push(route));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
     // The scripts held, the page never loads: it is read as soon as its chart is there.
     await page.goto(`${session.app.url}/en/v/${key}`, { waitUntil: 'commit' });
     await waitForBars(page);
@@ -113,8 +117,7 @@ describe('server-rendered published charts', () => {
     const hidden = await toggle.evaluate((input) => input.closest('label')!.textContent);
     await toggle.uncheck();
     expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
-    await page.unroute('**/assets/*.js');
-    await Promise.all(held.map((route) => route.continue()));
+    release();
     await waitForHydration(page);
     await poll(() => new URL(page.url()).searchParams.get(`filter:${forestId('kanton')}`)).toBe('https://ld.admin.ch/canton/2');
     expect(new URL(page.url()).searchParams.getAll('hide')).toHaveLength(1);
