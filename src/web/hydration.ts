@@ -3,11 +3,24 @@
  * knows no window, so while React hydrates its page the browser's first render takes the server's
  * values too, and then its own. A page the browser renders alone takes its own at once.
  */
-import { useSyncExternalStore } from 'react';
-import { SERVER_STATE_ID, type ServerState } from '../domain/viewer/server-state';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { SERVER_STATE_ID, SERVER_VIEWPORT_WIDTH, type ServerState } from '../domain/viewer/server-state';
 
-/** The viewport the server draws for: a common desktop's (the chart's minimum height follows it, domain/charts/axes.ts). */
-export const SERVER_VIEWPORT_WIDTH = 1280;
+let serverState: ServerState | undefined;
+/** The state the server rendered the page with, if it did (read once). */
+export const readServerState = (): ServerState | undefined => {
+  const text = serverState ? undefined : document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (text) serverState = JSON.parse(text) as ServerState;
+  return serverState;
+};
+
+/**
+ * The viewport width a page is rendered for: on the server the request's (server/render/view-html.tsx
+ * provides it), in the browser the server's page's while it hydrates.
+ */
+export const ServerViewport = createContext(
+  typeof document === 'undefined' ? SERVER_VIEWPORT_WIDTH : (readServerState()?.viewportWidth ?? SERVER_VIEWPORT_WIDTH),
+);
 
 const unchanging = () => () => {};
 
@@ -20,17 +33,13 @@ export const useHydrated = () =>
   );
 
 /** The viewport's width, read at each render (as the chart's width changes: useWidth); the server's while hydrating. */
-export const useViewportWidth = () =>
-  useSyncExternalStore(
+export const useViewportWidth = () => {
+  const server = useContext(ServerViewport);
+  return useSyncExternalStore(
     unchanging,
     () => window.innerWidth,
-    () => SERVER_VIEWPORT_WIDTH,
+    () => server,
   );
-
-/** The state the server rendered the page with, if it did. */
-export const readServerState = (): ServerState | undefined => {
-  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as ServerState) : undefined;
 };
 
 /** The attribute on the app's root once React has taken over every element of the server's page (or drawn its own): tests and scripts wait for it. */
