@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isChartKey, type SavedConfigData } from '../domain/config';
 import { LOCALES } from '../domain/data';
 import { savedConfigHead, withPageHead, type PageHead } from '../domain/viewer/page-head';
+import { VIEWPORT_HINT } from '../domain/viewer/server-state';
 import type { ValidateData } from './api/configs';
 import { CATALOGUES } from './render/catalogues';
 import { serverRenderer, type ServerRenderOptions } from './render/view-page';
@@ -55,6 +56,8 @@ export const viewPageRoutes = (
     const loaded = saved && (await options.validateData(saved.data));
     const send = (status: number, head: PageHead, html = withPageHead(template, head)) => {
       if (head.noindex) reply.header('x-robots-tag', 'noindex');
+      // The chart is drawn for the browser's viewport once it tells it (render/view-page.ts): asked here, sent from its next request on.
+      reply.header('accept-ch', VIEWPORT_HINT).header('vary', VIEWPORT_HINT);
       return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     const missing = { locale: locale ?? DEFAULT_LOCALE, title: `${messages['view.not-found']} – ${messages['app.name']}`, noindex: true };

@@ -3,11 +3,24 @@
  * knows no window, so while React hydrates its page the browser's first render takes the server's
  * values too, and then its own. A page the browser renders alone takes its own at once.
  */
-import { useSyncExternalStore } from 'react';
-import { SERVER_STATE_ID, type ServerState } from '../domain/viewer/server-state';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { SERVER_STATE_ID, SERVER_VIEWPORT_WIDTH, type ServerState } from '../domain/viewer/server-state';
 
-/** The viewport the server draws for: a common desktop's (the chart's minimum height follows it, domain/charts/axes.ts). */
-export const SERVER_VIEWPORT_WIDTH = 1280;
+let serverState: ServerState | undefined;
+/** The state the server rendered the page with, if it did (read once). */
+export const readServerState = (): ServerState | undefined => {
+  const text = serverState ? undefined : document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (text) serverState = JSON.parse(text) as ServerState;
+  return serverState;
+};
+
+/**
+ * The viewport width a page is rendered for: on the server the request's (server/render/view-html.tsx
+ * provides it), in the browser the server's page's while it hydrates.
+ */
+export const ServerViewport = createContext(
+  typeof document === 'undefined' ? SERVER_VIEWPORT_WIDTH : (readServerState()?.viewportWidth ?? SERVER_VIEWPORT_WIDTH),
+);
 
 const unchanging = () => () => {};
 
@@ -20,15 +33,106 @@ export const useHydrated = () =>
   );
 
 /** The viewport's width, read at each render (as the chart's width changes: useWidth); the server's while hydrating. */
-export const useViewportWidth = () =>
-  useSyncExternalStore(
+export const useViewportWidth = () => {
+  const server = useContext(ServerViewport);
+  return useSyncExternalStore(
     unchanging,
     () => window.innerWidth,
-    () => SERVER_VIEWPORT_WIDTH,
+    () => server,
   );
+};
 
-/** The state the server rendered the page with, if it did. */
-export const readServerState = (): ServerState | undefined => {
-  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as ServerState) : undefined;
+/** The attribute on the app's root once React has taken over every element of the server's page (or drawn its own): tests and scripts wait for it. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * A control the visitor changed on the server's page before it hydrated (its scripts still on
+ * their way), and what they chose: React hydrates the server's values, so the choice is put back
+ * on the server's value first, then made again once React listens (replayChoices).
+ */
+type EarlyChoice = { select: HTMLSelectElement; values: string[] } | { toggle: HTMLInputElement } | { input: HTMLInputElement; value: string };
+
+const TOGGLES = new Set(['checkbox', 'radio']);
+
+/** The choices made in `root` before hydration; each control is set back to what the server sent (its default). */
+export const takeEarlyChoices = (root: Element): EarlyChoice[] => {
+  const choices: EarlyChoice[] = [];
+  for (const control of root.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select, input')) {
+    if (control.disabled) continue;
+    if (control instanceof HTMLSelectElement) {
+      const options = [...control.options];
+      if (options.every((option) => option.selected === option.defaultSelected)) continue;
+      choices.push({ select: control, values: options.filter((option) => option.selected).map((option) => option.value) });
+      for (const option of options) option.selected = option.defaultSelected;
+    } else if (TOGGLES.has(control.type)) {
+      if (control.checked === control.defaultChecked) continue;
+      // A radio group's choice is the radio checked: the one unchecked by it follows.
+      if (control.type === 'checkbox' || control.checked) choices.push({ toggle: control });
+      control.checked = control.defaultChecked;
+    } else if (control.value !== control.defaultValue) {
+      choices.push({ input: control, value: control.value });
+      control.value = control.defaultValue;
+    }
+  }
+  return choices;
+};
+
+/** Makes the choices again as the visitor's events would, on the controls still in the page: React's handlers take them in. */
+export const replayChoices = (choices: EarlyChoice[]) => {
+  // The prototype's setter: React's own on the element would take the value as set by React, not as the visitor's.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  // From the bottom up: a control above (a data filter) redraws what is below it (the legend, until its data comes), never the other way.
+  for (const choice of choices.toReversed()) {
+    if ('select' in choice) {
+      if (!choice.select.isConnected) continue;
+      for (const option of choice.select.options) option.selected = choice.values.includes(option.value);
+      choice.select.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if ('toggle' in choice) {
+      if (choice.toggle.isConnected) choice.toggle.click();
+    } else if (choice.input.isConnected) {
+      setValue.call(choice.input, choice.value);
+      choice.input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+};
+
+/** React's own keys on the elements it holds (hydrated or rendered): their fiber and props. */
+const reactKey = (element: Element, prefix: '__reactFiber$' | '__reactProps$') => Object.keys(element).find((key) => key.startsWith(prefix));
+const claimed = (element: Element) => !!reactKey(element, '__reactFiber$');
+
+/** Whether `element` is markup React set as a whole (dangerouslySetInnerHTML: a map's SVG), which it never holds element by element. */
+const inSetMarkup = (element: Element) => {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const props = reactKey(parent, '__reactProps$');
+    if (props) return !!(parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props].dangerouslySetInnerHTML;
+  }
+  return false;
+};
+
+/**
+ * Resolves once React holds every element of `elements` still in the page (a part hydrates when
+ * its code has come: a lazy dashboard, table or map) and `root` has content.
+ */
+const whenClaimed = (root: Element, elements: Element[]) =>
+  new Promise<void>((resolve) => {
+    let waiting = elements;
+    const check = () => {
+      waiting = waiting.filter((element) => element.isConnected && !claimed(element) && !inSetMarkup(element));
+      if (!waiting.length && root.firstElementChild && claimed(root.firstElementChild)) resolve();
+      else setTimeout(check, 16);
+    };
+    check();
+  });
+
+/**
+ * Hydrates (or renders) the app into `root` with `start`; then makes again the choices the
+ * visitor made on the server's page before, and marks the root HYDRATED_ATTRIBUTE.
+ */
+export const startApp = async (root: HTMLElement, start: () => void) => {
+  const served = [...root.querySelectorAll('*')];
+  const choices = takeEarlyChoices(root);
+  start();
+  await whenClaimed(root, served);
+  replayChoices(choices);
+  root.setAttribute(HYDRATED_ATTRIBUTE, '');
 };

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadSceneMakers } from './charts/scene-makers';
 import { deserializeQueryData, SERVER_STYLE_ATTRIBUTE } from '../domain/viewer/server-state';
-import { readServerState } from './hydration';
+import { readServerState, startApp } from './hydration';
 import i18n, { loadCatalogue } from './i18n';
 import { localeOfPath, startLocale } from './i18n/locale';
 import { newQueryClient } from './routes';
@@ -31,5 +31,6 @@ if (rendered) {
     element.removeAttribute(SERVER_STYLE_ATTRIBUTE);
   }
   hydrate(queryClient, rendered.queries as DehydratedState, { defaultOptions: { deserializeData: deserializeQueryData } });
-  hydrateRoot(root, app);
-} else createRoot(root).render(app);
+}
+// Choices made on the server's page before are made again once it is hydrated; then the root is marked.
+void startApp(root, () => (rendered ? hydrateRoot(root, app) : createRoot(root).render(app)));

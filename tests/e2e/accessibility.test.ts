@@ -16,6 +16,7 @@ import { withBrowserApp } from '../support/browser-app';
 import { createOnCube, expectAccessiblePage } from '../support/configurator';
 import { arrowToOption, describeFocus, focusIs, focusVisible, tabTo, testId, unringedFocusStops } from '../support/keyboard';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { waitForHydration } from '../support/view';
 
 const IOWA = 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1';
 const FOREST = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
@@ -46,6 +47,7 @@ describe('accessibility', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(session.app.url + path);
+    await waitForHydration(page);
     return { page, errors };
   };
 
@@ -352,6 +354,7 @@ describe('accessibility', () => {
       await page.waitForURL(/\/v\/[A-Za-z0-9]{12}/, { timeout: 30_000 });
       const path = new URL(page.url()).pathname;
       await page.goto(`${session.app.url}${path}?odsiframe=true`);
+      await waitForHydration(page);
       await page.waitForSelector('figure.chart svg', { state: 'attached', timeout: 30_000 });
       await expectAccessiblePage(page);
       await page.close();

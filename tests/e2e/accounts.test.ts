@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../support/axe';
 import { withBrowserApp } from '../support/browser-app';
+import { waitForHydration } from '../support/view';
 
 const CUBE = 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1';
 const PASSWORD = 'a long enough password';
@@ -139,6 +140,7 @@ describe('accounts, drafts and publishing in the browser', () => {
     const reader = await session.browser.newContext();
     const other = await signUp(reader, url, 'Bob Reader');
     await other.goto(`${url}/en/v/${key}`);
+    await waitForHydration(other);
     await expect.poll(() => bars(other), { timeout: 15_000 }).toBe(unsegmentedBars);
     await other.goto(`${url}/en/create/new?edit=${key}`);
     await other.waitForSelector('[data-testid="column-chart"] rect.bar', { state: 'attached' });

@@ -10,6 +10,7 @@ import { withBrowserApp } from '../support/browser-app';
 import { componentId, GALLERY_CUBES } from '../support/chart-gallery';
 import { chooseComponent, createOnCube, expectAccessiblePage, openField, publish } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { swatchColors, waitForHydration } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/configurator';
 const NFI_CUBE = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
@@ -118,6 +119,7 @@ const savedChart = async (key: string) => {
 /** The view's chart, drawn, scoped to its figure. */
 const openView = async (page: Page, key: string, type: string) => {
   await page.goto(`${session.app.url}/en/v/${key}`);
+  await waitForHydration(page);
   await page.waitForSelector(`[data-testid="${type}-chart"] svg`, { state: 'attached', timeout: 20_000 });
   await expectAccessiblePage(page);
   return page.getByTestId(`${type}-chart`);
@@ -180,10 +182,7 @@ describe('authoring sessions', () => {
     expect(await legendLabels(page)).toEqual(INDUSTRIES);
     expect(await page.getByTestId('legend-toggle').count()).toBe(4);
     // The palette has 8 colours: the 4 industries shown (of 14) get 4 different ones.
-    const swatches = await page
-      .getByTestId('legend')
-      .locator('.legend-swatch')
-      .evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
+    const swatches = await swatchColors(page.getByTestId('legend').locator('.legend-swatch'));
     expect(new Set(swatches).size).toBe(4);
     // The presets hold from the start: four industries over the 48 months of 2005–2008.
     expect(await page.getByTestId('time-range-value').textContent()).toBe('01.2005 – 12.2008');

@@ -14,6 +14,7 @@ import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, galleryConfig, publish as publishConfig } from '../support/chart-gallery';
 import { chooseComponent, createOnCube, expectAccessiblePage, publish } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { waitForHydration } from '../support/view';
 
 const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
 const SCREENSHOTS = 'docs/screenshots/charts';
@@ -121,10 +122,11 @@ describe('charts for everyone', () => {
       const looks = await legend.evaluateAll((items) =>
         items.map((li) => {
           const swatch = li.querySelector('.legend-swatch, .legend-swatch-svg')!;
+          // A colour (an image of it), or a colour and the pattern over it.
           const rects = swatch.querySelectorAll('rect');
           return rects.length
             ? `${rects[0].getAttribute('fill')} ${rects[1].getAttribute('fill')!.replace(/^url\(#[^-]+-/, '')}`
-            : (swatch as HTMLElement).style.background;
+            : decodeURIComponent((swatch as HTMLImageElement).src).match(/ fill="([^"]+)"/)![1];
         }),
       );
       console.log(`forestry by canton: ${looks.length} series, ${looks.filter((l) => / (diagonal|dots)-/.test(l)).length} patterned`);
@@ -146,6 +148,7 @@ describe('charts for everyone', () => {
       const key = await publishConfig(session.app.url, config);
       const page = await session.browser.newPage({ viewport: { width: 1100, height: 1000 } });
       await page.goto(`${session.app.url}/en/v/${key}`);
+      await waitForHydration(page);
       await page.waitForSelector(`[data-testid="${type}-chart"] svg`, { state: 'attached', timeout: 20_000 });
       const violations = await axeViolations(page);
       console.log(`${type}: ${violations.length} axe violations ${violations.map((v) => `${v.id}×${v.nodes.length}`).join(', ')}`);

@@ -8,6 +8,7 @@ import type { DrawnChartType } from '../../src/domain/charts/definition';
 import { createChartKey } from '../../src/domain/config';
 import { withBrowserApp } from '../support/browser-app';
 import { componentId, componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
+import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp();
 
@@ -20,6 +21,7 @@ const open = async (type: DrawnChartType, locale = 'en', edit: (config: any) => 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${session.app.url}/${locale}/v/${key}`);
+  await waitForHydration(page);
   await page.waitForSelector(`[data-testid="${type}-chart"] svg`, { state: 'attached', timeout: 20_000 });
   return { page, errors };
 };

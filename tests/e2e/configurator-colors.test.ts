@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { paletteColors } from '../../src/domain/charts/palettes';
 import { withBrowserApp } from '../support/browser-app';
 import { expectAccessiblePage } from '../support/configurator';
+import { swatchColors } from '../support/view';
 
 const SOURCES = ['Fossil fuels', 'Nuclear energy', 'Renewables'];
 const SCREENSHOTS = 'docs/screenshots/configurator';
@@ -26,10 +27,11 @@ const barFills = (page: Page) =>
   );
 
 /** Legend entries as label → swatch colour (as the browser computes it, rgb()). */
-const legendColors = (page: Page) =>
-  page.$$eval('[data-testid="legend"] li', (items) =>
-    Object.fromEntries(items.map((li) => [li.textContent, getComputedStyle(li.querySelector('.legend-swatch')!).backgroundColor])),
-  );
+const legendColors = async (page: Page) => {
+  const items = page.locator('[data-testid="legend"] li');
+  const colors = await swatchColors(items.locator('.legend-swatch'));
+  return Object.fromEntries((await items.allTextContents()).map((label, i) => [label, colors[i]]));
+};
 
 /** The colours panel with a margin around it (an element screenshot cuts glyphs at its edge). */
 const shoot = async (page: Page, name: string) => {

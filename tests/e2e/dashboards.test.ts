@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { withBrowserApp } from '../support/browser-app';
 import { GALLERY_CUBES } from '../support/chart-gallery';
 import { createOnCube, expectAccessiblePage } from '../support/configurator';
+import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp();
 const SCREENSHOTS = 'docs/screenshots/dashboards';
@@ -34,6 +35,7 @@ const savedState = async (key: string) => (await (await fetch(`${session.app.url
 const visit = async (page: Page, path: string, width: number, charts: number) => {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${session.app.url}${path}`);
+  await waitForHydration(page);
   await expect.poll(() => page.locator('figure.chart svg').count(), { timeout: 30_000 }).toBe(charts);
 };
 

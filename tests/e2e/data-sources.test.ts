@@ -11,6 +11,7 @@ import { createAgent } from '../support/agent';
 import { withBrowserApp } from '../support/browser-app';
 import { expectAccessiblePage } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { waitForHydration } from '../support/view';
 
 const oldConfig = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/configs/${name}.json`, import.meta.url), 'utf8'));
 const COLUMN = 'column-1.2.0-forest-enterprises-stacked-by-zone';
@@ -33,6 +34,7 @@ describe.skipIf(!hasSharedCubes)('configs of the production tool', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${session.app.url}${path}`);
+    await waitForHydration(page);
     return { page, errors };
   };
 

@@ -13,6 +13,7 @@ import { componentsFrom, publish } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
 import { RESIZE_DEBOUNCE_MS } from '../../src/web/charts/useWidth';
+import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
 const SCREENSHOTS = 'docs/screenshots/view';
@@ -34,6 +35,7 @@ const open = async (config: ChartConfig, locale = 'en', width = 1280) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${session.app.url}/${locale}/v/${key}`);
+  await waitForHydration(page);
   return { page, errors };
 };
 

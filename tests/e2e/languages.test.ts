@@ -10,6 +10,7 @@ import { componentsFrom, galleryConfig, GALLERY_CUBES, publish } from '../suppor
 import { withBrowserApp } from '../support/browser-app';
 import { createOnCube, expectAccessiblePage, openField } from '../support/configurator';
 import { it as it_ } from '../../src/web/i18n/it';
+import { waitForHydration } from '../support/view';
 
 /** A page in a browser whose language is `locale` (navigator.languages and Accept-Language). */
 const pageIn = async (browser: Browser, locale: string) => {
@@ -70,6 +71,7 @@ describe('languages', () => {
     const key = await publish(session.app.url, chart);
     const { context, page, errors } = await pageIn(session.browser, 'de-CH');
     await page.goto(`${session.app.url}/de/v/${key}`);
+    await waitForHydration(page);
     const title = page.locator('h1.chart-title');
     await title.waitFor();
     expect(await title.getAttribute('lang')).toBe('en');
@@ -84,6 +86,7 @@ describe('languages', () => {
     await expectAccessiblePage(page);
     // In English the same title is the page's own: no marker, no lang.
     await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForHydration(page);
     await title.waitFor();
     expect(await title.getAttribute('lang')).toBeNull();
     expect(await title.locator('[data-testid="lang-marker"]').count()).toBe(0);

@@ -14,6 +14,7 @@ import { mapPixel } from '../support/map-canvas';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { mapGalleryConfig } from '../support/map-gallery';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { waitForHydration } from '../support/view';
 
 const BASE_COLOR = [32, 64, 96];
 const style = { version: 8, sources: {}, layers: [{ id: 'base', type: 'background', paint: { 'background-color': `rgb(${BASE_COLOR.join(',')})` } }] };
@@ -39,6 +40,7 @@ const openMap = async (show: boolean) => {
   const page = await session.browser.newPage({ viewport: { width: 1000, height: 900 } });
   const violations = await watchCspViolations(page);
   await page.goto(`${session.app.url}/en/v/${key}`);
+  await waitForHydration(page);
   await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 60_000 });
   return { page, violations };
 };

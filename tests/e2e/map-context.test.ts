@@ -20,6 +20,7 @@ import { expectAccessiblePage } from '../support/configurator';
 import { mapColorCounts, mapPixel } from '../support/map-canvas';
 import { worldMapConfig } from '../support/map-gallery';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
+import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp({ DATA_DIR: importTestCubes().dir }, { webgl: true });
 const SHOTS = '/tmp/mapcontext-shots';
@@ -69,6 +70,7 @@ const open = async (key: string, width = 1100) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(`${session.app.url}/en/v/${key}`);
+  await waitForHydration(page);
   const canvas = page.locator('[data-testid="map-canvas"][data-state="ready"]');
   await canvas.waitFor({ timeout: 60_000 });
   return { page, errors, requests, bounds: JSON.parse((await canvas.getAttribute('data-bounds'))!) as number[][] };

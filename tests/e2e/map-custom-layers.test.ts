@@ -16,6 +16,7 @@ import { mapPixel } from '../support/map-canvas';
 import { mapGalleryConfig } from '../support/map-gallery';
 import { startMapProvider, tileColour, type MapProviderServer } from '../support/map-provider';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { waitForHydration } from '../support/view';
 
 const LAYER = 'ch.vbs.armee-kriegsdenkmaeler';
 
@@ -45,6 +46,7 @@ describe.runIf(hasSharedCubes)('custom layers on a published map', () => {
       if (new URL(request.url()).pathname === '/api/map/tile') tiles.push(request.url());
     });
     await page.goto(`${app.url}/en/v/${key}`);
+    await waitForHydration(page);
     await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 60_000 });
     await expect
       .poll(() => provider.requests.filter((r) => r.includes('REQUEST=GetMap') && r.includes(`LAYERS=${LAYER}`)).length, { timeout: 30_000 })

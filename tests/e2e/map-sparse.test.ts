@@ -11,6 +11,7 @@ import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
+import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp({ DATA_DIR: importTestCubes().dir }, { webgl: true });
 
@@ -25,6 +26,7 @@ const open = async (config: ChartConfigOf<'map'>, locale = 'en') => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${session.app.url}/${locale}/v/${key}`);
+  await waitForHydration(page);
   await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 60_000 });
   return { page, errors };
 };

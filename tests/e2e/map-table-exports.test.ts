@@ -20,6 +20,7 @@ import { componentsFrom, publish } from '../support/chart-gallery';
 import { mapGalleryConfig } from '../support/map-gallery';
 import { sharedCubeFiles } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
+import { swatchColors, waitForHydration } from '../support/view';
 
 const cubes = importTestCubes();
 // The forestry cube and the canton shapes, where the shared Swiss cubes are beside the repository.
@@ -40,6 +41,7 @@ const open = async (config: ChartConfig, width = 1280) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${session.app.url}/en/v/${key}`);
+  await waitForHydration(page);
   return { page, csp, errors };
 };
 
@@ -176,9 +178,7 @@ describe('maps and tables exported as SVG elements', () => {
       for (const width of [390, 1280]) {
         const { page, csp } = await open(config, width);
         await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 60_000 });
-        const classes = await page
-          .locator('[data-testid="legend-class"] .legend-swatch')
-          .evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s).backgroundColor.match(/\d+/g)!.map(Number)));
+        const classes = (await swatchColors(page.locator('[data-testid="legend-class"] .legend-swatch'))).map((color) => color.match(/\d+/g)!.map(Number));
         const hex = classes.map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
         const svg = await exportImage(page, 'svg');
         const text = svg.bytes.toString('utf8');

@@ -14,6 +14,7 @@ import { componentsFrom, galleryConfig, publish } from '../support/chart-gallery
 import { expectAccessiblePage, openField } from '../support/configurator';
 import { mapGalleryConfig, FORESTRY, type MapGalleryName } from '../support/map-gallery';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { swatchColors, waitForHydration } from '../support/view';
 
 const session = withBrowserApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {}, { webgl: true });
 
@@ -40,6 +41,7 @@ const openMap = async (name: MapGalleryName) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(`${session.app.url}/en/v/${key}`);
+  await waitForHydration(page);
   await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 60_000 });
   return { page, violations, requests };
 };
@@ -47,9 +49,7 @@ const openMap = async (name: MapGalleryName) => {
 describe.runIf(hasSharedCubes)('maps', () => {
   it('draws the cantons in the class colours of the legend; one tab stop, arrow keys read the cantons; axe and CSP clean', async () => {
     const { page, violations, requests } = await openMap('map-jenks');
-    const legend = await page
-      .locator('[data-testid="legend-class"] .legend-swatch')
-      .evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s).backgroundColor));
+    const legend = await swatchColors(page.locator('[data-testid="legend-class"] .legend-swatch'));
     expect(legend).toHaveLength(5);
     const classes = legend.map(rgbOf);
     expect(requests.some((url) => /\/assets\/maplibre-gl[^/]*\.js$/.test(url))).toBe(true);
@@ -169,6 +169,7 @@ describe.runIf(hasSharedCubes)('maps', () => {
     const key = await publish(session.app.url, { ...config, baseLayer: { show: true, locked: true, bbox, customLayers: [] } } as typeof config);
     const page = await session.browser.newPage({ viewport: { width: 1100, height: 1000 } });
     await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForHydration(page);
     const canvas = page.locator('[data-testid="map-canvas"][data-state="ready"]');
     await canvas.waitFor({ timeout: 60_000 });
     const [[west, south], [east, north]] = JSON.parse((await canvas.getAttribute('data-bounds'))!);
@@ -187,6 +188,7 @@ describe.runIf(hasSharedCubes)('maps', () => {
     try {
       const page = await browser.newPage();
       await page.goto(`${session.app.url}/en/v/${key}`);
+      await waitForHydration(page);
       await page.getByTestId('map-failed').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('map-canvas').isVisible()).toBe(false);
       await page.locator('details.chart-data summary').click();
@@ -204,6 +206,7 @@ describe.runIf(hasSharedCubes)('maps', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForHydration(page);
     await page.waitForSelector('[data-testid="column-chart"] svg', { state: 'attached', timeout: 30_000 });
     expect(requests.filter((url) => /maplibre/.test(url))).toEqual([]);
     await page.close();

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../support/axe';
 import { withBrowserApp } from '../support/browser-app';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
+import { waitForHydration } from '../support/view';
 
 const oldConfig = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/configs/${name}.json`, import.meta.url), 'utf8'));
 
@@ -28,6 +29,7 @@ describe.skipIf(!hasSharedCubes)('1.x configs in the browser after migration', (
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${session.app.url}/en/v/${body.data.key}`);
+    await waitForHydration(page);
     return { page, errors };
   };
 

@@ -11,7 +11,7 @@ import { componentsFrom } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
 import { publishRenderedCharts, RENDERED_DASHBOARD_TITLE } from '../support/server-render';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
-import { forestId, forestTabsState, publishState, readBars } from '../support/view';
+import { forestId, forestTabsState, publishState, readBars, waitForBars, waitForHydration } from '../support/view';
 
 const SHOTS = '/tmp/ssr-shots';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -54,7 +54,9 @@ describe('server-rendered published charts', () => {
 
   it('hydrates the server’s column chart in place, without a hydration error', async () => {
     const { page, errors } = await open(session.browser, `/en/v/${rendered.keys.column}`);
-    await poll(() => hydrated(page)).toBe(true);
+    // The mark comes once React holds the page: the chart's svg is React's by then.
+    await waitForHydration(page);
+    expect(await hydrated(page)).toBe(true);
     const server = await serverChart(page);
     expect(server.bars).toBeGreaterThan(5);
     expect(server.kept).toBe(true);
@@ -93,6 +95,43 @@ describe('server-rendered published charts', () => {
     await page.close();
   });
 
+  it.runIf(hasSharedCubes)('keeps a data filter and a legend toggle chosen before the page hydrated, and marks the page once hydrated', async () => {
+    const key = await publishState(session.app.url, await forestTabsState(componentsFrom(session.app.url)));
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The app's scripts are held until the visitor has chosen: the page is the server's alone meanwhile.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The scripts held, the page never loads: it is read as soon as its chart is there.
+    await page.goto(`${session.app.url}/en/v/${key}`, { waitUntil: 'commit' });
+    await waitForBars(page);
+    const before = await readBars(page);
+    const filter = page.getByTestId(`data-filter-${forestId('kanton')}`).locator('select');
+    await filter.selectOption({ label: 'Bern' });
+    const toggle = page.getByTestId('legend-toggle').first();
+    const hidden = await toggle.evaluate((input) => input.closest('label')!.textContent);
+    await toggle.uncheck();
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await waitForHydration(page);
+    await poll(() => new URL(page.url()).searchParams.get(`filter:${forestId('kanton')}`)).toBe('https://ld.admin.ch/canton/2');
+    expect(new URL(page.url()).searchParams.getAll('hide')).toHaveLength(1);
+    await poll(async () => (await readBars(page)).join() !== before.join()).toBe(true);
+    expect(await filter.inputValue()).toBe('https://ld.admin.ch/canton/2');
+    const shown = await page
+      .getByTestId('legend')
+      .locator('label')
+      .evaluateAll((labels) => labels.map((l) => [l.textContent, l.querySelector('input')!.checked]));
+    expect(shown.filter(([, checked]) => !checked).map(([label]) => label)).toEqual([hidden]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows charts, titles, sources and data tables without JavaScript', async () => {
     const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -115,6 +154,10 @@ describe('server-rendered published charts', () => {
     expect(await page.locator('[data-testid="line-chart"] path.line').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="table-chart-table"] tbody tr').count()).toBeGreaterThan(5);
     expect(await page.locator('[data-testid="map-preview"] svg path').count()).toBeGreaterThan(50);
+    // The legends' swatches show their colours (images: the CSP refuses the style attributes a script would set).
+    const swatches = await page.locator('.legend-swatch').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
+    expect(swatches.length).toBeGreaterThan(3);
+    expect(swatches.every((width) => width === 12)).toBe(true);
     expect(await page.locator('.footnotes', { hasText: 'Source:' }).count()).toBe(4);
     expect(await page.locator('details.chart-data').count()).toBe(3);
     for (const width of [390, 640, 1280]) {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { withBrowserApp } from '../support/browser-app';
 import { chooseComponent, createOnCube, expectAccessiblePage, publish } from '../support/configurator';
 import { AIR_MONITORING, importTestCubes, SHAPELESS_CANTONS } from '../support/test-cubes';
+import { waitForHydration } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/view';
 const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
@@ -107,6 +108,7 @@ describe('animation on the sparse air-monitoring cube', () => {
     for (const width of [390, 640, 1280]) {
       const { page: shot } = await newPage(width);
       await shot.goto(`${session.app.url}/en/v/${key}`);
+      await waitForHydration(shot);
       await shot.getByTestId('animation-player').waitFor();
       const slider = shot.getByTestId('animation-player').locator('input[type="range"]');
       for (const year of ['1986', '2000']) {

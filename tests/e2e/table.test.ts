@@ -12,6 +12,7 @@ import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, GALLERY_CUBES, publish } from '../support/chart-gallery';
 import { createOnCube, expectAccessiblePage } from '../support/configurator';
 import { drag, handleOf, TABLE_IDS, tableGalleryConfig } from '../support/table-gallery';
+import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp();
 
@@ -29,6 +30,7 @@ const openTable = async (name: string, locale = 'en', edit = (config: Awaited<Re
   const key = await publish(session.app.url, edit(await tableGalleryConfig(name, componentsFrom(session.app.url), createChartKey())));
   const page = await session.browser.newPage({ viewport: { width: 1200, height: 900 } });
   await page.goto(`${session.app.url}/${locale}/v/${key}`);
+  await waitForHydration(page);
   await page.waitForSelector('[data-testid="table-chart-table"] tbody tr[aria-rowindex="2"]');
   // The server's first rows are there before the app: the tests use the table once React has taken it over.
   await page.waitForFunction(() => {

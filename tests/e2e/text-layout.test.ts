@@ -11,6 +11,7 @@ import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { chooseComponent, createOnCube, expectAccessiblePage, openField } from '../support/configurator';
 import { importTestCubes } from '../support/test-cubes';
+import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
 
@@ -76,6 +77,7 @@ const open = async (key: string, width: number) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${session.app.url}/en/v/${key}`);
+  await waitForHydration(page);
   await page.waitForSelector('[data-testid="column-chart"] rect.bar', { timeout: 20_000 });
   return { page, errors };
 };

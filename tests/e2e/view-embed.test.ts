@@ -13,7 +13,7 @@ import { axeViolations, describeViolations } from '../support/axe';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
-import { forestId, forestTabsState, publishState, readBars, waitForBars } from '../support/view';
+import { forestId, forestTabsState, publishState, readBars, waitForBars, waitForHydration } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/view';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -72,6 +72,7 @@ describe.runIf(hasSharedCubes)('sharing and embedding the published view', () =>
   const open = async (path: string, width = 1280) => {
     const page = await session.browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(`${session.app.url}${path}`);
+    await waitForHydration(page);
     await waitForBars(page);
     return page;
   };
@@ -114,6 +115,7 @@ describe.runIf(hasSharedCubes)('sharing and embedding the published view', () =>
     let documents = 0;
     page.on('request', (request) => request.resourceType() === 'document' && documents++);
     await page.goto(`${session.app.url}/en/embed/${key}?disableBorder=true&removeFilters=yes&removeFootnotes=true`);
+    await waitForHydration(page);
     await waitForBars(page);
     await poll(() => new URL(page.url()).searchParams.get('removeBorder')).toBe('true');
     const query = new URL(page.url()).searchParams;

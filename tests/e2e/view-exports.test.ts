@@ -19,7 +19,7 @@ import { componentsFrom, publish } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
-import { forestTabsState, FOREST, publishState, readBars, waitForBars } from '../support/view';
+import { FOREST, forestTabsState, publishState, readBars, waitForBars, waitForHydration } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/view';
 const SHOTS = '/tmp/exports-shots';
@@ -68,6 +68,7 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const csp = await watchCspViolations(page);
     await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForHydration(page);
     await waitForBars(page);
     return { page, csp };
   };
@@ -254,6 +255,7 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
     const marked = await publishState(session.app.url, state);
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${session.app.url}/en/v/${marked}`);
+    await waitForHydration(page);
     await waitForBars(page);
     const heading = page.locator('.chart-title');
     await poll(() => heading.locator('strong').textContent()).toBe('enterprises');
@@ -298,6 +300,7 @@ describe.runIf(hasSharedCubes)('downloads and image exports of the published vie
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const csp = await watchCspViolations(page);
     await page.goto(`${session.app.url}/en/v/${dashboard}`);
+    await waitForHydration(page);
     await poll(() => page.locator('figure.chart svg').count()).toBe(3);
     await waitForBars(page);
     let started = performance.now();
@@ -353,6 +356,7 @@ describe('the chart data, read alone after the visitor changed a data filter', (
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const csp = await watchCspViolations(page);
     await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForHydration(page);
     await waitForBars(page);
     const before = await readBars(page);
     await page.getByTestId(`data-filter-${dataFilter}`).locator('select').selectOption({ label });

@@ -12,7 +12,7 @@ import { axeViolations, describeViolations } from '../support/axe';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
-import { forestId, forestTabsState, FOREST, publishState, readBars, waitForBars, withoutServerRender } from '../support/view';
+import { FOREST, forestId, forestTabsState, publishState, readBars, waitForBars, waitForHydration, withoutServerRender } from '../support/view';
 
 const SCREENSHOTS = 'docs/screenshots/view';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -42,6 +42,7 @@ describe.runIf(hasSharedCubes)('published view', () => {
     const page = await session.browser.newPage({ viewport: { width, height: 900 } });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${session.app.url}${path}`);
+    await waitForHydration(page);
     return page;
   };
 
@@ -52,6 +53,7 @@ describe.runIf(hasSharedCubes)('published view', () => {
     await waitForBars(page);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Enterprises');
     await page.goto(`${session.app.url}/en/v/${lastEdited}?tab=${state.chartConfigs[1].key}`);
+    await waitForHydration(page);
     await page.waitForSelector('[data-testid="line-chart"] path.line', { state: 'attached' });
     expect(await page.locator('h1').textContent()).toBe('Total forest area');
     await page.close();
@@ -159,6 +161,7 @@ describe.runIf(hasSharedCubes)('published view', () => {
       await route.continue();
     });
     await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForHydration(page);
     await waitForBars(page);
     await page.getByTestId('metadata-button').click();
     await poll(() => page.getByTestId('view-metadata').getByRole('status').textContent()).toBe('Loading the metadata…');
@@ -171,6 +174,7 @@ describe.runIf(hasSharedCubes)('published view', () => {
     await withoutServerRender(failing);
     await failing.route('**/api/data/dataCubeMetadata', (route) => route.abort());
     await failing.goto(`${session.app.url}/fr/v/${key}`);
+    await waitForHydration(failing);
     await failing.getByTestId('metadata-button').click();
     await poll(() => failing.getByTestId('view-metadata').getByRole('alert').textContent()).toBe(
       'Les métadonnées n’ont pas pu être chargées : Le serveur est injoignable.',

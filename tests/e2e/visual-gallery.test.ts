@@ -28,6 +28,7 @@ import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { importTestCubes } from '../support/test-cubes';
 import { chartName, VISUAL_GALLERY, VISUAL_WIDTHS, visualConfig, type GalleryChart } from '../support/visual-gallery';
+import { waitForHydration } from '../support/view';
 
 const BASELINES = new URL('../visual/', import.meta.url).pathname;
 const UPDATE = process.env.UPDATE_VISUAL === '1';
@@ -101,6 +102,7 @@ beforeAll(async () => {
 const screenshot = async (chart: GalleryChart, width: number) => {
   const page = pages.get(width)!;
   await page.goto(`${session.app.url}/en/v/${keys.get(chartName(chart))}`);
+  await waitForHydration(page);
   const figure = page.getByTestId(`${chart.type}-chart`);
   await figure.locator('.chart-canvas > svg').waitFor({ timeout: 20_000 });
   // The container is measured before the data comes (useWidth): the first svg has its width; then the fonts.

@@ -10,9 +10,8 @@ export type BrowserApp = { browser: Browser; app: Awaited<ReturnType<typeof star
 export const withBrowserApp = (env: Record<string, string> = {}, { webgl = false }: { webgl?: boolean } = {}): BrowserApp => {
   const session = {} as BrowserApp;
   beforeAll(async () => {
-    // The browser's own drawing unless a test asks for the server's page: nothing marks a server page
-    // as hydrated yet, and a choice made before that is not kept (server-render.test.ts covers those pages).
-    session.app = await startFullApp({ SERVER_RENDER_TIMEOUT_MS: '0', ...env });
+    // Views are the server's pages (or the browser's when their render runs out of time): tests wait for the hydration mark (waitForHydration).
+    session.app = await startFullApp(env);
     session.browser = await launchBrowser({ webgl });
   });
   afterAll(async () => {

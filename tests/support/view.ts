@@ -4,7 +4,7 @@
  * shows.
  */
 import { publishConfig } from './agent';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { getInitialChartConfig, type ChartConfig, type SavedConfigData } from '../../src/domain/config';
 import type { ComponentsOf } from './chart-gallery';
 
@@ -70,6 +70,12 @@ export const forestTabsState = async (componentsOf: ComponentsOf): Promise<Saved
 /** Publishes a saved state through the config API and returns its key. */
 export const publishState = (baseUrl: string, state: SavedConfigData) => publishConfig(baseUrl, state);
 
+/**
+ * Waits until the app holds the page (web/hydration.ts startApp): the server's page hydrated, the
+ * choices made on it before made again, or the page the browser drew alone rendered.
+ */
+export const waitForHydration = (page: Page) => page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: 30_000 });
+
 /** Values of the drawn bars (data-value of each rect). */
 export const readBars = (page: Page) => page.$$eval('[data-testid="column-chart"] rect.bar', (rects) => rects.map((r) => Number(r.getAttribute('data-value'))));
 
@@ -88,3 +94,16 @@ export const withoutServerRender = (page: Page) =>
     );
     await route.fulfill({ response, body: html });
   });
+
+/** The colours of legend swatches (images of their shape, web/charts/Swatch.tsx), as the browser computes a colour: rgb(…). */
+export const swatchColors = (swatches: Locator) =>
+  swatches.evaluateAll((images) =>
+    images.map((image) => {
+      const fill = decodeURIComponent((image as HTMLImageElement).src).match(/ fill="([^"]+)"/)![1];
+      const probe = document.body.appendChild(document.createElement('i'));
+      probe.style.color = fill;
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    }),
+  );

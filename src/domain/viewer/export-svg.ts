@@ -10,7 +10,7 @@
  * Texts are plain (markdown titles through domain/markdown) and wrapped to the width with an
  * injected text measure (the browser's canvas; a fixed average advance without one).
  */
-import { markOutline } from '../charts/contrast';
+import { limitSwatch, rampGradient, seriesSwatch, SWATCH_SIZE, swatchMarkup } from '../charts/legend-swatch';
 import { MISSING_COLOR, MISSING_OPACITY, type MapLegend } from '../charts/map/colors';
 import type { Axis, LegendItem, LimitMark } from '../charts/scene';
 import { escapeMarkup, withoutNonXmlCharacters } from '../text';
@@ -52,7 +52,7 @@ const BODY = { size: 14, weight: 'normal' } as const;
 const SMALL = { size: 12, weight: 'normal' } as const;
 const SMALL_BOLD = { size: 12, weight: 'bold' } as const;
 const LINE_HEIGHT = 1.3;
-const SWATCH = 12;
+const SWATCH = SWATCH_SIZE;
 
 /** Lines of at most `width` pixels, broken between words (a word longer than the width gets a line of its own). */
 export const wrapText = (text: string, width: number, font: { size: number; weight: 'normal' | 'bold' }, measure: TextMeasure): string[] =>
@@ -87,24 +87,6 @@ export const fitText = (text: string, width: number, font: Font, measure: TextMe
 export const textElement = (text: string, x: number, y: number, font: Font, fill: string, anchor: 'start' | 'middle' | 'end' = 'start') =>
   `<text x="${x}" y="${y}" font-size="${font.size}" font-weight="${font.weight}" fill="${fill}"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>${escapeMarkup(text)}</text>`;
 
-/** A swatch of a pale colour gets an edge one can see on white, as on the page. */
-const swatch = (item: Pick<LegendItem, 'color' | 'shape'>, x: number, y: number, opacity = 1) => {
-  const color = escapeMarkup(item.color);
-  if (item.shape === 'line') return `<line x1="${x}" y1="${y + SWATCH / 2}" x2="${x + SWATCH}" y2="${y + SWATCH / 2}" stroke="${color}" stroke-width="2"/>`;
-  const outline = markOutline(item.color);
-  const paint = `fill="${color}"${opacity < 1 ? ` fill-opacity="${Math.round(opacity * 1000) / 1000}"` : ''}${outline ? ` stroke="${outline}"` : ''}`;
-  if (item.shape === 'circle') return `<circle cx="${x + SWATCH / 2}" cy="${y + SWATCH / 2}" r="${SWATCH / 2}" ${paint}/>`;
-  return `<rect x="${x}" y="${y}" width="${SWATCH}" height="${SWATCH}" ${paint}/>`;
-};
-
-const limitSwatch = (limit: LimitMark, x: number, y: number) => {
-  const color = escapeMarkup(limit.color);
-  const dash = limit.dashed ? ' stroke-dasharray="4 2"' : '';
-  return limit.shape === 'band'
-    ? `<rect x="${x}" y="${y}" width="${SWATCH}" height="${SWATCH}" fill="${color}" fill-opacity="0.2" stroke="${color}"${dash}/>`
-    : `<line x1="${x}" y1="${y + SWATCH / 2}" x2="${x + SWATCH}" y2="${y + SWATCH / 2}" stroke="${color}" stroke-width="2"${dash}/>`;
-};
-
 /** What a legend shows of one thing, its label included: drawn at its top left corner, `width` × `height` px. */
 type LegendEntry = { width: number; height: number; draw: (x: number, top: number) => string };
 /** A legend's drawing of one thing (swatch, circle) without its label. */
@@ -136,13 +118,13 @@ const legendEntries = (legend: ExportLegend, index: number, inner: number, measu
           .map((item) =>
             labelled(
               item.label,
-              square((x, top) => swatch(item, x, top)),
+              square((x, top) => swatchMarkup(seriesSwatch(item, x, top))),
             ),
           ),
         ...limits.map((limit) =>
           labelled(
             limit.label,
-            square((x, top) => limitSwatch(limit, x, top)),
+            square((x, top) => swatchMarkup(limitSwatch(limit, x, top))),
           ),
         ),
       ];
@@ -152,14 +134,14 @@ const legendEntries = (legend: ExportLegend, index: number, inner: number, measu
       return (legend.type === 'classes' ? legend.classes : legend.items).map((item) =>
         labelled(
           item.label,
-          square((x, top) => swatch({ color: item.color, shape: 'square' }, x, top)),
+          square((x, top) => swatchMarkup(seriesSwatch({ color: item.color, shape: 'square' }, x, top))),
         ),
       );
     case 'missing':
       return [
         labelled(
           legend.label,
-          square((x, top) => swatch({ color: MISSING_COLOR, shape: 'square' }, x, top, MISSING_OPACITY)),
+          square((x, top) => swatchMarkup(seriesSwatch({ color: MISSING_COLOR, shape: 'square' }, x, top, MISSING_OPACITY))),
         ),
       ];
     case 'sizes':
@@ -177,7 +159,6 @@ const legendEntries = (legend: ExportLegend, index: number, inner: number, measu
       const [from, to] = [legend.from, legend.to].map((text) => wrapText(text, inner / 4, SMALL, measure)[0] ?? '');
       const bar = Math.max(40, Math.min(RAMP_WIDTH, inner - measure(from, SMALL) - measure(to, SMALL) - 12));
       const id = `legend-ramp-${index}`;
-      const stops = legend.colors.map((color, i) => `<stop offset="${round(i / Math.max(1, legend.colors.length - 1))}" stop-color="${escapeMarkup(color)}"/>`);
       return [
         {
           width: measure(from, SMALL) + bar + measure(to, SMALL) + 12,
@@ -186,7 +167,7 @@ const legendEntries = (legend: ExportLegend, index: number, inner: number, measu
             const baseline = round(top + textHeight / 2 + SMALL.size * 0.35);
             const barX = round(x + measure(from, SMALL) + 6);
             return (
-              `<defs><linearGradient id="${id}">${stops.join('')}</linearGradient></defs>` +
+              `<defs>${rampGradient(id, legend.colors)}</defs>` +
               textElement(from, round(x), baseline, SMALL, INK) +
               `<rect x="${barX}" y="${round(top + (textHeight - SWATCH) / 2)}" width="${round(bar)}" height="${SWATCH}" fill="url(#${id})"/>` +
               textElement(to, round(barX + bar + 6), baseline, SMALL, INK)

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deferStyles, deserializeQueryData, serializeQueryData, serverStateElement, serverStateText } from './server-state';
+import { deferStyles, deserializeQueryData, readViewportHint, serializeQueryData, serverStateElement, serverStateText, viewChartWidth } from './server-state';
 
 describe('the server-rendered state', () => {
   it('reads back as the same JSON', () => {
-    const state = { queries: { title: 'Forest </script><script>alert(1)</script> <!-- & \u2028' }, sceneKinds: ['svg' as const] };
+    const state = { viewportWidth: 1280, queries: { title: 'Forest </script><script>alert(1)</script> <!-- & \u2028' }, sceneKinds: ['svg' as const] };
     expect(JSON.parse(serverStateText(state))).toEqual(state);
   });
 
   it('holds no < that could close its script element or open a comment', () => {
-    const element = serverStateElement({ queries: ['</script><script>alert(1)</script>', '<!--'], sceneKinds: [] });
+    const element = serverStateElement({ viewportWidth: 1280, queries: ['</script><script>alert(1)</script>', '<!--'], sceneKinds: [] });
     expect(element.match(/</g)).toHaveLength(2);
     expect(element).toMatch(/^<script type="application\/json" id="server-state">.*<\/script>$/);
     expect(element).toContain('\\u003c/script>');
@@ -40,5 +40,18 @@ describe('deferStyles', () => {
     expect(deferStyles('<span class="swatch" style="background:#1f77b4">a style=&quot;x&quot;</span>')).toBe(
       '<span class="swatch" data-server-style="background:#1f77b4">a style=&quot;x&quot;</span>',
     );
+  });
+
+  it('takes a viewport width hint only when it is a plausible width', () => {
+    expect(readViewportHint('390')).toBe(390);
+    expect(readViewportHint(' 1280 ')).toBe(1280);
+    for (const bad of [undefined, '', '12', '99999', '390.5', '-390', '1e3', ['390', '1280']]) expect(readViewportHint(bad)).toBeUndefined();
+  });
+
+  it('guesses a view chart’s width from the viewport as the page lays it out', () => {
+    expect(viewChartWidth(390)).toBe(324);
+    expect(viewChartWidth(1280)).toBe(1166);
+    // The page is at most 1280 px wide.
+    expect(viewChartWidth(1920)).toBe(1166);
   });
 });

@@ -21,7 +21,31 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-server-style';
 /** React's markup with each style attribute carried in SERVER_STYLE_ATTRIBUTE (React escapes every `"` of text and values: ` style="` is an attribute). */
 export const deferStyles = (html: string) => html.replaceAll(' style="', ` ${SERVER_STYLE_ATTRIBUTE}="`);
 
-export type ServerState = { queries: unknown; sceneKinds: SceneKind[] };
+/** What the server rendered with: its query cache, the kinds of scene it drew, and the viewport width it drew for (the browser's, when it said it). */
+export type ServerState = { queries: unknown; sceneKinds: SceneKind[]; viewportWidth: number };
+
+/** The viewport the server draws for when the browser did not tell its own (VIEWPORT_HINT): a common desktop's. */
+export const SERVER_VIEWPORT_WIDTH = 1280;
+
+/** The Client Hint a browser sends its viewport's width in, once the server asked for it (Accept-CH). */
+export const VIEWPORT_HINT = 'Sec-CH-Viewport-Width';
+
+/** A viewport width told by the browser (VIEWPORT_HINT's value), when it is a plausible one: CSS px, 200 to 7680. */
+export const readViewportHint = (value: string | string[] | undefined) => {
+  const width = typeof value === 'string' && /^\d{3,4}$/.test(value.trim()) ? Number(value) : NaN;
+  return width >= 200 && width <= 7680 ? width : undefined;
+};
+
+/**
+ * The width of a published view's chart (its frame's content) in a viewport `viewportWidth` wide,
+ * as styles.css lays it out (.main: at most 1280 px, padded clamp(1rem, 3vw, 2rem); .chart-frame:
+ * 1 px border, padded clamp(1rem, 3vw, 1.5rem)): what the server draws the chart for until the
+ * browser measures it.
+ */
+export const viewChartWidth = (viewportWidth: number) => {
+  const clamp = (min: number, max: number) => Math.min(max, Math.max(min, viewportWidth * 0.03));
+  return Math.round(Math.min(viewportWidth, 1280) - 2 * clamp(16, 32) - 2 * (1 + clamp(16, 24)));
+};
 
 /** The state as the text of its script element: JSON, with every `<` (and the line separators JavaScript once refused) escaped. */
 export const serverStateText = (state: ServerState) =>

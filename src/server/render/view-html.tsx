@@ -23,6 +23,7 @@ import { deferStyles, serializeQueryData, serverStateElement } from '../../domai
 import { setApiFetch } from '../../web/api/http';
 import { SESSION_QUERY } from '../../web/auth/useSession';
 import { preloadSceneMakers } from '../../web/charts/scene-makers';
+import { ServerViewport } from '../../web/hydration';
 import { routes } from '../../web/routes';
 import { CATALOGUES } from './catalogues';
 import type { InProcessFetch } from './in-process-fetch';
@@ -74,7 +75,10 @@ export type RenderedView = { html: string; state: string; passes: number };
  * The page at `url` (path and query) rendered with its data, or undefined when its router answers
  * otherwise (a redirect). Aborted by `signal`.
  */
-export const renderView = async (url: string, options: { locale: Locale; fetch: InProcessFetch; sceneKinds: SceneKind[]; signal: AbortSignal }) => {
+export const renderView = async (
+  url: string,
+  options: { locale: Locale; fetch: InProcessFetch; sceneKinds: SceneKind[]; viewportWidth: number; signal: AbortSignal },
+) => {
   await makersReady;
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: undefined });
   if (context instanceof Response) return undefined;
@@ -86,7 +90,9 @@ export const renderView = async (url: string, options: { locale: Locale; fetch: 
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerViewport value={options.viewportWidth}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerViewport>
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>
@@ -102,7 +108,11 @@ export const renderView = async (url: string, options: { locale: Locale; fetch: 
       if (!asked.length && settled) {
         return {
           html: deferStyles(html),
-          state: serverStateElement({ queries: dehydrate(queryClient, { serializeData: serializeQueryData }), sceneKinds: options.sceneKinds }),
+          state: serverStateElement({
+            queries: dehydrate(queryClient, { serializeData: serializeQueryData }),
+            sceneKinds: options.sceneKinds,
+            viewportWidth: options.viewportWidth,
+          }),
           passes: pass,
         };
       }

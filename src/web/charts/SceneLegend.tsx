@@ -1,9 +1,10 @@
 /** A chart scene's legend: its items (toggles where the visitor may hide a category) and the limits drawn. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markOutline } from '../../domain/charts/contrast';
+import { limitSwatch, seriesSwatch } from '../../domain/charts/legend-swatch';
 import type { LegendItem, LimitMark } from '../../domain/charts/scene';
 import { PatternSwatch } from './Patterns';
+import { Swatch } from './Swatch';
 
 type LegendProps = { items: LegendItem[]; limits?: LimitMark[]; title?: string; onToggle?: (key: string) => void; patterns: string };
 
@@ -22,16 +23,7 @@ export const Legend = ({ items: all, limits = [], title, onToggle, patterns }: L
       )}
       <ul className="legend" data-testid="legend" aria-labelledby={title ? titleId : undefined}>
         {items.map((item) => {
-          const outline = markOutline(item.color);
-          const swatch = item.pattern ? (
-            <PatternSwatch item={{ ...item, pattern: item.pattern }} prefix={patterns} />
-          ) : (
-            <span
-              className={`legend-swatch legend-${item.shape}`}
-              style={{ background: item.color, boxShadow: outline && item.shape !== 'line' ? `inset 0 0 0 1px ${outline}` : undefined }}
-              aria-hidden="true"
-            />
-          );
+          const swatch = item.pattern ? <PatternSwatch item={{ ...item, pattern: item.pattern }} prefix={patterns} /> : <Swatch shape={seriesSwatch(item)} />;
           return (
             <li key={item.key}>
               {onToggle ? (
@@ -52,19 +44,7 @@ export const Legend = ({ items: all, limits = [], title, onToggle, patterns }: L
         {/* Limits name themselves once each (a limit may be drawn on several categories), never toggles. */}
         {[...new Map(limits.map((limit) => [limit.key, limit])).values()].map((limit) => (
           <li key={`limit:${limit.key}`} data-testid="legend-limit">
-            {limit.shape === 'band' ? (
-              <span
-                className="legend-limit-band"
-                style={{ borderColor: limit.color, borderStyle: limit.dashed ? 'dashed' : 'solid', background: `${limit.color}33` }}
-                aria-hidden="true"
-              />
-            ) : (
-              <span
-                className="legend-limit-swatch"
-                style={{ borderTopColor: limit.color, borderTopStyle: limit.dashed ? 'dashed' : 'solid' }}
-                aria-hidden="true"
-              />
-            )}
+            <Swatch shape={limitSwatch(limit)} />
             {limit.label}
           </li>
         ))}

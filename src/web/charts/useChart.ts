@@ -3,7 +3,7 @@
  * asks for, keeps the visitor's state (domain/viewer/viewer-state.ts) and runs the pipeline to
  * the scene. It tells the published view the state to share and the data shown.
  */
-import { useDeferredValue, useEffect, useMemo, useReducer } from 'react';
+import { useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   chartFilterSpec,
   chartQuery,
@@ -21,6 +21,7 @@ import { toggleableCategories } from '../../domain/charts/empty';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale, Observation } from '../../domain/data';
 import { dataFilterChoices } from '../../domain/viewer/data-filters';
+import { viewChartWidth } from '../../domain/viewer/server-state';
 import { initialViewerState, sharedViewState, viewerReducer } from '../../domain/viewer/viewer-state';
 import type { DataSource } from '../api/client';
 import { useObservations } from '../api/hooks';
@@ -50,8 +51,10 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const observations = useConvertedObservations(config, useObservations(source, locale, query, known && !excess && pages.paged === false), components.data);
   const shapes = useShapes(source, locale, excess ? [] : chartShapeDimensions(config, byId));
   const makers = useSceneMakers(kind);
-  const [ref, width] = useWidth<HTMLDivElement>();
   const viewportWidth = useViewportWidth();
+  // Drawn first for the width a view's chart has in this viewport (the server's, while hydrating: the same drawing), until measured.
+  const [widthGuess] = useState(() => viewChartWidth(viewportWidth));
+  const [ref, width] = useWidth<HTMLDivElement>(widthGuess);
   // The search box follows each key at once; the table's rows as soon as the browser has time.
   const search = useDeferredValue(state.tableSearch);
 

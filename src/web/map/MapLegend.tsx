@@ -1,14 +1,8 @@
 /** The legends of a map's layers: categories, the continuous ramp, or the classes; then the missing colour. */
 import { useTranslation } from 'react-i18next';
 import { MISSING_COLOR, MISSING_OPACITY, type MapLegend } from '../../domain/charts/map/colors';
-import { markOutline } from '../../domain/charts/contrast';
-
-const Swatch = ({ color, opacity = 1 }: { color: string; opacity?: number }) => {
-  const outline = markOutline(color);
-  return (
-    <span className="legend-swatch" style={{ background: color, opacity, boxShadow: outline ? `inset 0 0 0 1px ${outline}` : undefined }} aria-hidden="true" />
-  );
-};
+import { rampImage, seriesSwatch } from '../../domain/charts/legend-swatch';
+import { Swatch } from '../charts/Swatch';
 
 export const MapLegends = ({ legends, showMissing }: { legends: MapLegend[]; showMissing: boolean }) => {
   const { t } = useTranslation();
@@ -32,14 +26,14 @@ export const MapLegends = ({ legends, showMissing }: { legends: MapLegend[]; sho
           ) : legend.type === 'ramp' ? (
             <p className="legend-ramp" data-testid="legend-ramp">
               <span>{legend.from}</span>
-              <span className="legend-ramp-bar" style={{ background: `linear-gradient(to right, ${legend.colors.join(', ')})` }} aria-hidden="true" />
+              <img className="legend-ramp-bar" src={rampImage(legend.colors)} alt="" />
               <span>{legend.to}</span>
             </p>
           ) : (
             <ul className="legend">
               {(legend.type === 'classes' ? legend.classes : legend.items).map((item) => (
                 <li key={item.label + item.color} data-testid="legend-class">
-                  <Swatch color={item.color} />
+                  <Swatch shape={seriesSwatch({ color: item.color, shape: 'square' })} />
                   {item.label}
                 </li>
               ))}
@@ -50,7 +44,7 @@ export const MapLegends = ({ legends, showMissing }: { legends: MapLegend[]; sho
       {showMissing && (
         <ul className="legend">
           <li>
-            <Swatch color={MISSING_COLOR} opacity={MISSING_OPACITY} />
+            <Swatch shape={seriesSwatch({ color: MISSING_COLOR, shape: 'square' }, 0, 0, MISSING_OPACITY)} />
             {t('chart.map.missing')}
           </li>
         </ul>

@@ -23,7 +23,6 @@ export const MapPreview = ({ config, scene, width, height = mapHeight(width), ti
         className="map-canvas map-preview"
         role="img"
         aria-label={title ? `${title} (${typeName})` : typeName}
-        style={{ height }}
         data-testid="map-preview"
         // The domain's markup: geometry and colours only, every attribute escaped (map/svg.ts).
         dangerouslySetInnerHTML={{ __html: mapSvg({ scene, width, height, view }) }}
