@@ -165,7 +165,12 @@ export const OPERATIONS: ApiOperation[] = [
     summary: 'The server settings the web app reads',
     responses: ok(
       'The settings',
-      z.object({ mapStyleUrl: z.string().nullable().meta({ description: 'A MapLibre style URL; null: maps without a base map' }) }),
+      z.object({
+        mapStyleUrl: z.string().nullable().meta({ description: 'A MapLibre style URL; null: maps without a base map' }),
+        rowLimits: z
+          .object({ svg: z.number().int(), map: z.number().int(), table: z.number().int() })
+          .meta({ description: 'Most observations a chart of each kind is drawn from (CHART_MAX_ROWS, MAP_MAX_ROWS, TABLE_MAX_ROWS)' }),
+      }),
     ),
   },
   {
