@@ -29,6 +29,7 @@ import { componentsFrom, publish } from '../support/chart-gallery';
 import { importTestCubes } from '../support/test-cubes';
 import { chartName, VISUAL_GALLERY, VISUAL_WIDTHS, visualConfig, type GalleryChart } from '../support/visual-gallery';
 import { waitForHydration } from '../support/view';
+import { RESIZE_DEBOUNCE_MS } from '../../src/web/charts/useWidth';
 
 const BASELINES = new URL('../visual/', import.meta.url).pathname;
 const UPDATE = process.env.UPDATE_VISUAL === '1';
@@ -38,7 +39,9 @@ const MAX_DIFF_PIXELS = 20;
 const VIEWPORT_HEIGHT = 2400;
 const FONT = `*, *::before, *::after { font-family: 'DejaVu Sans' !important; }`;
 
-const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
+// The browser's own drawing: the gallery is about how charts look, and the server's page redraws at the
+// frame's measured width after hydration (server-render.test.ts covers those pages).
+const session = withBrowserApp({ DATA_DIR: importTestCubes().dir, SERVER_RENDER_TIMEOUT_MS: '0' });
 const keys = new Map<string, string>();
 let out: string;
 
@@ -105,9 +108,14 @@ const screenshot = async (chart: GalleryChart, width: number) => {
   await waitForHydration(page);
   const figure = page.getByTestId(`${chart.type}-chart`);
   await figure.locator('.chart-canvas > svg').waitFor({ timeout: 20_000 });
-  // The container is measured before the data comes (useWidth): the first svg has its width; then the fonts.
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-  const box = (await figure.boundingBox())!;
+  // The fonts, then the drawing at the frame's measured width: the first one after hydration is for the
+  // width guessed from the viewport (useChart), redrawn once measured (useWidth, debounced).
+  await page.evaluate(() => document.fonts.ready);
+  let box = (await figure.boundingBox())!;
+  for (let previous = ''; previous !== JSON.stringify(box); box = (await figure.boundingBox())!) {
+    previous = JSON.stringify(box);
+    await page.waitForTimeout(RESIZE_DEBOUNCE_MS + 100);
+  }
   if (box.y + box.height > VIEWPORT_HEIGHT) throw new Error(`${chartName(chart)} at ${width} px reaches ${box.y + box.height} px, past the viewport`);
   return figure.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
 };
