@@ -12,8 +12,10 @@ process.env.TZ = 'UTC';
  */
 const SERVER = 'src/server/**';
 const API = ['tests/api/**', 'tests/security/**'];
-// The api and browser projects serve the built web app: built once, before their workers start.
-const BUILD_WEB = 'tests/support/build-web.ts';
+// Every project runs in one temporary folder, removed at the end of the run.
+const TEMP_ROOT = 'tests/support/temp-root.ts';
+// The api and browser projects also serve the built web app: built once, before their workers start.
+const SERVE_WEB = [TEMP_ROOT, 'tests/support/build-web.ts'];
 
 export default defineConfig({
   test: {
@@ -24,9 +26,19 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, SERVER], pool: 'threads', isolate: false } },
-      { extends: true, test: { name: 'api', include: [`${SERVER}/*.test.ts`, ...API.map((dir) => `${dir}/*.test.ts`)], globalSetup: BUILD_WEB } },
-      { extends: true, test: { name: 'browser', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...API], globalSetup: BUILD_WEB } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, SERVER],
+          pool: 'threads',
+          isolate: false,
+          globalSetup: TEMP_ROOT,
+        },
+      },
+      { extends: true, test: { name: 'api', include: [`${SERVER}/*.test.ts`, ...API.map((dir) => `${dir}/*.test.ts`)], globalSetup: SERVE_WEB } },
+      { extends: true, test: { name: 'browser', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...API], globalSetup: SERVE_WEB } },
     ],
   },
 });
