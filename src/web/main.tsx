@@ -14,7 +14,11 @@ import './styles.css';
 const locale = location.pathname === '/' ? startLocale() : localeOfPath(location.pathname);
 const rendered = readServerState();
 const queryClient = newQueryClient();
-await Promise.all([loadCatalogue(locale), rendered && preloadSceneMakers(rendered.sceneKinds)]);
+await Promise.all([
+  loadCatalogue(locale),
+  rendered && preloadSceneMakers(rendered.sceneKinds),
+  rendered && import('./charts/ChartViews').then((m) => m.preloadSceneViews(rendered.sceneKinds)),
+]);
 await i18n.changeLanguage(locale);
 
 const app = (

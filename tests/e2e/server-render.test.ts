@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
@@ -75,6 +76,38 @@ describe('server-rendered published charts', () => {
       expect(errors, kind).toEqual([]);
       await page.close();
     }
+  });
+
+  it('hands a map over to the interactive map in place: no loading state, no layout shift, at 390 and 1280 px', async () => {
+    const browser = await launchBrowser({ webgl: true });
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      // Chromium's layout shifts, and whether the chart's loading state ever took the drawing's place.
+      await page.addInitScript(`
+        window.shifts = [];
+        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });
+        window.loadingShown = false;
+        new MutationObserver(() => { if (document.querySelector('[data-testid="chart-frame"] .loading')) window.loadingShown = true; })
+          .observe(document, { childList: true, subtree: true });
+      `);
+      await page.goto(`${session.app.url}/en/v/${rendered.keys.map}`);
+      await waitForHydration(page);
+      await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 30_000 });
+      // Past the resize debounce: a redraw at the measured width would have come by now.
+      await page.waitForTimeout(800);
+      const { shifts, loadingShown } = await page.evaluate(() => {
+        const { shifts, loadingShown } = window as unknown as { shifts: number[]; loadingShown: boolean };
+        return { shifts, loadingShown };
+      });
+      expect(loadingShown, `${width} px`).toBe(false);
+      // The header's account link comes with the session (a few thousandths); the map's own height held.
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `${width} px`,
+      ).toBeLessThan(0.01);
+      await page.close();
+    }
+    await browser.close();
   });
 
   it.runIf(hasSharedCubes)('keeps the server’s chart on hydration and its data filter works', async () => {

@@ -3,8 +3,9 @@
  * kind (SVG scene or its data as a table, map, table chart). Maps and tables bring libraries of
  * their own (MapLibre; @tanstack/react-table and -virtual): loaded when one is shown.
  */
-import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { Suspense, useEffect, useState, type Dispatch } from 'react';
 import type { FilterSpec } from '../../domain/charts/chart-data';
+import type { SceneKind } from '../../domain/charts/pipeline';
 import type { DrawnChartConfig } from '../../domain/charts/registry';
 import type { Scene, Datum } from '../../domain/charts/scene';
 import type { ChartConfig } from '../../domain/config';
@@ -13,29 +14,46 @@ import { sortPreviewObservations, togglePreviewSort, type PreviewSort } from '..
 import { axisComponents } from '../../domain/viewer/view-parts';
 import type { ViewerAction, ViewerState } from '../../domain/viewer/viewer-state';
 import { ObservationTable } from '../components/ObservationTable';
+import type { MapView as MapViewType } from '../map/MapView';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { AnnotationsToggle, type useAnnotationsView } from './Annotations';
 import { CalculationToggle, TimeRangeBrush } from './InteractiveFilters';
 import { EmptyMessage } from './EmptyChart';
+import { lazyPart } from './lazy-part';
 import { useHydrated } from '../hydration';
 import { ChartLoading } from './frame-parts';
 import { SceneView } from './SceneView';
 import type { Chart } from './useChart';
 
 const loadMapView = () => import('../map/MapView');
-const MapView = lazy(() => loadMapView().then((m) => ({ default: m.MapView })));
-const MapPreview = lazy(() => import('../map/MapPreview').then((m) => ({ default: m.MapPreview })));
-const TableChart = lazy(() => import('./table/TableChart').then((m) => ({ default: m.TableChart })));
+const MapPreview = lazyPart(() => import('../map/MapPreview').then((m) => m.MapPreview));
+const TableChart = lazyPart(() => import('./table/TableChart').then((m) => m.TableChart));
+
+/** Loads the views of these scene kinds that a page the server rendered holds, before it hydrates. */
+export const preloadSceneViews = (kinds: SceneKind[]) =>
+  Promise.all(kinds.map((kind) => (kind === 'map' ? MapPreview.preload() : kind === 'table' ? TableChart.preload() : undefined)));
 
 /**
- * Whether a map is drawn by MapLibre (at once in a page the browser renders; after hydration in a
- * page the server rendered), and whether its SVG drawing (MapPreview) stands in while MapLibre's
- * code comes: in a page the server rendered, whose first HTML holds it.
+ * The interactive map's view (MapLibre), once its code has come, and whether the map's SVG drawing
+ * (MapPreview) stands in until then: in a page the server rendered, whose first HTML holds it. The
+ * code is awaited outside React: a lazy view would suspend at the switch and show the loading
+ * state in place of the drawing, and the page below it would jump (layout shift).
  */
-const useInteractiveMap = () => {
-  const interactive = useHydrated();
-  const [fromServer] = useState(!interactive);
-  return { interactive, fromServer };
+const useMapView = (shown: boolean) => {
+  const [fromServer] = useState(!useHydrated());
+  const [view, setView] = useState<{ MapView: typeof MapViewType }>();
+  useEffect(() => {
+    if (!shown) return undefined;
+    let live = true;
+    loadMapView().then(
+      (module) => live && setView(module),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [shown]);
+  return { fromServer, MapView: view?.MapView };
 };
 
 /** A map's code and MapLibre load while the data does: the map draws as soon as its scene is there. */
@@ -147,7 +165,7 @@ export const ChartScene = ({
   maxHeight?: number;
 }) => {
   const { scene } = chart;
-  const map = useInteractiveMap();
+  const map = useMapView(scene?.kind === 'map');
   return (
     <Suspense fallback={<ChartLoading />}>
       {scene?.kind === 'svg' && (
@@ -162,24 +180,22 @@ export const ChartScene = ({
       {scene?.kind === 'map' && scene.scene.empty && <EmptyMessage empty={scene.scene.empty} />}
       {scene?.kind === 'map' &&
         (() => {
-          const preview = <MapPreview config={scene.config} scene={scene.scene} width={chart.width} height={view.plotHeight} title={title} />;
-          return (
-            <Suspense fallback={map.fromServer ? preview : <ChartLoading />}>
-              {map.interactive ? (
-                <MapView
-                  config={scene.config}
-                  scene={scene.scene}
-                  locale={locale}
-                  width={chart.width}
-                  height={view.plotHeight}
-                  title={title}
-                  styleUrl={chart.styleUrl}
-                  animationValue={chart.state.chart.animationValue}
-                />
-              ) : (
-                preview
-              )}
-            </Suspense>
+          const { MapView } = map;
+          return MapView ? (
+            <MapView
+              config={scene.config}
+              scene={scene.scene}
+              locale={locale}
+              width={chart.width}
+              height={view.plotHeight}
+              title={title}
+              styleUrl={chart.styleUrl}
+              animationValue={chart.state.chart.animationValue}
+            />
+          ) : map.fromServer ? (
+            <MapPreview config={scene.config} scene={scene.scene} width={chart.width} height={view.plotHeight} title={title} styleUrl={chart.styleUrl} />
+          ) : (
+            <ChartLoading />
           );
         })()}
       {scene?.kind === 'table' && (

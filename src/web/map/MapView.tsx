@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BASE_LAYER_CREDIT_KEY, mapBaseLayers } from '../../domain/charts/map/base-layers';
+import { mapBaseLayers } from '../../domain/charts/map/base-layers';
 import { showsMissing, type MapScene } from '../../domain/charts/map/scene';
 import { mapHeight } from '../../domain/charts/map/view';
 import type { ChartConfigOf } from '../../domain/config';
@@ -13,6 +13,7 @@ import type { Locale } from '../../domain/data';
 import { customLayerSources } from '../../domain/map/custom-layer-sources';
 import { useRemoteLayers } from '../api/map-layers';
 import { MapCanvas } from './MapCanvas';
+import { MapCredit } from './MapCredit';
 import { MapLegends } from './MapLegend';
 import { rememberView } from './view-bounds';
 
@@ -52,11 +53,7 @@ export const MapView = ({ config, scene, locale, width, height, title, styleUrl,
         onView={(bounds) => rememberView(config.key, bounds)}
         customLayers={customLayers}
       />
-      {baseLayers.length > 0 && (
-        <figcaption className="map-credit" data-testid="map-credit">
-          {baseLayers.map((layer) => t(BASE_LAYER_CREDIT_KEY[layer])).join(' · ')}
-        </figcaption>
-      )}
+      <MapCredit layers={baseLayers} />
     </figure>
   );
 };
