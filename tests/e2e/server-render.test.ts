@@ -165,6 +165,34 @@ describe('server-rendered published charts', () => {
     await page.close();
   });
 
+  it.runIf(hasSharedCubes)('opens a tab chosen before the page hydrated: the tab is a link to its own server page', async () => {
+    const key = await publishState(session.app.url, await forestTabsState(componentsFrom(session.app.url)));
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${session.app.url}/en/v/${key}`, { waitUntil: 'commit' });
+    await waitForBars(page);
+    await page.getByRole('tab').nth(1).click();
+    // The server's page of the second tab, its scripts still held: a line chart, the tab selected.
+    await page.waitForSelector('[data-testid="line-chart"] path.line', { state: 'attached' });
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('viewTabs0002');
+    expect(await page.getByRole('tab').nth(1).getAttribute('aria-selected')).toBe('true');
+    release();
+    await waitForHydration(page);
+    expect(await page.locator('h1').textContent()).toBe('Total forest area');
+    // Hydrated, a tab switches in the page (the address follows, no new page: the page's own mark stays).
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('tab').nth(0).click();
+    await waitForBars(page);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('viewTabs0001');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await page.close();
+  });
+
   it('shows charts, titles, sources and data tables without JavaScript', async () => {
     const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

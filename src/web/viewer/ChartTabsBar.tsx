@@ -2,9 +2,10 @@
  * The chart tabs bar of the published view (spec 002 §2, §4), also the layout step's preview of
  * it: one tab per chart, named by domain/viewer/view-parts `tabName`, cut at 400 px with the full
  * name as a tooltip. Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern with
- * automatic activation).
+ * automatic activation). In the view each tab is also a link to its address (`hrefOf`): a tab
+ * chosen before the page's scripts run, or without them, opens the server's page of that tab.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartConfig } from '../../domain/config';
 import type { Locale } from '../../domain/data';
@@ -28,16 +29,22 @@ export const useTabName = (locale: Locale) => {
   };
 };
 
+/** A tab: a link where it has an address, else a button. */
+const Tab = ({ href, ...props }: { href?: string } & ComponentProps<'button'> & ComponentProps<'a'>) =>
+  href ? <a href={href} {...props} /> : <button type="button" {...props} />;
+
 export const ChartTabsBar = ({
   charts,
   active,
   locale,
   onSelect,
+  hrefOf,
 }: {
   charts: ChartConfig[];
   active: string;
   locale: Locale;
   onSelect: (key: string) => void;
+  hrefOf?: (key: string) => string;
 }) => {
   const { t } = useTranslation();
   const nameOf = useTabName(locale);
@@ -56,10 +63,10 @@ export const ChartTabsBar = ({
         const name = nameOf(chart, i);
         const selected = chart.key === active;
         return (
-          <button
+          <Tab
             key={chart.key}
+            href={hrefOf?.(chart.key)}
             id={tabId(chart.key)}
-            type="button"
             role="tab"
             aria-selected={selected}
             aria-controls={panelId}
@@ -68,11 +75,14 @@ export const ChartTabsBar = ({
             lang={name.lang}
             title={name.text}
             data-testid={`view-tab-${i}`}
-            onClick={() => onSelect(chart.key)}
+            onClick={(event) => {
+              event.preventDefault();
+              onSelect(chart.key);
+            }}
             onKeyDown={(e) => move(e, i)}
           >
             {name.text}
-          </button>
+          </Tab>
         );
       })}
     </div>

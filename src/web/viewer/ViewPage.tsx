@@ -126,9 +126,11 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   }, [title, t]);
 
   const viewPath = `/${locale}/v/${encodeURIComponent(key)}`;
+  // Another tab starts without the choices made on this one.
+  const tabQuery = (current: URLSearchParams, next: string) => writeViewState(current, { hiddenCategories: [], dataFilters: {}, tab: next });
   const selectTab = (next: string) => {
     setChosenTab(next);
-    setParams((current) => writeViewState(current, { hiddenCategories: [], dataFilters: {}, tab: next }), { replace: true });
+    setParams((current) => tabQuery(current, next), { replace: true });
   };
   const dashboard = state.layout.type === 'dashboard';
   const panelChart = panel && (state.chartConfigs.find((c) => c.key === panel.chart.key) ?? chart);
@@ -172,7 +174,15 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
       className={['view', embedded && 'view-embedded', flags.optimizeSpace && 'view-compact', panel && 'view-with-panel'].filter(Boolean).join(' ')}
       data-testid="view"
     >
-      {!dashboard && showsChartTabs(state) && <ChartTabsBar charts={state.chartConfigs} active={chart.key} locale={locale} onSelect={selectTab} />}
+      {!dashboard && showsChartTabs(state) && (
+        <ChartTabsBar
+          charts={state.chartConfigs}
+          active={chart.key}
+          locale={locale}
+          onSelect={selectTab}
+          hrefOf={(next) => `?${tabQuery(params, next).toString()}`}
+        />
+      )}
       <div className="view-body">
         {!dashboard && showsChartTabs(state) ? (
           <div role="tabpanel" id={panelId} aria-labelledby={tabId(chart.key)} className="view-chart">
