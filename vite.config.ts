@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BASE_LAYER_FILES, baseLayerTopology } from './src/domain/charts/map/base-layer-sources.ts';
@@ -41,11 +42,14 @@ export default defineConfig({
     // Which chunks and styles each page part needs: the server's renderer links them (src/server/render/assets.ts).
     manifest: true,
     rolldownOptions: {
+      // Two pages: the app (index.html) and a published chart's (view.html: its own entry, without the router; issue 30).
+      input: { index: resolve(import.meta.dirname, 'src/web/index.html'), view: resolve(import.meta.dirname, 'src/web/view.html') },
       output: {
-        // React, the router and the query cache, which every page runs, as one file: split by
-        // which pages share them they made several small ones, each compressed on its own (issue 30).
+        // React and the query cache, which every page runs, as one file: split by which pages
+        // share them they made several small ones, each compressed on its own (issue 30). The
+        // router apart: the published chart's page runs without it.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/ }],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/ }],
         },
       },
     },

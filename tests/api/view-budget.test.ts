@@ -9,16 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageAssets, readManifest } from '../../src/server/render/assets';
+import { VIEW_PAGE } from '../../src/server/render/view-page';
 import { WEB_ROOT } from '../../src/server/web';
 import { scriptModules } from '../support/bundle';
 
 const manifest = readManifest(WEB_ROOT)!;
-const entryScripts = [...readFileSync(resolve(WEB_ROOT, 'index.html'), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const entryScripts = [...readFileSync(resolve(WEB_ROOT, VIEW_PAGE), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 /** The scripts of a view page in English with these parts (source modules from src/web). */
-const viewScripts = (...parts: string[]) => [
-  ...entryScripts,
-  ...pageAssets(manifest, ['i18n/en.ts', 'viewer/ViewPage.tsx', ...parts]).scripts.map((file) => `/${file}`),
-];
+const viewScripts = (...parts: string[]) => [...entryScripts, ...pageAssets(manifest, VIEW_PAGE, ['i18n/en.ts', ...parts]).scripts.map((file) => `/${file}`)];
 /** Bytes as the server sends them to a browser that takes gzip: the build's gzipped copy, or the file itself when it is too small to have one. */
 const gzipped = (scripts: string[]) =>
   scripts.reduce((sum, script) => {
@@ -35,8 +33,10 @@ const modules = (scripts: string[]) => new Set(scripts.flatMap(scriptModules));
  */
 const SINGLE_CHART_KIB = 206;
 
-/** Code that only an author, a map, a table, a download or another language needs. */
+/** Code that only the app's other pages, an author, a map, a table, a download or another language needs. */
 const NOT_IN_A_CHART = [
+  'react-router',
+  'src/web/routes.tsx',
   'zod',
   'maplibre-gl',
   'topojson-client',
