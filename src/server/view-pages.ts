@@ -10,7 +10,8 @@
  * - a published chart is titled, described and given its canonical address.
  *
  * A published chart's page (and a draft's view) holds the chart already, rendered on the server
- * (render/view-page.ts); the app hydrates it. Any other page the app draws as on any other route.
+ * (render/view-page.ts); its own entry (web/view-main.tsx) hydrates it. A page not found the app
+ * draws as on any other route.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,7 +22,7 @@ import { savedConfigHead, withPageHead, type PageHead } from '../domain/viewer/p
 import { VIEWPORT_HINT } from '../domain/viewer/server-state';
 import type { ValidateData } from './api/configs';
 import { CATALOGUES } from './render/catalogues';
-import { serverRenderer, type ServerRenderOptions } from './render/view-page';
+import { serverRenderer, VIEW_PAGE, type ServerRenderOptions } from './render/view-page';
 import { allowFraming, isFramable } from './security';
 import type { ConfigStore, SavedConfig } from './store';
 
@@ -39,10 +40,11 @@ export const viewPageRoutes = (
     serverRender?: ServerRenderOptions;
   },
 ) => {
-  const index = resolve(options.webRoot, 'index.html');
+  const [index, view] = ['index.html', VIEW_PAGE].map((file) => resolve(options.webRoot, file));
   // Without a build (API-only test servers) the fallback says how to make one.
-  if (!existsSync(index)) return;
-  const template = readFileSync(index, 'utf8');
+  if (!existsSync(index) || !existsSync(view)) return;
+  // A chart's page has its own entry, without the app's router and pages; a page not found is the app's.
+  const [template, viewTemplate] = [index, view].map((file) => readFileSync(file, 'utf8'));
   const render = serverRenderer(app, options.webRoot, options.serverRender);
   const page = (embed: boolean) => async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
     // A page in a language the app has not is no page: not found, in the default language.
@@ -67,7 +69,7 @@ export const viewPageRoutes = (
     const canonical = `${request.protocol}://${request.host}/${locale}/v/${encodeURIComponent(key)}`;
     const state = loaded.data as SavedConfigData;
     const head = savedConfigHead(state, { locale, published, canonical, appName: messages['app.name'] });
-    return send(200, head, await render(request, { html: withPageHead(template, head), state, locale }));
+    return send(200, head, await render(request, { html: withPageHead(viewTemplate, head), state, locale }));
   };
   app.get<{ Params: Params }>('/:locale/v/:key', page(false));
   app.get<{ Params: Params }>('/:locale/embed/:key', page(true));

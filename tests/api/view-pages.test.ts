@@ -3,7 +3,7 @@
  * answers 404 with a page in the visitor's language; a draft answers with noindex and is not
  * embeddable; a published chart's page carries its title, description and canonical address.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,10 @@ afterAll(async () => {
   await store?.close();
 });
 
+/** The entry script a built page names: the app's (index.html) or a published chart's page's (view.html, without the router). */
+const entryScript = (file: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(readFileSync(join(WEB_ROOT, file), 'utf8'))![1];
+const [appEntry, viewEntry] = ['index.html', 'view.html'].map(entryScript);
+
 const page = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);
   return { status: response.status, headers: response.headers, html: await response.text() };
@@ -64,6 +68,8 @@ describe('the pages of a saved chart', () => {
     expect(headers.get('x-robots-tag')).toBeNull();
     expect(headers.get('cache-control')).toBe('no-cache');
     expect(html).toContain('<div id="root">');
+    expect(html).toContain(`src="${viewEntry}"`);
+    expect(html).not.toContain(`src="${appEntry}"`);
   });
 
   it('answers an unknown or malformed key with 404 and a page in the visitor’s language', async () => {
@@ -77,6 +83,8 @@ describe('the pages of a saved chart', () => {
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(headers.get('x-robots-tag')).toBe('noindex');
+      // The app draws its page not found.
+      expect(html).toContain(`src="${appEntry}"`);
     }
   });
 

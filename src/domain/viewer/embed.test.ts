@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedCode, embedUrl, isEmbedPath, noEmbedFlags, parseEmbedFlags, writeEmbedFlags } from './embed';
+import { embedCode, embedUrl, isEmbedPath, noEmbedFlags, parseEmbedFlags, viewPathKey, writeEmbedFlags } from './embed';
 
 describe('embed flags', () => {
   it('turns a flag on only for the text true', () => {
@@ -28,6 +28,14 @@ describe('embed flags', () => {
     expect(isEmbedPath('/en/embed/abcdefghijkl')).toBe(true);
     expect(isEmbedPath('/embed/abcdefghijkl')).toBe(true);
     expect(isEmbedPath('/en/v/abcdefghijkl')).toBe(false);
+  });
+
+  it("reads the key of a view or embed page's path", () => {
+    expect(viewPathKey('/en/v/abcdefghijkl')).toBe('abcdefghijkl');
+    expect(viewPathKey('/fr/embed/abc%2Ddef/')).toBe('abc-def');
+    expect(viewPathKey('/v/abcdefghijkl')).toBe('abcdefghijkl');
+    expect(viewPathKey('/en/browse')).toBe('');
+    expect(viewPathKey('/en/v/abc/more')).toBe('');
   });
 });
 

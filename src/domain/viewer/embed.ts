@@ -57,6 +57,12 @@ export const embedUrl = (origin: string, locale: string, key: string, flags: Emb
 /** Paths of the embed page: `/embed/{key}`, with or without a locale. */
 export const isEmbedPath = (pathname: string) => /^\/(?:[a-z]{2}\/)?embed\/[^/]+\/?$/.test(pathname);
 
+/** The key of a view or embed page's path (`/{locale}/v/{key}`, `/{locale}/embed/{key}`), decoded; '' for another path. */
+export const viewPathKey = (pathname: string) => {
+  const key = /^\/(?:[a-z]{2}\/)?(?:v|embed)\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return key ? decodeURIComponent(key) : '';
+};
+
 /**
  * The HTML a host page pastes: the iframe, and a script that sets its height from the messages of
  * the embedded page, accepted only from that iframe and the chart's origin. The title is the

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { escapeMarkup } from '../../domain/text';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 export type PageAssets = { styles: string[]; scripts: string[] };
@@ -18,8 +18,11 @@ export const readManifest = (webRoot: string): Manifest | undefined => {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
 };
 
-/** The styles and scripts of these source modules (paths from src/web) and of what they import; the entry's own are in the page already. */
-export const pageAssets = (manifest: Manifest, modules: string[]): PageAssets => {
+/**
+ * The styles and scripts of these source modules (paths from src/web) and of what they import,
+ * on the page of `entry` (its HTML: view.html), whose own are in the page already.
+ */
+export const pageAssets = (manifest: Manifest, entry: string, modules: string[]): PageAssets => {
   const closure = (names: string[], seen = new Set<string>()) => {
     for (const name of names) {
       if (seen.has(name) || !manifest[name]) continue;
@@ -28,7 +31,7 @@ export const pageAssets = (manifest: Manifest, modules: string[]): PageAssets =>
     }
     return seen;
   };
-  const entries = closure(Object.keys(manifest).filter((name) => manifest[name].isEntry));
+  const entries = closure([entry]);
   const needed = [...closure(modules)].filter((name) => !entries.has(name)).map((name) => manifest[name]);
   return { styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))], scripts: needed.map((chunk) => chunk.file) };
 };

@@ -13,6 +13,9 @@ import { readViewportHint, SERVER_VIEWPORT_WIDTH, VIEWPORT_HINT } from '../../do
 import { assetLinks, pageAssets, readManifest } from './assets';
 import { inProcessFetch } from './in-process-fetch';
 
+/** The HTML of a saved chart's page, with its own entry (web/view-main.tsx); view-pages.ts sends it. */
+export const VIEW_PAGE = 'view.html';
+
 export type ServerRenderOptions = {
   /** How long a render may take (its data included); 2 s by default, 0 for no server render. */
   timeoutMs?: number;
@@ -64,12 +67,11 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
       if (!rendered) return html;
       const modules = [
         `i18n/${locale}.ts`,
-        'viewer/ViewPage.tsx',
         ...(state.layout.type === 'dashboard' ? ['viewer/DashboardView.tsx'] : []),
         ...(sceneKinds.includes('table') ? ['charts/table/TableChart.tsx'] : []),
         ...(sceneKinds.includes('map') ? ['map/MapPreview.tsx'] : []),
       ];
-      const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, modules))}</head>`);
+      const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, VIEW_PAGE, modules))}</head>`);
       return insert(head, '<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.state}`);
     } catch (error) {
       request.log.warn({ err: error }, 'The server render of the page failed: the browser draws it');

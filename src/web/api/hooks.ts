@@ -1,6 +1,6 @@
 /** React Query hooks over the data API, keyed by source, locale and variables. */
 import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../navigation';
 import type { DataCubeComponents, DataCubeMetadata, Locale, Observation } from '../../domain/data';
 import { cubeQueryFilters } from '../../domain/data';
 import type { SearchFilterType, SearchOrder } from '../../domain/search';

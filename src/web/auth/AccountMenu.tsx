@@ -1,6 +1,6 @@
 /** The header's account links: sign in when signed out; My charts and sign out when signed in. */
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../navigation';
 import { useLocalePath } from '../i18n/locale';
 import { useAccountActions, useSession } from './useSession';
 

@@ -1,7 +1,6 @@
-/** Page frame: header with the product name, navigation and the language switcher (not in embed mode). */
-import { Suspense } from 'react';
+/** Page frame around the page (`children`): header with the product name, navigation and the language switcher (not in embed mode). */
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isOdsIframe } from '../../domain/browse/shell-params';
 import { isEmbedPath } from '../../domain/viewer/embed';
 import { LOCALES } from '../../domain/data';
@@ -9,8 +8,9 @@ import { AccountMenu } from '../auth/AccountMenu';
 import { useRouteFocus } from './route-focus';
 import { loadCatalogue } from '../i18n';
 import { rememberLocale, switchLocalePath, useLocalePath, useSyncLanguage } from '../i18n/locale';
+import { Link, useLocation, useNavigate, useSearchParams } from '../navigation';
 
-export const Layout = () => {
+export const Layout = ({ children }: { children: ReactNode }) => {
   const locale = useSyncLanguage();
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -66,7 +66,7 @@ export const Layout = () => {
             </p>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <p className="visually-hidden" role="status" aria-atomic="true" data-testid="route-announcer">

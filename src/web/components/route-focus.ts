@@ -5,7 +5,7 @@
  * Not on the first load, and not on changes within a page (see domain `isPageChange`).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation';
 import { isPageChange } from '../../domain/navigation/page';
 
 /** How long a page may take to show its heading (a lazy chunk, then its data). */

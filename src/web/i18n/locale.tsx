@@ -5,7 +5,7 @@
  */
 import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation';
 import type { Locale } from '../../domain/data';
 import { DEFAULT_LOCALE, initialLocale, isLocale } from '../../domain/i18n/negotiate';
 import { hasCatalogue, loadCatalogue } from '.';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../navigation';
 import { filterPath } from '../../domain/browse/filters';
 import { isMeasure, type Component, type DataCubeMetadata, type Locale } from '../../domain/data';
 import { formatDate } from '../../domain/format';

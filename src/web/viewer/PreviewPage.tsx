@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation';
 import { savedConfigDataSchema } from '../../domain/config';
 import { decodeSharedState } from '../../domain/config/shared-state';
 import { PublishedView, ViewNote } from './ViewPage';

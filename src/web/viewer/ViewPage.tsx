@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../navigation';
 import type { SavedConfigData } from '../../domain/config';
 import { localizedPlainTitle } from '../../domain/i18n/fallback';
 import { isEmbedPath, parseEmbedFlags, writeEmbedFlags } from '../../domain/viewer/embed';
@@ -28,8 +28,7 @@ const DashboardView = lazy(() => import('./DashboardView').then((m) => ({ defaul
 // Opened by few visitors: loaded when opened, not before the first chart.
 const MetadataSidePanel = lazy(() => import('./MetadataSidePanel').then((m) => ({ default: m.MetadataSidePanel })));
 
-export const ViewPage = () => {
-  const { key = '' } = useParams();
+export const ViewPage = ({ configKey: key }: { configKey: string }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const to = useLocalePath();
