@@ -4,7 +4,7 @@
  * values too, and then its own. A page the browser renders alone takes its own at once.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { SERVER_STATE_ID, SERVER_VIEWPORT_WIDTH, type ServerState } from '../domain/viewer/server-state';
+import { SERVER_STATE_ID, SERVER_VIEWPORT_WIDTH, type ChartPlace, type ServerState } from '../domain/viewer/server-state';
 
 let serverState: ServerState | undefined;
 /** The state the server rendered the page with, if it did (read once). */
@@ -21,6 +21,9 @@ export const readServerState = (): ServerState | undefined => {
 export const ServerViewport = createContext(
   typeof document === 'undefined' ? SERVER_VIEWPORT_WIDTH : (readServerState()?.viewportWidth ?? SERVER_VIEWPORT_WIDTH),
 );
+
+/** Where the charts below sit (a dashboard's blocks tell): their width is guessed from it until measured. */
+export const ChartPlaceContext = createContext<ChartPlace>('page');
 
 const unchanging = () => () => {};
 

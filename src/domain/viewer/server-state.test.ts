@@ -54,4 +54,12 @@ describe('deferStyles', () => {
     // The page is at most 1280 px wide.
     expect(viewChartWidth(1920)).toBe(1166);
   });
+
+  it('guesses the width of a dashboard block’s chart, a tall dashboard’s narrow ones half a row from 768 px', () => {
+    // As Chromium lays out the four-chart dashboard (tests/support/server-render.ts).
+    expect(viewChartWidth(1280, 'block')).toBe(1132);
+    expect(viewChartWidth(1280, 'narrow block')).toBe(516);
+    expect(viewChartWidth(800, 'narrow block')).toBe(284);
+    expect(viewChartWidth(767, 'narrow block')).toBe(viewChartWidth(767, 'block'));
+  });
 });

@@ -37,14 +37,25 @@ export const readViewportHint = (value: string | string[] | undefined) => {
 };
 
 /**
- * The width of a published view's chart (its frame's content) in a viewport `viewportWidth` wide,
- * as styles.css lays it out (.main: at most 1280 px, padded clamp(1rem, 3vw, 2rem); .chart-frame:
- * 1 px border, padded clamp(1rem, 3vw, 1.5rem)): what the server draws the chart for until the
- * browser measures it.
+ * Where a view's chart sits: alone on the page, in a dashboard's block, or in a tall dashboard's
+ * narrow block (two share a row in viewports of DASHBOARD_TWO_COLUMNS px and wider).
  */
-export const viewChartWidth = (viewportWidth: number) => {
+export type ChartPlace = 'page' | 'block' | 'narrow block';
+export const DASHBOARD_TWO_COLUMNS = 768;
+
+/**
+ * The width of a published view's chart (its frame's content) in a viewport `viewportWidth` wide,
+ * as the styles lay it out (styles.css .main: at most 1280 px, padded clamp(1rem, 3vw, 2rem);
+ * layout.css: a dashboard's blocks 1 rem apart, each with a 1 px border and 1 rem padding;
+ * .chart-frame: 1 px border, padded clamp(1rem, 3vw, 1.5rem)): what the server draws the chart
+ * for until the browser measures it.
+ */
+export const viewChartWidth = (viewportWidth: number, place: ChartPlace = 'page') => {
   const clamp = (min: number, max: number) => Math.min(max, Math.max(min, viewportWidth * 0.03));
-  return Math.round(Math.min(viewportWidth, 1280) - 2 * clamp(16, 32) - 2 * (1 + clamp(16, 24)));
+  const content = Math.min(viewportWidth, 1280) - 2 * clamp(16, 32);
+  const columns = place === 'narrow block' && viewportWidth >= DASHBOARD_TWO_COLUMNS ? 2 : 1;
+  const frame = place === 'page' ? content : (content - (columns - 1) * 16) / columns - 2 * (1 + 16);
+  return Math.round(frame - 2 * (1 + clamp(16, 24)));
 };
 
 /** The state as the text of its script element: JSON, with every `<` (and the line separators JavaScript once refused) escaped. */

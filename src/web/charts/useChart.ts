@@ -3,7 +3,7 @@
  * asks for, keeps the visitor's state (domain/viewer/viewer-state.ts) and runs the pipeline to
  * the scene. It tells the published view the state to share and the data shown.
  */
-import { useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import { useContext, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   chartFilterSpec,
   chartQuery,
@@ -31,7 +31,7 @@ import { useRowExcess } from './row-excess';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { useChartCubes, useConvertedObservations } from './frame-parts';
 import { useSceneMakers } from './scene-makers';
-import { useViewportWidth } from '../hydration';
+import { ChartPlaceContext, useViewportWidth } from '../hydration';
 import { useWidth } from './useWidth';
 import { useTablePages } from './table/useTablePages';
 
@@ -53,7 +53,8 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const makers = useSceneMakers(kind);
   const viewportWidth = useViewportWidth();
   // Drawn first for the width a view's chart has in this viewport (the server's, while hydrating: the same drawing), until measured.
-  const [widthGuess] = useState(() => viewChartWidth(viewportWidth));
+  const place = useContext(ChartPlaceContext);
+  const [widthGuess] = useState(() => viewChartWidth(viewportWidth, place));
   const [ref, width] = useWidth<HTMLDivElement>(widthGuess);
   // The search box follows each key at once; the table's rows as soon as the browser has time.
   const search = useDeferredValue(state.tableSearch);

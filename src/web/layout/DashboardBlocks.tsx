@@ -11,6 +11,7 @@ import { tallRows } from '../../domain/layout/tall';
 import type { CanvasEdit } from './CanvasGrid';
 import './layout.css';
 import { ChartLoading } from '../charts/frame-parts';
+import { ChartPlaceContext } from '../hydration';
 
 const CanvasGrid = lazy(() => import('./CanvasGrid').then((m) => ({ default: m.CanvasGrid })));
 // Drag and drop (@dnd-kit) only where blocks are edited.
@@ -40,7 +41,9 @@ export const DashboardBlocks = ({
   if (layout.layout === 'canvas') {
     return (
       <Suspense fallback={<ChartLoading />}>
-        <CanvasGrid layout={layout} renderBlock={renderBlock} edit={edit} breakpoint={breakpoint} />
+        <ChartPlaceContext value="block">
+          <CanvasGrid layout={layout} renderBlock={renderBlock} edit={edit} breakpoint={breakpoint} />
+        </ChartPlaceContext>
       </Suspense>
     );
   }
@@ -53,7 +56,7 @@ export const DashboardBlocks = ({
       <div className={listClass} data-testid="dashboard-blocks">
         {layout.blocks.map((block) => (
           <div key={block.key} className={className(block)} data-testid={`block-${block.key}`}>
-            {renderBlock(block)}
+            <ChartPlaceContext value={kind(block) === 'narrow' ? 'narrow block' : 'block'}>{renderBlock(block)}</ChartPlaceContext>
           </div>
         ))}
       </div>
