@@ -44,7 +44,7 @@ describe('server-rendered pages of published charts', () => {
     expect(body).toMatch(/<p>Source(<!-- -->)?: (<!-- -->)?[^<]+<\/p>/);
     expect(body).toContain('data-testid="chart-data-table"');
     // Styled before any script runs: the view's own styles are linked.
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/ViewPage-[\w-]+\.css">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/view-page-[\w-]+\.css">/);
     // The state the browser hydrates: inert JSON, with the page's config in it.
     const state = html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(state!).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toContain('config');
@@ -75,6 +75,21 @@ describe('server-rendered pages of published charts', () => {
     expect(body).toContain('data-testid="table-chart-table"');
     expect(body).toContain('data-testid="map-preview"');
     expect(body).not.toContain('class="loading"');
+  });
+
+  it('draws each dashboard chart for its block’s width: a tall dashboard’s narrow blocks half a row', async () => {
+    const widths = async (viewport: string) => {
+      const response = await fetch(`${app.url}/en/v/${rendered.keys.dashboard}`, { headers: { 'Sec-CH-Viewport-Width': viewport } });
+      const body = root(await response.text());
+      const width = (testId: string) => Number(body.match(new RegExp(`data-testid="${testId}"[\\s\\S]*?<svg(?! class="legend-swatch)[^>]*? width="(\\d+)"`))?.[1]);
+      return { column: width('column-chart'), line: width('line-chart') };
+    };
+    // The wide block's chart and the narrow one's beside the table, as Chromium lays them out at 1280 and 800 px.
+    expect(await widths('1280')).toEqual({ column: 1132, line: 516 });
+    expect(await widths('800')).toEqual({ column: 668, line: 284 });
+    // One column below 768 px: every block as wide as the others.
+    const phone = await widths('390');
+    expect(phone.line).toBe(phone.column);
   });
 
   it('renders the embed page in the page’s language', async () => {
