@@ -13,6 +13,7 @@ import { csvParse } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_CUBE_SIZES, bigCubeRows, cubeIri, writeBigCube } from '../../bench/big-cube/generate';
 import { TABLE_PAGE_SIZE } from '../../src/domain/charts/table/page-query';
+import { SORTED_TOP_ROWS } from '../../src/server/data/table-page-query';
 import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
 import { startServer, type TestServer } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
@@ -106,6 +107,15 @@ describe('a table page of the 10⁵ cube', () => {
     expect(last.rows).toHaveLength(Math.min(missing, TABLE_PAGE_SIZE));
     expect(last.rows.every((r) => r[SHARE] === null || r[SHARE] === undefined)).toBe(true);
   }, 60_000);
+
+  it('answers a page past the rows an engine sorts for a LIMIT as the SPARQL does: the last shares, then the missing ones', async () => {
+    const missing = rows.filter((r) => r[7] === '').length;
+    const offset = rows.length - missing - 40;
+    expect(offset).toBeGreaterThan(SORTED_TOP_ROWS);
+    const last = await bothPages({ sorting: [{ componentId: SHARE, sortingOrder: 'asc' }], offset });
+    expect(last.rows.slice(0, 40).every((r) => typeof r[SHARE] === 'number')).toBe(true);
+    expect(last.rows.slice(40).every((r) => r[SHARE] === null || r[SHARE] === undefined)).toBe(true);
+  }, 120_000);
 
   it('searches every word in the searched columns, in any case, and counts the rows found', async () => {
     const found = await page({ search: 'COMMUNE 0042', sorting: [{ componentId: YEAR, sortingOrder: 'asc' }] });

@@ -109,24 +109,33 @@ const searchPatterns = (s: Pick<TablePageSelect, 'searched' | 'words' | 'locale'
   s.words.flatMap((word) => wordFilter(word, s.searched, vars, s.locale) ?? []);
 
 /**
- * One page of rows: the selected columns as ?c0 …, sorted, searched, from `offset`. The rows of
- * the page are picked first, by the columns they sort and search by only; the other columns are
- * joined to the page's rows alone (a whole cube's columns joined and sorted cost ten times more).
+ * Engines sort at most this many rows for a LIMIT/OFFSET (Virtuoso: "SR353 Sorted TOP clause …
+ * Only 10000 are allowed"). A page past it is cut from a sorted sub-select, by a LIMIT/OFFSET
+ * outside of it that no engine counts as a sorted top.
+ */
+export const SORTED_TOP_ROWS = 10_000;
+
+/** cube:Undefined as the importer and cube-link write it: a gap that sorts as a missing value. */
+const UNDEFINED = `""^^${sparqlIri(CUBE_UNDEFINED)}`;
+
+/**
+ * The observations of one page (?observation), sorted, searched, from `offset`, picked by the
+ * columns they sort and search by only; tableRowsQuery then asks for the page's columns. A
+ * column's value sorts by ?s… bound where it is neither missing nor cube:Undefined (sameTerm in
+ * an OPTIONAL: an expression in ORDER BY, or DATATYPE anywhere, costs Virtuoso seconds per million
+ * rows), missing values last either way, ties in observation order.
  */
 export const tablePageQuery = (s: TablePageSelect) => {
   const vars = new Variables(s.selected);
   const sortPatterns: string[] = [];
   const ranked = new Map<Component, string>();
-  /** The variables the page's rows are picked by, which the outer query sorts them by again. */
-  const keys = new Set<string>();
   const orderKeys = s.sorting.flatMap(({ component: c, sortingOrder }) => {
     const variable = vars.of(c);
+    const index = vars.components.indexOf(c);
     const direction = sortingOrder === 'desc' ? 'DESC' : 'ASC';
-    keys.add(variable);
     if (labelled(c)) {
-      const rank = `?r${vars.components.indexOf(c)}`;
+      const rank = `?r${index}`;
       const values = `VALUES (${variable} ${rank}) { ${rankRows(c).join(' ')} }`;
-      keys.add(rank);
       // A key dimension's value is on every row, with its rank (Virtuoso also refuses the missing
       // test on it: "index of column in order by out of range"); elsewhere a value the cube's
       // values lack has no rank and sorts with the missing ones.
@@ -137,29 +146,38 @@ export const tablePageQuery = (s: TablePageSelect) => {
       sortPatterns.push(`OPTIONAL { ${values} }`);
       return [`ASC(!BOUND(${rank}))`, `${direction}(${rank})`];
     }
-    const key = isMeasure(c) || c.isNumerical ? variable : `STR(${variable})`;
-    return [`ASC(!BOUND(${variable}) || (isLiteral(${variable}) && DATATYPE(${variable}) = ${sparqlIri(CUBE_UNDEFINED)}))`, `${direction}(${key})`];
+    const value = `?s${index}`;
+    sortPatterns.push(`OPTIONAL { ${triple(value, c)} FILTER(!sameTerm(${value}, ${UNDEFINED})) }`);
+    return [`ASC(!BOUND(${value}))`, `${direction}(${isMeasure(c) || c.isNumerical ? value : `STR(${value})`})`];
   });
   const search = searchPatterns(s, vars);
-  const inner = wherePatterns(s, vars, [...s.sorting.map((x) => x.component), ...(s.words.length ? s.searched : [])], ranked);
-  const order = `ORDER BY ${[...orderKeys, '?observation'].join(' ')}`;
-  const joined = s.selected.filter((c) => !keys.has(vars.of(c)));
-  const outer = [
-    ...joined.filter((c) => c.isKeyDimension).map((c) => triple(vars.of(c), c)),
-    ...joined.filter((c) => !c.isKeyDimension).map((c) => `OPTIONAL { ${triple(vars.of(c), c)} }`),
-  ];
-  return `${PREFIXES}
-SELECT ${s.selected.map((c) => vars.of(c)).join(' ')} WHERE {
-  {
-    SELECT ?observation ${[...keys].join(' ')} WHERE {
+  // Key dimensions sorted by keep their required pattern: an observation without one has no row.
+  const bound = s.sorting.map((x) => x.component).filter((c) => c.isKeyDimension || labelled(c));
+  const inner = wherePatterns(s, vars, [...bound, ...(s.words.length ? s.searched : [])], ranked);
+  const where = `WHERE {
     ${[...inner, ...sortPatterns, ...search].join('\n    ')}
-    }
-    ${order}
-    LIMIT ${s.limit}${s.offset ? ` OFFSET ${s.offset}` : ''}
   }
-  ${outer.join('\n  ')}
-}
-${order}`;
+  ORDER BY ${[...orderKeys, '?observation'].join(' ')}`;
+  const cut = `LIMIT ${s.limit}${s.offset ? ` OFFSET ${s.offset}` : ''}`;
+  return s.offset + s.limit <= SORTED_TOP_ROWS
+    ? `${PREFIXES}\nSELECT ?observation ${where}\n${cut}`
+    : `${PREFIXES}\nSELECT ?observation WHERE {\n  { SELECT ?observation ${where} }\n}\n${cut}`;
+};
+
+/**
+ * The selected columns (?c0 …) of the page's observations, with ?observation: key dimensions on
+ * every row (an observation without one has none), the other columns where they have a value.
+ */
+export const tableRowsQuery = (selected: Component[], observations: string[]) => {
+  const vars = new Variables(selected);
+  return `${PREFIXES}
+SELECT ?observation ${selected.map((c) => vars.of(c)).join(' ')} WHERE {
+  VALUES ?observation { ${[...new Set(observations)].map(sparqlIri).join(' ')} }
+  ${[
+    ...selected.filter((c) => c.isKeyDimension).map((c) => triple(vars.of(c), c)),
+    ...selected.filter((c) => !c.isKeyDimension).map((c) => `OPTIONAL { ${triple(vars.of(c), c)} }`),
+  ].join('\n  ')}
+}`;
 };
 
 /** The number of rows under the filters (?count), and those the search finds when `words` are given. */
