@@ -117,6 +117,19 @@ describe('a table page of the 10⁵ cube', () => {
     expect(last.rows.slice(40).every((r) => r[SHARE] === null || r[SHARE] === undefined)).toBe(true);
   }, 120_000);
 
+  it('answers a deep page sorted by a dimension’s labels, then by a measure, as the SPARQL does (the rows of the values that hold it)', async () => {
+    const sorting = [
+      { componentId: MUNICIPALITY, sortingOrder: 'desc' },
+      { componentId: POPULATION, sortingOrder: 'asc' },
+    ];
+    const deep = await bothPages({ sorting, offset: 60_030 });
+    const expected = rows
+      .map((r) => ({ municipality: label(String(r[0])), population: Number(r[5]) }))
+      .sort((a, b) => (a.municipality < b.municipality ? 1 : a.municipality > b.municipality ? -1 : a.population - b.population))
+      .slice(60_030, 60_030 + TABLE_PAGE_SIZE);
+    expect(deep.rows.map((r) => ({ municipality: r[MUNICIPALITY], population: r[POPULATION] }))).toEqual(expected);
+  }, 120_000);
+
   it('searches every word in the searched columns, in any case, and counts the rows found', async () => {
     const found = await page({ search: 'COMMUNE 0042', sorting: [{ componentId: YEAR, sortingOrder: 'asc' }] });
     const expected = rows.filter((r) => r[0] === 'M0042');

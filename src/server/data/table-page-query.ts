@@ -1,7 +1,9 @@
 /**
- * The SPARQL of a table paged on the server (issue 32, domain/charts/table/page.ts): one page of
- * rows sorted, searched and cut in the query (ORDER BY, FILTER, LIMIT/OFFSET), and the counts of
- * the rows found and of all rows under the filters.
+ * The SPARQL of a table paged on the server (issue 32, domain/charts/table/page.ts): the
+ * observations of one page sorted, searched and cut in the query (ORDER BY, FILTER, LIMIT/OFFSET),
+ * their columns by a second query (VALUES of the page's observations), and the counts of the rows
+ * found and of all rows under the filters. Sorted first by a labelled key dimension, the page is
+ * picked among the rows of the few values that hold it, known from the rows of each value.
  *
  * Sorting: numbers by value, other literals by their text, IRI values by the rank of their label as
  * the browser sorts them (browse/preview-sort.ts: position, else label), given to the query as
@@ -31,6 +33,8 @@ export type TablePageSelect = {
   locale: Locale;
   offset: number;
   limit: number;
+  /** The values of the first sort column whose rows hold the page, and the rows before them (rankWindow). */
+  window?: { values: Set<string>; skipped: number };
 };
 
 /** The value as an observation holds it: the versioned IRI where the cube has one. */
@@ -39,15 +43,46 @@ const storedValue = (value: Component['values'][number]) => value.versionedValue
 /** Whether the column's values are IRIs with known labels (ranked and searched by label). */
 const labelled = (component: Component) => valueIsIri(component) && component.values.length > 0 && !isMeasure(component);
 
-/** Each value's rank as the browser sorts the column's labels (equal labels, equal ranks), as VALUES rows. */
-const rankRows = (component: Component) => {
+/** Each value's rank as the browser sorts the column's labels (equal labels, equal ranks), by rank. */
+const ranks = (component: Component) => {
   const key = sortKey(component);
   const keyed = component.values.map((v) => ({ iri: storedValue(v), key: key(v.label) })).sort((a, b) => compareKeys(a.key, b.key, 1));
   let rank = -1;
   return keyed.map((v, i) => {
     if (i === 0 || compareKeys(keyed[i - 1].key, v.key, 1) !== 0) rank++;
-    return `(${sparqlIri(v.iri)} ${rank})`;
+    return { iri: v.iri, rank };
   });
+};
+
+/** The ranks as VALUES rows, of the given values only when `only` is given. */
+const rankRows = (component: Component, only?: Set<string>) =>
+  ranks(component)
+    .filter((v) => !only || only.has(v.iri))
+    .map((v) => `(${sparqlIri(v.iri)} ${v.rank})`);
+
+/**
+ * The values of a labelled key dimension, sorted first, whose rows hold the page: the ranks from
+ * the one at `offset` to the one at offset + limit in the sort's direction, given each value's rows
+ * (tableValueCountsQuery), and the rows of the ranks before them. The page is then the rows of
+ * these values alone, from offset − skipped: a sort of a few hundred rows instead of a whole cube's,
+ * and never past the rows an engine sorts for a LIMIT.
+ */
+export const rankWindow = (component: Component, counts: Map<string, number>, direction: ColumnSort['sortingOrder'], offset: number, limit: number) => {
+  const byRank = new Map<number, string[]>();
+  for (const { iri, rank } of ranks(component)) byRank.set(rank, [...(byRank.get(rank) ?? []), iri]);
+  const ordered = [...byRank.values()];
+  if (direction === 'desc') ordered.reverse();
+  const values = new Set<string>();
+  let skipped = 0;
+  let rows = 0;
+  for (const iris of ordered) {
+    if (rows >= offset + limit) break;
+    const n = iris.reduce((sum, iri) => sum + (counts.get(iri) ?? 0), 0);
+    if (rows + n <= offset) skipped += n;
+    else for (const iri of iris) values.add(iri);
+    rows += n;
+  }
+  return { values, skipped };
 };
 
 class Variables {
@@ -135,7 +170,7 @@ export const tablePageQuery = (s: TablePageSelect) => {
     const direction = sortingOrder === 'desc' ? 'DESC' : 'ASC';
     if (labelled(c)) {
       const rank = `?r${index}`;
-      const values = `VALUES (${variable} ${rank}) { ${rankRows(c).join(' ')} }`;
+      const values = `VALUES (${variable} ${rank}) { ${rankRows(c, c === s.sorting[0].component ? s.window?.values : undefined).join(' ')} }`;
       // A key dimension's value is on every row, with its rank (Virtuoso also refuses the missing
       // test on it: "index of column in order by out of range"); elsewhere a value the cube's
       // values lack has no rank and sorts with the missing ones.
@@ -158,8 +193,9 @@ export const tablePageQuery = (s: TablePageSelect) => {
     ${[...inner, ...sortPatterns, ...search].join('\n    ')}
   }
   ORDER BY ${[...orderKeys, '?observation'].join(' ')}`;
-  const cut = `LIMIT ${s.limit}${s.offset ? ` OFFSET ${s.offset}` : ''}`;
-  return s.offset + s.limit <= SORTED_TOP_ROWS
+  const offset = s.offset - (s.window?.skipped ?? 0);
+  const cut = `LIMIT ${s.limit}${offset ? ` OFFSET ${offset}` : ''}`;
+  return offset + s.limit <= SORTED_TOP_ROWS
     ? `${PREFIXES}\nSELECT ?observation ${where}\n${cut}`
     : `${PREFIXES}\nSELECT ?observation WHERE {\n  { SELECT ?observation ${where} }\n}\n${cut}`;
 };
@@ -178,6 +214,23 @@ SELECT ?observation ${selected.map((c) => vars.of(c)).join(' ')} WHERE {
     ...selected.filter((c) => !c.isKeyDimension).map((c) => `OPTIONAL { ${triple(vars.of(c), c)} }`),
   ].join('\n  ')}
 }`;
+};
+
+/** Whether the page is picked in a window of the first sort column's values (rankWindow): a labelled key dimension. */
+export const windowed = (s: Pick<TablePageSelect, 'sorting'>) => {
+  const first = s.sorting[0]?.component;
+  return first && first.isKeyDimension && labelled(first) ? first : undefined;
+};
+
+/** The rows of each value (?c0 ?count) of a component under the filters and the search. */
+export const tableValueCountsQuery = (s: Omit<TablePageSelect, 'window'>, component: Component) => {
+  const vars = new Variables([component]);
+  const search = searchPatterns(s, vars);
+  return `${PREFIXES}
+SELECT ?c0 (COUNT(?observation) AS ?count) WHERE {
+  ${[...wherePatterns(s, vars, [component, ...(s.words.length ? s.searched : [])]), ...search].join('\n  ')}
+}
+GROUP BY ?c0`;
 };
 
 /** The number of rows under the filters (?count), and those the search finds when `words` are given. */

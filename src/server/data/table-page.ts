@@ -20,7 +20,7 @@ import { badRequest } from '../errors';
 import { observationColumns, observationTerms, withOtherVersions } from './observations';
 import type { SparqlClient } from './sparql';
 import { groupBy } from './rdf';
-import { tableCountQuery, tablePageQuery, tableRowsQuery, type TablePageSelect } from './table-page-query';
+import { rankWindow, tableCountQuery, tablePageQuery, tableRowsQuery, tableValueCountsQuery, windowed, type TablePageSelect } from './table-page-query';
 
 export type TablePageRequest = {
   cubeIri: string;
@@ -71,11 +71,17 @@ const pageFromTable = async (client: SparqlClient, request: TablePageRequest, se
 };
 
 /**
- * The page's rows from a remote endpoint: its observations picked in order, then their columns
- * (tableRowsQuery), put back in that order. Observations are IRIs in cube-link; a blank node could
+ * The page's rows from a remote endpoint: its observations picked in order (sorted first by a
+ * labelled key dimension: among the rows of the values that hold the page, rankWindow), then their
+ * columns (tableRowsQuery), put back in that order. Observations are IRIs in cube-link; a blank node could
  * not be named in the second query, and has no row.
  */
 const pageRows = async (client: SparqlClient, select: TablePageSelect) => {
+  const first = windowed(select);
+  if (first) {
+    const counts = new Map((await client.select(tableValueCountsQuery(select, first))).map((row) => [row.c0?.value ?? '', Number(row.count?.value ?? 0)]));
+    select = { ...select, window: rankWindow(first, counts, select.sorting[0].sortingOrder, select.offset, select.limit) };
+  }
   const picked = (await client.select(tablePageQuery(select))).flatMap((row) => (row.observation?.type === 'uri' ? [row.observation.value] : []));
   if (!picked.length) return [];
   const rows = groupBy(await client.select(tableRowsQuery(select.selected, picked)), 'observation');
