@@ -199,6 +199,12 @@ describe('a table page of the sparse cube', () => {
     expect(all.slice(20, 20 + sorted.rows.length)).toEqual(sorted.rows);
   }, 60_000);
 
+  it('answers its first page (no sorting, search or filter: sent beside the components’ queries) in observation order', async () => {
+    const first = await sparse({ offset: 10 });
+    expect(first).toMatchObject({ count: AIR_ROWS.length, total: AIR_ROWS.length, offset: 10 });
+    expect(first.rows).toHaveLength(Math.min(TABLE_PAGE_SIZE, AIR_ROWS.length - 10));
+  }, 60_000);
+
   it('finds nothing for a search no column says, and counts all rows still', async () => {
     const none = await sparse({ search: 'nowhere at all' });
     expect(none).toMatchObject({ count: 0, total: AIR_ROWS.length, rows: [] });

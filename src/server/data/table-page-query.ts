@@ -243,3 +243,12 @@ SELECT (COUNT(?observation) AS ?count) WHERE {
   ${[...wherePatterns(s, vars, searched), ...search].join('\n  ')}
 }`;
 };
+
+/**
+ * The queries of a page that neither sorts, searches nor filters: they name no component, so they
+ * can go out before the components are known (and are the same text as loadTablePage's then).
+ */
+export const plainPageQueries = (cubeIri: string, offset: number, limit: number) => {
+  const plain = { cubeIri, selected: [], searched: [], sorting: [], filters: {}, filtered: [], words: [], locale: 'en' as const, offset, limit };
+  return [tablePageQuery(plain), tableCountQuery(plain)];
+};
