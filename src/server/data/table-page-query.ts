@@ -58,7 +58,7 @@ const ranks = (component: Component) => {
 const rankRows = (component: Component, only?: Set<string>) =>
   ranks(component)
     .filter((v) => !only || only.has(v.iri))
-    .map((v) => `(${sparqlIri(v.iri)} ${v.rank})`);
+    .map((v) => ({ iri: v.iri, row: `(${sparqlIri(v.iri)} ${v.rank})` }));
 
 /**
  * The values of a labelled key dimension, sorted first, whose rows hold the page: the ranks from
@@ -170,11 +170,18 @@ export const tablePageQuery = (s: TablePageSelect) => {
     const direction = sortingOrder === 'desc' ? 'DESC' : 'ASC';
     if (labelled(c)) {
       const rank = `?r${index}`;
-      const values = `VALUES (${variable} ${rank}) { ${rankRows(c, c === s.sorting[0].component ? s.window?.values : undefined).join(' ')} }`;
+      const only = c === s.sorting[0].component ? s.window?.values : undefined;
+      const rows = rankRows(c, only);
+      const values = `VALUES (${variable} ${rank}) { ${rows.map((v) => v.row).join(' ')} }`;
       // A key dimension's value is on every row, with its rank (Virtuoso also refuses the missing
       // test on it: "index of column in order by out of range"); elsewhere a value the cube's
       // values lack has no rank and sorts with the missing ones.
       if (c.isKeyDimension) {
+        // One value sorts nothing (and Virtuoso fails to compile a rank of one row: "no SPART_VARR_FIXED").
+        if (rows.length === 1) {
+          ranked.set(c, `VALUES ${variable} { ${sparqlIri(rows[0].iri)} }`);
+          return [];
+        }
         ranked.set(c, values);
         return [`${direction}(${rank})`];
       }
