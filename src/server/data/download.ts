@@ -61,9 +61,8 @@ const valuePages = async (client: SparqlClient, cubeIri: string, dimension: Comp
 };
 
 /**
- * The observations of the whole cube, every component, a page at a time. Each page is asked as the
- * one before it is handed to the caller, so that the engine writes the next while the caller
- * writes the last (two pages in memory at most); none once `signal` is aborted.
+ * The observations of the whole cube, every component, a page at a time. The next page is asked
+ * only when the caller asks for it (after writing the last one), and none once `signal` is aborted.
  */
 export async function* observationPages(
   client: SparqlClient,
@@ -82,17 +81,8 @@ export async function* observationPages(
   const dimension = pagingDimension(components);
   // A cube without key dimension values has nothing to page by: one query.
   if (!dimension) return yield await page({});
-  const pages = await valuePages(client, cubeIri, dimension, pageRows);
-  const ask = (i: number) => {
-    const asked = i < pages.length && !signal?.aborted ? page({ filters: pages[i] }) : undefined;
-    // Settled here too: a page asked ahead is not awaited when the download stops.
-    asked?.catch(() => {});
-    return asked;
-  };
-  let next = ask(0);
-  for (let i = 0; next; i++) {
-    const current = await next;
-    next = ask(i + 1);
-    yield current;
+  for (const filters of await valuePages(client, cubeIri, dimension, pageRows)) {
+    if (signal?.aborted) return;
+    yield await page({ filters });
   }
 }
