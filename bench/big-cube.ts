@@ -6,7 +6,8 @@
  *   line        one municipality, one group, 50 years
  *   map         one year, one group, every municipality
  *   whole cube  every observation (10⁵ only: the answer is the cube)
- *   table       a table chart paged on the server: first page, sorted pages, a search
+ *   table       a table chart paged on the server: first page, sorted pages (one past the 10,000
+ *               rows Virtuoso sorts for a LIMIT), a search
  *
  * and the server's memory: RSS after loading the store (workers are threads of the process).
  *
@@ -86,6 +87,11 @@ const TABLE_CASES: Case[] = [
     name: 'table sorted page (population ↓, rows 1001–1100)',
     query: 'dataCubeTablePage',
     variables: tablePage({ sorting: [{ componentId: dimension('population'), sortingOrder: 'desc' }], offset: 1000 }),
+  },
+  {
+    name: 'table deep page (population ↓, rows 50,001–50,100)',
+    query: 'dataCubeTablePage',
+    variables: tablePage({ sorting: [{ componentId: dimension('population'), sortingOrder: 'desc' }], offset: 50_000 }),
   },
   {
     name: 'table sorted page (municipality ↓)',

@@ -13,6 +13,7 @@ import { csvParse } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_CUBE_SIZES, bigCubeRows, cubeIri, writeBigCube } from '../../bench/big-cube/generate';
 import { TABLE_PAGE_SIZE } from '../../src/domain/charts/table/page-query';
+import { SORTED_TOP_ROWS } from '../../src/server/data/table-page-query';
 import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
 import { startServer, type TestServer } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
@@ -107,6 +108,28 @@ describe('a table page of the 10⁵ cube', () => {
     expect(last.rows.every((r) => r[SHARE] === null || r[SHARE] === undefined)).toBe(true);
   }, 60_000);
 
+  it('answers a page past the rows an engine sorts for a LIMIT as the SPARQL does: the last shares, then the missing ones', async () => {
+    const missing = rows.filter((r) => r[7] === '').length;
+    const offset = rows.length - missing - 40;
+    expect(offset).toBeGreaterThan(SORTED_TOP_ROWS);
+    const last = await bothPages({ sorting: [{ componentId: SHARE, sortingOrder: 'asc' }], offset });
+    expect(last.rows.slice(0, 40).every((r) => typeof r[SHARE] === 'number')).toBe(true);
+    expect(last.rows.slice(40).every((r) => r[SHARE] === null || r[SHARE] === undefined)).toBe(true);
+  }, 120_000);
+
+  it('answers a deep page sorted by a dimension’s labels, then by a measure, as the SPARQL does (the rows of the values that hold it)', async () => {
+    const sorting = [
+      { componentId: MUNICIPALITY, sortingOrder: 'desc' },
+      { componentId: POPULATION, sortingOrder: 'asc' },
+    ];
+    const deep = await bothPages({ sorting, offset: 60_030 });
+    const expected = rows
+      .map((r) => ({ municipality: label(String(r[0])), population: Number(r[5]) }))
+      .sort((a, b) => (a.municipality < b.municipality ? 1 : a.municipality > b.municipality ? -1 : a.population - b.population))
+      .slice(60_030, 60_030 + TABLE_PAGE_SIZE);
+    expect(deep.rows.map((r) => ({ municipality: r[MUNICIPALITY], population: r[POPULATION] }))).toEqual(expected);
+  }, 120_000);
+
   it('searches every word in the searched columns, in any case, and counts the rows found', async () => {
     const found = await page({ search: 'COMMUNE 0042', sorting: [{ componentId: YEAR, sortingOrder: 'asc' }] });
     const expected = rows.filter((r) => r[0] === 'M0042');
@@ -174,6 +197,12 @@ describe('a table page of the sparse cube', () => {
     const first = await sparse({ filters, sorting });
     const all = [...first.rows, ...sorted.rows.slice(first.rows.length - 20)];
     expect(all.slice(20, 20 + sorted.rows.length)).toEqual(sorted.rows);
+  }, 60_000);
+
+  it('answers its first page (no sorting, search or filter: sent beside the components’ queries) in observation order', async () => {
+    const first = await sparse({ offset: 10 });
+    expect(first).toMatchObject({ count: AIR_ROWS.length, total: AIR_ROWS.length, offset: 10 });
+    expect(first.rows).toHaveLength(Math.min(TABLE_PAGE_SIZE, AIR_ROWS.length - 10));
   }, 60_000);
 
   it('finds nothing for a search no column says, and counts all rows still', async () => {

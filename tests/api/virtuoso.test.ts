@@ -142,6 +142,33 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
         },
       },
     ],
+    // Table pages (issue 32): the first (sent beside the components' queries), sorted by labels (a window of the
+    // first column's values) and by a measure with missing values, searched, under a filter.
+    ...(
+      [
+        { offset: 100 },
+        {
+          sorting: [
+            { componentId: id('kanton'), sortingOrder: 'desc' },
+            { componentId: id('E012'), sortingOrder: 'asc' },
+          ],
+          offset: 250,
+        },
+        { sorting: [{ componentId: id('E040'), sortingOrder: 'desc' }], search: 'zürich 20', offset: 20 },
+        { sorting: [{ componentId: id('jahr'), sortingOrder: 'asc' }], filters: { [id('forstzone')]: { type: 'single', value: `${FORESTRY}/2/forstzone/1` } } },
+      ] as { sorting?: object[]; search?: string; offset?: number; filters?: object }[]
+    ).map((page): [string, object] => [
+      'dataCubeTablePage',
+      {
+        cubeFilter: { iri: `${FORESTRY}/2`, ...(page.filters && { filters: page.filters }) },
+        componentIds: [id('jahr'), id('forstzone'), id('kanton'), id('groessenklasse'), id('E012'), id('E040')],
+        searchIds: [id('jahr'), id('kanton')],
+        sorting: page.sorting ?? [],
+        search: page.search ?? '',
+        offset: page.offset ?? 0,
+        limit: 100,
+      },
+    ]),
   ];
 
   it.each(cases)(

@@ -3,7 +3,8 @@
  * read (issue 32 §4). The browser's own download manager fetches it (a link), so no file is built
  * in the page; a failed or stopped download starts again by asking again. Every check (input,
  * source, cube, Excel's row limit) comes before the first byte, so that a refusal is a 4xx with a
- * message; then pages of observations (data/download.ts) are written one after the other, the next
+ * message; a CSV's first bytes (its byte-order mark) go once the cube is known, before its
+ * components (a second or more of a big cube's, cold) give its header; then pages of observations (data/download.ts) are written one after the other, the next
  * asked only once the client has taken the last, so memory stays one page whatever the cube's
  * size. A client has one download at a time; one that hangs up stops its download.
  */
@@ -29,6 +30,7 @@ import {
   type DownloadTable,
 } from '../../domain/viewer/download';
 import { countObservations, observationPages } from '../data/download';
+import { loadCubeVersionFacts } from '../data/metadata';
 import type { CubeService } from '../data/service';
 import type { DataSources } from '../data/sources';
 import type { SparqlClient } from '../data/sparql';
@@ -100,7 +102,7 @@ const room = (out: Writable) =>
   });
 
 const csvWriter = (out: Writable, header: string[]): FileWriter => {
-  out.write(CSV_BOM + csvLine(header));
+  out.write(csvLine(header));
   return {
     rows: async (rows) => {
       if (!out.destroyed) out.write(rows.map(csvLine).join(''));
@@ -131,8 +133,9 @@ const xlsxWriter = (out: Writable, header: string[]): FileWriter => {
   };
 };
 
-const WRITERS: Record<DownloadFormat, { type: string; writer: (out: Writable, header: string[]) => FileWriter }> = {
-  csv: { type: 'text/csv; charset=utf-8', writer: csvWriter },
+/** `preamble`: the file's first bytes, written before its header is known. */
+const WRITERS: Record<DownloadFormat, { type: string; preamble?: string; writer: (out: Writable, header: string[]) => FileWriter }> = {
+  csv: { type: 'text/csv; charset=utf-8', preamble: CSV_BOM, writer: csvWriter },
   xlsx: { type: XLSX_TYPE, writer: xlsxWriter },
 };
 
@@ -166,14 +169,21 @@ export const downloadRoutes = (
     let started = false;
     try {
       const client = opts.clientFor(url);
-      const components = await opts.serviceFor(url, false).components([{ iri: cubeIri }], locale);
+      const components = opts.serviceFor(url, false).components([{ iri: cubeIri }], locale);
+      // Settled here too: a CSV's first bytes go before the components are known.
+      components.catch(() => {});
       if (format === 'xlsx') {
+        await components;
         const count = await countObservations(client, cubeIri);
         if (count >= XLSX_MAX_ROWS) {
           throw contentTooLarge(
             `The cube has ${count.toLocaleString('en')} observations; an Excel sheet holds at most ${(XLSX_MAX_ROWS - 1).toLocaleString('en')} rows under its header: download it as CSV`,
           );
         }
+      } else {
+        // An unknown cube is a 404 before the first byte; the header waits for the components (a
+        // second or more of a big cube's, cold), the download does not.
+        await loadCubeVersionFacts(client, cubeIri);
       }
       reply
         .type(WRITERS[format].type)
@@ -181,7 +191,6 @@ export const downloadRoutes = (
         .header('cache-control', 'no-store');
       // HEAD: what a download would be, without writing it.
       if (request.method === 'HEAD') return reply.send();
-      const { header, rows } = wholeCubeLayout(components, conversions, locale);
       const stopped = new AbortController();
       // The response closing before it has ended is the client hanging up.
       reply.raw.on('close', () => {
@@ -191,10 +200,14 @@ export const downloadRoutes = (
       // Either end stops the other: a stream left waiting for a client that has gone would hold the client's slot.
       out.on('close', () => stopped.abort());
       stopped.signal.addEventListener('abort', () => out.destroy());
-      const file = WRITERS[format].writer(out, header);
+      const { preamble, writer } = WRITERS[format];
+      if (preamble) out.write(preamble);
       const write = async () => {
         try {
-          for await (const page of observationPages(client, { cubeIri, components, pageRows: opts.pageRows, signal: stopped.signal })) {
+          const cube = await components;
+          const { header, rows } = wholeCubeLayout(cube, conversions, locale);
+          const file = writer(out, header);
+          for await (const page of observationPages(client, { cubeIri, components: cube, pageRows: opts.pageRows, signal: stopped.signal })) {
             await file.rows(rows(page));
           }
           if (!stopped.signal.aborted) await file.end();

@@ -21,7 +21,7 @@ import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { checkFilterValues, loadObservations, observationsQueryOf, provisionalDistinctQuery } from './observations';
-import type { SparqlClient, SparqlRow } from './sparql';
+import { aheadClient, type SparqlClient } from './sparql';
 
 /** The values of one dimension with observations under the filters, in the answer's form (IRIs version-independent). */
 const valuesWithData = async (client: SparqlClient, cubeIri: string, components: DataCubeComponents, id: string, filters: Filters) => {
@@ -30,24 +30,6 @@ const valuesWithData = async (client: SparqlClient, cubeIri: string, components:
     const value = row[iriKey(id)] ?? row[id];
     return value === undefined || value === null ? [] : [value as string | number];
   });
-};
-
-/** A client that answers the queries sent ahead with their answers, and asks any other. */
-const aheadClient = (client: SparqlClient) => {
-  const sent = new Map<string, Promise<SparqlRow[]>>();
-  const send = (query: string) => {
-    if (sent.has(query)) return;
-    const rows = client.select(query);
-    // An answer nobody takes must not fail the request.
-    rows.catch(() => {});
-    sent.set(query, rows);
-  };
-  const ahead: SparqlClient = {
-    url: client.url,
-    select: (query) => sent.get(query) ?? client.select(query),
-    observationTable: client.observationTable && ((cubeIri) => client.observationTable!(cubeIri)),
-  };
-  return { send, ahead };
 };
 
 const tryWriting = (write: () => string) => {

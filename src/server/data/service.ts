@@ -2,6 +2,7 @@
  * The data queries of the API for one source: metadata, components, observations, preview,
  * search. The same code serves the embedded store and remote endpoints.
  */
+import { searchWords } from '../../domain/charts/table/page-query';
 import { type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import { costRefusal, observationCost, type AnswerForm, type CostLimits } from '../../domain/observations/cost';
@@ -17,8 +18,9 @@ import { loadGeoShapes } from './geo-shapes';
 import { loadPossibleFilters, resolveMostRecentWithData } from './possible-filters';
 import { loadSearchDimensions } from './search-dimensions';
 import { loadTablePage, type TablePageRequest } from './table-page';
+import { plainPageQueries } from './table-page-query';
 import type { CubeSearch, SearchRequest } from './search';
-import type { SparqlClient } from './sparql';
+import { aheadClient, type SparqlClient } from './sparql';
 
 export type CubeFilter = {
   iri: string;
@@ -159,9 +161,13 @@ export class CubeService {
 
   /** One page of a table's rows, sorted and searched, and how many rows there are (table-page.ts). */
   async tablePage(request: Omit<TablePageRequest, 'components' | 'filters'> & { filters?: Filters }) {
+    const { send, ahead } = aheadClient(this.client);
+    // A table's first look (no sorting, search or filter) needs no component: its page and count go out beside the components' queries.
+    const plain = !request.sorting.length && !searchWords(request.search).length && !Object.keys(request.filters ?? {}).length;
+    if (plain && !this.client.observationTable?.(request.cubeIri)) for (const query of plainPageQueries(request.cubeIri, request.offset, request.limit)) send(query);
     const components = await this.allComponents(request.cubeIri, request.locale, { values: true, extras: false });
     const filters = await resolveMostRecentWithData(this.client, request.cubeIri, components, request.filters ?? {});
-    return loadTablePage(this.client, { ...request, components, filters });
+    return loadTablePage(ahead, { ...request, components, filters });
   }
 
   /** The key dimensions that use shared termsets, with those termsets. */

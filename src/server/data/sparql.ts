@@ -54,6 +54,24 @@ export class EmbeddedSparqlClient implements SparqlClient {
   }
 }
 
+/** A client that answers the queries sent ahead with their answers, and asks any other. */
+export const aheadClient = (client: SparqlClient) => {
+  const sent = new Map<string, Promise<SparqlRow[]>>();
+  const send = (query: string) => {
+    if (sent.has(query)) return;
+    const rows = client.select(query);
+    // An answer nobody takes must not fail the request.
+    rows.catch(() => {});
+    sent.set(query, rows);
+  };
+  const ahead: SparqlClient = {
+    url: client.url,
+    select: (query) => sent.get(query) ?? client.select(query),
+    observationTable: client.observationTable && ((cubeIri) => client.observationTable!(cubeIri)),
+  };
+  return { send, ahead };
+};
+
 export type RemoteOptions = {
   timeoutMs: number;
   maxBytes: number;

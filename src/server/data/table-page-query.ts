@@ -1,7 +1,9 @@
 /**
- * The SPARQL of a table paged on the server (issue 32, domain/charts/table/page.ts): one page of
- * rows sorted, searched and cut in the query (ORDER BY, FILTER, LIMIT/OFFSET), and the counts of
- * the rows found and of all rows under the filters.
+ * The SPARQL of a table paged on the server (issue 32, domain/charts/table/page.ts): the
+ * observations of one page sorted, searched and cut in the query (ORDER BY, FILTER, LIMIT/OFFSET),
+ * their columns by a second query (VALUES of the page's observations), and the counts of the rows
+ * found and of all rows under the filters. Sorted first by a labelled key dimension, the page is
+ * picked among the rows of the few values that hold it, known from the rows of each value.
  *
  * Sorting: numbers by value, other literals by their text, IRI values by the rank of their label as
  * the browser sorts them (browse/preview-sort.ts: position, else label), given to the query as
@@ -31,6 +33,8 @@ export type TablePageSelect = {
   locale: Locale;
   offset: number;
   limit: number;
+  /** The values of the first sort column whose rows hold the page, and the rows before them (rankWindow). */
+  window?: { values: Set<string>; skipped: number };
 };
 
 /** The value as an observation holds it: the versioned IRI where the cube has one. */
@@ -39,15 +43,46 @@ const storedValue = (value: Component['values'][number]) => value.versionedValue
 /** Whether the column's values are IRIs with known labels (ranked and searched by label). */
 const labelled = (component: Component) => valueIsIri(component) && component.values.length > 0 && !isMeasure(component);
 
-/** Each value's rank as the browser sorts the column's labels (equal labels, equal ranks), as VALUES rows. */
-const rankRows = (component: Component) => {
+/** Each value's rank as the browser sorts the column's labels (equal labels, equal ranks), by rank. */
+const ranks = (component: Component) => {
   const key = sortKey(component);
   const keyed = component.values.map((v) => ({ iri: storedValue(v), key: key(v.label) })).sort((a, b) => compareKeys(a.key, b.key, 1));
   let rank = -1;
   return keyed.map((v, i) => {
     if (i === 0 || compareKeys(keyed[i - 1].key, v.key, 1) !== 0) rank++;
-    return `(${sparqlIri(v.iri)} ${rank})`;
+    return { iri: v.iri, rank };
   });
+};
+
+/** The ranks as VALUES rows, of the given values only when `only` is given. */
+const rankRows = (component: Component, only?: Set<string>) =>
+  ranks(component)
+    .filter((v) => !only || only.has(v.iri))
+    .map((v) => ({ iri: v.iri, row: `(${sparqlIri(v.iri)} ${v.rank})` }));
+
+/**
+ * The values of a labelled key dimension, sorted first, whose rows hold the page: the ranks from
+ * the one at `offset` to the one at offset + limit in the sort's direction, given each value's rows
+ * (tableValueCountsQuery), and the rows of the ranks before them. The page is then the rows of
+ * these values alone, from offset − skipped: a sort of a few hundred rows instead of a whole cube's,
+ * and never past the rows an engine sorts for a LIMIT.
+ */
+export const rankWindow = (component: Component, counts: Map<string, number>, direction: ColumnSort['sortingOrder'], offset: number, limit: number) => {
+  const byRank = new Map<number, string[]>();
+  for (const { iri, rank } of ranks(component)) byRank.set(rank, [...(byRank.get(rank) ?? []), iri]);
+  const ordered = [...byRank.values()];
+  if (direction === 'desc') ordered.reverse();
+  const values = new Set<string>();
+  let skipped = 0;
+  let rows = 0;
+  for (const iris of ordered) {
+    if (rows >= offset + limit) break;
+    const n = iris.reduce((sum, iri) => sum + (counts.get(iri) ?? 0), 0);
+    if (rows + n <= offset) skipped += n;
+    else for (const iri of iris) values.add(iri);
+    rows += n;
+  }
+  return { values, skipped };
 };
 
 class Variables {
@@ -109,57 +144,100 @@ const searchPatterns = (s: Pick<TablePageSelect, 'searched' | 'words' | 'locale'
   s.words.flatMap((word) => wordFilter(word, s.searched, vars, s.locale) ?? []);
 
 /**
- * One page of rows: the selected columns as ?c0 …, sorted, searched, from `offset`. The rows of
- * the page are picked first, by the columns they sort and search by only; the other columns are
- * joined to the page's rows alone (a whole cube's columns joined and sorted cost ten times more).
+ * Engines sort at most this many rows for a LIMIT/OFFSET (Virtuoso: "SR353 Sorted TOP clause …
+ * Only 10000 are allowed"). A page past it is cut from a sorted sub-select, by a LIMIT/OFFSET
+ * outside of it that no engine counts as a sorted top.
+ */
+export const SORTED_TOP_ROWS = 10_000;
+
+/** cube:Undefined as the importer and cube-link write it: a gap that sorts as a missing value. */
+const UNDEFINED = `""^^${sparqlIri(CUBE_UNDEFINED)}`;
+
+/**
+ * The observations of one page (?observation), sorted, searched, from `offset`, picked by the
+ * columns they sort and search by only; tableRowsQuery then asks for the page's columns. A
+ * column's value sorts by ?s… bound where it is neither missing nor cube:Undefined (sameTerm in
+ * an OPTIONAL: an expression in ORDER BY, or DATATYPE anywhere, costs Virtuoso seconds per million
+ * rows), missing values last either way, ties in observation order.
  */
 export const tablePageQuery = (s: TablePageSelect) => {
   const vars = new Variables(s.selected);
   const sortPatterns: string[] = [];
   const ranked = new Map<Component, string>();
-  /** The variables the page's rows are picked by, which the outer query sorts them by again. */
-  const keys = new Set<string>();
   const orderKeys = s.sorting.flatMap(({ component: c, sortingOrder }) => {
     const variable = vars.of(c);
+    const index = vars.components.indexOf(c);
     const direction = sortingOrder === 'desc' ? 'DESC' : 'ASC';
-    keys.add(variable);
     if (labelled(c)) {
-      const rank = `?r${vars.components.indexOf(c)}`;
-      const values = `VALUES (${variable} ${rank}) { ${rankRows(c).join(' ')} }`;
-      keys.add(rank);
+      const rank = `?r${index}`;
+      const only = c === s.sorting[0].component ? s.window?.values : undefined;
+      const rows = rankRows(c, only);
+      const values = `VALUES (${variable} ${rank}) { ${rows.map((v) => v.row).join(' ')} }`;
       // A key dimension's value is on every row, with its rank (Virtuoso also refuses the missing
       // test on it: "index of column in order by out of range"); elsewhere a value the cube's
       // values lack has no rank and sorts with the missing ones.
       if (c.isKeyDimension) {
+        // One value sorts nothing (and Virtuoso fails to compile a rank of one row: "no SPART_VARR_FIXED").
+        if (rows.length === 1) {
+          ranked.set(c, `VALUES ${variable} { ${sparqlIri(rows[0].iri)} }`);
+          return [];
+        }
         ranked.set(c, values);
         return [`${direction}(${rank})`];
       }
       sortPatterns.push(`OPTIONAL { ${values} }`);
       return [`ASC(!BOUND(${rank}))`, `${direction}(${rank})`];
     }
-    const key = isMeasure(c) || c.isNumerical ? variable : `STR(${variable})`;
-    return [`ASC(!BOUND(${variable}) || (isLiteral(${variable}) && DATATYPE(${variable}) = ${sparqlIri(CUBE_UNDEFINED)}))`, `${direction}(${key})`];
+    const value = `?s${index}`;
+    sortPatterns.push(`OPTIONAL { ${triple(value, c)} FILTER(!sameTerm(${value}, ${UNDEFINED})) }`);
+    return [`ASC(!BOUND(${value}))`, `${direction}(${isMeasure(c) || c.isNumerical ? value : `STR(${value})`})`];
   });
   const search = searchPatterns(s, vars);
-  const inner = wherePatterns(s, vars, [...s.sorting.map((x) => x.component), ...(s.words.length ? s.searched : [])], ranked);
-  const order = `ORDER BY ${[...orderKeys, '?observation'].join(' ')}`;
-  const joined = s.selected.filter((c) => !keys.has(vars.of(c)));
-  const outer = [
-    ...joined.filter((c) => c.isKeyDimension).map((c) => triple(vars.of(c), c)),
-    ...joined.filter((c) => !c.isKeyDimension).map((c) => `OPTIONAL { ${triple(vars.of(c), c)} }`),
-  ];
-  return `${PREFIXES}
-SELECT ${s.selected.map((c) => vars.of(c)).join(' ')} WHERE {
-  {
-    SELECT ?observation ${[...keys].join(' ')} WHERE {
+  // Key dimensions sorted by keep their required pattern: an observation without one has no row.
+  const bound = s.sorting.map((x) => x.component).filter((c) => c.isKeyDimension || labelled(c));
+  const inner = wherePatterns(s, vars, [...bound, ...(s.words.length ? s.searched : [])], ranked);
+  const where = `WHERE {
     ${[...inner, ...sortPatterns, ...search].join('\n    ')}
-    }
-    ${order}
-    LIMIT ${s.limit}${s.offset ? ` OFFSET ${s.offset}` : ''}
   }
-  ${outer.join('\n  ')}
+  ORDER BY ${[...orderKeys, '?observation'].join(' ')}`;
+  const offset = s.offset - (s.window?.skipped ?? 0);
+  const cut = `LIMIT ${s.limit}${offset ? ` OFFSET ${offset}` : ''}`;
+  return offset + s.limit <= SORTED_TOP_ROWS
+    ? `${PREFIXES}\nSELECT ?observation ${where}\n${cut}`
+    : `${PREFIXES}\nSELECT ?observation WHERE {\n  { SELECT ?observation ${where} }\n}\n${cut}`;
+};
+
+/**
+ * The selected columns (?c0 …) of the page's observations, with ?observation: key dimensions on
+ * every row (an observation without one has none), the other columns where they have a value.
+ */
+export const tableRowsQuery = (selected: Component[], observations: string[]) => {
+  const vars = new Variables(selected);
+  return `${PREFIXES}
+SELECT ?observation ${selected.map((c) => vars.of(c)).join(' ')} WHERE {
+  VALUES ?observation { ${[...new Set(observations)].map(sparqlIri).join(' ')} }
+  ${[
+    ...selected.filter((c) => c.isKeyDimension).map((c) => triple(vars.of(c), c)),
+    ...selected.filter((c) => !c.isKeyDimension).map((c) => `OPTIONAL { ${triple(vars.of(c), c)} }`),
+  ].join('\n  ')}
+}`;
+};
+
+/** Whether the page is picked in a window of the first sort column's values (rankWindow): a labelled key dimension. */
+export const windowed = (s: Pick<TablePageSelect, 'sorting'>) => {
+  const first = s.sorting[0]?.component;
+  return first && first.isKeyDimension && labelled(first) ? first : undefined;
+};
+
+/** The rows of each value (?c0 ?count) of a component under the filters and the search. */
+export const tableValueCountsQuery = (s: Omit<TablePageSelect, 'window'>, component: Component) => {
+  const vars = new Variables([component]);
+  const search = searchPatterns(s, vars);
+  return `${PREFIXES}
+SELECT ?c0 (COUNT(?observation) AS ?count) WHERE {
+  ${[...wherePatterns(s, vars, [component, ...(s.words.length ? s.searched : [])]), ...search].join('\n  ')}
 }
-${order}`;
+GROUP BY ?c0`;
 };
 
 /** The number of rows under the filters (?count), and those the search finds when `words` are given. */
@@ -171,4 +249,13 @@ export const tableCountQuery = (s: Pick<TablePageSelect, 'cubeIri' | 'filters' |
 SELECT (COUNT(?observation) AS ?count) WHERE {
   ${[...wherePatterns(s, vars, searched), ...search].join('\n  ')}
 }`;
+};
+
+/**
+ * The queries of a page that neither sorts, searches nor filters: they name no component, so they
+ * can go out before the components are known (and are the same text as loadTablePage's then).
+ */
+export const plainPageQueries = (cubeIri: string, offset: number, limit: number) => {
+  const plain = { cubeIri, selected: [], searched: [], sorting: [], filters: {}, filtered: [], words: [], locale: 'en' as const, offset, limit };
+  return [tablePageQuery(plain), tableCountQuery(plain)];
 };

@@ -2,8 +2,9 @@
  * dataCubeTablePage: one page of a table's rows, sorted and searched, with the number of rows the
  * search finds and of all rows under the filters (domain/charts/table/page.ts).
  *
- * A remote endpoint answers three queries (table-page-query.ts): the page (ORDER BY, FILTER,
- * LIMIT/OFFSET), the rows found and all rows (one count when there is no search). The embedded
+ * A remote endpoint answers four queries (table-page-query.ts): the page's observations (ORDER BY,
+ * FILTER, LIMIT/OFFSET) then their columns, the rows found and all rows (one count when there is
+ * no search). The embedded
  * store answers from its observation table (observation-table.ts) as it answers observations: the
  * matching rows sorted and searched in memory by the browser's own table stages (table/model.ts),
  * a query costing there what the whole cube does.
@@ -18,7 +19,8 @@ import { decodeObservations, type ObservationColumns } from '../../domain/observ
 import { badRequest } from '../errors';
 import { observationColumns, observationTerms, withOtherVersions } from './observations';
 import type { SparqlClient } from './sparql';
-import { tableCountQuery, tablePageQuery, type TablePageSelect } from './table-page-query';
+import { groupBy } from './rdf';
+import { rankWindow, tableCountQuery, tablePageQuery, tableRowsQuery, tableValueCountsQuery, windowed, type TablePageSelect } from './table-page-query';
 
 export type TablePageRequest = {
   cubeIri: string;
@@ -68,6 +70,24 @@ const pageFromTable = async (client: SparqlClient, request: TablePageRequest, se
   };
 };
 
+/**
+ * The page's rows from a remote endpoint: its observations picked in order (sorted first by a
+ * labelled key dimension: among the rows of the values that hold the page, rankWindow), then their
+ * columns (tableRowsQuery), put back in that order. Observations are IRIs in cube-link; a blank node could
+ * not be named in the second query, and has no row.
+ */
+const pageRows = async (client: SparqlClient, select: TablePageSelect) => {
+  const first = windowed(select);
+  if (first) {
+    const counts = new Map((await client.select(tableValueCountsQuery(select, first))).map((row) => [row.c0?.value ?? '', Number(row.count?.value ?? 0)]));
+    select = { ...select, window: rankWindow(first, counts, select.sorting[0].sortingOrder, select.offset, select.limit) };
+  }
+  const picked = (await client.select(tablePageQuery(select))).flatMap((row) => (row.observation?.type === 'uri' ? [row.observation.value] : []));
+  if (!picked.length) return [];
+  const rows = groupBy(await client.select(tableRowsQuery(select.selected, picked)), 'observation');
+  return picked.flatMap((observation) => rows.get(observation) ?? []);
+};
+
 export const loadTablePage = async (client: SparqlClient, request: TablePageRequest): Promise<TablePage> => {
   const byId = componentsById(request.components);
   const pick = (id: string, what: string): Component => {
@@ -91,7 +111,7 @@ export const loadTablePage = async (client: SparqlClient, request: TablePageRequ
   if (client.observationTable?.(request.cubeIri)) return pageFromTable(client, request, select);
   const counted = tableCountQuery(select);
   const [rows, count, total] = await Promise.all([
-    client.select(tablePageQuery(select)),
+    pageRows(client, select),
     countOf(client, counted),
     select.words.length ? countOf(client, tableCountQuery({ ...select, words: [] })) : undefined,
   ]);
