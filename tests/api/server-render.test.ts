@@ -81,7 +81,8 @@ describe('server-rendered pages of published charts', () => {
     const widths = async (viewport: string) => {
       const response = await fetch(`${app.url}/en/v/${rendered.keys.dashboard}`, { headers: { 'Sec-CH-Viewport-Width': viewport } });
       const body = root(await response.text());
-      const width = (testId: string) => Number(body.match(new RegExp(`data-testid="${testId}"[\\s\\S]*?<svg(?! class="legend-swatch)[^>]*? width="(\\d+)"`))?.[1]);
+      const width = (testId: string) =>
+        Number(body.match(new RegExp(`data-testid="${testId}"[\\s\\S]*?<svg(?! class="legend-swatch)[^>]*? width="(\\d+)"`))?.[1]);
       return { column: width('column-chart'), line: width('line-chart') };
     };
     // The wide block's chart and the narrow one's beside the table, as Chromium lays them out at 1280 and 800 px.
