@@ -130,7 +130,7 @@ describe('row limit', () => {
     // Past TABLE_MAX_ROWS (1,000 here), and not refused. Fewer than 6,000 rows: municipalities merged away have none after their
     // last year. Under 10,000, the browser holds them all.
     const rows = [...bigCubeRows(size)].length;
-    await expect.poll(() => page.getByTestId('table-count').textContent(), { timeout: 30_000 }).toBe(`Total number of rows: ${rows}`);
+    await expect.poll(() => page.getByTestId('table-count').textContent(), { timeout: 30_000 }).toBe(`Total number of rows: ${rows.toLocaleString('en')}`);
     expect(await page.locator('[data-testid="table-chart-table"] tbody tr').count()).toBeGreaterThan(0);
     expect(await message(page).count()).toBe(0);
     await page.close();

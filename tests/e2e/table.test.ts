@@ -169,7 +169,7 @@ describe('table charts', () => {
 
     // The author's sorting (highest rate first) is announced on its header.
     expect(await sortOf()).toEqual([null, null, null, 'descending']);
-    expect(await page.getByTestId('table-count').textContent()).toBe('Total number of rows: 1708');
+    expect(await page.getByTestId('table-count').textContent()).toBe('Total number of rows: 1,708');
     // The table spans the frame, below the view's actions (a float beside it once narrowed it).
     const width = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().width);
     const frame = await page
@@ -214,7 +214,7 @@ describe('table charts', () => {
 
     // The search keeps the rows whose cells say every word; the sorting stays.
     await page.getByTestId('table-search').fill('construction 2009');
-    await expect.poll(() => page.getByTestId('table-count').textContent()).toBe('12 of 1708 rows match the search');
+    await expect.poll(() => page.getByTestId('table-count').textContent()).toBe('12 of 1,708 rows match the search');
     const found = await rowTexts(page);
     expect(found).toHaveLength(12);
     expect(found.every((r) => r.includes('Construction') && r.includes('.2009'))).toBe(true);

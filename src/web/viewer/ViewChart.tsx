@@ -77,6 +77,7 @@ export const ViewChart = ({
       title,
       description: description && markdownToPlainText(description),
       t,
+      locale,
       tableMaxHeight: view.plotHeight ?? (dashboard ? DASHBOARD_TABLE_MAX_HEIGHT : undefined),
     });
   };

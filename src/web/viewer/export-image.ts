@@ -23,7 +23,9 @@ import { showsMissing } from '../../domain/charts/map/scene';
 import { mapSvg } from '../../domain/charts/map/svg';
 import { mapHeight } from '../../domain/charts/map/view';
 import type { ChartScene } from '../../domain/charts/pipeline';
+import { rowCountMessage } from '../../domain/charts/table/model';
 import { firstPageRows, tableSvg } from '../../domain/charts/table/svg';
+import type { Locale } from '../../domain/data';
 import { EXPORT_FONT, exportSvgDocument, type ExportParts, type ExportedSvg, type TextMeasure } from '../../domain/viewer/export-svg';
 import { insertPngText } from '../../domain/viewer/png-text';
 import { loadBaseGeometry } from '../map/base-layer-data';
@@ -153,14 +155,18 @@ const canvasMeasure = (): TextMeasure => {
  * for the words the page's legend and table add (the missing value, row counts, the base layer's
  * credit); the height a dashboard caps a table at.
  */
-export type ExportContext = { title?: string; description?: string; t: TFunction; tableMaxHeight?: number };
+export type ExportContext = { title?: string; description?: string; t: TFunction; locale: Locale; tableMaxHeight?: number };
 
 /**
  * The chart frame as a standalone SVG document (domain/viewer/export-svg): the chart drawn in SVG
  * elements (see above), its legends from the scene, the fixed filters and footnotes as the frame
  * shows them, no controls.
  */
-export const chartSvg = async (frame: HTMLElement, drawn: ChartScene | undefined, { t, tableMaxHeight, ...texts }: ExportContext): Promise<ExportedSvg> => {
+export const chartSvg = async (
+  frame: HTMLElement,
+  drawn: ChartScene | undefined,
+  { t, locale, tableMaxHeight, ...texts }: ExportContext,
+): Promise<ExportedSvg> => {
   const measure = canvasMeasure();
   const shown = (selector: string) =>
     [...frame.querySelectorAll<HTMLElement>(selector)].filter((e) => !e.closest(`[${EXPORT_EXCLUDE}], [hidden]`)).map((e) => e.textContent!.trim());
@@ -194,8 +200,8 @@ export const chartSvg = async (frame: HTMLElement, drawn: ChartScene | undefined
     const { model } = drawn;
     const rows = firstPageRows(model, tableMaxHeight);
     const chart = tableSvg(model, { rows, measure, groupCount: (count) => t('table.group.count', { count }) });
-    const count = model.searching ? t('table.rows.found', { count: model.rowCount, total: model.total }) : t('table.rows', { count: model.total });
-    Object.assign(parts, { chart, footnotes: [count, ...footnotes] });
+    const rowCount = rowCountMessage(model, locale);
+    Object.assign(parts, { chart, footnotes: [t(rowCount.key, rowCount.values), ...footnotes] });
   }
   return exportSvgDocument({
     width: frame.getBoundingClientRect().width,

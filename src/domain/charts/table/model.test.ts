@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Component, Observation } from '../../data';
 import { dimension, measure, yearDimension } from '../test-fixture';
 import { initialTableFields, moveTableField, setTableFieldHidden } from './columns';
-import { tableHeight, tableModel, type TableRow } from './model';
+import { rowCountMessage, tableHeight, tableModel, type TableRow } from './model';
 
 const components = { dimensions: [yearDimension(['2020', '2021']), dimension('canton', ['Zurich', 'Bern'])], measures: [measure('area', { unit: 'ha' })] };
 const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
@@ -135,5 +135,16 @@ describe('the table model', () => {
     expect(tableHeight({ rows: 100_000, showAllRows: false })).toBe(600);
     expect(tableHeight({ rows: 100_000, showAllRows: true })).toBe(100_001 * 36);
     expect(tableHeight({ rows: 100_000, showAllRows: true, maxHeight: 600 })).toBe(600);
+  });
+});
+
+describe('the table’s row count', () => {
+  it('groups its numbers as the locale does, and says the rows found of all while searching', () => {
+    expect(rowCountMessage({ searching: false, rowCount: 5925, total: 5925 }, 'en')).toEqual({ key: 'table.rows', values: { count: '5,925' } });
+    expect(rowCountMessage({ searching: false, rowCount: 5925, total: 5925 }, 'de').values.count).toBe('5’925');
+    expect(rowCountMessage({ searching: true, rowCount: 1200, total: 1_000_000 }, 'fr')).toEqual({
+      key: 'table.rows.found',
+      values: { count: '1\u202f200', total: '1\u202f000\u202f000' },
+    });
   });
 });

@@ -11,7 +11,7 @@
 import type { ChartConfigOf } from '../../config/chart-config';
 import type { TableSortingItem } from './fields';
 import { isNumericalMeasure, type Component, type Locale, type Observation } from '../../data';
-import { formatComponentValue, labelWithUnit } from '../../format';
+import { formatComponentValue, formatNumber, labelWithUnit } from '../../format';
 import { fieldLists } from './columns';
 import { searchWords } from './page-query';
 import { authoredSorting, effectiveSorting, sortedIndices, type ColumnSort } from './sorting';
@@ -234,6 +234,12 @@ export const tableModel = ({ config, components, observations, locale, visitorSo
     total: observations.length,
   };
 };
+
+/** The table's row count as its footer says it (searching: the rows found of all), numbers grouped in the locale's style. */
+export const rowCountMessage = ({ searching, rowCount, total }: Pick<TableModel, 'searching' | 'rowCount' | 'total'>, locale: Locale) =>
+  searching
+    ? { key: 'table.rows.found' as const, values: { count: formatNumber(rowCount, locale, 0), total: formatNumber(total, locale, 0) } }
+    : { key: 'table.rows' as const, values: { count: formatNumber(total, locale, 0) } };
 
 /** Height of a table row, px. */
 export const ROW_HEIGHT = 36;

@@ -9,7 +9,15 @@ import { rowSortingFeature, tableFeatures, useTable, type SortingState, type Upd
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROW_HEIGHT, tableHeight, type TableColumn, type TableConfig, type TableModel, type TableRow } from '../../../domain/charts/table/model';
+import {
+  rowCountMessage,
+  ROW_HEIGHT,
+  tableHeight,
+  type TableColumn,
+  type TableConfig,
+  type TableModel,
+  type TableRow,
+} from '../../../domain/charts/table/model';
 import type { ColumnSort } from '../../../domain/charts/table/sorting';
 import { firstPageRows } from '../../../domain/charts/table/svg';
 import { useHydrated } from '../../hydration';
@@ -42,6 +50,7 @@ type Props = {
 
 export const TableChart = ({ config, model, search, sorting, onSearch, onSorting, maxHeight, title, locale, onPage, pageLoading = false }: Props) => {
   const { t } = useTranslation();
+  const rowCount = rowCountMessage(model, locale);
   const searchId = useId();
   const { columns, rows } = model;
 
@@ -148,7 +157,7 @@ export const TableChart = ({ config, model, search, sorting, onSearch, onSorting
         <TablePager model={model} page={model.page} locale={locale} busy={pageLoading} onPage={onPage} />
       ) : (
         <p className="table-count" data-testid="table-count">
-          {model.searching ? t('table.rows.found', { count: model.rowCount, total: model.total }) : t('table.rows', { count: model.total })}
+          {t(rowCount.key, rowCount.values)}
         </p>
       )}
     </div>
