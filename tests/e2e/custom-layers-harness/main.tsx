@@ -11,7 +11,6 @@ import { Map as MaplibreMap, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import type { ChartConfigOf } from '../../../src/domain/config';
 import { configuratorReducer } from '../../../src/domain/configurator/reducer';
 import { columnChart, stateOf } from '../../../src/domain/configurator/test-state';
@@ -20,6 +19,7 @@ import { useRemoteLayers } from '../../../src/web/api/map-layers';
 import { CustomLayersPanel } from '../../../src/web/configurator/panels/map/CustomLayersPanel';
 import i18n, { loadCatalogue } from '../../../src/web/i18n';
 import { syncCustomLayers } from '../../../src/web/map/custom-layers';
+import { PageNavigation } from '../../../src/web/navigation';
 import '../../../src/web/styles.css';
 import './harness.css';
 
@@ -97,8 +97,8 @@ const Harness = () => {
 
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={new QueryClient()}>
-    <MemoryRouter initialEntries={[`/${locale}/create/new`]}>
+    <PageNavigation>
       <Harness />
-    </MemoryRouter>
+    </PageNavigation>
   </QueryClientProvider>,
 );
