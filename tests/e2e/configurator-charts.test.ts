@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { withBrowserApp } from '../support/browser-app';
 import { GALLERY_CUBES } from '../support/chart-gallery';
-import { chooseComponent, createOnCube, expectAccessiblePage, openField, publish } from '../support/configurator';
+import { chooseComponent, createOnCube, expectAccessiblePage, moveByKeyboard, openField, publish } from '../support/configurator';
 
 const session = withBrowserApp();
 
@@ -29,13 +29,7 @@ describe('configurator chart tabs', () => {
     await page.waitForSelector('[data-testid="chart-preview"] [data-testid="column-chart"]');
 
     // The keyboard lifts the first tab by its handle and drops it one place to the right.
-    const handle = page.locator('.chart-tab .drag-handle').first();
-    await handle.focus();
-    // dnd-kit measures the items between key presses: each key waits for the next frame or two.
-    for (const key of ['Space', 'ArrowRight', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
-    }
+    await moveByKeyboard(page, page.locator('.chart-tab .drag-handle').first(), 'ArrowRight');
     await expect.poll(tabs).toEqual(['Line 1', 'Column 2']);
     await expectAccessiblePage(page);
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createChartKey } from '../../src/domain/config';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, GALLERY_CUBES, publish } from '../support/chart-gallery';
-import { createOnCube, expectAccessiblePage } from '../support/configurator';
+import { createOnCube, expectAccessiblePage, moveByKeyboard } from '../support/configurator';
 import { drag, handleOf, TABLE_IDS, tableGalleryConfig } from '../support/table-gallery';
 import { waitForHydration } from '../support/view';
 
@@ -65,11 +65,7 @@ describe('table charts', () => {
     expect(await page.$$eval('.table-group-list .field-row-value', (items) => items.map((i) => i.textContent))).toEqual(['Energy source']);
 
     // The keyboard reorders columns: Year lifted by its handle, moved down one, dropped.
-    await page.locator(handleOf(TABLE_IDS.year)).focus();
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
-    }
+    await moveByKeyboard(page, page.locator(handleOf(TABLE_IDS.year)), 'ArrowDown');
     await expect
       .poll(() => page.$$eval(`${preview} thead th`, (ths) => ths.map((th) => th.textContent?.replace(/[↕▲▼△▽]/g, '').trim())))
       .toEqual(['Net generation (GWh)', 'Year']);
@@ -96,11 +92,7 @@ describe('table charts', () => {
     const sortedBy = () =>
       page.$$eval('.table-sorting-controls label:first-child select', (selects) => selects.map((s) => (s as HTMLSelectElement).selectedOptions[0].textContent));
     expect(await sortedBy()).toEqual(['Year', 'Net generation']);
-    await page.getByRole('button', { name: 'Move sorting by Net generation', exact: true }).focus();
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
-    }
+    await moveByKeyboard(page, page.getByRole('button', { name: 'Move sorting by Net generation', exact: true }), 'ArrowUp');
     await expect.poll(sortedBy).toEqual(['Net generation', 'Year']);
     await page.getByRole('button', { name: 'Remove sorting by Net generation', exact: true }).click();
     expect(await sortedBy()).toEqual(['Year']);

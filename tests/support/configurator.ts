@@ -1,5 +1,5 @@
 /** Steps of an authoring session in the configurator, shared by the browser tests. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
 
@@ -34,4 +34,32 @@ export const publish = async (page: Page) => {
 export const expectAccessiblePage = async (page: Page) => {
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
+};
+
+/**
+ * Moves a sortable item one place with the keyboard, as dnd-kit's keyboard sensor has it: lifted
+ * by its handle with Space, moved by `key`, dropped with Space. Each step waits for what it does
+ * (the handle pressed, the move announced, the handle released): dnd-kit measures the items
+ * between key presses, and a loaded machine took more than a fixed pause.
+ */
+export const moveByKeyboard = async (page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight') => {
+  const announced = () => page.locator('[id^="DndLiveRegion"]').allTextContents();
+  // Mid-screen: dnd-kit found no place below an item whose neighbour sat at the viewport's bottom edge.
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  const lifted = await announced();
+  // A key pressed before dnd-kit has measured the items after the lift is lost: pressed again until the move is announced.
+  for (let tries = 1; ; tries++) {
+    await page.keyboard.press(key);
+    try {
+      await expect.poll(announced, { timeout: 1_000 }).not.toEqual(lifted);
+      break;
+    } catch (error) {
+      if (tries === 5) throw error;
+    }
+  }
+  await page.keyboard.press('Space');
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBeNull();
 };

@@ -11,7 +11,7 @@ export const AccountMenu = () => {
   const navigate = useNavigate();
   const { user, loading } = useSession();
   const { signOut } = useAccountActions();
-  if (loading) return null;
+  // Signed out until the session says otherwise (the server's page too): the header neither grows nor wraps as it comes.
   if (!user) {
     const here = location.pathname + location.search;
     return (
