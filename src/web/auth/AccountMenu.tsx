@@ -9,7 +9,7 @@ export const AccountMenu = () => {
   const to = useLocalePath();
   const location = useLocation();
   const navigate = useNavigate();
-  const { user, loading } = useSession();
+  const { user } = useSession();
   const { signOut } = useAccountActions();
   // Signed out until the session says otherwise (the server's page too): the header neither grows nor wraps as it comes.
   if (!user) {
