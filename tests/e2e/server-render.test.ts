@@ -42,6 +42,16 @@ describe('server-rendered published charts', () => {
     await page.goto(`${session.app.url}${path}`);
     return { page, errors };
   };
+  /** Holds the app's scripts back (the page stays the server's alone) until the returned function is called. */
+  const holdScripts = async (page: Page) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
   const hydrated = (page: Page) =>
     page.evaluate(() => {
       const svg = document.querySelector('[data-testid="column-chart"] svg');
@@ -134,12 +144,7 @@ describe('server-rendered published charts', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The app's scripts are held until the visitor has chosen: the page is the server's alone meanwhile.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // The scripts held, the page never loads: it is read as soon as its chart is there.
     await page.goto(`${session.app.url}/en/v/${key}`, { waitUntil: 'commit' });
     await waitForBars(page);
@@ -170,12 +175,7 @@ describe('server-rendered published charts', () => {
   it.runIf(hasSharedCubes)('opens a tab chosen before the page hydrated: the tab is a link to its own server page', async () => {
     const key = await publishState(session.app.url, await forestTabsState(componentsFrom(session.app.url)));
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${session.app.url}/en/v/${key}`, { waitUntil: 'commit' });
     await waitForBars(page);
     await page.getByRole('tab').nth(1).click();
