@@ -58,8 +58,11 @@ export const viewPageRoutes = (
     const loaded = saved && (await options.validateData(saved.data));
     const send = (status: number, head: PageHead, html = withPageHead(template, head)) => {
       if (head.noindex) reply.header('x-robots-tag', 'noindex');
-      // The chart is drawn for the browser's viewport once it tells it (render/view-page.ts): asked here, sent from its next request on.
-      reply.header('accept-ch', VIEWPORT_HINT).header('vary', VIEWPORT_HINT);
+      // The chart is drawn for the browser's viewport once it tells it (render/view-page.ts), else for a guess by its kind.
+      // Asked here; a chart's page makes it critical, so that Chromium asks again with it on a first visit rather than
+      // shift the page's layout when it draws the chart for its real width (a round trip once, against a shift on each first visit).
+      reply.header('accept-ch', VIEWPORT_HINT).header('vary', `${VIEWPORT_HINT}, Sec-CH-UA-Mobile, User-Agent`);
+      if (status === 200) reply.header('critical-ch', VIEWPORT_HINT);
       return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     const missing = { locale: locale ?? DEFAULT_LOCALE, title: `${messages['view.not-found']} – ${messages['app.name']}`, noindex: true };

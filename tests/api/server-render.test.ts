@@ -93,6 +93,24 @@ describe('server-rendered pages of published charts', () => {
     expect(phone.line).toBe(phone.column);
   });
 
+  it('asks for the viewport’s width, critically on a chart’s page, and guesses a phone’s until it is told', async () => {
+    const chart = await fetch(`${app.url}/en/v/${rendered.keys.column}`);
+    expect(chart.headers.get('accept-ch')).toBe('Sec-CH-Viewport-Width');
+    expect(chart.headers.get('critical-ch')).toBe('Sec-CH-Viewport-Width');
+    expect(chart.headers.get('vary')).toContain('Sec-CH-Viewport-Width');
+    const missing = await fetch(`${app.url}/en/v/unknownKey01`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('critical-ch')).toBeNull();
+    const drawnFor = async (headers: Record<string, string>) => {
+      const body = await (await fetch(`${app.url}/en/v/${rendered.keys.column}`, { headers })).text();
+      return Number(body.match(/"viewportWidth":(\d+)/)?.[1]);
+    };
+    expect(await drawnFor({ 'sec-ch-ua-mobile': '?1' })).toBe(390);
+    expect(await drawnFor({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' })).toBe(390);
+    expect(await drawnFor({ 'sec-ch-ua-mobile': '?1', 'sec-ch-viewport-width': '412' })).toBe(412);
+    expect(await drawnFor({})).toBe(1280);
+  });
+
   it('renders the embed page in the page’s language', async () => {
     const html = await page(`/de/embed/${rendered.keys.column}`);
     expect(html).toContain('<html lang="de">');

@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_STATE_ID } from '../../src/domain/viewer/server-state';
 import { launchBrowser } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom } from '../support/chart-gallery';
@@ -88,34 +89,39 @@ describe('server-rendered published charts', () => {
     }
   });
 
-  it('hands a map over to the interactive map in place: no loading state, no layout shift, at 390 and 1280 px', async () => {
+  it('hands the server’s chart over in place on a first visit: drawn for the viewport, no loading state, no layout shift, at 390 and 1280 px', async () => {
     const browser = await launchBrowser({ webgl: true });
-    for (const width of [390, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      // Chromium's layout shifts, and whether the chart's loading state ever took the drawing's place.
-      await page.addInitScript(`
-        window.shifts = [];
-        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });
-        window.loadingShown = false;
-        new MutationObserver(() => { if (document.querySelector('[data-testid="chart-frame"] .loading')) window.loadingShown = true; })
-          .observe(document, { childList: true, subtree: true });
-      `);
-      await page.goto(`${session.app.url}/en/v/${rendered.keys.map}`);
-      await waitForHydration(page);
-      await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 30_000 });
-      // Past the resize debounce: a redraw at the measured width would have come by now.
-      await page.waitForTimeout(800);
-      const { shifts, loadingShown } = await page.evaluate(() => {
-        const { shifts, loadingShown } = window as unknown as { shifts: number[]; loadingShown: boolean };
-        return { shifts, loadingShown };
-      });
-      expect(loadingShown, `${width} px`).toBe(false);
-      // The header's account link comes with the session (a few thousandths); the map's own height held.
-      expect(
-        shifts.reduce((sum, value) => sum + value, 0),
-        `${width} px`,
-      ).toBeLessThan(0.01);
-      await page.close();
+    for (const kind of ['column', 'map'] as const) {
+      for (const width of [390, 1280]) {
+        // A page of its own context: the browser's first visit, which has not told its viewport yet.
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        // Chromium's layout shifts, and whether the chart's loading state ever took the drawing's place.
+        await page.addInitScript(`
+          window.shifts = [];
+          new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });
+          window.loadingShown = false;
+          new MutationObserver(() => { if (document.querySelector('[data-testid="chart-frame"] .loading')) window.loadingShown = true; })
+            .observe(document, { childList: true, subtree: true });
+        `);
+        await page.goto(`${session.app.url}/en/v/${rendered.keys[kind]}`);
+        // The server drew for this viewport: Chromium asked again with it (Critical-CH).
+        expect(await page.evaluate((id) => JSON.parse(document.getElementById(id)!.textContent!).viewportWidth, SERVER_STATE_ID)).toBe(width);
+        await waitForHydration(page);
+        if (kind === 'map') await page.waitForSelector('[data-testid="map-canvas"][data-state="ready"]', { timeout: 30_000 });
+        // Past the resize debounce: a redraw at the measured width would have come by now.
+        await page.waitForTimeout(800);
+        const { shifts, loadingShown } = await page.evaluate(() => {
+          const { shifts, loadingShown } = window as unknown as { shifts: number[]; loadingShown: boolean };
+          return { shifts, loadingShown };
+        });
+        expect(loadingShown, `${kind}, ${width} px`).toBe(false);
+        // The header's account link comes with the session (a few thousandths); the chart's own height held.
+        expect(
+          shifts.reduce((sum, value) => sum + value, 0),
+          `${kind}, ${width} px`,
+        ).toBeLessThan(0.01);
+        await page.close();
+      }
     }
     await browser.close();
   });

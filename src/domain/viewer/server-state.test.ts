@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deferStyles, deserializeQueryData, readViewportHint, serializeQueryData, serverStateElement, serverStateText, viewChartWidth } from './server-state';
+import {
+  deferStyles,
+  deserializeQueryData,
+  readViewportHint,
+  requestViewportWidth,
+  serializeQueryData,
+  serverStateElement,
+  serverStateText,
+  viewChartWidth,
+} from './server-state';
 
 describe('the server-rendered state', () => {
   it('reads back as the same JSON', () => {
@@ -46,6 +55,18 @@ describe('deferStyles', () => {
     expect(readViewportHint('390')).toBe(390);
     expect(readViewportHint(' 1280 ')).toBe(1280);
     for (const bad of [undefined, '', '12', '99999', '390.5', '-390', '1e3', ['390', '1280']]) expect(readViewportHint(bad)).toBeUndefined();
+  });
+
+  it('draws for the viewport the browser told, else for a phone’s where it says it is one, else for a desktop’s', () => {
+    expect(requestViewportWidth({ 'sec-ch-viewport-width': '412', 'sec-ch-ua-mobile': '?1' })).toBe(412);
+    expect(requestViewportWidth({ 'sec-ch-ua-mobile': '?1' })).toBe(390);
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    expect(requestViewportWidth({ 'user-agent': iphone })).toBe(390);
+    const firefoxAndroid = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
+    expect(requestViewportWidth({ 'user-agent': firefoxAndroid })).toBe(390);
+    expect(requestViewportWidth({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' })).toBe(1280);
+    // A hint that is no plausible width is no hint.
+    expect(requestViewportWidth({ 'sec-ch-viewport-width': '9' })).toBe(1280);
   });
 
   it('guesses a view chart’s width from the viewport as the page lays it out', () => {

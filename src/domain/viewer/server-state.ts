@@ -26,14 +26,34 @@ export type ServerState = { queries: unknown; sceneKinds: SceneKind[]; viewportW
 
 /** The viewport the server draws for when the browser did not tell its own (VIEWPORT_HINT): a common desktop's. */
 export const SERVER_VIEWPORT_WIDTH = 1280;
+/** The viewport the server draws for when a phone did not tell its own: a common phone's. */
+export const SERVER_PHONE_VIEWPORT_WIDTH = 390;
 
-/** The Client Hint a browser sends its viewport's width in, once the server asked for it (Accept-CH). */
+/**
+ * The Client Hint a browser sends its viewport's width in, once the server asked for it (Accept-CH;
+ * on a first visit Critical-CH has Chromium ask again with it, server/view-pages.ts).
+ */
 export const VIEWPORT_HINT = 'Sec-CH-Viewport-Width';
 
 /** A viewport width told by the browser (VIEWPORT_HINT's value), when it is a plausible one: CSS px, 200 to 7680. */
 export const readViewportHint = (value: string | string[] | undefined) => {
   const width = typeof value === 'string' && /^\d{3,4}$/.test(value.trim()) ? Number(value) : NaN;
   return width >= 200 && width <= 7680 ? width : undefined;
+};
+
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+/**
+ * The viewport a page is drawn for on the server: the one the browser told (VIEWPORT_HINT), else a
+ * phone's where the browser says it is one (Sec-CH-UA-Mobile: ?1, or "Mobi" in its User-Agent, as
+ * Safari and Firefox on phones send no client hints), else a desktop's.
+ */
+export const requestViewportWidth = (headers: RequestHeaders) => {
+  const told = readViewportHint(headers[VIEWPORT_HINT.toLowerCase()]);
+  if (told) return told;
+  const agent = headers['user-agent'];
+  const phone = headers['sec-ch-ua-mobile'] === '?1' || (typeof agent === 'string' && agent.includes('Mobi'));
+  return phone ? SERVER_PHONE_VIEWPORT_WIDTH : SERVER_VIEWPORT_WIDTH;
 };
 
 /**

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sceneKind } from '../../domain/charts/pipeline';
 import type { SavedConfigData } from '../../domain/config';
 import type { Locale } from '../../domain/data';
-import { readViewportHint, SERVER_VIEWPORT_WIDTH, VIEWPORT_HINT } from '../../domain/viewer/server-state';
+import { requestViewportWidth } from '../../domain/viewer/server-state';
 import { assetLinks, pageAssets, readManifest } from './assets';
 import { inProcessFetch } from './in-process-fetch';
 
@@ -58,8 +58,8 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
       const { renderView } = await loadRenderer();
       const sceneKinds = [...new Set(state.chartConfigs.map(sceneKind))];
       const fetch = inProcessFetch(app, { remoteAddress: request.ip, signal });
-      // The browser's viewport when it told it (it does once asked: view-pages.ts), else a desktop's.
-      const viewportWidth = readViewportHint(request.headers[VIEWPORT_HINT.toLowerCase()]) ?? SERVER_VIEWPORT_WIDTH;
+      // The browser's viewport when it told it (it does once asked: view-pages.ts), else a guess.
+      const viewportWidth = requestViewportWidth(request.headers);
       const rendering = renderView(request.url, { locale, fetch, sceneKinds, viewportWidth, signal });
       // A render past its time ends on its own (its renders and data calls see the signal); its failure then is no one's.
       rendering.catch(() => undefined);
