@@ -41,22 +41,21 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
   // Each worker loads a copy of the store: say what that takes, and warn before it cannot fit.
   const copies = settings.SPARQL_WORKERS + settings.SPARQL_PUBLIC_WORKERS + settings.SPARQL_PUBLIC_SPARES;
   log(sizingMessage(storeSizing({ rdf: rdfBytes(files), copies, availableBytes: availableMemory() })));
-  const [store, publicStore] = await Promise.all([
-    StorePool.start({ files, size: settings.SPARQL_WORKERS, timeoutMs, log }),
-    StorePool.start({
-      files,
-      size: settings.SPARQL_PUBLIC_WORKERS,
-      spares: settings.SPARQL_PUBLIC_SPARES,
-      timeoutMs,
-      fairness: { ...PUBLIC_FAIRNESS, queue: settings.SPARQL_PUBLIC_QUEUE },
-      niceness: PUBLIC_NICENESS,
-      log,
-    }),
-  ]);
+  const store = await StorePool.start({ files, size: settings.SPARQL_WORKERS, timeoutMs, log });
+  // /api/sparql's copies load on its first query: an instance nobody asks there saves their memory and load.
+  const publicStore = StorePool.lazy({
+    files,
+    size: settings.SPARQL_PUBLIC_WORKERS,
+    spares: settings.SPARQL_PUBLIC_SPARES,
+    timeoutMs,
+    fairness: { ...PUBLIC_FAIRNESS, queue: settings.SPARQL_PUBLIC_QUEUE },
+    niceness: PUBLIC_NICENESS,
+    log,
+  });
   const tablesStarted = Date.now();
   const tables = await buildObservationTables(store);
   log(
-    `Embedded store: ${files.length} files on ${settings.SPARQL_WORKERS} workers and ${settings.SPARQL_PUBLIC_WORKERS + settings.SPARQL_PUBLIC_SPARES} for /api/sparql ` +
+    `Embedded store: ${files.length} files on ${settings.SPARQL_WORKERS} workers and ${settings.SPARQL_PUBLIC_WORKERS + settings.SPARQL_PUBLIC_SPARES} for /api/sparql (loaded on its first query) ` +
       `(catalogue ${catalogue.built ? 'built' : 'cached'}); ` +
       `observation tables of ${tables.size} cubes in ${Date.now() - tablesStarted} ms`,
   );

@@ -8,16 +8,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/security';
 import { WEB_ROOT } from '../../src/server/web';
-import { startFullApp } from '../support/app';
+import { startTestApp } from '../support/app';
 import { startServer, type TestServer } from '../support/server';
 
 /** The main bundle, as index.html names it. */
 const mainScript = () => readFileSync(join(WEB_ROOT, 'index.html'), 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1];
 
 describe('headers and caching of the whole app', () => {
-  let app: Awaited<ReturnType<typeof startFullApp>>;
+  let app: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    app = await startFullApp();
+    app = await startTestApp();
   });
   afterAll(() => app?.close());
 

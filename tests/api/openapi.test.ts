@@ -7,7 +7,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/security';
-import { startFullApp } from '../support/app';
+import { startTestApp } from '../support/app';
 import { registeredRoutes } from '../security/http';
 
 type Document = { openapi: string; paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
@@ -21,12 +21,12 @@ const undescribed = (routes: Route[], document: Document) =>
     .filter((route) => route.url.startsWith('/api/'))
     .filter((route) => !document.paths[pathOf(route.url)]?.[(route.method === 'HEAD' ? 'GET' : route.method).toLowerCase()]);
 
-let app: Awaited<ReturnType<typeof startFullApp>>;
+let app: Awaited<ReturnType<typeof startTestApp>>;
 let document: Document;
 let routes: Route[];
 
 beforeAll(async () => {
-  app = await startFullApp({ OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'cubeviz', OIDC_CLIENT_SECRET: 'secret' });
+  app = await startTestApp({ OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'cubeviz', OIDC_CLIENT_SECRET: 'secret' });
   const response = await fetch(`${app.url}/api/openapi.json`);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   document = await response.json();

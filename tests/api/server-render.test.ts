@@ -5,18 +5,18 @@
  * the address is applied; the state the browser hydrates travels as inert JSON.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFullApp } from '../support/app';
+import { startTestApp } from '../support/app';
 import { publishRenderedCharts, RENDERED_DASHBOARD_TITLE } from '../support/server-render';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 import { componentsFrom } from '../support/chart-gallery';
 import { forestId, forestTabsState, publishState } from '../support/view';
 
-let app: Awaited<ReturnType<typeof startFullApp>>;
+let app: Awaited<ReturnType<typeof startTestApp>>;
 let rendered: Awaited<ReturnType<typeof publishRenderedCharts>>;
 
 beforeAll(async () => {
   // The whole budget a loaded test machine may need for a cold cube (production: 2 s, then the browser draws).
-  app = await startFullApp({ SERVER_RENDER_TIMEOUT_MS: '60000', ...(hasSharedCubes && { DATA_DIR: SHARED_CUBES }) });
+  app = await startTestApp({ SERVER_RENDER_TIMEOUT_MS: '60000', ...(hasSharedCubes && { DATA_DIR: SHARED_CUBES }) });
   rendered = await publishRenderedCharts(app.url);
 }, 180_000);
 afterAll(() => app?.close());

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_RESIZE_MESSAGE } from '../../src/web/embed';
 import { de } from '../../src/web/i18n/de';
 import { en } from '../../src/web/i18n/en';
-import { startFullApp } from '../support/app';
+import { startTestApp } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
@@ -43,7 +43,7 @@ type SearchResult = { cube: { iri: string; title: string; themes: { iri: string;
 
 describe('browse page', () => {
   let browser: Browser;
-  let app: Awaited<ReturnType<typeof startFullApp>>;
+  let app: Awaited<ReturnType<typeof startTestApp>>;
   let pageErrors: string[] = [];
 
   const api = async <T>(name: string, variables: object): Promise<T> => {
@@ -74,7 +74,7 @@ describe('browse page', () => {
   const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.href === app.url + path);
 
   beforeAll(async () => {
-    app = await startFullApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {});
+    app = await startTestApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {});
     browser = await launchBrowser();
     // The first search builds the search index.
     await search('en', {});

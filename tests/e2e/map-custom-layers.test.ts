@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChartKey, type ChartConfigOf } from '../../src/domain/config';
 import { parseRgb } from '../../src/domain/charts/rgb';
 import { PLAIN_BACKGROUND } from '../../src/domain/charts/map/base-layers';
-import { startFullApp } from '../support/app';
+import { startTestApp } from '../support/app';
 import { expectAccessiblePage } from '../support/configurator';
 import { launchBrowser, watchCspViolations } from '../support/browser';
 import { componentsFrom, publish } from '../support/chart-gallery';
@@ -22,11 +22,11 @@ const LAYER = 'ch.vbs.armee-kriegsdenkmaeler';
 
 describe.runIf(hasSharedCubes)('custom layers on a published map', () => {
   let provider: MapProviderServer;
-  let app: Awaited<ReturnType<typeof startFullApp>>;
+  let app: Awaited<ReturnType<typeof startTestApp>>;
   let browser: Browser;
   beforeAll(async () => {
     provider = await startMapProvider();
-    app = await startFullApp({ DATA_DIR: SHARED_CUBES, MAP_PROVIDERS: provider.base, RATE_LIMIT_MAX: '0' });
+    app = await startTestApp({ DATA_DIR: SHARED_CUBES, MAP_PROVIDERS: provider.base, RATE_LIMIT_MAX: '0' });
     browser = await launchBrowser({ webgl: true });
   });
   afterAll(async () => {

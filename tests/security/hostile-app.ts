@@ -6,7 +6,7 @@
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFullApp } from '../support/app';
+import { startTestApp } from '../support/app';
 import { startMapProvider } from '../support/map-provider';
 import { JAVASCRIPT_IRI, XSS } from './payloads';
 
@@ -128,6 +128,6 @@ export const hostileDataDir = () => {
 // Custom map layers come from a WMS/WMTS provider on loopback, the only one allowed.
 export const startHostileApp = async () => {
   const provider = await startMapProvider();
-  const app = await startFullApp({ DATA_DIR: hostileDataDir(), RATE_LIMIT_MAX: '0', SIGN_IN_RATE_MAX: '0', MAP_PROVIDERS: provider.base });
+  const app = await startTestApp({ DATA_DIR: hostileDataDir(), RATE_LIMIT_MAX: '0', SIGN_IN_RATE_MAX: '0', MAP_PROVIDERS: provider.base });
   return { ...app, mapProvider: provider.base, close: () => app.close().then(() => provider.close()) };
 };

@@ -134,9 +134,28 @@ describe('StorePool', () => {
     expect(await count()).toBe('300');
   });
 
-  it('fails to start with the reason when a file does not load', async () => {
+  const brokenFile = () => {
     const broken = join(mkdtempSync(join(tmpdir(), 'pool-')), 'broken.ttl');
     writeFileSync(broken, '<https://example.org/a> <https://example.org/b> .');
-    await expect(StorePool.start({ files: [broken], size: 1, timeoutMs: 1_000 })).rejects.toThrow(/The embedded store could not load: Could not load .*broken\.ttl/);
+    return broken;
+  };
+
+  it('fails to start with the reason when a file does not load', async () => {
+    await expect(StorePool.start({ files: [brokenFile()], size: 1, timeoutMs: 1_000 })).rejects.toThrow(
+      /The embedded store could not load: Could not load .*broken\.ttl/,
+    );
+  });
+
+  it('loads a lazy pool’s workers on its first query, which waits for them', async () => {
+    pool = StorePool.lazy({ files: [file], size: 1, spares: 1, timeoutMs: 1_500, fairness: { ...PUBLIC_FAIRNESS, queue: 8 } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pool.readyWorkers).toBe(0);
+    expect(await count('a')).toBe('300');
+    await ready(2);
+  });
+
+  it('fails the queries waiting for a lazy pool whose store does not load, with the reason', async () => {
+    pool = StorePool.lazy({ files: [brokenFile()], size: 1, timeoutMs: 60_000, fairness: { ...PUBLIC_FAIRNESS, queue: 8 } });
+    await expect(count('a')).rejects.toThrow(/The embedded store could not load: Could not load .*broken\.ttl/);
   });
 });

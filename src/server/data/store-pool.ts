@@ -74,6 +74,8 @@ export class StorePool implements StoreRunner {
   private readonly queue: Task[] = [];
   private readonly fair?: FairQueue<Task>;
   private closed = false;
+  /** Whether its workers were asked for (at once, or by the first query of a lazy pool). */
+  private started = false;
 
   private constructor(private readonly options: StorePoolOptions) {
     if (options.fairness) this.fair = new FairQueue({ ...options.fairness, timeLimitMs: options.timeoutMs });
@@ -88,8 +90,17 @@ export class StorePool implements StoreRunner {
       await pool.close();
       throw error;
     }
+    pool.started = true;
     for (let i = 1; i < options.size + (options.spares ?? 0); i++) pool.respawn();
     return pool;
+  }
+
+  /**
+   * A pool that loads the store on its first query, which waits for it: the public endpoint's, which
+   * many instances never get a query for, while each copy of the store costs memory and a load.
+   */
+  static lazy(options: StorePoolOptions): StorePool {
+    return new StorePool(options);
   }
 
   /** Workers that have loaded the store. */
@@ -142,6 +153,10 @@ export class StorePool implements StoreRunner {
       if (!this.fair) {
         task.start();
         this.queue.push(task);
+      }
+      if (!this.started) {
+        this.started = true;
+        for (let i = 0; i < this.options.size + (this.options.spares ?? 0); i++) this.respawn();
       }
       this.dispatch();
     });
@@ -229,7 +244,16 @@ export class StorePool implements StoreRunner {
 
   private respawn() {
     if (this.closed) return;
-    this.spawn().catch((error) => this.closed || this.options.log?.(`Could not start an embedded store worker: ${(error as Error).message}`));
+    this.spawn().catch((error) => {
+      if (this.closed) return;
+      this.options.log?.(`Could not start an embedded store worker: ${(error as Error).message}`);
+      // No worker left to answer (a lazy pool's first load failed): the waiting queries fail now, not at a time limit (a fair queue has none for them).
+      if (this.slots.size || this.loading.size) return;
+      for (let task = this.next(); task; task = this.next()) {
+        task.finish();
+        task.reject(new HttpError(503, (error as Error).message));
+      }
+    });
   }
 
   private next(): Task | undefined {
