@@ -4,13 +4,11 @@
  * included (municipalities merged away end early, a group counted from 1990, missing cells).
  * Timings are the bench's (npm run bench:big-cube), not asserted here.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIG_CUBE_SIZES, bigCubeRows, CANTONS, cubeIri, FIRST_YEAR, mergedIn, writeBigCube } from '../../bench/big-cube/generate';
+import { BIG_CUBE_SIZES, bigCubeRows, CANTONS, cubeIri, FIRST_YEAR, mergedIn } from '../../bench/big-cube/generate';
 import { MOST_RECENT_VALUE } from '../../src/domain/configurator/most-recent';
 import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
+import { runBigCube } from '../support/big-cube';
 import { startServer, type TestServer } from '../support/server';
 
 const SIZE = BIG_CUBE_SIZES['1e5'];
@@ -24,7 +22,7 @@ const rows = [...bigCubeRows(SIZE)];
 let server: TestServer;
 let observations = 0;
 beforeAll(async () => {
-  const cube = writeBigCube(mkdtempSync(join(tmpdir(), 'big-cube-')), '1e5', SIZE);
+  const cube = runBigCube();
   observations = cube.observations;
   server = await startServer({ files: [cube.file], timeoutMs: 60_000 });
 }, 180_000);

@@ -6,15 +6,14 @@
  * same store as a remote SPARQL endpoint (the page's SPARQL: ORDER BY, FILTER, LIMIT/OFFSET), which
  * must agree (the 10⁵ cube's SPARQL takes Oxigraph seconds a page: bench/big-cube.ts measures it).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { csvParse } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIG_CUBE_SIZES, bigCubeRows, cubeIri, writeBigCube } from '../../bench/big-cube/generate';
+import { BIG_CUBE_SIZES, bigCubeRows, cubeIri } from '../../bench/big-cube/generate';
 import { TABLE_PAGE_SIZE } from '../../src/domain/charts/table/page-query';
 import { SORTED_TOP_ROWS } from '../../src/server/data/table-page-query';
 import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
+import { runBigCube } from '../support/big-cube';
 import { startServer, type TestServer } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
 
@@ -28,7 +27,7 @@ const AIR_ROWS = csvParse(readFileSync(new URL('../fixtures/air-monitoring/rows.
 let embedded: TestServer;
 let remote: TestServer;
 beforeAll(async () => {
-  const cube = writeBigCube(mkdtempSync(join(tmpdir(), 'table-page-')), '1e5', BIG_CUBE_SIZES['1e5']);
+  const cube = runBigCube();
   embedded = await startServer({ files: [cube.file, ...importTestCubes().files], timeoutMs: 60_000 });
   remote = await startServer({ endpoints: [`${embedded.url}/api/sparql`], remoteTimeoutMs: 60_000, settings: { RATE_LIMIT_MAX: 0 } });
 }, 240_000);

@@ -4,18 +4,17 @@
  * mouse and keyboard, and sorts by a header and searches through the server, each back on the
  * first page. Checked with axe.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BIG_CUBE_SIZES, bigCubeRows, cubeIri, writeBigCube } from '../../bench/big-cube/generate';
+import { BIG_CUBE_SIZES, bigCubeRows, cubeIri } from '../../bench/big-cube/generate';
 import { createChartKey, getInitialChartConfig, type ChartConfigOf } from '../../src/domain/config';
+import { runBigCube } from '../support/big-cube';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
 
-const cube = writeBigCube(mkdtempSync(join(tmpdir(), 'table-pages-')), '1e5', BIG_CUBE_SIZES['1e5']);
+const cube = runBigCube();
 const session = withBrowserApp({ DATA_DIR: join(cube.file, '..') });
 const rows = [...bigCubeRows(BIG_CUBE_SIZES['1e5'])];
 const total = rows.length.toLocaleString('en');
