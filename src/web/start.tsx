@@ -9,6 +9,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Locale } from '../domain/data';
 import { deserializeQueryData, SERVER_STYLE_ATTRIBUTE } from '../domain/viewer/server-state';
+import { preloadParts } from './charts/lazy-part';
 import { preloadSceneMakers } from './charts/scene-makers';
 import { readServerState, startApp, type Claims } from './hydration';
 import i18n, { loadCatalogue } from './i18n';
@@ -19,11 +20,7 @@ import './styles.css';
 export const startPage = async (locale: Locale, app: (queryClient: QueryClient) => ReactNode, claims?: Claims) => {
   const rendered = claims && readServerState();
   const queryClient = newQueryClient();
-  await Promise.all([
-    loadCatalogue(locale),
-    rendered && preloadSceneMakers(rendered.sceneKinds),
-    rendered && import('./charts/ChartViews').then((m) => m.preloadSceneViews(rendered.sceneKinds)),
-  ]);
+  await Promise.all([loadCatalogue(locale), rendered && preloadSceneMakers(rendered.sceneKinds), rendered && preloadParts(rendered.parts)]);
   await i18n.changeLanguage(locale);
 
   const page = <StrictMode>{app(queryClient)}</StrictMode>;

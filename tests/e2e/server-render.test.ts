@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
-import { componentsFrom } from '../support/chart-gallery';
+import { componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
 import { publishRenderedCharts, RENDERED_DASHBOARD_TITLE } from '../support/server-render';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
@@ -80,6 +80,36 @@ describe('server-rendered published charts', () => {
       expect(errors, kind).toEqual([]);
       await page.close();
     }
+  });
+
+  it('keeps an author’s markdown in place through hydration: its renderer comes before', async () => {
+    const chart = await galleryConfig('column', componentsFrom(session.app.url), 'ssrMarkdown01');
+    chart.meta.title.en = 'Generation, **by source**';
+    chart.meta.description.en = 'First *paragraph*.\n\nSecond paragraph.\n\n- one\n- two';
+    const key = await publish(session.app.url, chart);
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The server's list, and every time the description's second paragraph was missing from the page.
+    await page.addInitScript(`
+      window.shifts = [];
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });
+      window.missing = 0;
+      new MutationObserver(() => {
+        window.serverList ??= document.querySelector('#root ul:not(.legend) li')?.parentElement;
+        if (window.serverList && ![...document.querySelectorAll('#root p')].some((p) => p.textContent === 'Second paragraph.')) window.missing++;
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const seen = await page.evaluate(() => {
+      const { shifts, missing, serverList } = window as unknown as { shifts: number[]; missing: number; serverList?: Element };
+      return { shifts, missing, kept: !!serverList?.isConnected, title: document.querySelector('h1')!.innerHTML };
+    });
+    expect(seen).toEqual({ shifts: [], missing: 0, kept: true, title: expect.stringContaining('<strong>by source</strong>') });
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('hands a map over to the interactive map in place: no loading state, no layout shift, at 390 and 1280 px', async () => {

@@ -25,6 +25,7 @@ import type { SceneKind } from '../../domain/charts/pipeline';
 import { deferStyles, serializeQueryData, serverStateElement } from '../../domain/viewer/server-state';
 import { setApiFetch } from '../../web/api/http';
 import { SESSION_QUERY } from '../../web/auth/useSession';
+import { DrawnParts } from '../../web/charts/lazy-part';
 import { preloadSceneMakers } from '../../web/charts/scene-makers';
 import { ServerViewport } from '../../web/hydration';
 import { ViewRoot } from '../../web/view-root';
@@ -71,7 +72,8 @@ const waiting = (query: Query) => {
   );
 };
 
-export type RenderedView = { html: string; state: string; passes: number };
+/** The page's HTML, the state the browser hydrates it with, how many renders it took, and the lazily loaded parts it holds (their source modules). */
+export type RenderedView = { html: string; state: string; passes: number; parts: string[] };
 
 /** The page at `url` (path and query) rendered with its data. Aborted by `signal`. */
 export const renderView = async (
@@ -83,17 +85,21 @@ export const renderView = async (
   const i18n = await languageOf(options.locale);
   // The browser's retry is its own: here a failed query shows as such, and the browser asks again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const parts = new Set<string>();
   const page = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ServerViewport value={options.viewportWidth}>
-          <ViewRoot queryClient={queryClient} place={{ pathname, search, hash: '' }} />
+          <DrawnParts value={parts}>
+            <ViewRoot queryClient={queryClient} place={{ pathname, search, hash: '' }} />
+          </DrawnParts>
         </ServerViewport>
       </I18nextProvider>
     </StrictMode>
   );
   return requestFetch.run(options.fetch, async (): Promise<RenderedView> => {
     for (let pass = 1; ; pass++) {
+      parts.clear();
       // React's element is Preact's in this build (preact/compat in React's place).
       const html = await renderToStringAsync(page as unknown as VNode);
       const asked = queryClient.getQueryCache().findAll().filter(waiting);
@@ -105,9 +111,11 @@ export const renderView = async (
           state: serverStateElement({
             queries: dehydrate(queryClient, { serializeData: serializeQueryData }),
             sceneKinds: options.sceneKinds,
+            parts: [...parts],
             viewportWidth: options.viewportWidth,
           }),
           passes: pass,
+          parts: [...parts],
         };
       }
       if (pass === MAX_PASSES) throw new Error(`The page was still waiting after ${MAX_PASSES} renders`);

@@ -63,12 +63,8 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
       // A render past its time ends on its own (its renders and data calls see the signal); its failure then is no one's.
       rendering.catch(() => undefined);
       const rendered = await Promise.race([rendering, aborted(signal)]);
-      const modules = [
-        `i18n/${locale}.ts`,
-        ...(state.layout.type === 'dashboard' ? ['viewer/DashboardView.tsx'] : []),
-        ...(sceneKinds.includes('table') ? ['charts/table/TableChart.tsx'] : []),
-        ...(sceneKinds.includes('map') ? ['map/MapPreview.tsx'] : []),
-      ];
+      // The page's catalogue and the lazily loaded parts it drew (a dashboard, a table, a map, markdown).
+      const modules = [`i18n/${locale}.ts`, ...rendered.parts];
       const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, VIEW_PAGE, modules))}</head>`);
       return insert(head, '<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.state}`);
     } catch (error) {
