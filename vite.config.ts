@@ -30,58 +30,68 @@ const baseLayers = (): Plugin => ({
   },
 });
 
-const PAGES = { index: resolve(import.meta.dirname, 'src/web/index.html'), view: resolve(import.meta.dirname, 'src/web/view.html') };
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/;
+const WEB = resolve(import.meta.dirname, 'src/web');
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|preact|@tanstack[\\/](react-query|query-core))[\\/]/;
 
-/** Per page, the modules it imports statically (at once or through others), but its own script; per chunking pass. */
-const pageModules = new WeakMap<ChunkingContext, Record<keyof typeof PAGES, Set<string>>>();
-const staticImports = (context: ChunkingContext, page: string) => {
-  const seen = new Set<string>();
+/** Per chunking pass and module, the modules it imports statically (at once or through others), but itself. */
+const staticClosures = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
+const staticImports = (context: ChunkingContext, from: string) => {
+  let closures = staticClosures.get(context);
+  if (!closures) staticClosures.set(context, (closures = new Map()));
+  let seen = closures.get(from);
+  if (seen) return seen;
+  closures.set(from, (seen = new Set()));
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
     for (const next of context.getModuleInfo(id)?.importedIds ?? []) visit(next);
   };
-  const scripts = context.getModuleInfo(page)?.importedIds ?? [];
-  for (const script of scripts) visit(script);
-  // The entry's own module stays the entry's chunk: the app, loading the view's route, must not run the view's entry.
-  for (const own of [page, ...scripts]) seen.delete(own);
+  visit(from);
+  seen.delete(from);
   return seen;
 };
 
 /**
- * The chunk of a module the pages load at once, by the pages that do: few files, as each is
- * compressed on its own (issue 30). React and the query cache, which every page runs, as one
- * file; the app's modules that both pages import as one; those that only the published chart's
- * page imports as one (the app loads them with the view's route). Other modules (the pages'
- * lazily loaded parts) are chunked by the bundler.
+ * The chunk of a module a page loads at once: few files, as each is compressed on its own (issue
+ * 30). The framework (React or Preact) and the query cache, which every page runs, as one file;
+ * the modules that `page` (a source module of src/web: an entry, or the view's page, which the
+ * app loads lazily) imports statically as another, but those `entry` imports already. Other
+ * modules (lazily loaded parts) are chunked by the bundler.
  */
-const pageChunk = (id: string, context: ChunkingContext) => {
-  if (FRAMEWORK.test(id)) return 'framework';
-  let pages = pageModules.get(context);
-  if (!pages) pageModules.set(context, (pages = { index: staticImports(context, PAGES.index), view: staticImports(context, PAGES.view) }));
-  if (!pages.view.has(id)) return null;
-  return pages.index.has(id) ? 'shared' : 'view-page';
-};
+export const pageChunks =
+  (page: string, entry?: string) =>
+  (id: string, context: ChunkingContext): string | null => {
+    if (FRAMEWORK.test(id)) return 'framework';
+    if (entry && staticImports(context, resolve(WEB, entry)).has(id)) return null;
+    return staticImports(context, resolve(WEB, page)).has(id) ? 'view-page' : null;
+  };
+
+/** The build options both builds of the web app share: its pages and the published chart's (vite.view.config.ts). */
+export const webBuild = {
+  outDir: '../../dist/web',
+  sourcemap: 'hidden',
+  // Which chunks and styles each page part needs: the server's renderer links them (src/server/render/assets.ts).
+  manifest: true,
+} as const;
+
+/** The plugins of the web app's sources (JSX, its virtual modules); the files of a browser's build get compressed copies too. */
+export const webPlugins = ({ compressed }: { compressed: boolean }) => [react(), baseLayers(), ...(compressed ? [precompress()] : [])];
 
 // The web app lives in src/web; `npm run dev` serves it with hot reload and sends /api to the server.
 // Source maps are 'hidden': built next to the bundles, which do not name them; the server serves
 // them only with SERVE_SOURCE_MAPS=true. Text files get brotli and gzip copies (scripts/vite-precompress.ts).
+// This build is the app's pages (index.html), with React; a published chart's page (view.html) is
+// built after it into the same folder, with Preact (vite.view.config.ts, issue 30).
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), baseLayers(), precompress()],
+  plugins: webPlugins({ compressed: true }),
   build: {
-    outDir: '../../dist/web',
+    ...webBuild,
     emptyOutDir: true,
-    sourcemap: 'hidden',
-    // Which chunks and styles each page part needs: the server's renderer links them (src/server/render/assets.ts).
-    manifest: true,
     rolldownOptions: {
-      // Two pages: the app (index.html) and a published chart's (view.html: its own entry, without the router; issue 30).
-      input: PAGES,
-      output: {
-        codeSplitting: { groups: [{ name: pageChunk }] },
-      },
+      input: resolve(WEB, 'index.html'),
+      // The view's page, which the app loads with its /v route, in one chunk beside the app's entry.
+      output: { codeSplitting: { groups: [{ name: pageChunks('viewer/ViewPage.tsx', 'main.tsx') }] } },
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },

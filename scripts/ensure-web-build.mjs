@@ -1,11 +1,15 @@
-// Builds the web app (vite build) when dist/web is missing or older than its sources, so that
-// `npm start` always serves the current app and a warm start skips the build.
+// Builds the web app when dist is missing or older than its sources (or always, with --force), so
+// that `npm start` always serves the current app and a warm start skips the build. Three builds:
+// the app's pages with React (vite.config.ts), then a published chart's page with Preact into the
+// same dist/web, and that page's server renderer into dist/view-server (vite.view.config.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
-const stamp = 'dist/web/index.html';
+const sources = ['src/web', 'src/domain', 'src/server/render', 'vite.config.ts', 'vite.view.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
+// The last build's output: a build that stopped halfway is built again.
+const stamp = 'dist/view-server/view-html.js';
+const builds = [[], ['-c', 'vite.view.config.ts'], ['-c', 'vite.view.config.ts', '--ssr']];
 
 const newest = (path) => {
   const stat = statSync(path);
@@ -15,11 +19,13 @@ const newest = (path) => {
 
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.filter(existsSync).map(newest));
-if (changed > built) {
+if (process.argv.includes('--force') || changed > built) {
   console.log('[cubeviz] Building the web app…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    // A test runner's NODE_ENV=test would otherwise give a development build of React.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  for (const args of builds) {
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', ...args, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      // A test runner's NODE_ENV=test would otherwise give a development build of React.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
 }

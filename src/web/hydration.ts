@@ -1,6 +1,6 @@
 /**
  * What differs between the page the server rendered and the browser's (issue 30): the server
- * knows no window, so while React hydrates its page the browser's first render takes the server's
+ * knows no window, so while the browser hydrates its page the first render takes the server's
  * values too, and then its own. A page the browser renders alone takes its own at once.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
@@ -45,13 +45,13 @@ export const useViewportWidth = () => {
   );
 };
 
-/** The attribute on the app's root once React has taken over every element of the server's page (or drawn its own): tests and scripts wait for it. */
+/** The attribute on the app's root once its framework has taken over every element of the server's page (or drawn its own): tests and scripts wait for it. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * A control the visitor changed on the server's page before it hydrated (its scripts still on
- * their way), and what they chose: React hydrates the server's values, so the choice is put back
- * on the server's value first, then made again once React listens (replayChoices).
+ * their way), and what they chose: the framework hydrates the server's values, so the choice is put
+ * back on the server's value first, then made again once the framework listens (replayChoices).
  */
 type EarlyChoice = { select: HTMLSelectElement; values: string[] } | { toggle: HTMLInputElement } | { input: HTMLInputElement; value: string };
 
@@ -80,9 +80,9 @@ export const takeEarlyChoices = (root: Element): EarlyChoice[] => {
   return choices;
 };
 
-/** Makes the choices again as the visitor's events would, on the controls still in the page: React's handlers take them in. */
+/** Makes the choices again as the visitor's events would, on the controls still in the page: the framework's handlers take them in. */
 export const replayChoices = (choices: EarlyChoice[]) => {
-  // The prototype's setter: React's own on the element would take the value as set by React, not as the visitor's.
+  // The prototype's setter: a framework's own on the element (React's) would take the value as set by it, not as the visitor's.
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   // From the bottom up: a control above (a data filter) redraws what is below it (the legend, until its data comes), never the other way.
   for (const choice of choices.toReversed()) {
@@ -99,43 +99,55 @@ export const replayChoices = (choices: EarlyChoice[]) => {
   }
 };
 
-/** React's own keys on the elements it holds (hydrated or rendered): their fiber and props. */
-const reactKey = (element: Element, prefix: '__reactFiber$' | '__reactProps$') => Object.keys(element).find((key) => key.startsWith(prefix));
-const claimed = (element: Element) => !!reactKey(element, '__reactFiber$');
+/**
+ * How the framework that hydrates the server's pages (Preact: preact-claims.ts) tells whether it
+ * holds an element, and whether an element's content is markup it set as a whole
+ * (dangerouslySetInnerHTML: a map's SVG), which it never holds element by element.
+ */
+export type Claims = { held: (element: Element) => boolean; setMarkup: (element: Element) => boolean };
 
-/** Whether `element` is markup React set as a whole (dangerouslySetInnerHTML: a map's SVG), which it never holds element by element. */
-const inSetMarkup = (element: Element) => {
-  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    const props = reactKey(parent, '__reactProps$');
-    if (props) return !!(parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props].dangerouslySetInnerHTML;
-  }
+const inSetMarkup = (claims: Claims, element: Element) => {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) if (claims.held(parent)) return claims.setMarkup(parent);
   return false;
 };
 
 /**
- * Resolves once React holds every element of `elements` still in the page (a part hydrates when
- * its code has come: a lazy dashboard, table or map) and `root` has content.
+ * Resolves once the framework holds every element of `elements` still in the page (a part
+ * hydrates when its code has come: a lazy dashboard, table or map) and `root` has content.
  */
-const whenClaimed = (root: Element, elements: Element[]) =>
+const whenClaimed = (root: Element, elements: Element[], claims: Claims) =>
   new Promise<void>((resolve) => {
     let waiting = elements;
     const check = () => {
-      waiting = waiting.filter((element) => element.isConnected && !claimed(element) && !inSetMarkup(element));
-      if (!waiting.length && root.firstElementChild && claimed(root.firstElementChild)) resolve();
+      waiting = waiting.filter((element) => element.isConnected && !claims.held(element) && !inSetMarkup(claims, element));
+      if (!waiting.length && root.firstElementChild && claims.held(root.firstElementChild)) resolve();
       else setTimeout(check, 16);
     };
     check();
   });
 
+/** Resolves once `root` has content (a page the browser renders alone). */
+const whenRendered = (root: Element) =>
+  new Promise<void>((resolve) => {
+    const check = () => (root.firstElementChild ? resolve() : setTimeout(check, 16));
+    check();
+  });
+
 /**
- * Hydrates (or renders) the app into `root` with `start`; then makes again the choices the
- * visitor made on the server's page before, and marks the root HYDRATED_ATTRIBUTE.
+ * Hydrates the server's page in `root` with `hydrate`, the framework telling what it holds by
+ * `claims`, or renders the page with `render` when the server did not; then makes again the choices
+ * the visitor made on the server's page before, and marks the root HYDRATED_ATTRIBUTE.
  */
-export const startApp = async (root: HTMLElement, start: () => void) => {
-  const served = [...root.querySelectorAll('*')];
-  const choices = takeEarlyChoices(root);
-  start();
-  await whenClaimed(root, served);
-  replayChoices(choices);
+export const startApp = async (root: HTMLElement, start: { hydrate: () => void; claims: Claims } | { render: () => void }) => {
+  if ('render' in start) {
+    start.render();
+    await whenRendered(root);
+  } else {
+    const served = [...root.querySelectorAll('*')];
+    const choices = takeEarlyChoices(root);
+    start.hydrate();
+    await whenClaimed(root, served, start.claims);
+    replayChoices(choices);
+  }
   root.setAttribute(HYDRATED_ATTRIBUTE, '');
 };

@@ -60,16 +60,18 @@ export const Link = ({ to, onClick, ...props }: Omit<AnchorHTMLAttributes<HTMLAn
   );
 };
 
-const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+/** The browser's address. */
+export const currentPlace = (): Place => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
 
 /**
- * The address of a page that is the only page its script knows (the published chart's): a change
- * of its query or fragment is written in the history; another path is loaded as a new page.
+ * The address of a page that is the only page its script knows (the published chart's), from
+ * `initial` (the browser's, or the request's on the server): a change of its query or fragment
+ * is written in the history; another path is loaded as a new page.
  */
-export const PageNavigation = ({ children }: { children: ReactNode }) => {
-  const [location, setLocation] = useState(here);
+export const PageNavigation = ({ initial, children }: { initial: Place; children: ReactNode }) => {
+  const [location, setLocation] = useState(initial);
   useEffect(() => {
-    const update = () => setLocation(here());
+    const update = () => setLocation(currentPlace());
     window.addEventListener('popstate', update);
     return () => window.removeEventListener('popstate', update);
   }, []);
@@ -78,7 +80,7 @@ export const PageNavigation = ({ children }: { children: ReactNode }) => {
     if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return window.location.assign(url);
     if (options?.replace) window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
-    setLocation(here());
+    setLocation(currentPlace());
   }, []);
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <NavigationProvider value={value}>{children}</NavigationProvider>;

@@ -9,20 +9,18 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Locale } from '../domain/data';
 import { deserializeQueryData, SERVER_STYLE_ATTRIBUTE } from '../domain/viewer/server-state';
+import { preloadParts } from './charts/lazy-part';
 import { preloadSceneMakers } from './charts/scene-makers';
-import { readServerState, startApp } from './hydration';
+import { readServerState, startApp, type Claims } from './hydration';
 import i18n, { loadCatalogue } from './i18n';
 import { newQueryClient } from './query-client';
 import './styles.css';
 
-export const startPage = async (locale: Locale, app: (queryClient: QueryClient) => ReactNode) => {
-  const rendered = readServerState();
+/** Starts the page; one the server rendered is hydrated when its framework tells what it holds (`claims`: the published chart's page, on Preact). */
+export const startPage = async (locale: Locale, app: (queryClient: QueryClient) => ReactNode, claims?: Claims) => {
+  const rendered = claims && readServerState();
   const queryClient = newQueryClient();
-  await Promise.all([
-    loadCatalogue(locale),
-    rendered && preloadSceneMakers(rendered.sceneKinds),
-    rendered && import('./charts/ChartViews').then((m) => m.preloadSceneViews(rendered.sceneKinds)),
-  ]);
+  await Promise.all([loadCatalogue(locale), rendered && preloadSceneMakers(rendered.sceneKinds), rendered && preloadParts(rendered.parts)]);
   await i18n.changeLanguage(locale);
 
   const page = <StrictMode>{app(queryClient)}</StrictMode>;
@@ -36,5 +34,5 @@ export const startPage = async (locale: Locale, app: (queryClient: QueryClient) 
     hydrate(queryClient, rendered.queries as DehydratedState, { defaultOptions: { deserializeData: deserializeQueryData } });
   }
   // Choices made on the server's page before are made again once it is hydrated; then the root is marked.
-  await startApp(root, () => (rendered ? hydrateRoot(root, page) : createRoot(root).render(page)));
+  await startApp(root, rendered ? { hydrate: () => hydrateRoot(root, page), claims } : { render: () => createRoot(root).render(page) });
 };

@@ -29,6 +29,10 @@ const page = async (path: string) => {
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 /** The rendered app, without the state after it. */
 const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+/** The start tags of an element (`rect`) in the markup, in their order; the renderer's order of their attributes is its own. */
+const tags = (html: string, element: string) => html.match(new RegExp(`<${element}[\\s>][^>]*>`, 'g')) ?? [];
+/** A chart's bars: their start tags. */
+const barTags = (html: string) => tags(html, 'rect').filter((tag) => tag.includes(' class="bar"'));
 
 describe('server-rendered pages of published charts', () => {
   it('draws a column chart with its title, source and data table in the first HTML', async () => {
@@ -40,7 +44,7 @@ describe('server-rendered pages of published charts', () => {
     expect(body).toContain(`<h1 class="chart-title"`);
     expect(body).toContain(title);
     expect(body).toContain('data-testid="column-chart"');
-    expect(count(body, /<rect class="bar"/g)).toBeGreaterThan(5);
+    expect(barTags(body).length).toBeGreaterThan(5);
     expect(body).toMatch(/<p>Source(<!-- -->)?: (<!-- -->)?[^<]+<\/p>/);
     expect(body).toContain('data-testid="chart-data-table"');
     // Styled before any script runs: the view's own styles are linked.
@@ -81,8 +85,13 @@ describe('server-rendered pages of published charts', () => {
     const widths = async (viewport: string) => {
       const response = await fetch(`${app.url}/en/v/${rendered.keys.dashboard}`, { headers: { 'Sec-CH-Viewport-Width': viewport } });
       const body = root(await response.text());
+      // The chart's own drawing, the first <svg> after its test id that is not a legend's swatch.
       const width = (testId: string) =>
-        Number(body.match(new RegExp(`data-testid="${testId}"[\\s\\S]*?<svg(?! class="legend-swatch)[^>]*? width="(\\d+)"`))?.[1]);
+        Number(
+          tags(body.slice(body.indexOf(`data-testid="${testId}"`)), 'svg')
+            .find((tag) => !tag.includes('legend-swatch'))
+            ?.match(/ width="(\d+)"/)?.[1],
+        );
       return { column: width('column-chart'), line: width('line-chart') };
     };
     // The wide block's chart and the narrow one's beside the table, as Chromium lays them out at 1280 and 800 px.
@@ -115,12 +124,12 @@ describe('server-rendered pages of published charts', () => {
     const html = await page(`/de/embed/${rendered.keys.column}`);
     expect(html).toContain('<html lang="de">');
     expect(root(html)).toMatch(/<p>Quelle(<!-- -->)?: (<!-- -->)?[^<]+<\/p>/);
-    expect(count(root(html), /<rect class="bar"/g)).toBeGreaterThan(5);
+    expect(barTags(root(html)).length).toBeGreaterThan(5);
   });
 
   it.runIf(hasSharedCubes)('applies the view state of the address: data filter, hidden category, time range, calculation, tab', async () => {
     const key = await publishState(app.url, await forestTabsState(componentsFrom(app.url)));
-    const bars = (html: string) => [...root(html).matchAll(/<rect class="bar"[^>]*data-value="([^"]+)"/g)].map((m) => Number(m[1]));
+    const bars = (html: string) => barTags(root(html)).map((tag) => Number(tag.match(/ data-value="([^"]+)"/)?.[1]));
     const defaults = bars(await page(`/en/v/${key}`));
     expect(defaults.length).toBeGreaterThan(9 * 6);
     const components = await componentsFrom(app.url)('https://ld.admin.ch/cube/fso/px-x-0703010000_103/2');
@@ -137,7 +146,9 @@ describe('server-rendered pages of published charts', () => {
     const shown = bars(html);
     expect(shown.length).toBe(9 * 6);
     expect(shown.every((value) => value >= 0 && value <= 100)).toBe(true);
-    expect(root(html)).toMatch(/<option value="https:\/\/ld.admin.ch\/canton\/2" selected="">Bern<\/option>/);
+    expect(tags(root(html), 'option').filter((tag) => / selected(="")?[ >]/.test(tag))).toContainEqual(
+      expect.stringContaining('value="https://ld.admin.ch/canton/2"'),
+    );
     const second = root(await page(`/en/v/${key}?tab=viewTabs0002`));
     expect(second).toContain('data-testid="line-chart"');
     expect(second).toContain('Total forest area');

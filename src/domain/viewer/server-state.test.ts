@@ -12,12 +12,17 @@ import {
 
 describe('the server-rendered state', () => {
   it('reads back as the same JSON', () => {
-    const state = { viewportWidth: 1280, queries: { title: 'Forest </script><script>alert(1)</script> <!-- & \u2028' }, sceneKinds: ['svg' as const] };
+    const state = {
+      viewportWidth: 1280,
+      queries: { title: 'Forest </script><script>alert(1)</script> <!-- & \u2028' },
+      sceneKinds: ['svg' as const],
+      parts: ['markdown/SafeMarkdown.tsx'],
+    };
     expect(JSON.parse(serverStateText(state))).toEqual(state);
   });
 
   it('holds no < that could close its script element or open a comment', () => {
-    const element = serverStateElement({ viewportWidth: 1280, queries: ['</script><script>alert(1)</script>', '<!--'], sceneKinds: [] });
+    const element = serverStateElement({ viewportWidth: 1280, queries: ['</script><script>alert(1)</script>', '<!--'], sceneKinds: [], parts: [] });
     expect(element.match(/</g)).toHaveLength(2);
     expect(element).toMatch(/^<script type="application\/json" id="server-state">.*<\/script>$/);
     expect(element).toContain('\\u003c/script>');

@@ -21,8 +21,12 @@ export const SERVER_STYLE_ATTRIBUTE = 'data-server-style';
 /** React's markup with each style attribute carried in SERVER_STYLE_ATTRIBUTE (React escapes every `"` of text and values: ` style="` is an attribute). */
 export const deferStyles = (html: string) => html.replaceAll(' style="', ` ${SERVER_STYLE_ATTRIBUTE}="`);
 
-/** What the server rendered with: its query cache, the kinds of scene it drew, and the viewport width it drew for (the browser's, when it said it). */
-export type ServerState = { queries: unknown; sceneKinds: SceneKind[]; viewportWidth: number };
+/**
+ * What the server rendered with: its query cache, the kinds of scene it drew, the lazily loaded
+ * parts it drew (their source modules, web/charts/lazy-part.ts), and the viewport width it drew
+ * for (the browser's, when it said it).
+ */
+export type ServerState = { queries: unknown; sceneKinds: SceneKind[]; parts: string[]; viewportWidth: number };
 
 /** The viewport the server draws for when the browser did not tell its own (VIEWPORT_HINT): a common desktop's. */
 export const SERVER_VIEWPORT_WIDTH = 1280;

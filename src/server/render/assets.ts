@@ -1,5 +1,6 @@
 /**
- * The built files a server-rendered page needs at once, from Vite's manifest (dist/web/.vite):
+ * The built files a server-rendered page needs at once, from the view's Vite manifest
+ * (dist/web/.vite/view-manifest.json: the published chart's page is a build of its own, vite.view.config.ts):
  * the styles of the lazily loaded parts it drew (the view's, a dashboard's, a table's), linked in
  * its head so that the page is styled before any script runs (and without one), and their scripts
  * as module preloads, fetched beside the entry instead of after it.
@@ -14,7 +15,7 @@ type Manifest = Record<string, ManifestChunk>;
 export type PageAssets = { styles: string[]; scripts: string[] };
 
 export const readManifest = (webRoot: string): Manifest | undefined => {
-  const file = resolve(webRoot, '.vite/manifest.json');
+  const file = resolve(webRoot, '.vite/view-manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
 };
 

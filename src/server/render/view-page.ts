@@ -4,7 +4,9 @@
  * a render past its time budget, or beyond the renders running at once, is left to the browser
  * (the page as before, drawn by the app): the visitor never gets an error for it.
  */
-import { register } from 'node:module';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sceneKind } from '../../domain/charts/pipeline';
 import type { SavedConfigData } from '../../domain/config';
@@ -23,18 +25,14 @@ export type ServerRenderOptions = {
   concurrency?: number;
 };
 
-/** Node imports no styles: a component's `import './x.css'` (Vite's business in the browser) is an empty module on the server. */
-const STYLE_IMPORTS = `export async function load(url, context, next) {
-  return /\\.css([?#]|$)/.test(url) ? { format: 'module', source: '', shortCircuit: true } : next(url, context);
-}`;
+/**
+ * The page's server renderer (view-html.tsx) as the view's build made it, beside the web root:
+ * with Preact in React's place, as the browser hydrates it (vite.view.config.ts).
+ */
+export const rendererFile = (webRoot: string) => resolve(webRoot, '../view-server/view-html.js');
+
 let renderer: Promise<typeof import('./view-html')> | undefined;
-const loadRenderer = () => {
-  if (!renderer) {
-    register(`data:text/javascript,${encodeURIComponent(STYLE_IMPORTS)}`);
-    renderer = import('./view-html');
-  }
-  return renderer;
-};
+const loadRenderer = (file: string) => (renderer ??= import(pathToFileURL(file).href) as Promise<typeof import('./view-html')>);
 
 const aborted = (signal: AbortSignal) => new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
 
@@ -46,16 +44,17 @@ export type ServerRender = (request: FastifyRequest, page: { html: string; state
 /** Renders the page's chart into `page.html` (the app's template with its head); the template as it is when it cannot. */
 export const serverRenderer = (app: FastifyInstance, webRoot: string, options: ServerRenderOptions = {}): ServerRender => {
   const { timeoutMs = 2_000, concurrency = 4 } = options;
-  const manifest = readManifest(webRoot);
+  const file = rendererFile(webRoot);
+  const manifest = existsSync(file) ? readManifest(webRoot) : undefined;
   // Loaded with the server, not by its first visitor (a failure shows at the first render, which then falls back).
-  if (manifest && timeoutMs) loadRenderer().catch(() => undefined);
+  if (manifest && timeoutMs) loadRenderer(file).catch(() => undefined);
   let running = 0;
   return async (request, { html, state, locale }) => {
     if (!manifest || !timeoutMs || running >= concurrency) return html;
     running++;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const { renderView } = await loadRenderer();
+      const { renderView } = await loadRenderer(file);
       const sceneKinds = [...new Set(state.chartConfigs.map(sceneKind))];
       const fetch = inProcessFetch(app, { remoteAddress: request.ip, signal });
       // The browser's viewport when it told it (it does once asked: view-pages.ts), else a guess.
@@ -64,13 +63,8 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
       // A render past its time ends on its own (its renders and data calls see the signal); its failure then is no one's.
       rendering.catch(() => undefined);
       const rendered = await Promise.race([rendering, aborted(signal)]);
-      if (!rendered) return html;
-      const modules = [
-        `i18n/${locale}.ts`,
-        ...(state.layout.type === 'dashboard' ? ['viewer/DashboardView.tsx'] : []),
-        ...(sceneKinds.includes('table') ? ['charts/table/TableChart.tsx'] : []),
-        ...(sceneKinds.includes('map') ? ['map/MapPreview.tsx'] : []),
-      ];
+      // The page's catalogue and the lazily loaded parts it drew (a dashboard, a table, a map, markdown).
+      const modules = [`i18n/${locale}.ts`, ...rendered.parts];
       const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, VIEW_PAGE, modules))}</head>`);
       return insert(head, '<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.state}`);
     } catch (error) {

@@ -4,14 +4,12 @@
  * that opens and closes the text. Markers are buttons in the page's tab order, named by what they
  * point at, each with aria-expanded; the open text is a group named after its marker.
  */
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initiallyOpen, toggleOpen, type AnnotationOverlay } from '../../domain/charts/overlays/annotations';
 import type { Annotation } from '../../domain/config/interactive-filters';
+import { SafeMarkdown } from '../markdown/MarkdownOrText';
 import type { Mark, Scene } from '../../domain/charts/scene';
-
-// An annotation's markdown, through the one safe renderer; loaded only when a chart has annotations.
-const AnnotationText = lazy(() => import('../markdown/SafeMarkdown'));
 
 /** What a visitor has open, and how they change it. */
 export type AnnotationsView = { open: string[]; onToggle: (key: string) => void };
@@ -112,7 +110,7 @@ export const AnnotationMarkers = ({ scene, overlays, view }: { scene: Scene; ove
               >
                 {overlay.text ? (
                   <Suspense fallback={<p>{overlay.text}</p>}>
-                    <AnnotationText text={overlay.text} />
+                    <SafeMarkdown text={overlay.text} />
                   </Suspense>
                 ) : (
                   <p>{overlay.label}</p>

@@ -5,7 +5,6 @@
  */
 import { Suspense, useEffect, useState, type Dispatch } from 'react';
 import type { FilterSpec } from '../../domain/charts/chart-data';
-import type { SceneKind } from '../../domain/charts/pipeline';
 import type { DrawnChartConfig } from '../../domain/charts/registry';
 import type { Scene, Datum } from '../../domain/charts/scene';
 import type { ChartConfig } from '../../domain/config';
@@ -26,12 +25,8 @@ import { SceneView } from './SceneView';
 import type { Chart } from './useChart';
 
 const loadMapView = () => import('../map/MapView');
-const MapPreview = lazyPart(() => import('../map/MapPreview').then((m) => m.MapPreview));
-const TableChart = lazyPart(() => import('./table/TableChart').then((m) => m.TableChart));
-
-/** Loads the views of these scene kinds that a page the server rendered holds, before it hydrates. */
-export const preloadSceneViews = (kinds: SceneKind[]) =>
-  Promise.all(kinds.map((kind) => (kind === 'map' ? MapPreview.preload() : kind === 'table' ? TableChart.preload() : undefined)));
+const MapPreview = lazyPart('map/MapPreview.tsx', () => import('../map/MapPreview').then((m) => m.MapPreview));
+const TableChart = lazyPart('charts/table/TableChart.tsx', () => import('./table/TableChart').then((m) => m.TableChart));
 
 /**
  * The interactive map's view (MapLibre), once its code has come, and whether the map's SVG drawing

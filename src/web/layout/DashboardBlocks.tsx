@@ -11,9 +11,10 @@ import { tallRows } from '../../domain/layout/tall';
 import type { CanvasEdit } from './CanvasGrid';
 import './layout.css';
 import { ChartLoading } from '../charts/frame-parts';
+import { lazyPart } from '../charts/lazy-part';
 import { ChartPlaceContext } from '../hydration';
 
-const CanvasGrid = lazy(() => import('./CanvasGrid').then((m) => ({ default: m.CanvasGrid })));
+const CanvasGrid = lazyPart('layout/CanvasGrid.tsx', () => import('./CanvasGrid').then((m) => m.CanvasGrid));
 // Drag and drop (@dnd-kit) only where blocks are edited.
 const SortableBlocks = lazy(() => import('./SortableBlocks').then((m) => ({ default: m.SortableBlocks })));
 

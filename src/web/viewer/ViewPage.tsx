@@ -21,10 +21,11 @@ import { useLocale, useLocalePath } from '../i18n/locale';
 import { ChartTabsBar, panelId, tabId } from './ChartTabsBar';
 import { ViewChart, type MetadataRequest } from './ViewChart';
 import './viewer.css';
+import { lazyPart } from '../charts/lazy-part';
 import { ChartLoading } from '../charts/frame-parts';
 
 // Dashboards bring markdown and their layouts: loaded only for a dashboard.
-const DashboardView = lazy(() => import('./DashboardView').then((m) => ({ default: m.DashboardView })));
+const DashboardView = lazyPart('viewer/DashboardView.tsx', () => import('./DashboardView').then((m) => m.DashboardView));
 // Opened by few visitors: loaded when opened, not before the first chart.
 const MetadataSidePanel = lazy(() => import('./MetadataSidePanel').then((m) => ({ default: m.MetadataSidePanel })));
 

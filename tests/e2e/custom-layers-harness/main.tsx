@@ -19,7 +19,7 @@ import { useRemoteLayers } from '../../../src/web/api/map-layers';
 import { CustomLayersPanel } from '../../../src/web/configurator/panels/map/CustomLayersPanel';
 import i18n, { loadCatalogue } from '../../../src/web/i18n';
 import { syncCustomLayers } from '../../../src/web/map/custom-layers';
-import { PageNavigation } from '../../../src/web/navigation';
+import { currentPlace, PageNavigation } from '../../../src/web/navigation';
 import '../../../src/web/styles.css';
 import './harness.css';
 
@@ -97,7 +97,7 @@ const Harness = () => {
 
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={new QueryClient()}>
-    <PageNavigation>
+    <PageNavigation initial={currentPlace()}>
       <Harness />
     </PageNavigation>
   </QueryClientProvider>,
