@@ -3,7 +3,7 @@
  * knows no window, so while the browser hydrates its page the first render takes the server's
  * values too, and then its own. A page the browser renders alone takes its own at once.
  */
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { SERVER_STATE_ID, SERVER_VIEWPORT_WIDTH, type ChartPlace, type ServerState } from '../domain/viewer/server-state';
 
 let serverState: ServerState | undefined;
@@ -25,24 +25,27 @@ export const ServerViewport = createContext(
 /** Where the charts below sit (a dashboard's blocks tell): their width is guessed from it until measured. */
 export const ChartPlaceContext = createContext<ChartPlace>('page');
 
-const unchanging = () => () => {};
+/** Whether the browser is hydrating the server's page (startApp): components it hydrates render as on the server first. */
+let hydrating = false;
 
-/** False on the server and while the browser hydrates its page; true from then on. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
+/**
+ * False on the server and in the first render of what the browser hydrates; true from then on, and
+ * at once for what it renders alone. Its own state, not useSyncExternalStore's server snapshot,
+ * which preact/compat (the published chart's page) never reads: it would draw the browser's values
+ * into the server's markup while it hydrates.
+ */
+export const useHydrated = () => {
+  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !hydrating);
+  useEffect(() => {
+    if (!hydrated) setHydrated(true);
+  }, [hydrated]);
+  return hydrated;
+};
 
 /** The viewport's width, read at each render (as the chart's width changes: useWidth); the server's while hydrating. */
 export const useViewportWidth = () => {
   const server = useContext(ServerViewport);
-  return useSyncExternalStore(
-    unchanging,
-    () => window.innerWidth,
-    () => server,
-  );
+  return useHydrated() ? window.innerWidth : server;
 };
 
 /** The attribute on the app's root once its framework has taken over every element of the server's page (or drawn its own): tests and scripts wait for it. */
@@ -145,8 +148,10 @@ export const startApp = async (root: HTMLElement, start: { hydrate: () => void; 
   } else {
     const served = [...root.querySelectorAll('*')];
     const choices = takeEarlyChoices(root);
+    hydrating = true;
     start.hydrate();
     await whenClaimed(root, served, start.claims);
+    hydrating = false;
     replayChoices(choices);
   }
   root.setAttribute(HYDRATED_ATTRIBUTE, '');

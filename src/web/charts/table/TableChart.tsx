@@ -193,7 +193,9 @@ const VirtualBody = ({
   useLayoutEffect(() => {
     if (windowed && scrollElement) setOffset(scrollElement.getBoundingClientRect().top + window.scrollY);
   }, [windowed, scrollElement]);
-  const options = { count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i: number) => rows[i].key };
+  // No flushSync: a published chart's page hydrates with Preact, and the window's virtualiser, which reads the window at once,
+  // would redraw the body in the midst of its hydration (the server's rows then stayed beside the new ones).
+  const options = { count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 12, getItemKey: (i: number) => rows[i].key, useFlushSync: false };
   // The header row sits above the first row, inside the scrolled area.
   const inBox = useVirtualizer({ ...options, enabled: !windowed, getScrollElement: () => scrollElement, paddingStart: ROW_HEIGHT });
   const inWindow = useWindowVirtualizer({ ...options, enabled: windowed, scrollMargin: offset + ROW_HEIGHT });
