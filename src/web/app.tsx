@@ -1,9 +1,8 @@
 /**
  * The web app in the browser: the routes (routes.tsx) on the browser's history, with the page's
- * query cache. A declarative router, not the data router the server renders with: no route has a
- * loader, action or error element, so both render the same tree, and the data router's engine
- * (16 KiB gzipped) stays out of every page (issue 30). The server's router has a second child (its
- * hydration script, none here): the `{null}` beside this one keeps useId's ids the same on both.
+ * query cache. A declarative router: no route has a loader, action or error element, and the data
+ * router's engine (16 KiB gzipped) stays out of every page (issue 30). The server renders no page
+ * of the app (a published chart's page is its own: view-root.tsx).
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -16,6 +15,5 @@ export const App = ({ queryClient }: { queryClient: QueryClient }) => (
     <BrowserRouter>
       <Routes />
     </BrowserRouter>
-    {null}
   </QueryClientProvider>
 );
