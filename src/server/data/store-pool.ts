@@ -164,10 +164,7 @@ export class StorePool implements StoreRunner {
 
   async close() {
     this.closed = true;
-    for (let task = this.next(); task; task = this.next()) {
-      task.finish();
-      task.reject(new HttpError(503, 'The embedded store is shutting down'));
-    }
+    this.failWaiting('The embedded store is shutting down');
     await Promise.all([...this.loading, ...[...this.slots].map((slot) => slot.worker)].map((worker) => worker.terminate()));
     this.slots.clear();
   }
@@ -248,12 +245,16 @@ export class StorePool implements StoreRunner {
       if (this.closed) return;
       this.options.log?.(`Could not start an embedded store worker: ${(error as Error).message}`);
       // No worker left to answer (a lazy pool's first load failed): the waiting queries fail now, not at a time limit (a fair queue has none for them).
-      if (this.slots.size || this.loading.size) return;
-      for (let task = this.next(); task; task = this.next()) {
-        task.finish();
-        task.reject(new HttpError(503, (error as Error).message));
-      }
+      if (!this.slots.size && !this.loading.size) this.failWaiting((error as Error).message);
     });
+  }
+
+  /** Fails every waiting query with a 503. */
+  private failWaiting(message: string) {
+    for (let task = this.next(); task; task = this.next()) {
+      task.finish();
+      task.reject(new HttpError(503, message));
+    }
   }
 
   private next(): Task | undefined {
