@@ -118,8 +118,9 @@ export const aggregateCountKey = (measureId: string) => `${measureId}/__count__`
 export const aggregatedDimension = <D extends Dimension>(dimension: D, level: HierarchyLevel): D => ({
   ...dimension,
   label: level.name,
-  values: level.nodes.map(({ value, label, position, alternateName, identifier, description, color }, i) => ({
+  values: level.nodes.map(({ value, versionedValue, label, position, alternateName, identifier, description, color }, i) => ({
     value,
+    ...(versionedValue !== undefined && { versionedValue }),
     label,
     position: position ?? i,
     ...(alternateName !== undefined && { alternateName }),

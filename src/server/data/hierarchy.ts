@@ -12,14 +12,14 @@ import type { SparqlClient, SparqlRow } from './sparql';
 const MAX_LEVELS = 8;
 
 /** One level's path, nested with the levels below it. */
-const levelPattern = (depth: number, locale: Locale): string =>
+const levelPattern = (depth: number, locale: Locale | undefined): string =>
   depth > MAX_LEVELS
     ? ''
     : `OPTIONAL {
     ?l${depth - 1} meta:nextInHierarchy ?l${depth} .
     OPTIONAL { ?l${depth} sh:path ?p${depth} . FILTER(isIRI(?p${depth})) }
     OPTIONAL { ?l${depth} sh:path/sh:inversePath ?i${depth} }
-    OPTIONAL { ?l${depth} schema:name ?n${depth} . FILTER(langMatches(lang(?n${depth}), ${sparqlString(locale)})) }
+    ${locale ? `OPTIONAL { ?l${depth} schema:name ?n${depth} . FILTER(langMatches(lang(?n${depth}), ${sparqlString(locale)})) }` : ''}
     ${levelPattern(depth + 1, locale)}
   }`;
 
@@ -28,7 +28,7 @@ const levelPattern = (depth: number, locale: Locale): string =>
  * levels are spelled out one OPTIONAL inside the other: Virtuoso stops a `nextInHierarchy+`
  * path over blank nodes after the first step.
  */
-const structureQuery = (cubeIri: string, locale: Locale) => `${PREFIXES}
+const structureQuery = (cubeIri: string, locale: Locale | undefined) => `${PREFIXES}
 SELECT * WHERE {
   ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property ?shape .
   ?shape sh:path ?path ; meta:inHierarchy ?l0 .
@@ -93,18 +93,39 @@ export type LoadedHierarchy = {
   levelNames: (string | undefined)[];
 };
 
+/** The root and the levels below it of one dimension's hierarchy. */
+export type HierarchyStructure = { root: string; levels: Level[] };
+
+/**
+ * The structure of each hierarchy of the cube's dimensions by dimension path (a dimension with
+ * several hierarchies: the first by root IRI); with a locale, the levels' names in it.
+ */
+export const loadHierarchyStructures = async (client: SparqlClient, cubeIri: string, locale?: Locale): Promise<Map<string, HierarchyStructure>> =>
+  new Map(
+    [...groupBy(await client.select(structureQuery(cubeIri, locale)), 'path')].map(([path, rows]) => {
+      const [row] = [...rows].sort((a, b) => a.root!.value.localeCompare(b.root!.value));
+      return [path, { root: row.root!.value, levels: levelsOf(row) }];
+    }),
+  );
+
+/**
+ * The pattern from the root down to `leaf`, a node of the last level, binding `node` to the node
+ * at `depth` above it (0: the root): each level's path one step, as the tree was read.
+ */
+export const ancestorPattern = ({ root, levels }: HierarchyStructure, depth: number, node: string, leaf: string) => {
+  const name = (k: number) => (k === levels.length ? leaf : k === depth ? node : k === 0 ? sparqlIri(root) : `?h${k}`);
+  const steps = levels.map((level, k) => step(name(k), level, name(k + 1))).join(' ');
+  return depth === 0 ? `VALUES ${node} { ${sparqlIri(root)} } ${steps}` : steps;
+};
+
 /**
  * The hierarchies of the cube's dimensions by dimension path, for those whose shape has
  * meta:inHierarchy. Needs neither component ids nor values: it runs beside the components' queries.
  */
 export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: string; locale: Locale; describe: Describe }): Promise<Map<string, LoadedHierarchy>> => {
-  const structures = [...groupBy(await client.select(structureQuery(request.cubeIri, request.locale)), 'path')];
+  const structures = await loadHierarchyStructures(client, request.cubeIri, request.locale);
   const loaded = await Promise.all(
-    structures.map(async ([path, rows]): Promise<[string, LoadedHierarchy]> => {
-      // A dimension may have several hierarchies: the first by root IRI is used.
-      const [row] = [...rows].sort((a, b) => a.root!.value.localeCompare(b.root!.value));
-      const root = row.root!.value;
-      const levels = levelsOf(row);
+    [...structures].map(async ([path, { root, levels }]): Promise<[string, LoadedHierarchy]> => {
       const nodes = await client.select(nodesQuery(root, levels, request.locale));
       const children = new Map<string, Set<string>>();
       const facts = new Map<string, SparqlRow[]>();

@@ -11,6 +11,7 @@ import {
   type DataCubeComponents,
   type Dimension,
   type Filters,
+  type HierarchyValue,
 } from '../../domain/data';
 import { encodeColumn, type ObservationColumn, type ObservationColumns } from '../../domain/observation-columns';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../../domain/observations/aggregation';
 import { isIri } from '../../domain/text';
 import { badRequest } from '../errors';
+import { ancestorPattern, loadHierarchyStructures, type HierarchyStructure } from './hierarchy';
 import type { TermTest } from './observation-table';
 import { CUBE_UNDEFINED, groupBy, ns, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
@@ -205,12 +207,25 @@ SELECT ${request.distinct ? 'DISTINCT ' : ''}${selected.map(variable).join(' ')}
 }${request.limit ? `\nORDER BY ?observation\nLIMIT ${request.limit}` : ''}`;
 };
 
-/** What an aggregated request sums: the dimension, the level's dimension (its nodes as values), the stored leaf → node pairs the filters let through. */
-type Aggregation = { dimension: Component; level: Component; pairs: Map<string, string>; measures: Component[]; groups: Component[] };
+/**
+ * What an aggregated request sums: the dimension, the level's dimension (its nodes as values), the
+ * stored leaf → node pairs the field's filter lets through (the observation table's), the nodes it
+ * chooses (none: all), the hierarchy's paths (the query's).
+ */
+type Aggregation = {
+  dimension: Component;
+  level: Component;
+  pairs: Map<string, string>;
+  nodes?: string[];
+  structure: HierarchyStructure;
+  depth: number;
+  measures: Component[];
+};
 
 /**
  * The aggregated query: the observations' values of the dimension (leaves) joined to their node of
- * the level by a VALUES table (the hierarchy as the components read it), grouped by node and the
+ * the level by the hierarchy's paths from the root (a VALUES table of leaf → node pairs instead takes
+ * Virtuoso 6 s on the 10⁶ cube, the paths 30 ms), grouped by node and the
  * other selected dimensions, each measure summed and counted. ?c0 … are the selected components
  * (the node in the dimension's place), ?k0 … the counts.
  */
@@ -220,7 +235,7 @@ const aggregatedQuery = (request: ObservationsRequest, selected: Component[], fi
   const variable = (c: Component) => (c === aggregation.dimension ? '?leaf' : isMeasure(c) ? `?m${all.indexOf(c)}` : `?c${all.indexOf(c)}`);
   const triple = (c: Component) => `?observation ${sparqlIri(parseComponentId(c.id).componentIri)} ${variable(c)} .`;
   const node = `?c${all.indexOf(aggregation.dimension)}`;
-  const pairs = [...aggregation.pairs].map(([leaf, to]) => `(${sparqlIri(leaf)} ${sparqlIri(to)})`).join(' ');
+  const nodes = aggregation.nodes && (aggregation.nodes.length ? `VALUES ${node} { ${aggregation.nodes.map(sparqlIri).join(' ')} }` : 'FILTER(false)');
   const filteredPatterns = others.map((c) => `${filterClauses(variable(c), c, request.filters![c.id])}\n  ${triple(c)}`);
   const rest = selected.filter((c) => !others.includes(c) && c !== aggregation.dimension);
   const required = rest.filter((c) => c.isKeyDimension).map(triple);
@@ -231,7 +246,7 @@ const aggregatedQuery = (request: ObservationsRequest, selected: Component[], fi
   );
   return `${PREFIXES}
 SELECT ${projection.join(' ')} WHERE {
-  ${[...filteredPatterns, `${sparqlIri(request.cubeIri)} cube:observationSet/cube:observation ?observation .`, triple(aggregation.dimension), `VALUES (?leaf ${node}) { ${pairs} }`, ...required, ...optional].join('\n  ')}
+  ${[...filteredPatterns, `${sparqlIri(request.cubeIri)} cube:observationSet/cube:observation ?observation .`, triple(aggregation.dimension), ...(nodes ? [nodes] : []), ancestorPattern(aggregation.structure, aggregation.depth, node, '?leaf'), ...required, ...optional].join('\n  ')}
 }
 GROUP BY ${selected.filter((c) => !isMeasure(c)).map((c) => `?c${all.indexOf(c)}`).join(' ')}`;
 };
@@ -283,8 +298,8 @@ const withoutEmptySums = (columns: (SparqlTerm | undefined)[][], selected: Compo
   });
 };
 
-/** What an aggregate request sums, or a 400 saying why it cannot be summed. */
-const aggregationOf = (request: ObservationsRequest, selected: Component[], filtered: Component[]): Aggregation => {
+/** What an aggregate request sums, or a 400 saying why it cannot be summed (the hierarchy's structure read for its level paths). */
+const aggregationOf = async (client: SparqlClient, request: ObservationsRequest, selected: Component[], filtered: Component[]): Promise<Aggregation> => {
   const aggregate = request.aggregate!;
   const dimension = componentsById(request.components).get(aggregate.componentId);
   const measures = selected.filter(isMeasure);
@@ -293,14 +308,18 @@ const aggregationOf = (request: ObservationsRequest, selected: Component[], filt
     aggregateProblem(aggregate, dimension, measures) ??
     (selected.includes(dimension!) ? undefined : `aggregate.componentId ${aggregate.componentId} is not among the componentIds`);
   if (problem) throw badRequest(problem);
-  const level = aggregatedDimension(dimension as Dimension, aggregationLevels(dimension!)!.above.find((l) => l.depth === aggregate.depth)!);
-  const test = filtered.includes(dimension!) ? filterTest(level, request.filters![dimension!.id]) : () => true;
+  const levels = aggregationLevels(dimension!)!;
+  const structure = (await loadHierarchyStructures(client, request.cubeIri)).get(parseComponentId(dimension!.id).componentIri);
+  if (structure?.levels.length !== levels.own) throw badRequest(`The hierarchy of ${dimension!.id} does not end in its values`);
+  const level = aggregatedDimension(dimension as Dimension, levels.above.find((l) => l.depth === aggregate.depth)!);
+  const chosen = filtered.includes(dimension!) ? filterTest(level, request.filters![dimension!.id]) : undefined;
   const { stored } = valueForms(dimension!);
+  const storedNode = (node: HierarchyValue) => node.versionedValue ?? String(node.value);
   const pairs = new Map<string, string>();
   for (const [leaf, node] of leafNodes(dimension!, aggregate.depth)) {
-    if (test({ type: 'uri', value: String(node.value) })) pairs.set(stored.get(leaf) ?? leaf, String(node.value));
+    if (!chosen || chosen({ type: 'uri', value: storedNode(node) })) pairs.set(stored.get(leaf) ?? leaf, storedNode(node));
   }
-  return { dimension: dimension!, level, pairs, measures, groups: selected.filter((c) => !isMeasure(c) && c !== dimension) };
+  return { dimension: dimension!, level, pairs, nodes: chosen && [...new Set(pairs.values())], structure, depth: aggregate.depth, measures };
 };
 
 /** The aggregated request's terms: the selected components (the level's nodes in the dimension's place) and the counts, column by column. */
@@ -414,7 +433,7 @@ const prepareObservations = async (client: SparqlClient, request: ObservationsRe
   if (request.offset && (filtered.length || !request.limit)) throw new Error('An offset pages the whole cube: it needs a limit and no filters');
   if (request.filters) request = { ...request, filters: await withOtherVersions(client, filtered, request.filters) };
   if (request.aggregate) {
-    const aggregation = aggregationOf(request, selected, filtered);
+    const aggregation = await aggregationOf(client, request, selected, filtered);
     return { request, selected, filtered, aggregation, query: aggregatedQuery(request, selected, filtered, aggregation) };
   }
   return { request, selected, filtered, aggregation: undefined, query: observationsQuery(request, selected, filtered) };
