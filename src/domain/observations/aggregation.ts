@@ -17,6 +17,7 @@
  * - Sparse data: a node sums the values there are; the answer counts them beside the sum
  *   (aggregateCountKey), and a node without any value has none (null).
  */
+import type { ChartConfig } from '../config';
 import type { Component, DataCubeComponents, Dimension, HierarchyValue, Measure } from '../data';
 import { isMeasure, isNumericalMeasure } from '../data';
 
@@ -41,6 +42,13 @@ const treeOf = (dimension: Component): HierarchyValue[] | undefined => ('hierarc
 
 const nodesAt = (tree: HierarchyValue[], depth: number): HierarchyValue[] =>
   tree.flatMap((node) => (node.depth === depth ? [node] : node.depth < depth ? nodesAt(node.children ?? [], depth) : []));
+
+/** The hierarchy level whose nodes a column or bar chart's category axis shows, each a sum; one cube's only (joined cubes are not summed). */
+export const chartAggregate = (config: ChartConfig): AggregateRequest | undefined => {
+  if (config.cubes.length > 1) return undefined;
+  const field = config.chartType === 'column' ? config.fields.x : config.chartType === 'bar' ? config.fields.y : undefined;
+  return field?.sumByLevel === undefined ? undefined : { componentId: field.componentId, depth: field.sumByLevel };
+};
 
 /**
  * The levels a dimension may be summed by: none (undefined) without a hierarchy, when values lie on
