@@ -102,6 +102,8 @@ export type MessageKey =
   | 'chart.source-not-served'
   | 'chart.no-data'
   | 'chart.sum-by'
+  | 'chart.sum-count_one'
+  | 'chart.sum-count_other'
   | 'chart.empty.hidden'
   | 'chart.empty.filtered'
   | 'chart.empty.filtered-time'

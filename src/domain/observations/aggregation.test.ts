@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dimension, measure } from '../charts/test-fixture';
+import { initialInteractiveState } from '../charts/chart-data';
+import { drawScene } from '../charts/registry';
+import { configBase, dimension, measure } from '../charts/test-fixture';
+import type { ChartConfigOf } from '../config';
 import type { Dimension, HierarchyValue } from '../data';
-import { aggregatedComponents, aggregateProblem, aggregationLevels, aggregationRefusal, leafNodes, summability } from './aggregation';
+import { aggregateCountKey, aggregatedComponents, aggregateProblem, aggregationLevels, aggregationRefusal, leafNodes, summability } from './aggregation';
 
 const node = (name: string, depth: number, children: HierarchyValue[] = [], extra: Partial<HierarchyValue> = {}): HierarchyValue => ({
   value: `https://ld.example/${name}`,
@@ -87,7 +90,7 @@ describe('a request to sum', () => {
 });
 
 describe('the components of a chart summed by a level', () => {
-  it('have the level’s nodes as the dimension’s values, in the hierarchy’s order, and measures labelled as sums', () => {
+  it('have the level’s nodes as the dimension’s values, in the tree’s order, and measures labelled as sums', () => {
     const dim = place(tree());
     const share = measure('share', { unit: '%' });
     const summed = aggregatedComponents(
@@ -98,8 +101,8 @@ describe('the components of a chart summed by a level', () => {
     expect(summed.dimensions[0]).toMatchObject({
       label: 'Canton',
       values: [
-        { label: 'BE', position: 1 },
-        { label: 'ZH', position: 0 },
+        { label: 'BE', position: 0 },
+        { label: 'ZH', position: 1 },
       ],
       hierarchy: undefined,
     });
@@ -110,5 +113,38 @@ describe('the components of a chart summed by a level', () => {
     const components = { dimensions: [place(tree({ beTotal: true }))], measures: [count] };
     expect(aggregatedComponents(components, undefined, () => 'x')).toBe(components);
     expect(aggregatedComponents(components, { componentId: 'cube___place', depth: 1 }, () => 'x')).toBe(components);
+  });
+});
+
+describe('a column chart summed by a level', () => {
+  it('draws a column per node of the level, in the tree’s order, each telling in its tooltip how many values it sums', () => {
+    const dim = place(tree());
+    const summed = aggregatedComponents(
+      { dimensions: [dim], measures: [count] },
+      { componentId: dim.id, depth: 1 },
+      (m, level) => `${m.label} (sum by ${level.name})`,
+    );
+    const config: ChartConfigOf<'column'> = {
+      ...configBase(),
+      chartType: 'column',
+      fields: {
+        x: { componentId: dim.id, sumByLevel: 1, sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } },
+        y: { componentId: count.id },
+        color: { type: 'single', paletteId: 'category10', color: '#336699' },
+      },
+    };
+    const observations = [
+      { [dim.id]: 'ZH', [count.id]: 400, [aggregateCountKey(count.id)]: 1 },
+      { [dim.id]: 'BE', [count.id]: 300, [aggregateCountKey(count.id)]: 2 },
+    ];
+    const components = new Map([...summed.dimensions, ...summed.measures].map((c) => [c.id, c]));
+    const scene = drawScene({ config, components, observations, state: initialInteractiveState(), width: 400, height: 200, locale: 'en' });
+    // In the tree's order, whatever order the answer has.
+    const columns = scene.marks.flatMap((m) => (m.type === 'rect' ? [m] : [])).sort((a, b) => a.x - b.x);
+    expect(columns.map((m) => [m.tooltip?.title, m.tooltip?.count])).toEqual([
+      ['BE', 2],
+      ['ZH', 1],
+    ]);
+    expect(scene.axes.find((a) => a.position === 'left')!.title).toBe('population (sum by Canton) (Number)');
   });
 });

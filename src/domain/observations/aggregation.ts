@@ -126,11 +126,12 @@ export const aggregateCountKey = (measureId: string) => `${measureId}/__count__`
 export const aggregatedDimension = <D extends Dimension>(dimension: D, level: HierarchyLevel): D => ({
   ...dimension,
   label: level.name,
-  values: level.nodes.map(({ value, versionedValue, label, position, alternateName, identifier, description, color }, i) => ({
+  // In the tree's order (siblings by position, each branch after the one above it): positions among siblings would collide across branches.
+  values: level.nodes.map(({ value, versionedValue, label, alternateName, identifier, description, color }, i) => ({
     value,
     ...(versionedValue !== undefined && { versionedValue }),
     label,
-    position: position ?? i,
+    position: i,
     ...(alternateName !== undefined && { alternateName }),
     ...(identifier !== undefined && { identifier }),
     ...(description !== undefined && { description }),

@@ -90,6 +90,8 @@ export const de: Messages = {
   'chart.source-not-served': 'Die Daten dieses Diagramms stammen aus {{source}}, einer Quelle, die diese Website nicht anbietet.',
   'chart.no-data': 'Keine Daten für die gewählten Filter.',
   'chart.sum-by': '{{measure}} (Summe nach {{level}})',
+  'chart.sum-count_one': 'Summe aus {{count}} Wert',
+  'chart.sum-count_other': 'Summe aus {{count}} Werten',
   'chart.empty.hidden': 'Alle Reihen sind ausgeblendet. Wählen Sie eine in der Legende, um sie anzuzeigen.',
   'chart.empty.filtered': 'Keine Daten für {{values}}.',
   'chart.empty.filtered-time': 'Keine Daten für {{values}} ({{time}}).',

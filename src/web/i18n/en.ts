@@ -93,6 +93,8 @@ export const en: Messages = {
   'chart.source-not-served': "This chart's data comes from {{source}}, which this site does not serve.",
   'chart.no-data': 'No data for the selected filters.',
   'chart.sum-by': '{{measure}} (sum by {{level}})',
+  'chart.sum-count_one': 'Sum of {{count}} value',
+  'chart.sum-count_other': 'Sum of {{count}} values',
   'chart.empty.hidden': 'All series are hidden. Choose one in the legend to show it.',
   'chart.empty.filtered': 'No data for {{values}}.',
   'chart.empty.filtered-time': 'No data for {{values}} in {{time}}.',

@@ -90,6 +90,8 @@ export const fr: Messages = {
   'chart.source-not-served': 'Les données de ce graphique proviennent de {{source}}, une source que ce site ne propose pas.',
   'chart.no-data': 'Aucune donnée pour les filtres choisis.',
   'chart.sum-by': '{{measure}} (somme par {{level}})',
+  'chart.sum-count_one': 'Somme de {{count}} valeur',
+  'chart.sum-count_other': 'Somme de {{count}} valeurs',
   'chart.empty.hidden': "Toutes les séries sont masquées. Choisissez-en une dans la légende pour l'afficher.",
   'chart.empty.filtered': 'Aucune donnée pour {{values}}.',
   'chart.empty.filtered-time': 'Aucune donnée pour {{values}} en {{time}}.',

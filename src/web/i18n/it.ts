@@ -88,6 +88,8 @@ export const it: Messages = {
   'chart.source-not-served': 'I dati di questo grafico provengono da {{source}}, una fonte che questo sito non mette a disposizione.',
   'chart.no-data': 'Nessun dato per i filtri scelti.',
   'chart.sum-by': '{{measure}} (somma per {{level}})',
+  'chart.sum-count_one': 'Somma di {{count}} valore',
+  'chart.sum-count_other': 'Somma di {{count}} valori',
   'chart.empty.hidden': 'Tutte le serie sono nascoste. Sceglietene una nella legenda per mostrarla.',
   'chart.empty.filtered': 'Nessun dato per {{values}}.',
   'chart.empty.filtered-time': 'Nessun dato per {{values}} nel {{time}}.',
