@@ -70,4 +70,14 @@ describe('the “Show by” choice of a category field', () => {
     const toShare = { ...summed, fields: { ...summed.fields, y: { componentId: share.id } } } as ChartConfig;
     expect(chartAggregate(fitSumByLevel(toShare, components))).toBeUndefined();
   });
+
+  it('is offered on a pie’s segment too', () => {
+    const pie = {
+      ...configBase(),
+      chartType: 'pie',
+      fields: { y: { componentId: population.id }, segment: { componentId: place.id }, color: { type: 'segment', paletteId: 'category10', colorMapping: {} } },
+    } as unknown as ChartConfig;
+    expect(sumByLevelControl(pie, 'segment', components)?.levels.map((l) => l.name)).toEqual(['CH', 'Canton']);
+    expect(chartAggregate(withSumByLevel(pie, 1, components))).toEqual({ componentId: place.id, depth: 1 });
+  });
 });

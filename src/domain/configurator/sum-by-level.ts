@@ -1,14 +1,14 @@
 /**
- * The "Show by" choice of a column or bar chart's category field (observations/aggregation.ts):
+ * The "Show by" choice of a column or bar chart's category field, or a pie's segment (observations/aggregation.ts):
  * the dimension's own values, or a level of its hierarchy above them, each category a sum. It is
  * offered for a dimension with levels to sum by, on one cube; disabled, with the reason, when the
  * chart's measure cannot be summed. Choosing a level drops the dimension's filter (its values are
  * of another level); a chart whose field or measure changes keeps its level only where it still holds.
  */
-import { categoryFieldOf, valueFieldOf } from '../charts/capabilities';
+import { valueFieldOf } from '../charts/capabilities';
 import { componentIdOf, fieldsOf, optionsOf, withField, type ChartConfig } from '../config';
 import { componentsById, type DataCubeComponents } from '../data';
-import { aggregationLevels, aggregationRefusal, chartAggregate, type AggregationRefusal } from '../observations/aggregation';
+import { aggregationLevels, aggregationRefusal, chartAggregate, summedFieldOf, type AggregationRefusal } from '../observations/aggregation';
 
 export type SumByLevelControl = {
   option: 'sumByLevel';
@@ -21,7 +21,7 @@ export type SumByLevelControl = {
 
 /** The choice the category field of this chart offers, if any. */
 export const sumByLevelControl = (config: ChartConfig, field: string, components: DataCubeComponents): SumByLevelControl | undefined => {
-  if ((config.chartType !== 'column' && config.chartType !== 'bar') || field !== categoryFieldOf(config.chartType) || config.cubes.length > 1) return undefined;
+  if (field !== summedFieldOf(config.chartType) || config.cubes.length > 1) return undefined;
   const byId = componentsById(components);
   const fields = fieldsOf(config);
   const dimension = byId.get(componentIdOf(fields[field]) ?? '');
@@ -39,10 +39,10 @@ export const sumByLevelControl = (config: ChartConfig, field: string, components
 
 /** The chart showing its category field by a level (`depth`), or by the dimension's own values (undefined); unchanged when that level is not offered. */
 export const withSumByLevel = (config: ChartConfig, depth: number | undefined, components: DataCubeComponents): ChartConfig => {
-  const field = categoryFieldOf(config.chartType);
-  const own = fieldsOf(config)[field];
+  const field = summedFieldOf(config.chartType);
+  const own = field && fieldsOf(config)[field];
   const componentId = componentIdOf(own);
-  if (!own || !componentId) return config;
+  if (!field || !own || !componentId) return config;
   const control = sumByLevelControl(config, field, components);
   if (depth !== undefined && (!control || control.refusal || !control.levels.some((l) => l.depth === depth))) return config;
   const { sumByLevel: _, ...options } = optionsOf(own);
@@ -58,11 +58,12 @@ export const withSumByLevel = (config: ChartConfig, depth: number | undefined, c
 
 /** The chart without its level where the level no longer holds (another dimension, a measure that cannot be summed, a second cube). */
 export const fitSumByLevel = (config: ChartConfig, components: DataCubeComponents): ChartConfig => {
+  const field = summedFieldOf(config.chartType);
+  const own = field && fieldsOf(config)[field];
+  if (!field || !own || optionsOf(own).sumByLevel === undefined) return config;
   const aggregate = chartAggregate(config);
-  const own = fieldsOf(config)[categoryFieldOf(config.chartType)];
-  if (!own || optionsOf(own).sumByLevel === undefined) return config;
-  const control = sumByLevelControl(config, categoryFieldOf(config.chartType), components);
+  const control = sumByLevelControl(config, field, components);
   if (aggregate && control && !control.refusal && control.levels.some((l) => l.depth === aggregate.depth)) return config;
   const { sumByLevel: _, ...options } = optionsOf(own);
-  return withField(config, categoryFieldOf(config.chartType), options);
+  return withField(config, field, options);
 };

@@ -17,7 +17,7 @@
  * - Sparse data: a node sums the values there are; the answer counts them beside the sum
  *   (aggregateCountKey), and a node without any value has none (null).
  */
-import type { ChartConfig } from '../config';
+import type { ChartConfig, ChartType } from '../config';
 import type { Component, DataCubeComponents, Dimension, HierarchyValue, Measure } from '../data';
 import { isMeasure, isNumericalMeasure } from '../data';
 
@@ -43,10 +43,21 @@ const treeOf = (dimension: Component): HierarchyValue[] | undefined => ('hierarc
 const nodesAt = (tree: HierarchyValue[], depth: number): HierarchyValue[] =>
   tree.flatMap((node) => (node.depth === depth ? [node] : node.depth < depth ? nodesAt(node.children ?? [], depth) : []));
 
-/** The hierarchy level whose nodes a column or bar chart's category axis shows, each a sum; one cube's only (joined cubes are not summed). */
+/** The field whose categories may be a hierarchy level: a column's x, a bar's y, a pie's segment. */
+const SUMMED_FIELD: Partial<Record<ChartType, 'x' | 'y' | 'segment'>> = { column: 'x', bar: 'y', pie: 'segment' };
+export const summedFieldOf = (type: ChartType) => SUMMED_FIELD[type];
+
+/** The hierarchy level whose nodes a chart's categories are, each a sum; one cube's only (joined cubes are not summed). */
 export const chartAggregate = (config: ChartConfig): AggregateRequest | undefined => {
   if (config.cubes.length > 1) return undefined;
-  const field = config.chartType === 'column' ? config.fields.x : config.chartType === 'bar' ? config.fields.y : undefined;
+  const field =
+    config.chartType === 'column'
+      ? config.fields.x
+      : config.chartType === 'bar'
+        ? config.fields.y
+        : config.chartType === 'pie'
+          ? config.fields.segment
+          : undefined;
   return field?.sumByLevel === undefined ? undefined : { componentId: field.componentId, depth: field.sumByLevel };
 };
 
