@@ -48,6 +48,7 @@ describe('a column chart of cantons summed from municipalities', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => select.evaluate((e: HTMLSelectElement) => e.selectedOptions[0].textContent)).toBe('Canton (sum)');
     await expect.poll(() => columns(page)).toEqual(['Bern (canton)', 'Zürich (canton)']);
+    expect(await page.getByTestId('field-row-x').locator('.field-row-value').textContent()).toBe('Canton (sum)');
     const preview = page.getByTestId('chart-preview');
     await expect.poll(() => preview.getByTestId('y-axis-label').textContent()).toContain('Inhabitants (sum by Canton)');
     // Bern's sum of 2022 covers two municipalities: Biel ended in 2021.

@@ -4,7 +4,7 @@ import type { ChartConfig, ChartConfigOf } from '../config';
 import type { DataCubeComponents, Dimension, HierarchyValue } from '../data';
 import { chartAggregate } from '../observations/aggregation';
 import { fieldControls } from './field-options';
-import { fitSumByLevel, sumByLevelControl, withSumByLevel } from './sum-by-level';
+import { fitSumByLevel, sumByLevelControl, summedLevelName, withSumByLevel } from './sum-by-level';
 
 const node = (name: string, depth: number, children: HierarchyValue[] = []): HierarchyValue => ({
   value: `https://ld.example/place/${name}`,
@@ -56,6 +56,8 @@ describe('the “Show by” choice of a category field', () => {
   it('sets the level and drops the dimension’s filter (values of another level); refuses a level not offered or a measure that cannot be summed', () => {
     const summed = withSumByLevel(column(place.id, population.id), 1, components);
     expect(chartAggregate(summed)).toEqual({ componentId: place.id, depth: 1 });
+    expect(summedLevelName(summed, 'x', components)).toBe('Canton');
+    expect(summedLevelName(summed, 'y', components)).toBeUndefined();
     expect(summed.cubes[0].filters).toEqual({});
     expect(chartAggregate(withSumByLevel(summed, undefined, components))).toBeUndefined();
     const notOffered = column(place.id, population.id);

@@ -37,6 +37,13 @@ export const sumByLevelControl = (config: ChartConfig, field: string, components
   };
 };
 
+/** The name of the level a field shows, each category a sum, if it shows one. */
+export const summedLevelName = (config: ChartConfig, field: string, components: DataCubeComponents): string | undefined => {
+  const aggregate = chartAggregate(config);
+  if (!aggregate || field !== summedFieldOf(config.chartType)) return undefined;
+  return sumByLevelControl(config, field, components)?.levels.find((l) => l.depth === aggregate.depth)?.name;
+};
+
 /** The chart showing its category field by a level (`depth`), or by the dimension's own values (undefined); unchanged when that level is not offered. */
 export const withSumByLevel = (config: ChartConfig, depth: number | undefined, components: DataCubeComponents): ChartConfig => {
   const field = summedFieldOf(config.chartType);
