@@ -5,13 +5,15 @@
  *   components, preview, possibleFilters   answers whose size does not grow with the cube
  *   line        one municipality, one group, 50 years
  *   map         one year, one group, every municipality
+ *   cantons     one year, one group, the inhabitants summed by canton (a hierarchy level)
  *   whole cube  every observation (10⁵ only: the answer is the cube)
  *   table       a table chart paged on the server: first page, sorted pages (one past the 10,000
  *               rows Virtuoso sorts for a LIMIT), a search
  *
  * and the server's memory: RSS after loading the store (workers are threads of the process).
  *
- * Run: SIZE=1e5|1e6 TARGET=embedded|virtuoso|both npm run bench:big-cube (RUNS=n, 5 by default).
+ * Run: SIZE=1e5|1e6 TARGET=embedded|virtuoso|both npm run bench:big-cube (RUNS=n, 5 by default;
+ * ONLY=text: the cases whose name has it).
  * The cube is written once to /tmp/cubeviz-big/<size> and reused. Virtuoso is started from
  * .ci/virtuoso.sh on its own ports and folder, with the cube bulk-loaded.
  */
@@ -26,6 +28,7 @@ import { median, percentile, round, timeRuns } from './stats';
 const SIZE = bigSizeOf();
 const TARGET = process.env.TARGET ?? 'both';
 const RUNS = Number(process.env.RUNS ?? 5);
+const ONLY = process.env.ONLY;
 const IRI = cubeIri(SIZE);
 
 type Case = { name: string; query: string; variables: object; large?: boolean };
@@ -66,6 +69,20 @@ const CHART_CASES: Case[] = [
     name: 'map (1 year × all municipalities)',
     query: 'dataCubesObservations',
     variables: filtered({ [dimension('year')]: { type: 'single', value: '2020' }, [dimension('group')]: { type: 'single', value: value('group', 'g0') } }),
+  },
+  {
+    name: 'column of cantons (sum)',
+    query: 'dataCubesObservations',
+    variables: {
+      cubeFilters: [
+        {
+          iri: IRI,
+          componentIds: [dimension('municipality'), dimension('population')],
+          filters: { [dimension('year')]: { type: 'single', value: '2020' }, [dimension('group')]: { type: 'single', value: value('group', 'g0') } },
+          aggregate: { componentId: dimension('municipality'), depth: 1 },
+        },
+      ],
+    },
   },
   { name: 'whole cube', query: 'dataCubesObservations', variables: { cubeFilters: [{ iri: IRI }] }, large: true },
 ];
@@ -117,7 +134,7 @@ const measure = async (label: string, server: TestServer, source: { type: string
   console.log(`\n${label}: ${SIZE} observations cube, medians of ${RUNS} runs (whole cube: 3), ms`);
   console.log('query | status | answer KB | cold p50 | cold p95 | warm p50');
   for (const c of [...CASES, ...CHART_CASES, ...TABLE_CASES]) {
-    if (c.large && SIZE !== '1e5') continue;
+    if ((c.large && SIZE !== '1e5') || (ONLY && !c.name.includes(ONLY))) continue;
     const first = await call(c, true);
     const runs = c.large ? 3 : RUNS;
     const cold = await timeRuns(runs, () => call(c, true));

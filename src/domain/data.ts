@@ -83,6 +83,8 @@ export type HierarchyValue = DimensionValue & {
   dimensionId: string;
   depth: number;
   hasValue: boolean;
+  /** The name of the node's level in the hierarchy (e.g. "Canton"), where the cube names it. */
+  levelName?: string;
   children?: HierarchyValue[];
 };
 

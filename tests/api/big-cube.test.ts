@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_CUBE_SIZES, bigCubeRows, CANTONS, cubeIri, FIRST_YEAR, mergedIn } from '../../bench/big-cube/generate';
 import { MOST_RECENT_VALUE } from '../../src/domain/configurator/most-recent';
 import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
+import { generateBigCube, startBigVirtuoso } from '../../bench/big-cube/setup';
 import { runBigCube } from '../support/big-cube';
 import { startServer, type TestServer } from '../support/server';
 
@@ -89,4 +90,56 @@ describe('the generated 10⁵-observation cube', () => {
     const all = await observationsOf({});
     expect(all).toHaveLength(rows.length);
   });
+
+  it('sums the inhabitants of 2020 by canton: every canton, over the municipalities that still exist', async () => {
+    expect(await cantonSums(query)).toEqual(expectedCantonSums());
+  });
+});
+
+/** The inhabitants of each canton in 2020 (group 0) and how many municipalities each sum covers, from the generated rows. */
+const expectedCantonSums = () => {
+  const sums = new Map<string, [number, number]>();
+  for (const [, , canton, year, group, population] of rows) {
+    if (year !== 2020 || group !== 'G0') continue;
+    const key = `https://bench.cubeviz.org/big/canton/${String(canton).toLowerCase()}`;
+    const [sum, count] = sums.get(key) ?? [0, 0];
+    sums.set(key, [sum + Number(population), count + 1]);
+  }
+  return Object.fromEntries([...sums].sort(([a], [b]) => a.localeCompare(b)));
+};
+
+/** dataCubesObservations summed by canton (hierarchy level 1) for 2020 and group 0: canton IRI → [sum, count]. */
+const cantonSums = async (ask: (name: string, variables: object) => Promise<{ data: ObservationColumns }>) => {
+  const filters = { [id('year')]: single('2020'), [id('group')]: single(G0) };
+  const cubeFilters = [{ iri: IRI, componentIds: [id('municipality'), id('population')], filters, aggregate: { componentId: id('municipality'), depth: 1 } }];
+  const answer = decodeObservations((await ask('dataCubesObservations', { cubeFilters, format: 'columns' })).data);
+  return Object.fromEntries(
+    answer
+      .map((o) => [String(o[`${id('municipality')}/__iri__`]), [o[id('population')], o[`${id('population')}/__count__`]]] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+};
+
+const virtuoso = process.env.TEST_VIRTUOSO_ENDPOINT;
+
+// The cube in a Virtuoso of its own (bench/big-cube/setup.ts: its ports and folder, loaded once), where a Virtuoso runs.
+describe.runIf(virtuoso)('the generated 10⁵-observation cube on Virtuoso', () => {
+  let remote: TestServer;
+  let endpoint: string;
+  beforeAll(async () => {
+    generateBigCube('1e5');
+    endpoint = startBigVirtuoso('1e5');
+    remote = await startServer({ endpoints: [endpoint], remoteTimeoutMs: 120_000 });
+  }, 600_000);
+  afterAll(() => remote?.close());
+
+  it('sums by canton as the embedded store does (the query follows the hierarchy; the store sums its observation table)', async () => {
+    const ask = async (name: string, variables: object) => {
+      const response = await remote.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl: endpoint, locale: 'fr', ...variables });
+      expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(200);
+      return response.body.data[name];
+    };
+    expect(await cantonSums(ask)).toEqual(await cantonSums(query));
+    expect(await cantonSums(ask)).toEqual(expectedCantonSums());
+  }, 120_000);
 });

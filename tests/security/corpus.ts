@@ -166,6 +166,20 @@ const dataSamples: Sample[] = [
     'dataCubesObservations (range filter)',
   ),
   joined('dataCubesObservations'),
+  {
+    // Sums by a hierarchy level: the hostile cube's places have no hierarchy, a clear 400.
+    ...dataQuery(
+      'dataCubesObservations',
+      { cubeFilters: [{ iri: HOSTILE.iri, componentIds: [PLACE, VALUE], aggregate: { componentId: PLACE, depth: 0 } }] },
+      [
+        field('iri', ['body', 'cubeFilters', 0, 'iri']),
+        field('componentId', ['body', 'cubeFilters', 0, 'aggregate', 'componentId']),
+        field('int32', ['body', 'cubeFilters', 0, 'aggregate', 'depth']),
+      ],
+      'dataCubesObservations (aggregate)',
+    ),
+    status: 400,
+  },
   oneCube('dataCubePreview'),
   oneCube('dataCubeLatestIri'),
   oneCube('dataCubeUnversionedIri'),

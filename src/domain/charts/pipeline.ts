@@ -2,7 +2,7 @@
  * The one chart pipeline: from a chart config, the loaded cube and the visitor's state to what is
  * drawn. The web's ChartFrame and the server's renderer call these stages and nothing else.
  *
- *   chartComponents(config, loaded components)          units converted, components by id
+ *   chartComponents(config, loaded components)          units converted, summed by a hierarchy level, by id
  *     ─► chartQuery(config, components, choices)         the components and filters to ask (data
  *                                                         filters chosen, 'most recent' resolved)
  *     ─► observations                                    the cube's answer (fetched by the caller)
@@ -25,8 +25,10 @@ import {
   type DataCubeComponents,
   type Dimension,
   type Locale,
+  type Measure,
   type Observation,
 } from '../data';
+import { aggregatedComponents, chartAggregate, type AggregateRequest, type HierarchyLevel } from '../observations/aggregation';
 import { withFilterUnits } from '../measure-units';
 import { convertComponents, convertObservations } from '../observations/convert-units';
 import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters';
@@ -57,9 +59,15 @@ export type ChartScene =
 
 export const sceneKind = (config: ChartConfig): SceneKind => (config.chartType === 'map' || config.chartType === 'table' ? config.chartType : 'svg');
 
-/** The chart's components with the units the config converts to, and by id. */
-export const chartComponents = (config: ChartConfig, loaded: DataCubeComponents, locale: Locale) => {
-  const components = convertComponents(loaded, config.conversionUnitsByComponentId, locale);
+/** How a summed measure is named (the view's words, 'chart.sum-by'). */
+export type SumLabel = (measure: Measure, level: HierarchyLevel) => string;
+
+/**
+ * The chart's components with the units the config converts to and, summed by a hierarchy level,
+ * the level's nodes as the category dimension's values and the measures named as sums; and by id.
+ */
+export const chartComponents = (config: ChartConfig, loaded: DataCubeComponents, locale: Locale, sumLabel: SumLabel) => {
+  const components = aggregatedComponents(convertComponents(loaded, config.conversionUnitsByComponentId, locale), chartAggregate(config), sumLabel);
   return { components, byId: componentsById(components) };
 };
 
@@ -71,7 +79,7 @@ export const chartComponentIds = (config: ChartConfig, components: Map<string, C
   return [...new Set([...definitionOf(config).componentIds(config, components), ...config.interactiveFiltersConfig.dataFilters.componentIds])];
 };
 
-export type CubeQuery = { iri: string; joinBy?: string[]; componentIds?: string[]; filters: Filters };
+export type CubeQuery = { iri: string; joinBy?: string[]; componentIds?: string[]; filters: Filters; aggregate?: AggregateRequest };
 
 /**
  * The observations query of some cubes: only the given components travel, to each cube (joined
@@ -89,7 +97,9 @@ export const chartQuery = (config: ChartConfig, components: DataCubeComponents |
   // The dimensions on 'most recent' travel too: the caption names the value the server resolved (FixedFilters).
   const mostRecent = config.chartType === 'table' ? [] : config.cubes.flatMap((c) => Object.keys(c.filters).filter((id) => isMostRecent(c.filters[id])));
   const ids = chartComponentIds(config, componentsById(components));
-  return cubesQuery(cubes, ids.length ? [...new Set([...ids, ...mostRecent])] : ids);
+  const query = cubesQuery(cubes, ids.length ? [...new Set([...ids, ...mostRecent])] : ids);
+  const aggregate = chartAggregate(config);
+  return aggregate ? query.map((q) => ({ ...q, aggregate })) : query;
 };
 
 /** The query's filters with 'most recent' as the value the server drew, which the observations hold. */

@@ -8,7 +8,8 @@ import type { AnnotationOverlay } from './overlays/annotations';
 import type { Pattern } from './patterns';
 
 /** Hover and focus text of a mark: the category, the series and the formatted value with unit. */
-export type Tooltip = { title: string; series?: string; value: string };
+/** What a mark says when pointed at; `count`: how many values its sum covers (a chart summed by a hierarchy level). */
+export type Tooltip = { title: string; series?: string; value: string; count?: number };
 
 /**
  * A value written beside or inside its mark: above a column, right of a bar, inside a slice; y is

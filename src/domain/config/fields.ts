@@ -18,6 +18,9 @@ export const animationFieldSchema = componentField.extend({
 /** Short names (alternateName) for a dimension's values on a category axis or a segment. */
 export const abbreviations = { useAbbreviations: z.boolean().optional() };
 
+/** The depth of the hierarchy level whose nodes the field shows, each a sum (observations/aggregation.ts): column, bar and pie categories. */
+export const sumByLevel = { sumByLevel: z.number().int().min(0).max(8).optional() };
+
 export const segmentFieldSchema = componentField.extend({
   sorting: sortingSchema.optional(),
   ...abbreviations,

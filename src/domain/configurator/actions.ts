@@ -55,6 +55,8 @@ export type ConfiguratorAction =
   | { type: 'CHART_FIELD_CHANGED'; value: { field: string; componentId: string; components: DataCubeComponents } }
   | { type: 'CHART_FIELD_DELETED'; value: { field: string; components: DataCubeComponents } }
   | { type: 'CHART_FIELD_UPDATED'; value: { field: string; option: FieldOption; value: unknown } }
+  /** The category axis by a level of its dimension's hierarchy, each category a sum (undefined: its own values; sum-by-level.ts). */
+  | { type: 'CHART_SUM_BY_LEVEL_CHANGED'; value: { depth: number | undefined; components: DataCubeComponents } }
   | { type: 'CHART_COMBO_MEASURES_CHANGED'; value: { y: Record<string, unknown> } }
   | { type: 'CHART_META_CHANGED'; value: { part: 'title' | 'description' | 'label'; locale: Locale; text: string } }
   | { type: 'INTERACTIVE_FILTER_CHANGED'; value: InteractiveFiltersConfig }

@@ -15,6 +15,7 @@ import type { SortingType } from '../config/common';
 import { ANIMATION_DURATIONS } from '../charts/animation';
 import { defaultSorting } from '../config/defaults';
 import { areaFieldsSchema } from '../charts/area/fields';
+import { sumByLevelControl, type SumByLevelControl } from './sum-by-level';
 
 export type FieldControl =
   | { option: 'sorting'; choices: SortingType[]; disabled: SortingType[] }
@@ -33,7 +34,8 @@ export type FieldControl =
   | { option: 'animationType'; choices: readonly ('continuous' | 'stepped')[]; disabled: boolean }
   | { option: 'duration'; choices: readonly number[]; disabled: boolean }
   | { option: 'dynamicScales'; disabled: boolean }
-  | { option: 'useAbbreviations' };
+  | { option: 'useAbbreviations' }
+  | SumByLevelControl;
 
 export type FieldOptionName = FieldControl['option'];
 
@@ -56,6 +58,9 @@ export const fieldControls = (config: ChartConfig, field: string, components: Da
   const capabilities = capabilitiesOf(type);
   const byId = componentsById(components);
   const controls: FieldControl[] = [];
+  // The category axis by a level of its hierarchy, first: the other options apply to what it shows.
+  const sumByLevel = sumByLevelControl(config, field, components);
+  if (sumByLevel) controls.push(sumByLevel);
   const sorting = sortingOptionsOf(type, field);
   if (sorting.length) controls.push({ option: 'sorting', choices: sorting, disabled: sorting.filter((choice) => isSortingDisabled(config, choice)) });
   if (field === valueFieldOf(config) && componentId) {

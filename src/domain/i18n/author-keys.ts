@@ -3,6 +3,7 @@
  * per choice, as in messages.ts: apart from it so that the published view does not load them.
  */
 import type { MessageKey } from '../messages';
+import type { AggregationRefusal } from '../observations/aggregation';
 
 // account, my-charts
 export const ACCOUNT_TITLE_KEY = { 'sign-in': 'account.sign-in.title', 'sign-up': 'account.sign-up.title' } as const satisfies Record<string, MessageKey>;
@@ -53,6 +54,12 @@ export const FIELD_OPTION_KEY = {
   sorting: 'controls.option.sorting',
   useAbbreviations: 'controls.option.useAbbreviations',
 } as const satisfies Record<string, MessageKey>;
+/** Why a chart's measure cannot be summed by a hierarchy level (observations/aggregation.ts). */
+export const SUM_REFUSAL_KEY = {
+  'not-numerical': 'controls.sum-by.refused.not-numerical',
+  scale: 'controls.sum-by.refused.scale',
+  unit: 'controls.sum-by.refused.unit',
+} as const satisfies Record<AggregationRefusal, MessageKey>;
 export const SORTING_KEY = {
   byAuto: 'controls.sorting.byAuto',
   byMeasure: 'controls.sorting.byMeasure',

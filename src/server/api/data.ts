@@ -43,6 +43,15 @@ const cubeFilter = z
     filters: filters.optional(),
     joinBy: z.array(componentId).max(20).optional(),
     loadValues: z.boolean().optional(),
+    /** dataCubesObservations: sums by a level of a dimension's hierarchy (domain/observations/aggregation.ts). */
+    aggregate: z
+      .object({ componentId, depth: z.number().int().min(0).max(8) })
+      .strict()
+      .meta({
+        description:
+          'dataCubesObservations only: one row per node of the hierarchy level at `depth` (0: the root) of the dimension `componentId` and per combination of the other components, each measure summed over the values under the node, with `<measure id>/__count__`, the number of values summed. 400 when the dimension has no such level or a measure is no count or amount',
+      })
+      .optional(),
   })
   .strict();
 

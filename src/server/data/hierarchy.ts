@@ -5,37 +5,38 @@
  * with the labels of those above the last level.
  */
 import type { DimensionValue, HierarchyValue, Locale } from '../../domain/data';
-import { groupBy, PREFIXES, sparqlIri, valueFactsPattern } from './rdf';
+import { groupBy, PREFIXES, sparqlIri, sparqlString, valueFactsPattern } from './rdf';
 import type { SparqlClient, SparqlRow } from './sparql';
 
 /** Deepest hierarchy followed: LINDAS hierarchies have two to four levels. */
 const MAX_LEVELS = 8;
 
 /** One level's path, nested with the levels below it. */
-const levelPattern = (depth: number): string =>
+const levelPattern = (depth: number, locale: Locale | undefined): string =>
   depth > MAX_LEVELS
     ? ''
     : `OPTIONAL {
     ?l${depth - 1} meta:nextInHierarchy ?l${depth} .
     OPTIONAL { ?l${depth} sh:path ?p${depth} . FILTER(isIRI(?p${depth})) }
     OPTIONAL { ?l${depth} sh:path/sh:inversePath ?i${depth} }
-    ${levelPattern(depth + 1)}
+    ${locale ? `OPTIONAL { ?l${depth} schema:name ?n${depth} . FILTER(langMatches(lang(?n${depth}), ${sparqlString(locale)})) }` : ''}
+    ${levelPattern(depth + 1, locale)}
   }`;
 
 /**
- * Root and level paths of each hierarchy of the cube's dimensions, one row per hierarchy. The
+ * Root and level paths (and names in the locale) of each hierarchy of the cube's dimensions, one row per hierarchy. The
  * levels are spelled out one OPTIONAL inside the other: Virtuoso stops a `nextInHierarchy+`
  * path over blank nodes after the first step.
  */
-const structureQuery = (cubeIri: string) => `${PREFIXES}
+const structureQuery = (cubeIri: string, locale: Locale | undefined) => `${PREFIXES}
 SELECT * WHERE {
   ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property ?shape .
   ?shape sh:path ?path ; meta:inHierarchy ?l0 .
   ?l0 meta:hierarchyRoot ?root .
-  ${levelPattern(1)}
+  ${levelPattern(1, locale)}
 }`;
 
-type Level = { path: string; inverse: boolean };
+type Level = { path: string; inverse: boolean; name?: string };
 
 const step = (from: string, level: Level, to: string) => (level.inverse ? `${to} ${sparqlIri(level.path)} ${from} .` : `${from} ${sparqlIri(level.path)} ${to} .`);
 
@@ -70,7 +71,7 @@ const levelsOf = (row: SparqlRow): Level[] => {
   for (let depth = 1; depth <= MAX_LEVELS; depth++) {
     const path = row[`p${depth}`]?.value ?? row[`i${depth}`]?.value;
     if (!path) break;
-    levels.push({ path, inverse: !row[`p${depth}`] });
+    levels.push({ path, inverse: !row[`p${depth}`], name: row[`n${depth}`]?.value });
   }
   return levels;
 };
@@ -83,20 +84,48 @@ export type Describe = (facts: Map<string, SparqlRow[]>) => (iri: string) => Dim
  * and the nodes without facts in the answer (those of the last level): `describe` takes their facts
  * from the caller's.
  */
-export type LoadedHierarchy = { root: string; children: Map<string, string[]>; describe: (iri: string) => DimensionValue; withoutFacts: string[] };
+export type LoadedHierarchy = {
+  root: string;
+  children: Map<string, string[]>;
+  describe: (iri: string) => DimensionValue;
+  withoutFacts: string[];
+  /** The name of each level by depth (none for the root's). */
+  levelNames: (string | undefined)[];
+};
+
+/** The root and the levels below it of one dimension's hierarchy. */
+export type HierarchyStructure = { root: string; levels: Level[] };
+
+/**
+ * The structure of each hierarchy of the cube's dimensions by dimension path (a dimension with
+ * several hierarchies: the first by root IRI); with a locale, the levels' names in it.
+ */
+export const loadHierarchyStructures = async (client: SparqlClient, cubeIri: string, locale?: Locale): Promise<Map<string, HierarchyStructure>> =>
+  new Map(
+    [...groupBy(await client.select(structureQuery(cubeIri, locale)), 'path')].map(([path, rows]) => {
+      const [row] = [...rows].sort((a, b) => a.root!.value.localeCompare(b.root!.value));
+      return [path, { root: row.root!.value, levels: levelsOf(row) }];
+    }),
+  );
+
+/**
+ * The pattern from the root down to `leaf`, a node of the last level, binding `node` to the node
+ * at `depth` above it (0: the root): each level's path one step, as the tree was read.
+ */
+export const ancestorPattern = ({ root, levels }: HierarchyStructure, depth: number, node: string, leaf: string) => {
+  const name = (k: number) => (k === levels.length ? leaf : k === depth ? node : k === 0 ? sparqlIri(root) : `?h${k}`);
+  const steps = levels.map((level, k) => step(name(k), level, name(k + 1))).join(' ');
+  return depth === 0 ? `VALUES ${node} { ${sparqlIri(root)} } ${steps}` : steps;
+};
 
 /**
  * The hierarchies of the cube's dimensions by dimension path, for those whose shape has
  * meta:inHierarchy. Needs neither component ids nor values: it runs beside the components' queries.
  */
 export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: string; locale: Locale; describe: Describe }): Promise<Map<string, LoadedHierarchy>> => {
-  const structures = [...groupBy(await client.select(structureQuery(request.cubeIri)), 'path')];
+  const structures = await loadHierarchyStructures(client, request.cubeIri, request.locale);
   const loaded = await Promise.all(
-    structures.map(async ([path, rows]): Promise<[string, LoadedHierarchy]> => {
-      // A dimension may have several hierarchies: the first by root IRI is used.
-      const [row] = [...rows].sort((a, b) => a.root!.value.localeCompare(b.root!.value));
-      const root = row.root!.value;
-      const levels = levelsOf(row);
+    [...structures].map(async ([path, { root, levels }]): Promise<[string, LoadedHierarchy]> => {
       const nodes = await client.select(nodesQuery(root, levels, request.locale));
       const children = new Map<string, Set<string>>();
       const facts = new Map<string, SparqlRow[]>();
@@ -110,7 +139,7 @@ export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: 
         facts.set(child!.value, [...(facts.get(child!.value) ?? []), { p, o }]);
       }
       const withoutFacts = [...new Set(nodes.filter((n) => !facts.has(n.child!.value)).map((n) => n.child!.value))];
-      return [path, { root, children: new Map([...children].map(([parent, kids]) => [parent, [...kids]])), describe: request.describe(facts), withoutFacts }];
+      return [path, { root, children: new Map([...children].map(([parent, kids]) => [parent, [...kids]])), describe: request.describe(facts), withoutFacts, levelNames: [undefined, ...levels.map((l) => l.name)] }];
     }),
   );
   return new Map(loaded);
@@ -122,7 +151,7 @@ export const hierarchyTrees = (
   request: { idOf: (path: string) => string; valuesOf: (path: string) => DimensionValue[] },
 ): Map<string, HierarchyValue[]> => {
   const trees = new Map<string, HierarchyValue[]>();
-  for (const [path, { root, children, describe }] of loaded) {
+  for (const [path, { root, children, describe, levelNames }] of loaded) {
     const values = new Set(request.valuesOf(path).map((v) => String(v.value)));
     const build = (iri: string, depth: number): HierarchyValue | undefined => {
       const kids = (children.get(iri) ?? [])
@@ -133,7 +162,8 @@ export const hierarchyTrees = (
       const node = describe(iri);
       const hasValue = values.has(String(node.value));
       if (!hasValue && kids.length === 0) return undefined;
-      return { ...node, dimensionId: request.idOf(path), depth, hasValue, ...(kids.length && { children: kids }) };
+      const levelName = levelNames[depth];
+      return { ...node, dimensionId: request.idOf(path), depth, hasValue, ...(levelName && { levelName }), ...(kids.length && { children: kids }) };
     };
     const tree = build(root, 0);
     if (tree) trees.set(request.idOf(path), [tree]);

@@ -5,6 +5,7 @@
 import { searchWords } from '../../domain/charts/table/page-query';
 import { type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
+import type { AggregateRequest } from '../../domain/observations/aggregation';
 import { costRefusal, observationCost, type AnswerForm, type CostLimits } from '../../domain/observations/cost';
 import { badRequest, contentTooLarge } from '../errors';
 import { batchingClient } from './batch';
@@ -28,6 +29,8 @@ export type CubeFilter = {
   filters?: Filters;
   joinBy?: string[];
   loadValues?: boolean;
+  /** Sums by a level of a dimension's hierarchy (observations only; observations.ts). */
+  aggregate?: AggregateRequest;
 };
 
 /** Rows shown by dataCubePreview. */
@@ -127,8 +130,9 @@ export class CubeService {
     const join = isJoin(cubeFilters);
     const terms = await Promise.all(
       cubeFilters.map(async (filter) => {
-        // Labels of IRI values, for the label columns; nothing else of the components.
-        const components = await this.allComponents(filter.iri, locale, { values: true, extras: false });
+        // Labels of IRI values, for the label columns; nothing else of the components but the hierarchies that sums follow.
+        if (join && filter.aggregate) throw badRequest('aggregate sums one cube: joined cubes cannot be summed by a hierarchy');
+        const components = await this.allComponents(filter.iri, locale, { values: true, extras: !!filter.aggregate });
         if (join) joinDimensions({ cubeIri: filter.iri, joinBy: filter.joinBy!, components });
         const own = new Set([...components.dimensions, ...components.measures].map((c) => c.id));
         // In a join each cube is asked only for its own components, always with its join dimensions.
@@ -136,7 +140,7 @@ export class CubeService {
           join && filter.componentIds ? [...new Set([...filter.joinBy!, ...filter.componentIds.filter((id) => own.has(id))])] : filter.componentIds;
         const filters = join ? ownFilters(filter.joinBy!, filter.filters) : filter.filters;
         const resolved = filters && (await resolveMostRecentWithData(this.client, filter.iri, components, filters));
-        return { filter, ...(await observationTerms(this.client, { cubeIri: filter.iri, components, componentIds, filters: resolved })) };
+        return { filter, ...(await observationTerms(this.client, { cubeIri: filter.iri, components, componentIds, filters: resolved, aggregate: filter.aggregate })) };
       }),
     );
     if (budget) {

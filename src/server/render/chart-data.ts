@@ -72,7 +72,8 @@ export const drawFirstChart = async (
     query<DataCubeComponents>('dataCubesComponents', { cubeFilters: cubeQueryFilters(config.cubes) }),
     query<DataCubeMetadata>('dataCubeMetadata', { cubeFilter: { iri: config.cubes[0].iri } }),
   ]);
-  const { components, byId } = chartComponents(config, loaded, locale);
+  const t = translator(locale);
+  const { components, byId } = chartComponents(config, loaded, locale, (measure, level) => t('chart.sum-by', { measure: measure.label, level: level.name }));
   const state = initialViewerState({ config });
   const cubeFilters = chartQuery(config, components, dataFilterChoices(config, byId, state.dataFilters));
   // A table asks its first page first, as the view does: a table of many rows is drawn from it (table/page-query.ts).
@@ -122,7 +123,6 @@ export const drawFirstChart = async (
   // Never so here (a width, the shapes and the scene makers are given), but the type allows it.
   if (!drawn) throw new HttpError(502, 'The chart could not be drawn');
 
-  const t = translator(locale);
   const kind = sceneKind(config);
   const { dataFilters } = config.interactiveFiltersConfig;
   // The data filters are controls on the page: the image says their values in words, after the fixed filters.

@@ -164,6 +164,7 @@ export const SceneView = ({
             {hover.tooltip.title && <strong>{hover.tooltip.title}</strong>}
             {hover.tooltip.series && <span>{hover.tooltip.series}</span>}
             <span>{hover.tooltip.value}</span>
+            {hover.tooltip.count !== undefined && <span>{t('chart.sum-count', { count: hover.tooltip.count })}</span>}
           </div>
         )}
       </div>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { applyInteractiveFilters, type FilterSpec } from '../../domain/charts/chart-data';
 import { chartComponents, deriveObservations, fixedFilterTexts } from '../../domain/charts/pipeline';
 import type { ChartConfig, Filters } from '../../domain/config';
+import { chartAggregate } from '../../domain/observations/aggregation';
 import { type Component, type DataCubeComponents, type DataCubeMetadata, type Locale, type Observation } from '../../domain/data';
 import type { ViewerAction, ViewerState } from '../../domain/viewer/viewer-state';
 import type { DataSource, ObservationsResult } from '../api/client';
@@ -16,13 +17,18 @@ import { AuthorText } from '../components/AuthorText';
 import { EXPORT_EXCLUDE, type ChartViewOptions } from '../viewer/chart-view';
 import { AnimationPlayer } from './InteractiveFilters';
 
-/** The components of the chart's cubes, units converted as the chart config says (pipeline: chartComponents), also by id, and the first cube's metadata. */
+/** The components of the chart's cubes, units converted and summed by a level as the chart config says (pipeline: chartComponents), also by id, and the first cube's metadata. */
 export const useChartCubes = (config: ChartConfig, source: DataSource, locale: Locale) => {
+  const { t } = useTranslation();
   const loaded = useChartComponents(source, locale, config.cubes);
   const conversions = config.conversionUnitsByComponentId;
-  // Of the config, only its unit conversions change the components.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  const converted = useMemo(() => loaded.data && chartComponents(config, loaded.data, locale), [loaded.data, conversions, locale]);
+  const aggregate = JSON.stringify(chartAggregate(config) ?? null);
+  // Of the config, only its unit conversions and the level it sums by change the components.
+  const converted = useMemo(
+    () => loaded.data && chartComponents(config, loaded.data, locale, (measure, level) => t('chart.sum-by', { measure: measure.label, level: level.name })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [loaded.data, conversions, aggregate, locale, t],
+  );
   const metadata = useCubeMetadata(source, locale, config.cubes[0].iri);
   return { components: { data: converted?.components, error: loaded.error }, metadata, byId: converted?.byId ?? NO_COMPONENTS };
 };

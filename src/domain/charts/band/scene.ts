@@ -5,7 +5,8 @@
  */
 import { scaleBand, type ScaleLinear } from 'd3-scale';
 import type { ChartConfigOf } from '../../config';
-import { isTemporalDimension, type Locale } from '../../data';
+import { isTemporalDimension, type Locale, type Observation } from '../../data';
+import { aggregateCountKey } from '../../observations/aggregation';
 import { applyInteractiveFilters, displayLabel, labelOrder, numericRows, sortCategories, toPercent, totalsBy, type Row } from '../chart-data';
 import {
   categoryAxisLayout,
@@ -43,6 +44,12 @@ const roles = (config: BandConfig) => {
     showTotals: value.showTotals,
     customDomain: value.customDomain,
   };
+};
+
+/** How many values the sum of a mark covers, where the chart sums by a hierarchy level (the answer counts them). */
+const countOf = (observation: Observation, measureId: string) => {
+  const count = observation[aggregateCountKey(measureId)];
+  return typeof count === 'number' ? { count } : {};
 };
 
 /** Stacks: positive values grow from zero one way, negative ones the other, per category. */
@@ -200,6 +207,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
           title: displayLabel(categoryComponent, row.category),
           series: segment ? displayLabel(segmentComponent, row.segment) : undefined,
           value: formatValue(row.value, locale, { unit, percent }),
+          ...countOf(row.observation, r.measure),
         },
       };
     });

@@ -4,6 +4,7 @@
  */
 import { arc, pie } from 'd3-shape';
 import type { ChartConfigOf } from '../../config';
+import { aggregateCountKey } from '../../observations/aggregation';
 import { applyInteractiveFilters, displayLabel, numericRows, totalsBy } from '../chart-data';
 import { formatValue } from '../axes';
 import type { ChartDefinition, ChartInput } from '../definition';
@@ -26,6 +27,8 @@ const pieScene = (input: ChartInput<'pie'>): Scene => {
   const segmentComponent = components.get(segment.componentId);
   const shown = applyInteractiveFilters(observations, interactive(config), state);
   const totals = totalsBy(numericRows(shown, segment.componentId, y.componentId).filter((r) => r.value > 0));
+  // Summed by a hierarchy level: how many values each slice's sum covers.
+  const counts = totalsBy(numericRows(shown, segment.componentId, aggregateCountKey(y.componentId)));
   const series = segmentSeries(observations, segmentComponent, { sorting: segment.sorting, measureId: y.componentId, color, state, shape: 'square', locale });
   const slices = series.all.filter((name) => totals.has(name)).map((name) => ({ name, value: totals.get(name)! }));
   const sum = slices.reduce((s, slice) => s + slice.value, 0);
@@ -67,6 +70,7 @@ const pieScene = (input: ChartInput<'pie'>): Scene => {
       tooltip: {
         title: displayLabel(segmentComponent, a.data.name),
         value: `${formatValue(a.data.value, locale, { unit: measure?.unit })} (${share} %)`,
+        ...(counts.has(a.data.name) && { count: counts.get(a.data.name) }),
       },
       label: labels.get(a),
     };

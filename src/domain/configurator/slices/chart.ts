@@ -13,6 +13,7 @@ import { setFieldComponent } from '../edits';
 import { fitDataFilterTypes, fitInteractiveFilters } from '../interactive-options';
 import { updateActiveChart } from '../select';
 import { acceptsCustomDomain } from '../field-options';
+import { fitSumByLevel, withSumByLevel } from '../sum-by-level';
 
 /** Colour follows the segment: one colour without it, a colour per segment value with it. */
 const colorFor = (chart: ChartConfig, hasSegment: boolean) => {
@@ -31,7 +32,7 @@ const setField = (chart: ChartConfig, field: string, componentId: string | undef
     components,
   );
   const color = colorFor(changed, !!fieldsOf(changed).segment);
-  const withColor = color ? withField(changed, 'color', color) : changed;
+  const withColor = fitSumByLevel(color ? withField(changed, 'color', color) : changed, components);
   return { ...withColor, interactiveFiltersConfig: fitInteractiveFilters(withColor, components) };
 };
 
@@ -91,6 +92,8 @@ export const chartSlice = (state: ConfiguratorState, action: ConfiguratorAction)
           ? chart
           : fitDataFilterTypes(updateOption(chart, action.value.field, action.value.option, action.value.value)),
       );
+    case 'CHART_SUM_BY_LEVEL_CHANGED':
+      return updateActiveChart(state, (chart) => checked(chart, withSumByLevel(chart, action.value.depth, action.value.components)));
     case 'CHART_COMBO_MEASURES_CHANGED':
       return updateActiveChart(state, (chart) => checked(chart, withField(chart, 'y', action.value.y)));
     case 'CHART_META_CHANGED': {

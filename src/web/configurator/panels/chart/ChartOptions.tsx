@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { encodingsOf } from '../../../../domain/encodings';
 import { fieldsOf, optionsOf, type ChartConfig } from '../../../../domain/config';
 import { componentsById, type Component } from '../../../../domain/data';
+import { summedLevelName } from '../../../../domain/configurator/sum-by-level';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { fieldLabel } from './labels';
 import { localizedPlainTitle } from '../../../../domain/i18n/fallback';
@@ -28,7 +29,15 @@ export const ChartOptions = () => {
   const rows = [
     { field: 'meta', label: t('controls.section.title'), summary: localizedPlainTitle(chart.meta.title, locale) || t('configurator.untitled') },
   ].concat(
-    encodingsOf(chart.chartType).map(({ field }) => ({ field, label: fieldLabel(t, chart.chartType, field), summary: fieldSummary(chart, field, byId) ?? '' })),
+    encodingsOf(chart.chartType).map(({ field }) => {
+      // A field summed by a hierarchy level names the level.
+      const level = summedLevelName(chart, field, components);
+      return {
+        field,
+        label: fieldLabel(t, chart.chartType, field),
+        summary: level ? t('controls.sum-by.level', { level }) : (fieldSummary(chart, field, byId) ?? ''),
+      };
+    }),
   );
   return (
     <section className="control-group">

@@ -13,6 +13,7 @@ import {
   SEGMENT_TYPE_KEY,
   SORTING_KEY,
   SORTING_ORDER_KEY,
+  SUM_REFUSAL_KEY,
 } from '../../../../domain/i18n/author-keys';
 import { CALCULATION_KEY } from '../../../../domain/messages';
 import { fieldsOf, optionsOf } from '../../../../domain/config';
@@ -189,5 +190,43 @@ export const FieldOptionControl = ({ field, control }: { field: string; control:
       );
     case 'customDomain':
       return <CustomDomainControl field={field} disabled={control.disabled} />;
+    case 'sumByLevel':
+      return <SumByLevelControl control={control} current={current.sumByLevel as number | undefined} />;
   }
+};
+
+/** "Show by": the dimension's own values or a level above them, each a sum; disabled with the reason when the measure cannot be summed. */
+const SumByLevelControl = ({ control, current }: { control: Extract<FieldControl, { option: 'sumByLevel' }>; current: number | undefined }) => {
+  const { t } = useTranslation();
+  const { components, dispatch } = useConfigurator();
+  const reason = useId();
+  const { refusal } = control;
+  return (
+    <div className="control-row">
+      <label className="control">
+        <span>{t('controls.option.sumByLevel')}</span>
+        <select
+          value={current === undefined ? '' : String(current)}
+          disabled={!!refusal}
+          aria-describedby={refusal ? reason : undefined}
+          onChange={(e) =>
+            dispatch({ type: 'CHART_SUM_BY_LEVEL_CHANGED', value: { depth: e.target.value === '' ? undefined : Number(e.target.value), components } })
+          }
+          data-testid="option-sumByLevel"
+        >
+          <option value="">{t('controls.sum-by.own', { level: control.own })}</option>
+          {control.levels.map((level) => (
+            <option key={level.depth} value={String(level.depth)}>
+              {t('controls.sum-by.level', { level: level.name })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {refusal && (
+        <p id={reason} className="hint-text" data-testid="option-sumByLevel-reason">
+          {t(SUM_REFUSAL_KEY[refusal.reason], { measure: refusal.measure })}
+        </p>
+      )}
+    </div>
+  );
 };
