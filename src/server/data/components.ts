@@ -126,7 +126,7 @@ const factsOf = (shape: Shape): ShapeFacts => {
  * the production tool does, so that saved filters survive a new cube version; its facts stay those
  * of the versioned IRI, which holds them.
  */
-const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Locale, versioned = false): DimensionValue => {
+export const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Locale, versioned = false): DimensionValue => {
   const of = (p: string) => (rows ?? []).filter((r) => r.p?.value === p).map((r) => r.o);
   const one = (p: string) => of(p)[0]?.value;
   const number = (p: string) => (one(p) === undefined ? undefined : Number(one(p)));
@@ -151,7 +151,7 @@ const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Local
 };
 
 /** Unit label: the symbol where there is one, else the name in the locale, else rdfs:label. */
-const unitLabel = (rows: SparqlRow[] | undefined, locale: Locale) => {
+export const unitLabel = (rows: SparqlRow[] | undefined, locale: Locale) => {
   const of = (p: string) => (rows ?? []).filter((r) => r.p?.value === p).map((r) => r.o);
   return (
     pickByLocale(of(`${ns.qudt}symbol`), locale) ??

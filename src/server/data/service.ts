@@ -12,7 +12,8 @@ import { loadComponents } from './components';
 import { stampOf, type CubeVersionCache } from './cube-cache';
 import { loadCubesMetadata, loadCubeVersionFacts } from './metadata';
 import { joinComponents, joinDimensions, joinObservations, ownFilters } from './join';
-import { answerKeys, firstObservationsQuery, firstObservationTerms, observationColumns, observationTerms } from './observations';
+import { answerKeys, observationColumns, observationTerms } from './observations';
+import { loadPreview } from './preview';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
 import { loadPossibleFilters, resolveMostRecentWithData } from './possible-filters';
@@ -203,19 +204,9 @@ export class CubeService {
     return loadCubeVersions(this.client, iri);
   }
 
-  async preview(iri: string, locale: Locale) {
-    // The rows go out at once, beside the components' first queries: every fact of the first
-    // observations, read for the components once they are known. An observation table answers at once.
-    const table = this.client.observationTable?.(iri);
-    const rows = table ? undefined : this.client.select(firstObservationsQuery(iri, PREVIEW_ROWS));
-    rows?.catch(() => {});
-    const components = await this.allComponents(iri, locale);
-    const selected = [...components.dimensions, ...components.measures];
-    const termColumns = rows
-      ? firstObservationTerms(await rows, selected)
-      : (await observationTerms(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS })).termColumns;
-    const data = await observationColumns(selected, termColumns);
-    return { ...components, observations: decodeObservations(data) };
+  /** The first rows of a cube with the components that describe them, in one request (preview.ts). */
+  preview(iri: string, locale: Locale) {
+    return loadPreview(this.client, iri, locale, PREVIEW_ROWS);
   }
 }
 
