@@ -188,7 +188,7 @@ export class CubeService {
     // Settled here too: the filters may be refused before the components are awaited.
     components.catch(() => {});
     shapes?.catch(() => {});
-    return loadPossibleFilters(this.client, { cubeIri: iri, components, shapes, filters, fieldIds });
+    return loadPossibleFilters(this.client, { cubeIri: iri, components, shapes, together: this.together, filters, fieldIds });
   }
 
   /** TopoJSON of the shapes of a geo-shapes dimension. */
