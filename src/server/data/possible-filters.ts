@@ -121,17 +121,19 @@ export const loadPossibleFilters = async (
   },
 ): Promise<(FilterAvailability | FieldAvailability)[]> => {
   if (Object.values(request.filters).some((filter) => filter.type !== 'single')) throw badRequest('possibleFilters takes single filters only');
-  const { send, ahead } = aheadClient(request.together ?? client);
+  const { send, ahead } = aheadClient(client);
+  // The first guesses go with the caller's first small queries; the others each on its own, answered side by side.
+  const first = request.together ?? client;
   const guessing = request.shapes && !client.observationTable?.(request.cubeIri);
   if (guessing) {
     // The first step (no filter above it) needs no components; sent before the ids are checked,
     // an id no query can hold is sent no guess (and refused below). Beside it, the stored forms of
     // versioned filter values, which the other guesses are written with.
-    const [first] = guessedSteps(request.filters);
-    const query = first && tryWriting(() => provisionalDistinctQuery(request.cubeIri, first.id));
-    if (query) send(query);
+    const [step] = guessedSteps(request.filters);
+    const query = step && tryWriting(() => provisionalDistinctQuery(request.cubeIri, step.id));
+    if (query) send(query, first);
     const storedQuery = tryWriting(() => storedFormsQuery(request.cubeIri, request.filters) ?? '');
-    const stored = storedQuery ? (request.together ?? client).select(storedQuery) : Promise.resolve([]);
+    const stored = storedQuery ? first.select(storedQuery) : Promise.resolve([]);
     Promise.all([request.shapes!, stored]).then(([shapes, rows]) => sendGuesses(send, client, request, withStoredForms(shapes, request.filters, rows)), () => {});
   }
   const components = await request.components;

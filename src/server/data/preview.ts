@@ -2,8 +2,8 @@
  * dataCubePreview in one request: the cube's version facts (an unknown cube is a 404; the ids need
  * the unversioned IRI), its shapes, its first observations with every fact and the facts of their
  * IRI values, the facts of its units, and which of its shapes are versioned. None needs another's
- * answer, so they go to the endpoint as one (batch.ts): one round trip, as the production tool's
- * preview. The components are those of the shapes (no hierarchies, termsets, limits or measure
+ * answer, so they go to the endpoint at once, the rows in a request of their own and the others as
+ * one (batch.ts): one round trip, as the production tool's preview. The components are those of the shapes (no hierarchies, termsets, limits or measure
  * ranges: the preview shows none), each dimension with the values of the rows shown, described as
  * dataCubesComponents describes them: the labels the rows carry and the positions they sort by.
  */
@@ -59,7 +59,7 @@ const factsByIri = (rows: SparqlRow[], [iri, p, o]: [string, string, string]) =>
 };
 
 export const loadPreview = async (client: SparqlClient, cubeIri: string, locale: Locale, limit: number) => {
-  // Every query below is asked in this tick: one request.
+  // Every query below is asked in this tick.
   const together = batchingClient(client);
   const version = loadCubeVersionFacts(together, cubeIri);
   version.catch(() => {});
@@ -71,9 +71,9 @@ export const loadPreview = async (client: SparqlClient, cubeIri: string, locale:
     loadValues: false,
     loadExtras: false,
   });
-  const [rowsPromise, unitRows, versionedRows] = [rowsQuery(cubeIri, limit, locale), unitsQuery(cubeIri, locale), versionedPathsQuery(cubeIri)].map((q) =>
-    together.select(q),
-  );
+  const [unitRows, versionedRows] = [unitsQuery(cubeIri, locale), versionedPathsQuery(cubeIri)].map((q) => together.select(q));
+  // The rows, the costliest (they sort the cube's observations), beside the others: the endpoint answers both at once.
+  const rowsPromise = client.select(rowsQuery(cubeIri, limit, locale));
   const [components] = await Promise.all([shapes, version]);
   // Rows of a batch come in no set order: the observations' own is restored.
   const rows = [...(await rowsPromise)].sort((a, b) => compare(a.observation!.value, b.observation!.value));
