@@ -241,7 +241,14 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   let described = new Map<string, SparqlRow[]>();
   const hierarchiesPromise =
     loadValues && loadExtras
-      ? started(loadHierarchies(extras, { cubeIri, locale, describe: (rows) => (iri) => describeIri(iri, rows.has(iri) ? rows : described) }))
+      ? started(
+          loadHierarchies(extras, {
+            cubeIri,
+            locale,
+            after: shapeRowsPromise,
+            describe: (rows) => (iri) => describeIri(iri, rows.has(iri) ? rows : described),
+          }),
+        )
       : new Map<string, LoadedHierarchy>();
   // The limits name values to label with the others: round 2 waits for them.
   const [shapeRows, unversionedCubeIri, limits] = await Promise.all([shapeRowsPromise, unversioned, limitsPromise]);

@@ -88,9 +88,15 @@ export type LoadedHierarchy = { root: string; children: Map<string, string[]>; d
 /**
  * The hierarchies of the cube's dimensions by dimension path, for those whose shape has
  * meta:inHierarchy. Needs neither component ids nor values: it runs beside the components' queries.
+ * The nodes are asked once `after` is settled too: beside the components' second round, not in a
+ * round of their own between it and the first.
  */
-export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: string; locale: Locale; describe: Describe }): Promise<Map<string, LoadedHierarchy>> => {
-  const structures = [...groupBy(await client.select(structureQuery(request.cubeIri)), 'path')];
+export const loadHierarchies = async (
+  client: SparqlClient,
+  request: { cubeIri: string; locale: Locale; describe: Describe; after?: Promise<unknown> },
+): Promise<Map<string, LoadedHierarchy>> => {
+  const [structureRows] = await Promise.all([client.select(structureQuery(request.cubeIri)), request.after]);
+  const structures = [...groupBy(structureRows, 'path')];
   const loaded = await Promise.all(
     structures.map(async ([path, rows]): Promise<[string, LoadedHierarchy]> => {
       // A dimension may have several hierarchies: the first by root IRI is used.
