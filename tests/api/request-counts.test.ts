@@ -55,6 +55,20 @@ describe.runIf(hasSharedCubes)('SPARQL requests per query on a cold cache', () =
     [id('groessenklasse')]: { type: 'single', value: `${FORESTRY}/groessenklasse/1` },
   };
   const nfiFilters = { [nfiId('inventory')]: { type: 'single', value: 'https://environment.ld.admin.ch/foen/nfi/Inventory/150' } };
+  // A value of each key dimension that no observation has all together: three filters resolve to other values.
+  const nfiSparse = Object.fromEntries(
+    [
+      'inventory/Inventory/150',
+      'prodreg/UnitOfReference/Prodreg/1',
+      'struk/ClassificationUnit/Struk/-1',
+      'unitOfEvaluation/UnitOfEvaluation/Zgwald34',
+      'grid/Grid/N4',
+      'evaluationType/EvaluationType/1',
+    ].map((pair) => {
+      const [path, ...value] = pair.split('/');
+      return [nfiId(path), { type: 'single', value: `${NFI_PATH}/${value.join('/')}` }];
+    }),
+  );
 
   // [requests, rounds]
   const cases: [string, string, object, [number, number]][] = [
@@ -71,6 +85,8 @@ describe.runIf(hasSharedCubes)('SPARQL requests per query on a cold cache', () =
     ['NFI', 'dataCubesComponents', { cubeFilters: [{ iri: NFI }] }, [4, 2]],
     ['NFI', 'dataCubePreview', { cubeFilter: { iri: NFI } }, [2, 1]],
     ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiFilters }, [4, 2]],
+    // Each filter that resolves to another value costs one round: the steps after it are sent again at once.
+    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiSparse }, [11, 3]],
     ['NFI', 'dataCubesObservations', { cubeFilters: [{ iri: NFI }] }, [5, 3]],
     ['NFI', 'dataCubesMetadata', { cubeFilters: [{ iri: NFI }] }, [1, 1]],
   ];

@@ -90,18 +90,25 @@ const withStoredForms = (shapes: DataCubeComponents, filters: Filters, rows: Spa
 /**
  * Sends each step's query as it would be if every filter kept its value, written with the given
  * components: the shapes (known after the first round) with the stored forms of versioned filter
- * values, then the components with values. A query already sent is not sent again; a guess that
- * cannot be written (a value the shapes refuse) is sent no answer.
+ * values, then the components with values. From a step on (`from`: its id and the resolved filters
+ * above it), the steps after it, as if it and those between kept their values: a filter that
+ * resolves to another value costs one round trip, not one per step after it. A query already sent
+ * is not sent again; a guess that cannot be written (a value the shapes refuse) is sent no answer.
  */
 const sendGuesses = async (
   send: (query: string) => void,
   client: SparqlClient,
   request: { cubeIri: string; filters: Filters; fieldIds?: string[] },
   components: DataCubeComponents,
+  from?: { id: string; filters: Filters },
 ) => {
+  const steps = guessedSteps(request.filters, request.fieldIds);
+  const after = from ? steps.findIndex((step) => step.id === from.id) + 1 : 0;
+  if (from && after === 0) return;
   await Promise.all(
-    guessedSteps(request.filters, request.fieldIds).map(async ({ id, above }) => {
-      const filters = Object.fromEntries(above.map((a) => [a, request.filters[a]]));
+    steps.slice(after).map(async ({ id, above }) => {
+      const filters = { ...from?.filters };
+      for (const a of above) if (!(a in filters)) filters[a] = request.filters[a];
       send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components, componentIds: [id], filters, distinct: true }));
     }),
   ).catch(() => {});
@@ -146,7 +153,10 @@ export const loadPossibleFilters = async (
   return resolveAvailability(
     request.filters,
     components.dimensions,
-    (id, filters) => valuesWithData(ahead, request.cubeIri, components, id, filters),
+    (id, filters) => {
+      if (guessing) void sendGuesses(send, client, request, components, { id, filters });
+      return valuesWithData(ahead, request.cubeIri, components, id, filters);
+    },
     request.fieldIds,
   );
 };
