@@ -184,8 +184,30 @@ export const numberRange = (terms: SparqlTerm[]): [number, number] | undefined =
   return min <= max ? [min, max] : undefined;
 };
 
-const describeAll = async (client: SparqlClient, iris: string[], locale: Locale) =>
-  groupBy(await inBatches([...new Set(iris)], 300, (batch) => client.select(describeQuery(batch, locale))), 'iri');
+/**
+ * Facts of the IRIs a cube's shapes list (sh:in) and of its units, as describeQuery gives them, and
+ * a row with ?p unbound for each IRI without any: asked beside the shapes (ComponentsRequest.prefetched),
+ * it spares the values' labels a round trip.
+ */
+export const listedFactsQuery = (cubeIri: string, locale: Locale) => `${PREFIXES}
+SELECT ?iri ?p ?o WHERE {
+  {
+    SELECT DISTINCT ?iri WHERE {
+      { ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property/sh:in/rdf:rest*/rdf:first ?iri . }
+      UNION { ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property/qudt:hasUnit ?iri . }
+      FILTER(isIRI(?iri))
+    }
+  }
+  OPTIONAL { ${valueFactsPattern('?iri', locale)} }
+}`;
+
+/** Facts (rows ?p ?o) by IRI; those `prefetched` holds (listedFactsQuery rows) are not asked again. */
+const describeAll = async (client: SparqlClient, iris: string[], locale: Locale, prefetched: SparqlRow[] = []) => {
+  const wanted = new Set(iris);
+  const known = new Set(prefetched.map((r) => r.iri!.value));
+  const asked = await inBatches([...wanted].filter((iri) => !known.has(iri)), 300, (batch) => client.select(describeQuery(batch, locale)));
+  return groupBy([...prefetched.filter((r) => r.p && wanted.has(r.iri!.value)), ...asked], 'iri');
+};
 
 export type ComponentsRequest = {
   cubeIri: string;
@@ -201,6 +223,8 @@ export type ComponentsRequest = {
   loadValues?: boolean | 'versioned';
   /** Sends the queries asked in one tick as one (batch.ts batchingClient): the caller's small queries join the extras'. */
   together?: SparqlClient;
+  /** The answer of listedFactsQuery, asked beside the shapes: only IRIs it does not hold are described after them. */
+  prefetched?: Promise<SparqlRow[]>;
   /**
    * Load termsets, limits, hierarchies and the measures' [min, max], and label units (default
    * true). Queries that only build observation queries from the components leave them out: each
@@ -296,7 +320,9 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const listedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const [describedValues, observedRows, rangeRows, termsets] = await Promise.all([
-    describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale),
+    request.prefetched
+      ? request.prefetched.then((rows) => describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale, rows))
+      : describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale),
     unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted, locale)) : [],
     unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
     termsetsPromise,

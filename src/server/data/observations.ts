@@ -191,17 +191,6 @@ SELECT ${request.distinct ? 'DISTINCT ' : ''}${selected.map(variable).join(' ')}
 };
 
 /**
- * The query a distinct-values request for one component sends, as far as it can be told before the
- * components are known: the component taken as a key dimension, no filters. A caller may send it
- * ahead, beside the components' queries: its answer serves only a request whose own query turns out
- * to be the same text.
- */
-export const provisionalDistinctQuery = (cubeIri: string, componentId: string) => {
-  const component = { id: componentId, values: [], isKeyDimension: true } as unknown as Component;
-  return observationsQuery({ cubeIri, components: { dimensions: [], measures: [] }, distinct: true }, [component], []);
-};
-
-/**
  * The terms of the first observations (rows ?observation ?p ?o, every fact of each, preview.ts) for
  * the selected components, column by column as observationTerms gives them: an observation without a value of a key dimension is left out, as that query leaves
  * it out.

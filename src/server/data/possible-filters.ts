@@ -17,13 +17,13 @@
  * Also here: 'use most recent' in an observations query resolves to the latest value with data
  * under the query's other filters, so a chart of a series that ends early shows its last year.
  */
-import { iriKey, parseComponentId, type DataCubeComponents, type Filters } from '../../domain/data';
+import { iriKey, parseComponentId, type DataCubeComponents, type Dimension, type Filters } from '../../domain/data';
 import { resolutionOrder, resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
 import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { isIri } from '../../domain/text';
-import { checkFilterValues, loadObservations, observationsQueryOf, provisionalDistinctQuery } from './observations';
+import { checkFilterValues, loadObservations, observationsQueryOf } from './observations';
 import { PREFIXES, sparqlIri } from './rdf';
 import { aheadClient, type SparqlClient, type SparqlRow } from './sparql';
 
@@ -35,6 +35,12 @@ const valuesWithData = async (client: SparqlClient, cubeIri: string, components:
     return value === undefined || value === null ? [] : [value as string | number];
   });
 };
+
+/** The components as far as the request tells them: each dimension it names an IRI-valued key dimension (observationsQuery writes its path from the id). */
+const provisionalComponents = (request: { filters: Filters; fieldIds?: string[] }): DataCubeComponents => ({
+  dimensions: [...new Set([...Object.keys(request.filters), ...(request.fieldIds ?? [])])].map((id) => ({ id, values: [], isKeyDimension: true }) as unknown as Dimension),
+  measures: [],
+});
 
 const tryWriting = (write: () => string) => {
   try {
@@ -96,11 +102,12 @@ const withStoredForms = (shapes: DataCubeComponents, filters: Filters, rows: Spa
  * is not sent again; a guess that cannot be written (a value the shapes refuse) is sent no answer.
  */
 const sendGuesses = async (
-  send: (query: string) => void,
+  send: (query: string, via?: SparqlClient) => void,
   client: SparqlClient,
   request: { cubeIri: string; filters: Filters; fieldIds?: string[] },
   components: DataCubeComponents,
   from?: { id: string; filters: Filters },
+  via?: SparqlClient,
 ) => {
   const steps = guessedSteps(request.filters, request.fieldIds);
   const after = from ? steps.findIndex((step) => step.id === from.id) + 1 : 0;
@@ -109,7 +116,7 @@ const sendGuesses = async (
     steps.slice(after).map(async ({ id, above }) => {
       const filters = { ...from?.filters };
       for (const a of above) if (!(a in filters)) filters[a] = request.filters[a];
-      send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components, componentIds: [id], filters, distinct: true }));
+      send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components, componentIds: [id], filters, distinct: true }), via);
     }),
   ).catch(() => {});
 };
@@ -133,12 +140,11 @@ export const loadPossibleFilters = async (
   const first = request.together ?? client;
   const guessing = request.shapes && !client.observationTable?.(request.cubeIri);
   if (guessing) {
-    // The first step (no filter above it) needs no components; sent before the ids are checked,
-    // an id no query can hold is sent no guess (and refused below). Beside it, the stored forms of
-    // versioned filter values, which the other guesses are written with.
-    const [step] = guessedSteps(request.filters);
-    const query = step && tryWriting(() => provisionalDistinctQuery(request.cubeIri, step.id));
-    if (query) send(query, first);
+    // Sent before the ids are checked (an id no query can hold is sent no guess, and refused below):
+    // the steps as far as the request writes them, each dimension taken as an IRI-valued key
+    // dimension (a literal value is sent no guess), and the stored forms of versioned filter
+    // values, which the next guesses are written with.
+    void sendGuesses(send, client, request, provisionalComponents(request), undefined, first);
     const storedQuery = tryWriting(() => storedFormsQuery(request.cubeIri, request.filters) ?? '');
     const stored = storedQuery ? first.select(storedQuery) : Promise.resolve([]);
     Promise.all([request.shapes!, stored]).then(([shapes, rows]) => sendGuesses(send, client, request, withStoredForms(shapes, request.filters, rows)), () => {});
