@@ -185,16 +185,16 @@ export const numberRange = (terms: SparqlTerm[]): [number, number] | undefined =
 };
 
 /**
- * Facts of the IRIs a cube's shapes list (sh:in) and of its units, as describeQuery gives them, and
- * a row with ?p unbound for each IRI without any: asked beside the shapes (ComponentsRequest.prefetched),
- * it spares the values' labels a round trip.
+ * Facts of the IRIs a cube's shapes (those of the given paths, else all) list (sh:in) and of their
+ * units, as describeQuery gives them, and a row with ?p unbound for each IRI without any: asked
+ * beside the shapes (ComponentsRequest.prefetched), it spares the values' labels a round trip.
  */
-export const listedFactsQuery = (cubeIri: string, locale: Locale) => `${PREFIXES}
+export const listedFactsQuery = (cubeIri: string, locale: Locale, paths?: string[]) => `${PREFIXES}
 SELECT ?iri ?p ?o WHERE {
   {
-    SELECT DISTINCT ?iri WHERE {
-      { ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property/sh:in/rdf:rest*/rdf:first ?iri . }
-      UNION { ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property/qudt:hasUnit ?iri . }
+    SELECT DISTINCT ?iri WHERE {${paths ? `\n      VALUES ?path { ${paths.map(sparqlIri).join(' ')} }` : ''}
+      ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property ?shape .${paths ? '\n      ?shape sh:path ?path .' : ''}
+      { ?shape sh:in/rdf:rest*/rdf:first ?iri . } UNION { ?shape qudt:hasUnit ?iri . }
       FILTER(isIRI(?iri))
     }
   }

@@ -3,7 +3,8 @@
  * search. The same code serves the embedded store and remote endpoints.
  */
 import { searchWords } from '../../domain/charts/table/page-query';
-import { type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
+import { parseComponentId, type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
+import { isIri } from '../../domain/text';
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import { costRefusal, observationCost, type AnswerForm, type CostLimits } from '../../domain/observations/cost';
 import { badRequest, contentTooLarge } from '../errors';
@@ -76,7 +77,8 @@ export class CubeService {
     version.catch(() => {});
     const load = () => {
       // The labels of listed values and units go out beside the shapes (an observation table knows no more of them).
-      const prefetched = need.values && !this.client.observationTable?.(iri) ? this.client.select(listedFactsQuery(iri, locale)) : undefined;
+      const paths = need.componentIds?.map((id) => parseComponentId(id).componentIri).filter(isIri);
+      const prefetched = need.values && !this.client.observationTable?.(iri) ? this.client.select(listedFactsQuery(iri, locale, paths)) : undefined;
       prefetched?.catch(() => {});
       return loadComponents(this.client, {
         cubeIri: iri,
