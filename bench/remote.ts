@@ -11,8 +11,8 @@
  *
  * The production tool's numbers (its data layer on the same Virtuoso, cold) are those of issue 32
  * item 7 (components, preview, possibleFilters; issue 14 for the others, without forestry v1); the
- * speed-up goal there is 3×. `before` is cubeviz before preview and possibleFilters were asked in one
- * request (2026-11-26, same machine and endpoint, RUNS=5).
+ * speed-up goal there is 3×. `before` is cubeviz before preview and possibleFilters were asked in
+ * fewer rounds (BEFORE).
  * Run: npm run bench:remote (RUNS=n cold/warm runs, 10 by default; whole cubes RUNS_LARGE, 3; QUERIES=preview,… only those).
  */
 import { mkdtempSync } from 'node:fs';
@@ -42,11 +42,27 @@ const TOOL: Record<string, { ms: [number, number, number]; requests: number }> =
   metadata: { ms: [NaN, 12, 17], requests: 2 },
 };
 
-/** cubeviz before, cold: [ms, requests, rounds] per cube as in `cubes` (forestry v1, v2, NFI). */
+/**
+ * cubeviz before, cold: [ms, requests, rounds] per cube as in `cubes` (forestry v1, v2, NFI): commit
+ * 6c179e2, medians of three RUNS=9 runs taken in turn with this one's (2026-11-26, load average ~3.6
+ * on 2 cores shared).
+ */
 const BEFORE: Record<string, [number, number, number][]> = {
-  components: [],
-  preview: [],
-  possibleFilters: [],
+  components: [
+    [37.4, 5, 2],
+    [35, 5, 2],
+    [15.8, 4, 2],
+  ],
+  preview: [
+    [46, 6, 2],
+    [52.7, 6, 3],
+    [23.6, 5, 2],
+  ],
+  possibleFilters: [
+    [39.7, 10, 3],
+    [42.7, 10, 3],
+    [31.2, 12, 4],
+  ],
 };
 
 /**
