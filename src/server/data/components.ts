@@ -93,7 +93,7 @@ SELECT ?path (MIN(?value) AS ?min) (MAX(?value) AS ?max) WHERE {
 GROUP BY ?path`;
 
 /** Labels and ordering facts of IRI values (and of units): one row per (?iri ?p ?o). */
-const describeQuery = (iris: string[], locale: Locale) => `${PREFIXES}
+export const describeQuery = (iris: string[], locale: Locale) => `${PREFIXES}
 SELECT ?iri ?p ?o WHERE {
   VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
   ${valueFactsPattern('?iri', locale)}

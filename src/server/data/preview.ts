@@ -6,13 +6,14 @@
  * one (batch.ts): one round trip, as the production tool's preview. The components are those of the shapes (no hierarchies, termsets, limits or measure
  * ranges: the preview shows none), each dimension with the values of the rows shown, described as
  * dataCubesComponents describes them: the labels the rows carry and the positions they sort by.
+ * The embedded store's observation table gives the rows without sorting the observations in a query.
  */
-import { parseComponentId, type DataCubeComponents, type Dimension, type DimensionValue, type Locale } from '../../domain/data';
+import { parseComponentId, type Component, type DataCubeComponents, type Dimension, type DimensionValue, type Locale } from '../../domain/data';
 import { decodeObservations } from '../../domain/observation-columns';
 import { batchingClient } from './batch';
-import { describeValue, loadComponents, sortValues, unitLabel } from './components';
+import { describeQuery, describeValue, loadComponents, sortValues, unitLabel } from './components';
 import { loadCubeVersionFacts } from './metadata';
-import { firstObservationTerms, observationColumns } from './observations';
+import { firstObservationTerms, observationColumns, observationTerms } from './observations';
 import { CUBE_UNDEFINED, PREFIXES, sparqlIri, valueFactsPattern } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
 
@@ -58,6 +59,20 @@ const factsByIri = (rows: SparqlRow[], [iri, p, o]: [string, string, string]) =>
   return new Map([...facts].map(([key, rows]) => [key, [...rows.values()]]));
 };
 
+/** The columns of the rows query's answer and its values' facts. Rows of a query nested in no ORDER BY come in no set order: the observations' own is restored. */
+const rowsOf = (answer: SparqlRow[], selected: Component[]) => {
+  const rows = [...answer].sort((a, b) => compare(a.observation!.value, b.observation!.value));
+  return { termColumns: firstObservationTerms(rows, selected), valueFacts: factsByIri(rows, ['o', 'fp', 'fo']) };
+};
+
+/** The same from an observation table (the rows a query with a limit selects) and one query for the facts of their IRI values. */
+const tableRows = async (client: SparqlClient, request: { cubeIri: string; components: DataCubeComponents; limit: number; locale: Locale }) => {
+  const { termColumns } = await observationTerms(client, { cubeIri: request.cubeIri, components: request.components, limit: request.limit });
+  const iris = [...new Set(termColumns.flat().flatMap((t) => (t?.type === 'uri' ? [t.value] : [])))];
+  const rows = iris.length ? await client.select(describeQuery(iris, request.locale)) : [];
+  return { termColumns, valueFacts: factsByIri(rows, ['iri', 'p', 'o']) };
+};
+
 export const loadPreview = async (client: SparqlClient, cubeIri: string, locale: Locale, limit: number) => {
   // Every query below is asked in this tick.
   const together = batchingClient(client);
@@ -72,14 +87,15 @@ export const loadPreview = async (client: SparqlClient, cubeIri: string, locale:
     loadExtras: false,
   });
   const [unitRows, versionedRows] = [unitsQuery(cubeIri, locale), versionedPathsQuery(cubeIri)].map((q) => together.select(q));
-  // The rows, the costliest (they sort the cube's observations), beside the others: the endpoint answers both at once.
-  const rowsPromise = client.select(rowsQuery(cubeIri, limit, locale));
+  // The rows, the costliest (they sort the cube's observations), beside the others: the endpoint answers both at once. An
+  // observation table has them at once; their values' facts are asked then.
+  const rowsPromise = client.observationTable?.(cubeIri) ? undefined : client.select(rowsQuery(cubeIri, limit, locale));
+  rowsPromise?.catch(() => {});
   const [components] = await Promise.all([shapes, version]);
-  // Rows of a batch come in no set order: the observations' own is restored.
-  const rows = [...(await rowsPromise)].sort((a, b) => compare(a.observation!.value, b.observation!.value));
-  const facts = new Map([...factsByIri(rows, ['o', 'fp', 'fo']), ...factsByIri(await unitRows, ['iri', 'p', 'o'])]);
+  const selected = [...components.dimensions, ...components.measures];
+  const { termColumns, valueFacts } = rowsPromise ? rowsOf(await rowsPromise, selected) : await tableRows(client, { cubeIri, components, limit, locale });
+  const facts = new Map([...valueFacts, ...factsByIri(await unitRows, ['iri', 'p', 'o'])]);
   const versioned = new Set((await versionedRows).map((r) => r.path!.value));
-  const termColumns = firstObservationTerms(rows, [...components.dimensions, ...components.measures]);
   const valuesOf = (dimension: Dimension, terms: (SparqlTerm | undefined)[]): DimensionValue[] => {
     const path = parseComponentId(dimension.id).componentIri;
     const distinct = new Map(terms.filter((t) => t && t.datatype !== CUBE_UNDEFINED).map((t) => [t!.value, t!]));
