@@ -86,7 +86,12 @@ export const loadPreview = async (client: SparqlClient, cubeIri: string, locale:
     loadValues: false,
     loadExtras: false,
   });
-  const [unitRows, versionedRows] = [unitsQuery(cubeIri, locale), versionedPathsQuery(cubeIri)].map((q) => together.select(q));
+  const [unitRows, versionedRows] = [unitsQuery(cubeIri, locale), versionedPathsQuery(cubeIri)].map((q) => {
+    const rows = together.select(q);
+    // Settled here too: the shapes may fail first, and these are then never awaited.
+    rows.catch(() => {});
+    return rows;
+  });
   // The rows, the costliest (they sort the cube's observations), beside the others: the endpoint answers both at once. An
   // observation table has them at once; their values' facts are asked then.
   const rowsPromise = client.observationTable?.(cubeIri) ? undefined : client.select(rowsQuery(cubeIri, limit, locale));
