@@ -6,13 +6,16 @@
  * embedded store a scan of the cube's observation table).
  *
  * On a remote endpoint the steps are sent ahead, all at once, on the assumption that every filter
- * keeps its value (the usual case): the first beside the components' first queries, with the form
+ * keeps its value (the usual case): those the request writes alone (IRI values, each dimension
+ * taken as an IRI-valued key dimension) with the first queries, beside the shapes, the labels of the
+ * named dimensions' listed values (the components are asked for those dimensions only) and the form
  * each IRI value has in this cube's observations where it is a versioned value's schema:sameAs; the
  * others as soon as the shapes are known (`shapes`: the components without values), written with
- * those forms; and any the values write otherwise once the components are in. A step whose own
- * query turns out to be the same text takes the answer sent ahead; any other is asked then. The
- * answer is the same either way, in the round trip after the components' first instead of one per
- * filter.
+ * those forms; any the values write otherwise once the components are in; and, when a step is
+ * asked, the steps after it under the filters as resolved so far. A step whose own query turns out
+ * to be the same text takes the answer sent ahead; any other is asked then. The answer is the same
+ * either way: in one round trip where the request writes every step and the values are listed, in
+ * one more per filter that resolves to another value.
  *
  * Also here: 'use most recent' in an observations query resolves to the latest value with data
  * under the query's other filters, so a chart of a series that ends early shows its last year.
