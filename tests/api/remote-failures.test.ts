@@ -142,6 +142,30 @@ describe('remote endpoint failures', () => {
     expect(Date.now() - started).toBeLessThan(2_500);
   });
 
+  // Their queries go out together, ahead of the answers they wait for: a failure of all of them is one 502 (an unsettled one fails the run).
+  it.each([
+    ['dataCubePreview', { cubeFilter: { iri: 'https://example.org/cube' } }],
+    ['dataCubesComponents', { cubeFilters: [{ iri: 'https://example.org/cube' }] }],
+    [
+      'possibleFilters',
+      {
+        cubeIri: 'https://example.org/cube',
+        filters: {
+          'https://example.org/cube___https://example.org/a': { type: 'single', value: 'https://example.org/a/1' },
+          'https://example.org/cube___https://example.org/b': { type: 'single', value: 'https://example.org/b/1' },
+        },
+      },
+    ],
+  ])('%s on an endpoint that fails', async (query, variables) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/data/${query}`,
+      payload: { sourceType: 'sparql', sourceUrl: `${base}/error`, locale: 'en', ...variables },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toMatch(/answered 503$/);
+  });
+
   it('an endpoint that is down', async () => {
     const response = await ask(down);
     expect(response.statusCode).toBe(502);

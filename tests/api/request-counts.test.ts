@@ -48,19 +48,47 @@ describe.runIf(hasSharedCubes)('SPARQL requests per query on a cold cache', () =
     [id('forstzone')]: { type: 'single', value: `${FORESTRY_V2}/forstzone/0` },
     [id('kanton')]: { type: 'single', value: 'https://ld.admin.ch/country/CHE' },
   };
+  // As the configurator sends them: versioned values in their version-independent form (the components' values).
+  const versionIndependent = {
+    ...forestryFilters,
+    [id('forstzone')]: { type: 'single', value: `${FORESTRY}/forstzone/0` },
+    [id('groessenklasse')]: { type: 'single', value: `${FORESTRY}/groessenklasse/1` },
+  };
   const nfiFilters = { [nfiId('inventory')]: { type: 'single', value: 'https://environment.ld.admin.ch/foen/nfi/Inventory/150' } };
+  // A value of each key dimension that no observation has all together: three filters resolve to other values.
+  const nfiSparse = Object.fromEntries(
+    [
+      'inventory/Inventory/150',
+      'prodreg/UnitOfReference/Prodreg/1',
+      'struk/ClassificationUnit/Struk/-1',
+      'unitOfEvaluation/UnitOfEvaluation/Zgwald34',
+      'grid/Grid/N4',
+      'evaluationType/EvaluationType/1',
+    ].map((pair) => {
+      const [path, ...value] = pair.split('/');
+      return [nfiId(path), { type: 'single', value: `${NFI_PATH}/${value.join('/')}` }];
+    }),
+  );
 
   // [requests, rounds]
   const cases: [string, string, object, [number, number]][] = [
     ['forestry v2', 'dataCubesComponents', { cubeFilters: [{ iri: FORESTRY_V2 }] }, [5, 2]],
-    ['forestry v2', 'dataCubePreview', { cubeFilter: { iri: FORESTRY_V2 } }, [6, 2]],
-    // The components with values (their display order decides defaults) and one SELECT DISTINCT per filter, sent ahead (the first beside the shapes).
+    // The rows (they sort the observations) beside the other queries, asked as one.
+    ['forestry v2', 'dataCubePreview', { cubeFilter: { iri: FORESTRY_V2 } }, [2, 1]],
+    // The filtered dimensions with values (their display order decides defaults) and one SELECT DISTINCT per filter, sent ahead: those
+    // the request writes (IRI values) with the version query, the listed values' labels and the stored forms of versioned values; those
+    // under the year (a literal: its datatype is the shape's) once the shapes are known, beside the year's observed values.
     ['forestry v2', 'possibleFilters', { cubeIri: FORESTRY_V2, filters: forestryFilters }, [7, 2]],
+    // The same with version-independent values: their stored forms, asked with the first step, write the others' guesses.
+    ['forestry v2', 'possibleFilters', { cubeIri: FORESTRY_V2, filters: versionIndependent }, [8, 2]],
     ['forestry v2', 'dataCubesObservations', { cubeFilters: [{ iri: FORESTRY_V2 }] }, [5, 3]],
     ['forestry v2', 'dataCubesMetadata', { cubeFilters: [{ iri: FORESTRY_V2 }] }, [1, 1]],
     ['NFI', 'dataCubesComponents', { cubeFilters: [{ iri: NFI }] }, [4, 2]],
-    ['NFI', 'dataCubePreview', { cubeFilter: { iri: NFI } }, [5, 2]],
-    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiFilters }, [5, 2]],
+    ['NFI', 'dataCubePreview', { cubeFilter: { iri: NFI } }, [2, 1]],
+    // Listed IRI values only: one round.
+    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiFilters }, [4, 1]],
+    // Each filter that resolves to another value costs one round: the steps after it are sent again at once.
+    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiSparse }, [6, 2]],
     ['NFI', 'dataCubesObservations', { cubeFilters: [{ iri: NFI }] }, [5, 3]],
     ['NFI', 'dataCubesMetadata', { cubeFilters: [{ iri: NFI }] }, [1, 1]],
   ];

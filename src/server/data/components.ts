@@ -113,7 +113,7 @@ SELECT ?path (MIN(?value) AS ?min) (MAX(?value) AS ?max) WHERE {
 GROUP BY ?path`;
 
 /** Labels and ordering facts of IRI values (and of units): one row per (?iri ?p ?o). */
-const describeQuery = (iris: string[], locale: Locale) => `${PREFIXES}
+export const describeQuery = (iris: string[], locale: Locale) => `${PREFIXES}
 SELECT ?iri ?p ?o WHERE {
   VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
   ${valueFactsPattern('?iri', locale)}
@@ -146,7 +146,7 @@ const factsOf = (shape: Shape): ShapeFacts => {
  * the production tool does, so that saved filters survive a new cube version; its facts stay those
  * of the versioned IRI, which holds them.
  */
-const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Locale, versioned = false): DimensionValue => {
+export const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Locale, versioned = false): DimensionValue => {
   const of = (p: string) => (rows ?? []).filter((r) => r.p?.value === p).map((r) => r.o);
   const one = (p: string) => of(p)[0]?.value;
   const number = (p: string) => (one(p) === undefined ? undefined : Number(one(p)));
@@ -171,7 +171,7 @@ const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Local
 };
 
 /** Unit label: the symbol where there is one, else the name in the locale, else rdfs:label. */
-const unitLabel = (rows: SparqlRow[] | undefined, locale: Locale) => {
+export const unitLabel = (rows: SparqlRow[] | undefined, locale: Locale) => {
   const of = (p: string) => (rows ?? []).filter((r) => r.p?.value === p).map((r) => r.o);
   return (
     pickByLocale(of(`${ns.qudt}symbol`), locale) ??
@@ -211,8 +211,30 @@ const statedValues = (shape: Shape, datatype: string | undefined) => {
   return valuesBetween(datatype, min[0].value, max[0].value)?.map((value) => sparqlTerm({ type: 'literal', value, datatype }));
 };
 
-const describeAll = async (client: SparqlClient, iris: string[], locale: Locale) =>
-  groupBy(await inBatches([...new Set(iris)], 300, (batch) => client.select(describeQuery(batch, locale))), 'iri');
+/**
+ * Facts of the IRIs a cube's shapes (those of the given paths, else all) list (sh:in) and of their
+ * units, as describeQuery gives them, and a row with ?p unbound for each IRI without any: asked
+ * beside the shapes (ComponentsRequest.prefetched), it spares the values' labels a round trip.
+ */
+export const listedFactsQuery = (cubeIri: string, locale: Locale, paths?: string[]) => `${PREFIXES}
+SELECT ?iri ?p ?o WHERE {
+  {
+    SELECT DISTINCT ?iri WHERE {${paths ? `\n      VALUES ?path { ${paths.map(sparqlIri).join(' ')} }` : ''}
+      ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property ?shape .${paths ? '\n      ?shape sh:path ?path .' : ''}
+      { ?shape sh:in/rdf:rest*/rdf:first ?iri . } UNION { ?shape qudt:hasUnit ?iri . }
+      FILTER(isIRI(?iri))
+    }
+  }
+  OPTIONAL { ${valueFactsPattern('?iri', locale)} }
+}`;
+
+/** Facts (rows ?p ?o) by IRI; those `prefetched` holds (listedFactsQuery rows) are not asked again. */
+const describeAll = async (client: SparqlClient, iris: string[], locale: Locale, prefetched: SparqlRow[] = []) => {
+  const wanted = new Set(iris);
+  const known = new Set(prefetched.map((r) => r.iri!.value));
+  const asked = await inBatches([...wanted].filter((iri) => !known.has(iri)), 300, (batch) => client.select(describeQuery(batch, locale)));
+  return groupBy([...prefetched.filter((r) => r.p && wanted.has(r.iri!.value)), ...asked], 'iri');
+};
 
 export type ComponentsRequest = {
   cubeIri: string;
@@ -228,6 +250,8 @@ export type ComponentsRequest = {
   loadValues?: boolean | 'versioned';
   /** Sends the queries asked in one tick as one (batch.ts batchingClient): the caller's small queries join the extras'. */
   together?: SparqlClient;
+  /** The answer of listedFactsQuery, asked beside the shapes: only IRIs it does not hold are described after them. */
+  prefetched?: Promise<SparqlRow[]>;
   /**
    * Load termsets, limits, hierarchies and the measures' [min, max], and label units (default
    * true). Queries that only build observation queries from the components leave them out: each
@@ -268,7 +292,14 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   let described = new Map<string, SparqlRow[]>();
   const hierarchiesPromise =
     loadValues && loadExtras
-      ? started(loadHierarchies(extras, { cubeIri, locale, describe: (rows) => (iri) => describeIri(iri, rows.has(iri) ? rows : described) }))
+      ? started(
+          loadHierarchies(extras, {
+            cubeIri,
+            locale,
+            after: shapeRowsPromise,
+            describe: (rows) => (iri) => describeIri(iri, rows.has(iri) ? rows : described),
+          }),
+        )
       : new Map<string, LoadedHierarchy>();
   // The limits name values to label with the others: round 2 waits for them.
   const [shapeRows, unversionedCubeIri, limits] = await Promise.all([shapeRowsPromise, unversioned, limitsPromise]);
@@ -322,7 +353,9 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
   const listedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const [describedValues, observedRows, rangeRows, termsets] = await Promise.all([
-    describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale),
+    request.prefetched
+      ? request.prefetched.then((rows) => describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale, rows))
+      : describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale),
     unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted, locale, statedTerms)) : [],
     unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
     termsetsPromise,

@@ -121,9 +121,14 @@ export const ancestorPattern = ({ root, levels }: HierarchyStructure, depth: num
 /**
  * The hierarchies of the cube's dimensions by dimension path, for those whose shape has
  * meta:inHierarchy. Needs neither component ids nor values: it runs beside the components' queries.
+ * The nodes are asked once `after` is settled too: beside the components' second round, not in a
+ * round of their own between it and the first.
  */
-export const loadHierarchies = async (client: SparqlClient, request: { cubeIri: string; locale: Locale; describe: Describe }): Promise<Map<string, LoadedHierarchy>> => {
-  const structures = await loadHierarchyStructures(client, request.cubeIri, request.locale);
+export const loadHierarchies = async (
+  client: SparqlClient,
+  request: { cubeIri: string; locale: Locale; describe: Describe; after?: Promise<unknown> },
+): Promise<Map<string, LoadedHierarchy>> => {
+  const [structures] = await Promise.all([loadHierarchyStructures(client, request.cubeIri, request.locale), request.after]);
   const loaded = await Promise.all(
     [...structures].map(async ([path, { root, levels }]): Promise<[string, LoadedHierarchy]> => {
       const nodes = await client.select(nodesQuery(root, levels, request.locale));

@@ -345,31 +345,8 @@ const aggregatedTerms = async (client: SparqlClient, request: ObservationsReques
 };
 
 /**
- * The query a distinct-values request for one component sends, as far as it can be told before the
- * components are known: the component taken as a key dimension, no filters. A caller may send it
- * ahead, beside the components' queries: its answer serves only a request whose own query turns out
- * to be the same text.
- */
-export const provisionalDistinctQuery = (cubeIri: string, componentId: string) => {
-  const component = { id: componentId, values: [], isKeyDimension: true } as unknown as Component;
-  return observationsQuery({ cubeIri, components: { dimensions: [], measures: [] }, distinct: true }, [component], []);
-};
-
-/**
- * The first observations by IRI with every fact of each (rows ?observation ?p ?o), as a query with
- * a limit and no filters selects them: it needs no component, so it goes out beside the
- * components' first queries (the preview's rows).
- */
-export const firstObservationsQuery = (cubeIri: string, limit: number) => `${PREFIXES}
-SELECT ?observation ?p ?o WHERE {
-  { SELECT ?observation WHERE { ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation . } ORDER BY ?observation LIMIT ${limit} }
-  ?observation ?p ?o .
-}
-ORDER BY ?observation`;
-
-/**
- * The terms of those observations for the selected components, column by column as observationTerms
- * gives them: an observation without a value of a key dimension is left out, as that query leaves
+ * The terms of the first observations (rows ?observation ?p ?o, every fact of each, preview.ts) for
+ * the selected components, column by column as observationTerms gives them: an observation without a value of a key dimension is left out, as that query leaves
  * it out.
  */
 export const firstObservationTerms = (rows: SparqlRow[], selected: Component[]) => {

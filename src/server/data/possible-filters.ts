@@ -6,22 +6,29 @@
  * embedded store a scan of the cube's observation table).
  *
  * On a remote endpoint the steps are sent ahead, all at once, on the assumption that every filter
- * keeps its value (the usual case): the first beside the components' first queries, the others as
- * soon as the shapes are known (`shapes`: the components without values), and those the values
- * write otherwise (versioned values) once the components are in. A step whose own query turns out
+ * keeps its value (the usual case): those the request writes alone (IRI values, each dimension
+ * taken as an IRI-valued key dimension) with the first queries, beside the shapes, the labels of the
+ * named dimensions' listed values (the components are asked for those dimensions only) and the form
+ * each IRI value has in this cube's observations where it is a versioned value's schema:sameAs; the
+ * others as soon as the shapes are known (`shapes`: the components without values), written with
+ * those forms; any the values write otherwise once the components are in; and, when a step is
+ * asked, the steps after it under the filters as resolved so far. A step whose own query turns out
  * to be the same text takes the answer sent ahead; any other is asked then. The answer is the same
- * either way, in one round trip with or after the components' instead of one per filter.
+ * either way: in one round trip where the request writes every step and the values are listed, in
+ * one more per filter that resolves to another value.
  *
  * Also here: 'use most recent' in an observations query resolves to the latest value with data
  * under the query's other filters, so a chart of a series that ends early shows its last year.
  */
-import { iriKey, type DataCubeComponents, type Filters } from '../../domain/data';
+import { iriKey, parseComponentId, type DataCubeComponents, type Dimension, type Filters } from '../../domain/data';
 import { resolutionOrder, resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
 import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
-import { checkFilterValues, loadObservations, observationsQueryOf, provisionalDistinctQuery } from './observations';
-import { aheadClient, type SparqlClient } from './sparql';
+import { isIri } from '../../domain/text';
+import { checkFilterValues, loadObservations, observationsQueryOf } from './observations';
+import { PREFIXES, sparqlIri } from './rdf';
+import { aheadClient, type SparqlClient, type SparqlRow } from './sparql';
 
 /** The values of one dimension with observations under the filters, in the answer's form (IRIs version-independent). */
 const valuesWithData = async (client: SparqlClient, cubeIri: string, components: DataCubeComponents, id: string, filters: Filters) => {
@@ -31,6 +38,12 @@ const valuesWithData = async (client: SparqlClient, cubeIri: string, components:
     return value === undefined || value === null ? [] : [value as string | number];
   });
 };
+
+/** The components as far as the request tells them: each dimension it names an IRI-valued key dimension (observationsQuery writes its path from the id). */
+const provisionalComponents = (request: { filters: Filters; fieldIds?: string[] }): DataCubeComponents => ({
+  dimensions: [...new Set([...Object.keys(request.filters), ...(request.fieldIds ?? [])])].map((id) => ({ id, values: [], isKeyDimension: true }) as unknown as Dimension),
+  measures: [],
+});
 
 const tryWriting = (write: () => string) => {
   try {
@@ -50,21 +63,63 @@ const guessedSteps = (filters: Filters, fieldIds: string[] = []) => {
 };
 
 /**
+ * The versioned values (rows ?path ?value ?stored) whose schema:sameAs are IRI filter values, among
+ * the values of a versioned shape of this cube (its sh:in list, else its observations): the form the
+ * components' values give a filter value in the observations query (observations.ts valueForms),
+ * known before them. Only a guess's input: a wrong one costs a round trip, never a wrong answer.
+ */
+const storedFormsQuery = (cubeIri: string, filters: Filters) => {
+  const pairs = Object.entries(filters).flatMap(([id, filter]) => {
+    const path = parseComponentId(id).componentIri;
+    return filter.type === 'single' && isIri(path) && typeof filter.value === 'string' && isIri(filter.value) ? [`(${sparqlIri(path)} ${sparqlIri(filter.value)})`] : [];
+  });
+  return pairs.length
+    ? `${PREFIXES}
+SELECT ?path ?value ?stored WHERE {
+  VALUES (?path ?value) { ${pairs.join(' ')} }
+  ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property ?shape .
+  ?shape sh:path ?path ; schema:version ?version .
+  ?stored schema:sameAs ?value .
+  FILTER(EXISTS { ?shape sh:in/rdf:rest*/rdf:first ?stored } || (NOT EXISTS { ?shape sh:in ?list } && EXISTS { ?observation ?path ?stored . ${sparqlIri(cubeIri)} cube:observationSet/cube:observation ?observation . }))
+}`
+    : undefined;
+};
+
+/** The shapes with each filter value that has a stored form as their value in that form, as the components with values would give it. */
+const withStoredForms = (shapes: DataCubeComponents, filters: Filters, rows: SparqlRow[]): DataCubeComponents => ({
+  ...shapes,
+  dimensions: shapes.dimensions.map((d) => {
+    const path = parseComponentId(d.id).componentIri;
+    const filter = filters[d.id];
+    const row = filter?.type === 'single' && rows.find((r) => r.path?.value === path && r.value?.value === String(filter.value));
+    return row ? { ...d, values: [{ value: row.value!.value, label: row.value!.value, versionedValue: row.stored!.value }] } : d;
+  }),
+});
+
+/**
  * Sends each step's query as it would be if every filter kept its value, written with the given
- * components: the shapes (known after the first round), then the components with values (which
- * write versioned values in their stored form). A query already sent is not sent again; a guess
- * that cannot be written (a value the shapes refuse) is sent no answer.
+ * components: the shapes (known after the first round) with the stored forms of versioned filter
+ * values, then the components with values. From a step on (`from`: its id and the resolved filters
+ * above it), the steps after it, as if it and those between kept their values: a filter that
+ * resolves to another value costs one round trip, not one per step after it. A query already sent
+ * is not sent again; a guess that cannot be written (a value the shapes refuse) is sent no answer.
  */
 const sendGuesses = async (
-  send: (query: string) => void,
+  send: (query: string, via?: SparqlClient) => void,
   client: SparqlClient,
   request: { cubeIri: string; filters: Filters; fieldIds?: string[] },
   components: DataCubeComponents,
+  from?: { id: string; filters: Filters },
+  via?: SparqlClient,
 ) => {
+  const steps = guessedSteps(request.filters, request.fieldIds);
+  const after = from ? steps.findIndex((step) => step.id === from.id) + 1 : 0;
+  if (from && after === 0) return;
   await Promise.all(
-    guessedSteps(request.filters, request.fieldIds).map(async ({ id, above }) => {
-      const filters = Object.fromEntries(above.map((a) => [a, request.filters[a]]));
-      send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components, componentIds: [id], filters, distinct: true }));
+    steps.slice(after).map(async ({ id, above }) => {
+      const filters = { ...from?.filters };
+      for (const a of above) if (!(a in filters)) filters[a] = request.filters[a];
+      send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components, componentIds: [id], filters, distinct: true }), via);
     }),
   ).catch(() => {});
 };
@@ -76,20 +131,26 @@ export const loadPossibleFilters = async (
     components: Promise<DataCubeComponents>;
     /** The components without values, known sooner: the steps are sent ahead with them (remote endpoints only). */
     shapes?: Promise<DataCubeComponents>;
+    /** Sends the queries asked in one tick as one (batch.ts): the first guesses join the caller's first small queries. */
+    together?: SparqlClient;
     filters: Filters;
     fieldIds?: string[];
   },
 ): Promise<(FilterAvailability | FieldAvailability)[]> => {
   if (Object.values(request.filters).some((filter) => filter.type !== 'single')) throw badRequest('possibleFilters takes single filters only');
   const { send, ahead } = aheadClient(client);
+  // The first guesses go with the caller's first small queries; the others each on its own, answered side by side.
+  const first = request.together ?? client;
   const guessing = request.shapes && !client.observationTable?.(request.cubeIri);
   if (guessing) {
-    // The first step (no filter above it) needs no components; sent before the ids are checked,
-    // an id no query can hold is sent no guess (and refused below).
-    const [first] = guessedSteps(request.filters);
-    const query = first && tryWriting(() => provisionalDistinctQuery(request.cubeIri, first.id));
-    if (query) send(query);
-    request.shapes!.then((shapes) => sendGuesses(send, client, request, shapes), () => {});
+    // Sent before the ids are checked (an id no query can hold is sent no guess, and refused below):
+    // the steps as far as the request writes them, each dimension taken as an IRI-valued key
+    // dimension (a literal value is sent no guess), and the stored forms of versioned filter
+    // values, which the next guesses are written with.
+    void sendGuesses(send, client, request, provisionalComponents(request), undefined, first);
+    const storedQuery = tryWriting(() => storedFormsQuery(request.cubeIri, request.filters) ?? '');
+    const stored = storedQuery ? first.select(storedQuery) : Promise.resolve([]);
+    Promise.all([request.shapes!, stored]).then(([shapes, rows]) => sendGuesses(send, client, request, withStoredForms(shapes, request.filters, rows)), () => {});
   }
   const components = await request.components;
   const known = new Set(components.dimensions.map((d) => d.id));
@@ -101,7 +162,10 @@ export const loadPossibleFilters = async (
   return resolveAvailability(
     request.filters,
     components.dimensions,
-    (id, filters) => valuesWithData(ahead, request.cubeIri, components, id, filters),
+    (id, filters) => {
+      if (guessing) void sendGuesses(send, client, request, components, { id, filters });
+      return valuesWithData(ahead, request.cubeIri, components, id, filters);
+    },
     request.fieldIds,
   );
 };

@@ -21,13 +21,14 @@ export const VALUE_FACTS =
   'schema:name, rdfs:label, schema:position, schema:alternateName, schema:identifier, schema:description, schema:color, schema:latitude, schema:longitude, qudt:symbol, schema:sameAs, geo:hasGeometry';
 
 /**
- * The pattern binding ?p ?o to the VALUE_FACTS of `subject`, with only the texts pickByLocale can
- * choose: those in the locale where the fact has one (and untagged ones), else every language. The
- * same labels as all texts give, in a quarter of the rows for values labelled in four languages.
+ * The pattern binding ?p ?o (or the variables given) to the VALUE_FACTS of `subject`, with only the
+ * texts pickByLocale can choose: those in the locale where the fact has one (and untagged ones), else
+ * every language. The same labels as all texts give, in a quarter of the rows for values labelled in
+ * four languages.
  */
-export const valueFactsPattern = (subject: string, locale: Locale) => `${subject} ?p ?o .
-    FILTER(?p IN (${VALUE_FACTS}))
-    FILTER(!isLiteral(?o) || lang(?o) = "" || lcase(lang(?o)) = "${locale}" || NOT EXISTS { ${subject} ?p ?other . FILTER(isLiteral(?other) && lcase(lang(?other)) = "${locale}") })`;
+export const valueFactsPattern = (subject: string, locale: Locale, [p, o] = ['?p', '?o']) => `${subject} ${p} ${o} .
+    FILTER(${p} IN (${VALUE_FACTS}))
+    FILTER(!isLiteral(${o}) || lang(${o}) = "" || lcase(lang(${o})) = "${locale}" || NOT EXISTS { ${subject} ${p} ?other . FILTER(isLiteral(?other) && lcase(lang(?other)) = "${locale}") })`;
 
 export const PUBLISHED = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Published';
 export const DRAFT = 'https://ld.admin.ch/vocabulary/CreativeWorkStatus/Draft';

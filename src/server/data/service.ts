@@ -3,17 +3,19 @@
  * search. The same code serves the embedded store and remote endpoints.
  */
 import { searchWords } from '../../domain/charts/table/page-query';
-import { type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
+import { parseComponentId, type DataCubeComponents, type DataCubeMetadata, type Filters, type Locale } from '../../domain/data';
+import { isIri } from '../../domain/text';
 import { decodeObservations, encodeObservations } from '../../domain/observation-columns';
 import type { AggregateRequest } from '../../domain/observations/aggregation';
 import { costRefusal, observationCost, type AnswerForm, type CostLimits } from '../../domain/observations/cost';
 import { badRequest, contentTooLarge } from '../errors';
 import { batchingClient } from './batch';
-import { loadComponents } from './components';
+import { listedFactsQuery, loadComponents } from './components';
 import { stampOf, type CubeVersionCache } from './cube-cache';
 import { loadCubesMetadata, loadCubeVersionFacts } from './metadata';
 import { joinComponents, joinDimensions, joinObservations, ownFilters } from './join';
-import { answerKeys, firstObservationsQuery, firstObservationTerms, observationColumns, observationTerms } from './observations';
+import { answerKeys, observationColumns, observationTerms } from './observations';
+import { loadPreview } from './preview';
 import { loadCubeVersions } from './versions';
 import { loadGeoShapes } from './geo-shapes';
 import { loadPossibleFilters, resolveMostRecentWithData } from './possible-filters';
@@ -71,22 +73,29 @@ export class CubeService {
   private async allComponents(
     iri: string,
     locale: Locale,
-    need: { values: boolean | 'versioned'; extras: boolean } = { values: true, extras: true },
+    need: { values: boolean | 'versioned'; extras: boolean; componentIds?: string[] } = { values: true, extras: true },
   ): Promise<DataCubeComponents> {
     const version = loadCubeVersionFacts(this.together, iri);
     // Settled here too: loading may fail before it awaits the version, which must not go unhandled.
     version.catch(() => {});
-    const load = () =>
-      loadComponents(this.client, {
+    const load = () => {
+      // The labels of listed values and units go out beside the shapes (an observation table knows no more of them).
+      const paths = need.componentIds?.map((id) => parseComponentId(id).componentIri).filter(isIri);
+      const prefetched = need.values && !this.client.observationTable?.(iri) ? this.client.select(listedFactsQuery(iri, locale, paths)) : undefined;
+      prefetched?.catch(() => {});
+      return loadComponents(this.client, {
         cubeIri: iri,
         together: this.together,
         unversionedCubeIri: version.then((v) => v.unversionedIri),
         locale,
+        componentIds: need.componentIds,
         loadValues: need.values,
         loadExtras: need.extras,
+        prefetched,
       });
+    };
     if (!this.kept) return load();
-    const key = `${this.client.url}\n${iri}\n${locale}\n${need.values}\n${need.extras}`;
+    const key = `${this.client.url}\n${iri}\n${locale}\n${need.values}\n${need.extras}\n${need.componentIds?.join(' ') ?? ''}`;
     // Only with an entry on disk does the stamp (the version query) come before the components' queries.
     const entry = this.kept.bypass ? undefined : await this.kept.cache.read<DataCubeComponents>(key);
     if (entry && entry.stamp === stampOf(await version)) return entry.value;
@@ -184,14 +193,17 @@ export class CubeService {
 
   /** Per single filter, the values with data under the filters above it and the value it resolves to (possible-filters.ts). */
   async possibleFilters(iri: string, filters: Filters, locale: Locale, fieldIds?: string[]) {
-    // The values' display order decides the default; the observations of the chart load the same components (cached).
-    const components = this.allComponents(iri, locale, { values: true, extras: false });
+    // The values' display order decides the default. An observation table holds every value: the chart's observations load the
+    // same components (cached). A remote endpoint is asked for the named dimensions only: listed values need no query after the shapes.
+    const table = this.client.observationTable?.(iri);
+    const componentIds = table ? undefined : [...new Set([...Object.keys(filters), ...(fieldIds ?? [])])];
+    const components = this.allComponents(iri, locale, { values: true, extras: false, componentIds });
     // The shapes (their queries shared with the components') let the steps' queries go ahead.
-    const shapes = this.client.observationTable?.(iri) ? undefined : this.allComponents(iri, locale, { values: false, extras: false });
+    const shapes = table ? undefined : this.allComponents(iri, locale, { values: false, extras: false });
     // Settled here too: the filters may be refused before the components are awaited.
     components.catch(() => {});
     shapes?.catch(() => {});
-    return loadPossibleFilters(this.client, { cubeIri: iri, components, shapes, filters, fieldIds });
+    return loadPossibleFilters(this.client, { cubeIri: iri, components, shapes, together: this.together, filters, fieldIds });
   }
 
   /** TopoJSON of the shapes of a geo-shapes dimension. */
@@ -207,19 +219,9 @@ export class CubeService {
     return loadCubeVersions(this.client, iri);
   }
 
-  async preview(iri: string, locale: Locale) {
-    // The rows go out at once, beside the components' first queries: every fact of the first
-    // observations, read for the components once they are known. An observation table answers at once.
-    const table = this.client.observationTable?.(iri);
-    const rows = table ? undefined : this.client.select(firstObservationsQuery(iri, PREVIEW_ROWS));
-    rows?.catch(() => {});
-    const components = await this.allComponents(iri, locale);
-    const selected = [...components.dimensions, ...components.measures];
-    const termColumns = rows
-      ? firstObservationTerms(await rows, selected)
-      : (await observationTerms(this.client, { cubeIri: iri, components, limit: PREVIEW_ROWS })).termColumns;
-    const data = await observationColumns(selected, termColumns);
-    return { ...components, observations: decodeObservations(data) };
+  /** The first rows of a cube with the components that describe them, in one request (preview.ts). */
+  preview(iri: string, locale: Locale) {
+    return loadPreview(this.client, iri, locale, PREVIEW_ROWS);
   }
 }
 

@@ -54,12 +54,12 @@ export class EmbeddedSparqlClient implements SparqlClient {
   }
 }
 
-/** A client that answers the queries sent ahead with their answers, and asks any other. */
+/** A client that answers the queries sent ahead (through `client`, or the one given) with their answers, and asks any other. */
 export const aheadClient = (client: SparqlClient) => {
   const sent = new Map<string, Promise<SparqlRow[]>>();
-  const send = (query: string) => {
+  const send = (query: string, via: SparqlClient = client) => {
     if (sent.has(query)) return;
-    const rows = client.select(query);
+    const rows = via.select(query);
     // An answer nobody takes must not fail the request.
     rows.catch(() => {});
     sent.set(query, rows);
