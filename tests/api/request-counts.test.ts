@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasSharedCubes, sharedCubeFiles, startServer, type TestServer } from '../support/server';
+import { NFI, NFI_SPARSE_FILTERS } from '../support/shared';
 import { recordSparqlRequests } from '../support/sparql-requests';
 
 const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
 const FORESTRY_V2 = `${FORESTRY}/2`;
-const NFI = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
 const NFI_PATH = 'https://environment.ld.admin.ch/foen/nfi';
 const id = (path: string) => `${FORESTRY}___${FORESTRY}/${path}`;
 const nfiId = (path: string) => `${NFI}___${NFI_PATH}/${path}`;
@@ -55,20 +55,6 @@ describe.runIf(hasSharedCubes)('SPARQL requests per query on a cold cache', () =
     [id('groessenklasse')]: { type: 'single', value: `${FORESTRY}/groessenklasse/1` },
   };
   const nfiFilters = { [nfiId('inventory')]: { type: 'single', value: 'https://environment.ld.admin.ch/foen/nfi/Inventory/150' } };
-  // A value of each key dimension that no observation has all together: three filters resolve to other values.
-  const nfiSparse = Object.fromEntries(
-    [
-      'inventory/Inventory/150',
-      'prodreg/UnitOfReference/Prodreg/1',
-      'struk/ClassificationUnit/Struk/-1',
-      'unitOfEvaluation/UnitOfEvaluation/Zgwald34',
-      'grid/Grid/N4',
-      'evaluationType/EvaluationType/1',
-    ].map((pair) => {
-      const [path, ...value] = pair.split('/');
-      return [nfiId(path), { type: 'single', value: `${NFI_PATH}/${value.join('/')}` }];
-    }),
-  );
 
   // [requests, rounds]
   const cases: [string, string, object, [number, number]][] = [
@@ -88,7 +74,7 @@ describe.runIf(hasSharedCubes)('SPARQL requests per query on a cold cache', () =
     // Listed IRI values only: one round.
     ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiFilters }, [4, 1]],
     // Each filter that resolves to another value costs one round: the steps after it are sent again at once.
-    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: nfiSparse }, [6, 2]],
+    ['NFI', 'possibleFilters', { cubeIri: NFI, filters: NFI_SPARSE_FILTERS }, [6, 2]],
     ['NFI', 'dataCubesObservations', { cubeFilters: [{ iri: NFI }] }, [5, 3]],
     ['NFI', 'dataCubesMetadata', { cubeFilters: [{ iri: NFI }] }, [1, 1]],
   ];

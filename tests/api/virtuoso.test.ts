@@ -4,30 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPreviewOfCube } from '../support/preview';
+import { NFI, NFI_SPARSE_FILTERS } from '../support/shared';
 import { hasSharedCubes, sharedCubeFiles, startServer, type TestServer } from '../support/server';
 
 const virtuoso = process.env.TEST_VIRTUOSO_ENDPOINT;
 if (!virtuoso) console.log('TEST_VIRTUOSO_ENDPOINT is not set: the Virtuoso comparison is skipped (eval "$(bash .ci/virtuoso.sh)" starts one)');
 
 const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
-const NFI = 'https://environment.ld.admin.ch/foen/nfi/49-19-None-None-44/cube/1';
 const CUBES = [`${FORESTRY}/1`, `${FORESTRY}/2`, NFI];
 const id = (path: string) => `${FORESTRY}___${FORESTRY}/${path}`;
-const NFI_PATH = 'https://environment.ld.admin.ch/foen/nfi';
-/** A value of each key dimension of NFI that no observation has all together: three are let go. */
-const NFI_FILTERS = Object.fromEntries(
-  [
-    'inventory/Inventory/150',
-    'prodreg/UnitOfReference/Prodreg/1',
-    'struk/ClassificationUnit/Struk/-1',
-    'unitOfEvaluation/UnitOfEvaluation/Zgwald34',
-    'grid/Grid/N4',
-    'evaluationType/EvaluationType/1',
-  ].map((pair) => {
-    const [path, ...value] = pair.split('/');
-    return [`${NFI}___${NFI_PATH}/${path}`, { type: 'single', value: `${NFI_PATH}/${value.join('/')}` }];
-  }),
-);
 
 /** JSON with arrays of objects sorted, so row order (which SPARQL leaves open) does not count. */
 const canonical = (value: unknown) =>
@@ -131,7 +116,7 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
     ['dataCubeDimensionGeoShapes', { cubeFilter: { iri: `${FORESTRY}/2`, dimensionId: id('kanton') } }],
     ['possibleFilters', { cubeIri: `${FORESTRY}/2`, filters: { [id('jahr')]: { type: 'single', value: '1990' } } }],
     // IRI filters only: the first query goes ahead of the components, used on NFI and not on a versioned dimension.
-    ['possibleFilters', { cubeIri: NFI, filters: NFI_FILTERS }],
+    ['possibleFilters', { cubeIri: NFI, filters: NFI_SPARSE_FILTERS }],
     [
       'possibleFilters',
       {
