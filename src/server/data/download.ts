@@ -10,7 +10,8 @@
 import type { Component, DataCubeComponents, Filters, Observation } from '../../domain/data';
 import { parseComponentId } from '../../domain/data';
 import { decodeObservations } from '../../domain/observation-columns';
-import { observationColumns, observationTerms, valueIsIri, type ObservationsRequest } from './observations';
+import { valueIsIri } from './observation-filters';
+import { observationColumns, observationTerms, type ObservationsRequest } from './observations';
 import { PREFIXES, sparqlIri } from './rdf';
 import type { SparqlClient } from './sparql';
 

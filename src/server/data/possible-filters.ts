@@ -26,7 +26,8 @@ import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { isIri } from '../../domain/text';
-import { checkFilterValues, loadObservations, observationsQueryOf } from './observations';
+import { checkFilterValues } from './observation-filters';
+import { loadObservations, observationsQueryOf } from './observations';
 import { PREFIXES, sparqlIri } from './rdf';
 import { aheadClient, type SparqlClient, type SparqlRow } from './sparql';
 

@@ -16,7 +16,7 @@ import { compareKeys, sortKey } from '../../domain/browse/preview-sort';
 import type { ColumnSort } from '../../domain/charts/table/sorting';
 import { isMeasure, parseComponentId, type Component, type Filters, type Locale } from '../../domain/data';
 import { formatComponentValue } from '../../domain/format';
-import { filterClauses, valueIsIri } from './observations';
+import { filterClauses, valueIsIri } from './observation-filters';
 import { CUBE_UNDEFINED, PREFIXES, sparqlIri, sparqlString } from './rdf';
 
 export type TablePageSelect = {

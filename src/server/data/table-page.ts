@@ -17,7 +17,8 @@ import { componentsById, type Component, type DataCubeComponents, type Filters, 
 import { formatComponentValue } from '../../domain/format';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
-import { observationColumns, observationTerms, withOtherVersions } from './observations';
+import { withOtherVersions } from './observation-filters';
+import { observationColumns, observationTerms } from './observations';
 import type { SparqlClient } from './sparql';
 import { groupBy } from './rdf';
 import { rankWindow, tableCountQuery, tablePageQuery, tableRowsQuery, tableValueCountsQuery, windowed, type TablePageSelect } from './table-page-query';
