@@ -9,6 +9,7 @@
  *   termsets and limits: one query each for the whole cube, run alongside the shapes query
  *   shape dimensions: whether the source has a geometry for any value (read with the labels)
  *   units per value: where a unit attribute varies, the unit of each value of the dimensions deciding it (value-units.ts)
+ *   the facts of values and units (labels, positions, the order shown): value-facts.ts
  */
 import {
   isMeasure,
@@ -26,8 +27,9 @@ import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf,
 import { hierarchyTrees, loadHierarchies, type LoadedHierarchy } from './hierarchy';
 import { loadLimits } from './limits';
 import { loadTermsets } from './termsets';
-import { CUBE_UNDEFINED, groupBy, inBatches, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri, sparqlTerm, valueFactsPattern } from './rdf';
+import { CUBE_UNDEFINED, groupBy, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri, sparqlTerm, valueFactsPattern } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
+import { describeAll, describeValue, sortValues, unitLabel } from './value-facts';
 import { valuesBetween } from './stated-range';
 import { isUnitAttribute, loadValueUnits } from './value-units';
 
@@ -112,13 +114,6 @@ SELECT ?path (MIN(?value) AS ?min) (MAX(?value) AS ?max) WHERE {
 }
 GROUP BY ?path`;
 
-/** Labels and ordering facts of IRI values (and of units): one row per (?iri ?p ?o). */
-export const describeQuery = (iris: string[], locale: Locale) => `${PREFIXES}
-SELECT ?iri ?p ?o WHERE {
-  VALUES ?iri { ${iris.map(sparqlIri).join(' ')} }
-  ${valueFactsPattern('?iri', locale)}
-}`;
-
 type Shape = { path: string; rows: SparqlRow[] };
 
 const objects = (shape: Shape, predicate: string): SparqlTerm[] =>
@@ -140,57 +135,6 @@ const factsOf = (shape: Shape): ShapeFacts => {
   };
 };
 
-/**
- * Label, position and the other facts of one IRI value, from describeQuery rows. A versioned value
- * (its dimension's shape has schema:version) answers as its version-independent schema:sameAs, as
- * the production tool does, so that saved filters survive a new cube version; its facts stay those
- * of the versioned IRI, which holds them.
- */
-export const describeValue = (iri: string, rows: SparqlRow[] | undefined, locale: Locale, versioned = false): DimensionValue => {
-  const of = (p: string) => (rows ?? []).filter((r) => r.p?.value === p).map((r) => r.o);
-  const one = (p: string) => of(p)[0]?.value;
-  const number = (p: string) => (one(p) === undefined ? undefined : Number(one(p)));
-  // The first by IRI, should a value have several: the same on every engine.
-  const sameAs = versioned ? of(`${ns.schema}sameAs`).filter((t) => t?.type === 'uri').map((t) => t!.value).sort()[0] : undefined;
-  const value: DimensionValue = {
-    value: sameAs ?? iri,
-    label: pickByLocale(of(`${ns.schema}name`), locale) ?? pickByLocale(of(`${ns.rdfs}label`), locale) ?? iri,
-    ...(sameAs && { versionedValue: iri }),
-  };
-  const optional = {
-    position: number(`${ns.schema}position`),
-    alternateName: pickByLocale(of(`${ns.schema}alternateName`), locale),
-    identifier: one(`${ns.schema}identifier`),
-    description: pickByLocale(of(`${ns.schema}description`), locale),
-    color: one(`${ns.schema}color`),
-    latitude: number(`${ns.schema}latitude`),
-    longitude: number(`${ns.schema}longitude`),
-  };
-  for (const [key, v] of Object.entries(optional)) if (v !== undefined) (value as Record<string, unknown>)[key] = v;
-  return value;
-};
-
-/** Unit label: the symbol where there is one, else the name in the locale, else rdfs:label. */
-export const unitLabel = (rows: SparqlRow[] | undefined, locale: Locale) => {
-  const of = (p: string) => (rows ?? []).filter((r) => r.p?.value === p).map((r) => r.o);
-  return (
-    pickByLocale(of(`${ns.qudt}symbol`), locale) ??
-    pickByLocale(of(`${ns.schema}name`), locale) ??
-    pickByLocale(of(`${ns.rdfs}label`), locale)
-  );
-};
-
-/** One collator for every comparison: `localeCompare` with options builds one per call (~30× slower). */
-const byNumericText = new Intl.Collator('en', { numeric: true }).compare;
-
-/** Values in display order: by position, then numerically or lexically by value. */
-export const sortValues = (values: DimensionValue[]) =>
-  [...values].sort((a, b) => {
-    if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
-    if (typeof a.value === 'number' && typeof b.value === 'number') return a.value - b.value;
-    return byNumericText(String(a.value), String(b.value));
-  });
-
 /** [min, max] of the numbers among the terms, or undefined when there are none. */
 export const numberRange = (terms: SparqlTerm[]): [number, number] | undefined => {
   let min = Infinity;
@@ -209,31 +153,6 @@ const statedValues = (shape: Shape, datatype: string | undefined) => {
   const [min, max] = [objects(shape, `${ns.sh}minInclusive`), objects(shape, `${ns.sh}maxInclusive`)];
   if (min.length !== 1 || max.length !== 1 || !datatype) return undefined;
   return valuesBetween(datatype, min[0].value, max[0].value)?.map((value) => sparqlTerm({ type: 'literal', value, datatype }));
-};
-
-/**
- * Facts of the IRIs a cube's shapes (those of the given paths, else all) list (sh:in) and of their
- * units, as describeQuery gives them, and a row with ?p unbound for each IRI without any: asked
- * beside the shapes (ComponentsRequest.prefetched), it spares the values' labels a round trip.
- */
-export const listedFactsQuery = (cubeIri: string, locale: Locale, paths?: string[]) => `${PREFIXES}
-SELECT ?iri ?p ?o WHERE {
-  {
-    SELECT DISTINCT ?iri WHERE {${paths ? `\n      VALUES ?path { ${paths.map(sparqlIri).join(' ')} }` : ''}
-      ${sparqlIri(cubeIri)} cube:observationConstraint/sh:property ?shape .${paths ? '\n      ?shape sh:path ?path .' : ''}
-      { ?shape sh:in/rdf:rest*/rdf:first ?iri . } UNION { ?shape qudt:hasUnit ?iri . }
-      FILTER(isIRI(?iri))
-    }
-  }
-  OPTIONAL { ${valueFactsPattern('?iri', locale)} }
-}`;
-
-/** Facts (rows ?p ?o) by IRI; those `prefetched` holds (listedFactsQuery rows) are not asked again. */
-const describeAll = async (client: SparqlClient, iris: string[], locale: Locale, prefetched: SparqlRow[] = []) => {
-  const wanted = new Set(iris);
-  const known = new Set(prefetched.map((r) => r.iri!.value));
-  const asked = await inBatches([...wanted].filter((iri) => !known.has(iri)), 300, (batch) => client.select(describeQuery(batch, locale)));
-  return groupBy([...prefetched.filter((r) => r.p && wanted.has(r.iri!.value)), ...asked], 'iri');
 };
 
 export type ComponentsRequest = {

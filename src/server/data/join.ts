@@ -5,7 +5,7 @@
  */
 import { iriKey, isJoinById, joinById, type DataCubeComponents, type Dimension, type Filters, type Observation } from '../../domain/data';
 import { badRequest } from '../errors';
-import { sortValues } from './components';
+import { sortValues } from './value-facts';
 
 export type CubeComponents = { cubeIri: string; joinBy: string[]; components: DataCubeComponents };
 

@@ -11,7 +11,8 @@
 import { parseComponentId, type Component, type DataCubeComponents, type Dimension, type DimensionValue, type Locale } from '../../domain/data';
 import { decodeObservations } from '../../domain/observation-columns';
 import { batchingClient } from './batch';
-import { describeQuery, describeValue, loadComponents, sortValues, unitLabel } from './components';
+import { loadComponents } from './components';
+import { describeQuery, describeValue, sortValues, unitLabel } from './value-facts';
 import { loadCubeVersionFacts } from './metadata';
 import { firstObservationTerms, observationColumns, observationTerms } from './observations';
 import { CUBE_UNDEFINED, PREFIXES, sparqlIri, valueFactsPattern } from './rdf';
