@@ -6,17 +6,26 @@
  * and cached answers are served. Concurrency without timing: the remote endpoint holds every query
  * until the test releases it. Clients are named by X-Forwarded-For (TRUST_PROXY=true).
  */
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importDescriptionFile } from '../../src/server/import/catalogue';
+import { recordSparqlRequests } from '../support/sparql-requests';
 import { startServer, type TestServer } from '../support/server';
 
 const AIR = 'https://example.org/cube/air/1';
 const id = (path: string) => `${AIR}___https://example.org/air/${path}`;
 const FIXTURE = new URL('../fixtures/air-quality-cube.ttl', import.meta.url).pathname;
+const MUNICIPAL = new URL('../fixtures/municipal-sums/', import.meta.url).pathname;
+const MUNICIPAL_CUBE = 'https://example.org/cube/municipal-sums/1';
 
 describe('what one data request may cost', () => {
   let server: TestServer;
+  /** A server with no store of its own, asking the first one's /api/sparql, under the same limits. */
+  let remote: TestServer;
   let endpoint: Server;
   let endpointUrl = '';
   /** Queries the endpoint holds, unanswered until released. */
@@ -43,8 +52,10 @@ describe('what one data request may cost', () => {
         DATA_CLIENT_QUEUE: 0,
       },
     });
+    remote = await startServer({ endpoints: [`${server.url}/api/sparql`], settings: { RATE_LIMIT_MAX: 0, DATA_MAX_CELLS: 6 } });
   });
   afterAll(async () => {
+    await remote?.close();
     await server?.close();
     endpoint?.closeAllConnections();
     await new Promise((resolve) => endpoint?.close(resolve));
@@ -86,6 +97,60 @@ describe('what one data request may cost', () => {
       message:
         'The request asks for 28 cells (4 observations × their components); at most 12 per request (DATA_MAX_CELLS): ask for fewer components or filter the observations',
     });
+  });
+
+  it('asks an endpoint for one observation past what the limits admit, and refuses with 413 when it has it', async () => {
+    const requests = recordSparqlRequests();
+    const post = (componentIds: string[]) =>
+      remote.post('/api/data/dataCubesObservations', {
+        sourceType: 'sparql',
+        sourceUrl: `${server.url}/api/sparql`,
+        locale: 'en',
+        format: 'columns',
+        cubeFilters: [{ iri: AIR, componentIds }],
+      });
+    try {
+      // Two components: at most 3 observations of 6 cells; the cube has 4, and the third is already too many.
+      const refused = await post([id('no2'), id('year')]);
+      expect(refused.status).toBe(413);
+      expect(refused.body.message).toBe(
+        'More than 3 observations of 2 components match, past the 6 cells (DATA_MAX_CELLS) a request may have: ask for fewer components or filter the observations',
+      );
+      expect(requests.queries().find((q) => /\nLIMIT 4$/.test(q))).toBeDefined();
+      // One component: 6 admitted, the cube's 4 answered.
+      const answered = await post([id('no2')]);
+      expect(answered.status).toBe(200);
+      expect(answered.body.data.dataCubesObservations.data.length).toBe(4);
+    } finally {
+      requests.restore();
+    }
+  });
+
+  it("refuses with 413 an observations query whose answer is longer than the endpoint's SPARQL_MAX_BYTES; other queries are answered", async () => {
+    // The importer's municipal cube over two centuries: 1,000 observations, whose SPARQL answer passes 150 kB; the components' queries stay under it.
+    const dir = mkdtempSync(join(tmpdir(), 'long-answer-'));
+    copyFileSync(join(MUNICIPAL, 'description.json'), join(dir, 'description.json'));
+    const municipalities = ['bern,BE', 'thun,BE', 'biel,BE', 'zurich,ZH', 'winterthur,ZH'];
+    const rows = Array.from({ length: 200 }, (_, i) => municipalities.map((m) => `${1820 + i},${m},${1000 + i},${i % 50}.5`));
+    writeFileSync(join(dir, 'rows.csv'), `year,municipality,canton,population,share\n${rows.flat().join('\n')}\n`);
+    const file = join(dir, 'municipal.ttl');
+    writeFileSync(file, importDescriptionFile(join(dir, 'description.json')).turtle);
+    const store = await startServer({ files: [file] });
+    const sourceUrl = `${store.url}/api/sparql`;
+    const asking = await startServer({ endpoints: [sourceUrl], settings: { RATE_LIMIT_MAX: 0, SPARQL_MAX_BYTES: 150_000 } });
+    try {
+      const ask = (name: string) =>
+        asking.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl, locale: 'en', format: 'columns', cubeFilters: [{ iri: MUNICIPAL_CUBE }] });
+      expect((await ask('dataCubesComponents')).status).toBe(200);
+      const refused = await ask('dataCubesObservations');
+      expect(refused.status).toBe(413);
+      expect(refused.body.message).toBe(
+        "The endpoint's answer to these observations is larger than 146 kB (SPARQL_MAX_BYTES): ask for fewer components or filter the observations",
+      );
+    } finally {
+      await asking.close();
+      await store.close();
+    }
   });
 
   it('refuses an answer past DATA_MAX_ANSWER_BYTES in the row form, and gives it in the column form', async () => {

@@ -75,7 +75,7 @@ export const startServer = async (options: {
     embedded: runner && new EmbeddedSparqlClient(runner, EMBEDDED_SOURCE_URL, await buildObservationTables(runner)),
     endpoints: options.endpoints ?? [],
     defaultUrl: store ? undefined : options.endpoints?.[0],
-    remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: 64 * 1024 * 1024, lookup: options.remoteLookup },
+    remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: options.settings?.SPARQL_MAX_BYTES ?? 64 * 1024 * 1024, lookup: options.remoteLookup },
   });
   const { plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream } = options;
   const app = await buildApp({

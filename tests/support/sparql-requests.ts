@@ -11,9 +11,11 @@ type Call = { sent: number; answered: number };
 export const recordSparqlRequests = () => {
   const select = RemoteSparqlClient.prototype.select;
   let calls: Call[] = [];
+  const queries: string[] = [];
   RemoteSparqlClient.prototype.select = function (this: RemoteSparqlClient, query: string) {
     const call = { sent: performance.now(), answered: Infinity };
     calls.push(call);
+    queries.push(query);
     const answer = select.call(this, query);
     const done = () => void (call.answered = performance.now());
     answer.then(done, done);
@@ -27,6 +29,8 @@ export const recordSparqlRequests = () => {
       calls = [];
       return counted;
     },
+    /** Every query sent since recording began. */
+    queries: () => [...queries],
     restore: () => {
       RemoteSparqlClient.prototype.select = select;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CELL_BYTES, costRefusal, observationCost, repeatedCubes, repeatedCubesMessage } from './cost';
+import { CELL_BYTES, costRefusal, maxObservations, observationCost, repeatedCubes, repeatedCubesMessage, tooManyObservations } from './cost';
 
 describe('repeatedCubes', () => {
   it('names each cube named more than once, once', () => {
@@ -64,6 +64,32 @@ describe('costRefusal', () => {
     expect(costRefusal(big, tight, 'columns')).toMatch(/DATA_MAX_ANSWER_BYTES\): ask with fewer components or filters$/);
     expect(costRefusal({ rows: 1, cells: 1, bytes: 2048 }, { maxCells: 10, maxBytes: 500 }, 'columns')).toMatch(
       /^The answer would be about 2 kB; at most 500 bytes per request/,
+    );
+  });
+});
+
+describe('maxObservations', () => {
+  it('admits the observations whose cells are within both limits, one column of CELL_BYTES per component at least', () => {
+    expect(maxObservations(4, { maxCells: 1000, maxBytes: 1e9 })).toBe(250);
+    expect(maxObservations(4, { maxCells: 1e9, maxBytes: 100 * CELL_BYTES })).toBe(25);
+    expect(maxObservations(3, { maxCells: 1000, maxBytes: 1e9 })).toBe(333);
+  });
+
+  it('refuses one more whatever their columns', () => {
+    const limits = { maxCells: 1000, maxBytes: 12_000 };
+    for (const components of [1, 3, 7]) {
+      const rows = maxObservations(components, limits) + 1;
+      const columns = Array.from({ length: components }, (_, i) => `c${i}`);
+      expect(costRefusal(observationCost([{ rows, columns }], 'columns'), limits, 'columns')).toBeDefined();
+    }
+  });
+
+  it('says which limit the observations pass and what to do', () => {
+    expect(tooManyObservations(4, { maxCells: 1000, maxBytes: 1e9 })).toBe(
+      'More than 250 observations of 4 components match, past the 1,000 cells (DATA_MAX_CELLS) a request may have: ask for fewer components or filter the observations',
+    );
+    expect(tooManyObservations(4, { maxCells: 1e9, maxBytes: 1024 * 1024 })).toMatch(
+      /^More than 16,384 observations .* past the 1 MB \(DATA_MAX_ANSWER_BYTES\)/,
     );
   });
 });

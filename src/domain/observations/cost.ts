@@ -53,7 +53,8 @@ export const observationCost = (shares: CubeShare[], form: AnswerForm): Observat
 
 export type CostLimits = { maxCells: number; maxBytes: number };
 
-const size = (bytes: number) =>
+/** A size as a message tells it: bytes, kB or MB. */
+export const byteSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} kB` : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** Why a request of this cost is refused (naming the limit it passes), or undefined within the limits. */
@@ -63,7 +64,22 @@ export const costRefusal = (cost: ObservationCost, limits: CostLimits, form: Ans
   }
   if (cost.bytes > limits.maxBytes) {
     const hint = form === 'rows' ? `format: 'columns' (about a tenth of the size), fewer components or filters` : 'fewer components or filters';
-    return `The answer would be about ${size(cost.bytes)}; at most ${size(limits.maxBytes)} per request (DATA_MAX_ANSWER_BYTES): ask with ${hint}`;
+    return `The answer would be about ${byteSize(cost.bytes)}; at most ${byteSize(limits.maxBytes)} per request (DATA_MAX_ANSWER_BYTES): ask with ${hint}`;
   }
   return undefined;
+};
+
+/**
+ * The most observations of `components` selected components an answer may hold within the limits:
+ * each component is one column at least, each cell CELL_BYTES at least, so more are refused whatever
+ * their columns. An endpoint is asked for one more than this, and never reads further.
+ */
+export const maxObservations = (components: number, limits: CostLimits) =>
+  Math.floor(Math.min(limits.maxCells, limits.maxBytes / CELL_BYTES) / Math.max(1, components));
+
+/** Why observations past maxObservations are refused, told before they are all read. */
+export const tooManyObservations = (components: number, limits: CostLimits) => {
+  const byCells = limits.maxCells <= limits.maxBytes / CELL_BYTES;
+  const limit = byCells ? `${limits.maxCells.toLocaleString('en')} cells (DATA_MAX_CELLS)` : `${byteSize(limits.maxBytes)} (DATA_MAX_ANSWER_BYTES)`;
+  return `More than ${maxObservations(components, limits).toLocaleString('en')} observations of ${components} components match, past the ${limit} a request may have: ask for fewer components or filter the observations`;
 };

@@ -22,12 +22,13 @@ import {
   leafNodes,
   type AggregateRequest,
 } from '../../domain/observations/aggregation';
-import { badRequest } from '../errors';
+import { byteSize, maxObservations, tooManyObservations, type CostLimits } from '../../domain/observations/cost';
+import { badRequest, contentTooLarge } from '../errors';
 import { ancestorPattern, loadHierarchyStructures, type HierarchyStructure } from './hierarchy';
 import { filterClauses, filterTest, termKey, valueForms, valueIsIri, withOtherVersions } from './observation-filters';
 import type { TermTest } from './observation-table';
 import { CUBE_UNDEFINED, groupBy, ns, PREFIXES, sparqlIri } from './rdf';
-import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
+import { AnswerTooLargeError, type SparqlClient, type SparqlRow, type SparqlTerm } from './sparql';
 
 export type ObservationsRequest = {
   cubeIri: string;
@@ -45,6 +46,11 @@ export type ObservationsRequest = {
   offset?: number;
   /** Each combination of the selected components' values once (no limit then): which values have data. */
   distinct?: boolean;
+  /**
+   * What the answer may cost (domain/observations/cost.ts): an endpoint is asked for at most one
+   * observation past what the limits admit, and more are refused (413) before the rest is read.
+   */
+  costLimits?: CostLimits;
   /**
    * Sums by a level of a dimension's hierarchy (domain/observations/aggregation.ts): one row per
    * node of the level and combination of the other selected dimensions, each selected measure
@@ -261,8 +267,24 @@ export const observationTerms = async (client: SparqlClient, request: Observatio
     limit: request.limit,
     offset: request.offset,
   });
-  const termColumns = fromTable ? (request.distinct ? distinctRows(fromTable) : fromTable) : termColumnsOf(await client.select(query), selected.length);
+  const termColumns = fromTable ? (request.distinct ? distinctRows(fromTable) : fromTable) : termColumnsOf(await selectWithin(client, query, selected.length, request), selected.length);
   return { selected, termColumns, query };
+};
+
+/** The rows of an observations query, refused (413) past the request's cost limits before the endpoint reads further. */
+const selectWithin = async (client: SparqlClient, query: string, components: number, request: ObservationsRequest) => {
+  if (!request.costLimits || request.limit || request.distinct) return client.select(query);
+  const max = maxObservations(components, request.costLimits);
+  try {
+    const rows = await client.select(`${query}\nLIMIT ${max + 1}`);
+    if (rows.length > max) throw contentTooLarge(tooManyObservations(components, request.costLimits));
+    return rows;
+  } catch (error) {
+    if (!(error instanceof AnswerTooLargeError)) throw error;
+    throw contentTooLarge(
+      `The endpoint's answer to these observations is larger than ${byteSize(error.maxBytes)} (SPARQL_MAX_BYTES): ask for fewer components or filter the observations`,
+    );
+  }
 };
 
 /** The components an observations request selects and filters, and its query (filter values of other versions translated). */

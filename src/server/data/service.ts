@@ -134,7 +134,7 @@ export class CubeService {
   /**
    * Observations as columns (domain/observation-columns). With a budget, the request is refused
    * (413) once the matching observations are known and their answer would pass its limits: before
-   * any is labelled, joined or written.
+   * any is labelled, joined or written, and on an endpoint before more are read than the limits admit.
    */
   async observations(cubeFilters: CubeFilter[], locale: Locale, budget?: { limits: CostLimits; form: AnswerForm }) {
     const join = isJoin(cubeFilters);
@@ -150,7 +150,17 @@ export class CubeService {
           join && filter.componentIds ? [...new Set([...filter.joinBy!, ...filter.componentIds.filter((id) => own.has(id))])] : filter.componentIds;
         const filters = join ? ownFilters(filter.joinBy!, filter.filters) : filter.filters;
         const resolved = filters && (await resolveMostRecentWithData(this.client, filter.iri, components, filters));
-        return { filter, ...(await observationTerms(this.client, { cubeIri: filter.iri, components, componentIds, filters: resolved, aggregate: filter.aggregate })) };
+        return {
+          filter,
+          ...(await observationTerms(this.client, {
+            cubeIri: filter.iri,
+            components,
+            componentIds,
+            filters: resolved,
+            aggregate: filter.aggregate,
+            costLimits: budget?.limits,
+          })),
+        };
       }),
     );
     if (budget) {

@@ -36,6 +36,17 @@ export class DataSourceError extends HttpError {
   }
 }
 
+/** An endpoint's answer longer than the client takes (SPARQL_MAX_BYTES): a 502, unless the caller knows the request asked too much. */
+export class AnswerTooLargeError extends DataSourceError {
+  constructor(
+    url: string,
+    readonly maxBytes: number,
+  ) {
+    super(`SPARQL endpoint ${url} answered more than ${maxBytes} bytes`);
+    this.name = 'AnswerTooLargeError';
+  }
+}
+
 export class EmbeddedSparqlClient implements SparqlClient {
   constructor(
     readonly store: StoreRunner,
@@ -163,7 +174,7 @@ export class RemoteSparqlClient implements SparqlClient {
     let size = 0;
     for await (const chunk of answer.body as AsyncIterable<Buffer>) {
       size += chunk.byteLength;
-      if (size > this.options.maxBytes) throw new DataSourceError(`SPARQL endpoint ${this.url} answered more than ${this.options.maxBytes} bytes`);
+      if (size > this.options.maxBytes) throw new AnswerTooLargeError(this.url, this.options.maxBytes);
       if (xml) xml.push(chunk);
       else chunks.push(chunk);
     }
