@@ -10,7 +10,8 @@
  * VALUES; missing values last either way, ties in observation order.
  * Search: every word in some searched column, in any case. IRI values match by their label, which
  * the server knows: the query names the values that match (IN), so no label is joined per row;
- * literals match by their text (CONTAINS on LCASE), the word escaped as a SPARQL string.
+ * so are the values of a literal key dimension (namedValues); other literals match by their text
+ * (CONTAINS on LCASE), the word escaped as a SPARQL string.
  */
 import { compareKeys, sortKey } from '../../domain/browse/preview-sort';
 import type { ColumnSort } from '../../domain/charts/table/sorting';
@@ -114,7 +115,8 @@ export const valueWindow = (counts: { term?: SparqlTerm; count: number }[], dire
     // Numbers of a numeric datatype only: those compare as numbers in FILTER and ORDER BY.
     if (!isNumericDatatype(term.datatype) || !Number.isFinite(n)) return undefined;
     // Equal numbers of other forms (1, 1.0) are one value, as they are in ORDER BY and FILTER.
-    byNumber.set(n, { term, count: (byNumber.get(n)?.count ?? 0) + count });
+    const same = byNumber.get(n);
+    byNumber.set(n, { term: same?.term ?? term, count: (same?.count ?? 0) + count });
   }
   const sorted = [...byNumber].sort(([a], [b]) => (direction === 'desc' ? b - a : a - b)).map(([, v]) => v);
   const bound = sorted.reduce((sum, v) => sum + v.count, 0);
@@ -167,21 +169,40 @@ const wherePatterns = (s: Pick<TablePageSelect, 'cubeIri' | 'filters' | 'filtere
   ];
 };
 
+/**
+ * The values a search names instead of testing each row's text, with the text a row shows for
+ * each: the labels of a labelled column's IRIs, and the values of a literal key dimension of a
+ * datatype (its observed values are all known), formatted as the browser formats a row's value.
+ * A FILTER of CONTAINS on a million rows' years took Virtuoso 2 s, one of IN 20 ms.
+ */
+const namedValues = (c: Component, locale: Locale) => {
+  if (labelled(c)) return c.values.map((v) => ({ term: sparqlIri(storedValue(v)), text: formatComponentValue(c, v.label, locale) }));
+  if (!c.isKeyDimension || isMeasure(c) || !c.dataType || !c.values.length) return undefined;
+  return c.values.map((v) => ({
+    term: sparqlTerm({ type: 'literal', value: String(v.value), datatype: c.dataType }),
+    text: formatComponentValue(c, c.isNumerical ? Number(v.value) : String(v.value), locale),
+  }));
+};
+
 /** The search's FILTER of one word: some searched column says it. */
 const wordFilter = (word: string, searched: Component[], vars: Variables, locale: Locale) => {
   const tests = searched.flatMap((c) => {
     const variable = vars.of(c);
-    if (!labelled(c)) return [`CONTAINS(LCASE(STR(${variable})), ${sparqlString(word)})`];
-    const says = (v: Component['values'][number]) => formatComponentValue(c, v.label, locale).toLowerCase().includes(word);
-    const matching = c.values.filter(says);
+    const named = namedValues(c, locale);
+    if (!named) return [`CONTAINS(LCASE(STR(${variable})), ${sparqlString(word)})`];
+    const says = (v: (typeof named)[number]) => v.text.toLowerCase().includes(word);
+    const matching = named.filter(says);
     if (!matching.length) return [];
     // Every value matches on a column every row has: the word is found in every row.
-    if (matching.length === c.values.length && c.isKeyDimension) return ['true'];
+    if (matching.length === named.length && c.isKeyDimension) return ['true'];
     // Name the shorter list: the values that match, or (on a key dimension) those that do not.
-    if (c.isKeyDimension && matching.length > c.values.length / 2) {
-      return [`${variable} NOT IN (${c.values.filter((v) => !says(v)).map((v) => sparqlIri(storedValue(v))).join(', ')})`];
+    if (c.isKeyDimension && matching.length > named.length / 2) {
+      return [`${variable} NOT IN (${named
+        .filter((v) => !says(v))
+        .map((v) => v.term)
+        .join(', ')})`];
     }
-    return [`${variable} IN (${matching.map((v) => sparqlIri(storedValue(v))).join(', ')})`];
+    return [`${variable} IN (${matching.map((v) => v.term).join(', ')})`];
   });
   if (tests.includes('true')) return undefined;
   return `FILTER(${tests.length ? tests.join(' || ') : 'false'})`;
