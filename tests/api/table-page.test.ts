@@ -129,6 +129,26 @@ describe('a table page of the 10⁵ cube', () => {
     expect(deep.rows.map((r) => ({ municipality: r[MUNICIPALITY], population: r[POPULATION] }))).toEqual(expected);
   }, 120_000);
 
+  it('pages by a measure in runs of equal values, the missing values last either way, as the SPARQL does (the range of values that holds a page)', async () => {
+    const shares = rows.flatMap((r) => (r[7] === '' ? [] : [Number(r[7])])).sort((a, b) => a - b);
+    // A page boundary inside a run of equal shares: its rows split between two pages by observation.
+    const inRun = shares.findIndex((share, i) => i > 200 && share === shares[i - 1] && share === shares[i + 1]);
+    const sorting = [{ componentId: SHARE, sortingOrder: 'asc' }];
+    const [before, after] = [await bothPages({ sorting, offset: inRun - TABLE_PAGE_SIZE }), await bothPages({ sorting, offset: inRun })];
+    expect(before.rows[TABLE_PAGE_SIZE - 1][SHARE]).toBe(after.rows[0][SHARE]);
+    expect([...before.rows, ...after.rows].map((r) => r[SHARE])).toEqual(shares.slice(inRun - TABLE_PAGE_SIZE, inRun + TABLE_PAGE_SIZE));
+    // Descending: the smallest shares, then the missing ones.
+    const last = await bothPages({ sorting: [{ componentId: SHARE, sortingOrder: 'desc' }], offset: shares.length - 30 });
+    expect(last.rows.slice(0, 30).map((r) => r[SHARE])).toEqual(shares.slice(0, 30).reverse());
+    expect(last.rows.slice(30).every((r) => r[SHARE] === null || r[SHARE] === undefined)).toBe(true);
+  }, 120_000);
+
+  it('searches the years (a literal key dimension) as the browser shows them, as the SPARQL does', async () => {
+    const found = await bothPages({ search: '202', sorting: [{ componentId: POPULATION, sortingOrder: 'desc' }] });
+    const expected = rows.filter((r) => String(r[3]).includes('202') || String(r[0]).includes('202'));
+    expect(found.count).toBe(expected.length);
+  }, 120_000);
+
   it('searches every word in the searched columns, in any case, and counts the rows found', async () => {
     const found = await page({ search: 'COMMUNE 0042', sorting: [{ componentId: YEAR, sortingOrder: 'asc' }] });
     const expected = rows.filter((r) => r[0] === 'M0042');

@@ -21,7 +21,18 @@ import { withOtherVersions } from './observation-filters';
 import { observationColumns, observationTerms } from './observations';
 import type { SparqlClient } from './sparql';
 import { groupBy } from './rdf';
-import { rankWindow, tableCountQuery, tablePageQuery, tableRowsQuery, tableValueCountsQuery, windowed, type TablePageSelect } from './table-page-query';
+import {
+  rankWindow,
+  tableCountQuery,
+  tablePageQuery,
+  tableRowsQuery,
+  tableValueCountsQuery,
+  VALUE_WINDOW_MAX,
+  valueWindow,
+  valueWindowed,
+  windowed,
+  type TablePageSelect,
+} from './table-page-query';
 
 export type TablePageRequest = {
   cubeIri: string;
@@ -71,10 +82,40 @@ const pageFromTable = async (client: SparqlClient, request: TablePageRequest, se
   };
 };
 
+/** The page's observations, in order: those the page query picks, one query. */
+const pickedObservations = async (client: SparqlClient, select: TablePageSelect) =>
+  (await client.select(tablePageQuery(select))).flatMap((row) => (row.observation?.type === 'uri' ? [row.observation.value] : []));
+
+/**
+ * The page's observations sorted first by a measure (valueWindow): those of the range of values
+ * that holds the page, then, past the rows with a value, the missing ones. Undefined where the
+ * measure has too many values or values that are no numbers: the page is then sorted whole.
+ */
+const valueWindowObservations = async (client: SparqlClient, select: TablePageSelect, first: Component) => {
+  const counts = await client.select(tableValueCountsQuery(select, first, VALUE_WINDOW_MAX + 1));
+  if (counts.length > VALUE_WINDOW_MAX) return undefined;
+  const { offset, limit } = select;
+  const window = valueWindow(
+    counts.map((row) => ({ term: row.c0, count: Number(row.count?.value ?? 0) })),
+    select.sorting[0].sortingOrder,
+    offset,
+    limit,
+  );
+  if (!window) return undefined;
+  const { between, skipped, bound } = window;
+  const end = offset + limit;
+  const [valued, unvalued] = await Promise.all([
+    between ? pickedObservations(client, { ...select, window: { between, skipped }, limit: Math.min(end, bound) - offset }) : [],
+    end > bound && window.missing ? pickedObservations(client, { ...select, window: { missing: true, skipped: bound }, offset: Math.max(offset, bound), limit: end - Math.max(offset, bound) }) : [],
+  ]);
+  return [...valued, ...unvalued];
+};
+
 /**
  * The page's rows from a remote endpoint: its observations picked in order (sorted first by a
- * labelled key dimension: among the rows of the values that hold the page, rankWindow), then their
- * columns (tableRowsQuery), put back in that order. Observations are IRIs in cube-link; a blank node could
+ * labelled key dimension: among the rows of the values that hold it, rankWindow; by a measure:
+ * among those of the range of values that holds it, valueWindow), then their columns
+ * (tableRowsQuery), put back in that order. Observations are IRIs in cube-link; a blank node could
  * not be named in the second query, and has no row.
  */
 const pageRows = async (client: SparqlClient, select: TablePageSelect) => {
@@ -83,7 +124,8 @@ const pageRows = async (client: SparqlClient, select: TablePageSelect) => {
     const counts = new Map((await client.select(tableValueCountsQuery(select, first))).map((row) => [row.c0?.value ?? '', Number(row.count?.value ?? 0)]));
     select = { ...select, window: rankWindow(first, counts, select.sorting[0].sortingOrder, select.offset, select.limit) };
   }
-  const picked = (await client.select(tablePageQuery(select))).flatMap((row) => (row.observation?.type === 'uri' ? [row.observation.value] : []));
+  const measure = valueWindowed(select);
+  const picked = (measure && (await valueWindowObservations(client, select, measure))) ?? (await pickedObservations(client, select));
   if (!picked.length) return [];
   const rows = groupBy(await client.select(tableRowsQuery(select.selected, picked)), 'observation');
   return picked.flatMap((observation) => rows.get(observation) ?? []);
