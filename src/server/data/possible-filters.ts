@@ -3,7 +3,9 @@
  * have observations under the resolved filters above it, and the value it resolves to (the
  * decision is the domain's, configurator/filter-availability.ts). Fields named in `fieldIds` get
  * their values with data under all resolved filters. Each step is one SELECT DISTINCT (on the
- * embedded store a scan of the cube's observation table).
+ * embedded store a scan of the cube's observation table); on a remote endpoint a step under no
+ * filter (the first, fields asked without filters) reads no observation (issue 32): a listed
+ * dimension's values are asked one by one (unfilteredQuery), an unlisted one's are its components'.
  *
  * On a remote endpoint the steps are sent ahead, all at once, on the assumption that every filter
  * keeps its value (the usual case): those the request writes alone (IRI values, each dimension
@@ -184,7 +186,7 @@ export const loadPossibleFilters = async (
     components: Promise<DataCubeComponents>;
     /** The components without values, known sooner: the steps are sent ahead with them (remote endpoints only). */
     shapes?: Promise<DataCubeComponents>;
-    /** Sends the queries asked in one tick as one (batch.ts): the first guesses join the caller's first small queries. */
+    /** Sends the queries asked in one tick as one (batch.ts): the first guesses go as one request, and the stored forms with the caller's first small queries. */
     together?: SparqlClient;
     filters: Filters;
     fieldIds?: string[];
@@ -192,7 +194,7 @@ export const loadPossibleFilters = async (
 ): Promise<(FilterAvailability | FieldAvailability)[]> => {
   if (Object.values(request.filters).some((filter) => filter.type !== 'single')) throw badRequest('possibleFilters takes single filters only');
   const { send, ahead } = aheadClient(client);
-  // The first guesses go with the caller's first small queries; the others each on its own, answered side by side.
+  // The first guesses go as one request, the stored forms with the caller's first small queries; the others each on its own, answered side by side.
   const first = request.together ?? client;
   const guessing = request.shapes && !client.observationTable?.(request.cubeIri);
   if (guessing) {
