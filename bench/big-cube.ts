@@ -58,6 +58,12 @@ const CHART_CASES: Case[] = [
     },
   },
   {
+    // The first step alone: the values of a dimension under no filter (issue 32: asked value by value, no observation read).
+    name: 'possibleFilters (one filter)',
+    query: 'possibleFilters',
+    variables: { cubeIri: IRI, filters: { [dimension('group')]: { type: 'single', value: value('group', 'g0') } } },
+  },
+  {
     name: 'line (1 municipality × 50 years)',
     query: 'dataCubesObservations',
     variables: filtered({

@@ -2,9 +2,9 @@
  * The generated big cubes of the benches (issue 32): written once to /tmp/cubeviz-big/<size> and
  * reused, and a Virtuoso on ports of their own with the cube bulk-loaded (.ci/virtuoso.sh).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startVirtuoso } from '../../tests/support/virtuoso';
 import { round } from '../stats';
 import { BIG_CUBE_SIZES, writeBigCube } from './generate';
 
@@ -34,18 +34,12 @@ export const generateBigCube = (size: BigSize) => {
 
 /** A Virtuoso with the cube loaded (started and loaded when it is not running): its endpoint. */
 export const startBigVirtuoso = (size: BigSize) => {
-  const env = {
-    ...process.env,
-    VIRTUOSO_HTTP_PORT: size === '1e5' ? '8897' : '8898',
-    VIRTUOSO_ISQL_PORT: size === '1e5' ? '11113' : '11114',
-    VIRTUOSO_DIR: `/tmp/cubeviz-virtuoso-big-${size}`,
-  };
   const started = performance.now();
-  const exported = execFileSync('bash', [new URL('../../.ci/virtuoso.sh', import.meta.url).pathname, join(`/tmp/cubeviz-big/${size}`, 'data')], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  }).toString();
-  const endpoint = /TEST_VIRTUOSO_ENDPOINT=(\S+)/.exec(exported)![1];
+  const endpoint = startVirtuoso(join(`/tmp/cubeviz-big/${size}`, 'data'), {
+    http: size === '1e5' ? 8897 : 8898,
+    isql: size === '1e5' ? 11113 : 11114,
+    dir: `/tmp/cubeviz-virtuoso-big-${size}`,
+  });
   console.log(`\nVirtuoso at ${endpoint}, ready (load included when it was not running) in ${round((performance.now() - started) / 1000)} s`);
   return endpoint;
 };

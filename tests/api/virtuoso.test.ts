@@ -115,6 +115,17 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
     ],
     ['dataCubeDimensionGeoShapes', { cubeFilter: { iri: `${FORESTRY}/2`, dimensionId: id('kanton') } }],
     ['possibleFilters', { cubeIri: `${FORESTRY}/2`, filters: { [id('jahr')]: { type: 'single', value: '1990' } } }],
+    // Fields under no filter: listed values asked value by value (NFI), or read where the other version's shape has the path
+    // (forestry, versioned values answered version-independent), an unlisted dimension's from its components (jahr).
+    [
+      'possibleFilters',
+      {
+        cubeIri: NFI,
+        filters: {},
+        fieldIds: ['inventory', 'grid', 'evaluationType'].map((path) => `${NFI}___https://environment.ld.admin.ch/foen/nfi/${path}`),
+      },
+    ],
+    ['possibleFilters', { cubeIri: `${FORESTRY}/2`, filters: {}, fieldIds: [id('forstzone'), id('kanton'), id('jahr')] }],
     // IRI filters only: the first query goes ahead of the components, used on NFI and not on a versioned dimension.
     ['possibleFilters', { cubeIri: NFI, filters: NFI_SPARSE_FILTERS }],
     [

@@ -26,6 +26,7 @@ import { batchingClient } from './batch';
 import { componentTypeOf, dataKindOf, isNumericalShape, relationOf, scaleTypeOf, timeFormatOf, timeUnitOf, type ShapeFacts } from './component-kind';
 import { hierarchyTrees, loadHierarchies, type LoadedHierarchy } from './hierarchy';
 import { loadLimits } from './limits';
+import { probedValues, readValues } from './observation-probe';
 import { loadTermsets } from './termsets';
 import { CUBE_UNDEFINED, groupBy, isNumericDatatype, ns, pickByLocale, PREFIXES, sparqlIri, sparqlTerm, valueFactsPattern } from './rdf';
 import type { SparqlClient, SparqlRow, SparqlTerm } from './sparql';
@@ -73,22 +74,15 @@ SELECT ?path ?p ?o WHERE {
  * A path whose shape states the bounds of few enough values (`stated`, stated-range.ts) is asked
  * value by value whether an observation has it: ~15 ms for the 50 years of the 10⁶-observation
  * bench cube on Virtuoso, where reading its observations takes 70–340 ms, ten times as long as
- * for 10⁵. An observation is found by the path alone, which is only this cube's when no other
- * cube's shape has the path (cube-link: a dimension's predicate describes observations); when one
- * has, as a cube's versions share theirs, the observations are read. Both branches are written and
- * the engine leaves out the one whose condition fails: Virtuoso found no faster way to tie a
- * probe to the cube (an EXISTS with the observation set in it reads the whole set).
+ * for 10⁵; only where no other cube's shape has the path, else its observations are read
+ * (observation-probe.ts).
  */
 const observedValuesQuery = (cubeIri: string, paths: string[], locale: Locale, stated: Map<string, string[]>) => {
   const cube = sparqlIri(cubeIri);
-  const read = (path: string) => `${cube} cube:observationSet/cube:observation ?observation . ?observation ${path} ?value . BIND(${path} AS ?path)`;
-  const elsewhere = (path: string, variable: string) => `${variable} cube:observationConstraint/sh:property/sh:path ${path} . FILTER(${variable} != ${cube})`;
   const branch = (iri: string) => {
     const path = sparqlIri(iri);
     const values = stated.get(iri);
-    if (!values) return `{ ${read(path)} }`;
-    return `{ VALUES ?value { ${values.join(' ')} } FILTER EXISTS { ?observation ${path} ?value } FILTER NOT EXISTS { ${elsewhere(path, '?other')} } BIND(${path} AS ?path) }
-      UNION { { SELECT ?shared WHERE { ${elsewhere(path, '?shared')} } LIMIT 1 } ${read(path)} }`;
+    return `{ ${values ? probedValues(cube, path, `VALUES ?value { ${values.join(' ')} }`) : readValues(cube, path)} BIND(${path} AS ?path) }`;
   };
   return `${PREFIXES}
 SELECT ?path ?value ?p ?o WHERE {

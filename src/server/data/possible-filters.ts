@@ -3,7 +3,9 @@
  * have observations under the resolved filters above it, and the value it resolves to (the
  * decision is the domain's, configurator/filter-availability.ts). Fields named in `fieldIds` get
  * their values with data under all resolved filters. Each step is one SELECT DISTINCT (on the
- * embedded store a scan of the cube's observation table).
+ * embedded store a scan of the cube's observation table); on a remote endpoint a step under no
+ * filter (the first, fields asked without filters) reads no observation (issue 32): a listed
+ * dimension's values are asked one by one (unfilteredQuery), an unlisted one's are its components'.
  *
  * On a remote endpoint the steps are sent ahead, all at once, on the assumption that every filter
  * keeps its value (the usual case): those the request writes alone (IRI values, each dimension
@@ -20,21 +22,65 @@
  * Also here: 'use most recent' in an observations query resolves to the latest value with data
  * under the query's other filters, so a chart of a series that ends early shows its last year.
  */
-import { iriKey, parseComponentId, type DataCubeComponents, type Dimension, type Filters } from '../../domain/data';
+import { componentsById, iriKey, parseComponentId, type Component, type DataCubeComponents, type Dimension, type Filters } from '../../domain/data';
 import { resolutionOrder, resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
 import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { isIri } from '../../domain/text';
-import { checkFilterValues } from './observation-filters';
-import { loadObservations, observationsQueryOf } from './observations';
+import { checkFilterValues, valueIsIri } from './observation-filters';
+import { probedValues } from './observation-probe';
+import { observationColumns, observationsQueryOf, observationTerms } from './observations';
 import { PREFIXES, sparqlIri } from './rdf';
-import { aheadClient, type SparqlClient, type SparqlRow } from './sparql';
+import { aheadClient, type SparqlClient, type SparqlRow, type SparqlTerm } from './sparql';
 
-/** The values of one dimension with observations under the filters, in the answer's form (IRIs version-independent). */
+/**
+ * The query of a step under no filter on a remote endpoint, written from the cube and the id alone
+ * (so it goes out with the first queries): for a dimension whose shape lists its values (sh:in), a
+ * row with the list alone, and the listed values that an observation has, read from the list in
+ * the shape instead of the observations (observation-probe.ts: ~5 ms for the 9 groups of the
+ * 10⁶-observation bench cube on Virtuoso, where reading the observations takes ~50 ms; the list of
+ * its 2,200 municipalities alone takes Virtuoso ~70 ms). An unlisted dimension gets no row: its
+ * values in the components are those observed.
+ */
+export const unfilteredQuery = (cubeIri: string, id: string) => {
+  const cube = sparqlIri(cubeIri);
+  const path = sparqlIri(parseComponentId(id).componentIri);
+  return `${PREFIXES}
+SELECT DISTINCT ?list ?value WHERE {
+  ${cube} cube:observationConstraint/sh:property ?shape .
+  ?shape sh:path ${path} ; sh:in ?list .
+  {} UNION { ${probedValues(cube, path, '?shape sh:in/rdf:rest*/rdf:first ?value .')} }
+}`;
+};
+
+/** A dimension's values as the terms the observations hold (the versioned IRI of a versioned value). */
+const termsOf = (dimension: Component): SparqlTerm[] =>
+  dimension.values.map((v) =>
+    valueIsIri(dimension) ? { type: 'uri', value: v.versionedValue ?? String(v.value) } : { type: 'literal', value: String(v.value), datatype: dimension.dataType },
+  );
+
+/** The terms of one dimension with observations under no filter, asked of a remote endpoint (unfilteredQuery), as observationTerms gives them. */
+const unfilteredTermColumns = async (client: SparqlClient, cubeIri: string, components: DataCubeComponents, id: string) => {
+  const dimension = componentsById(components).get(id)!;
+  // A dimension the shape lists gets the values its rows hold; one it does not list, its values in the components: those
+  // observed (components.ts reads them, or asks between stated bounds). For a cube its shapes describe, the values observed either way.
+  const rows = await client.select(unfilteredQuery(cubeIri, id));
+  const terms = rows.length ? rows.flatMap((row) => (row.value ? [row.value] : [])) : termsOf(dimension);
+  return { selected: [dimension], termColumns: [terms] };
+};
+
+/**
+ * The values of one dimension with observations under the filters, in the answer's form (IRIs
+ * version-independent, observationColumns). Under no filter a remote endpoint is asked the
+ * unfiltered query, not to read every observation of the cube.
+ */
 const valuesWithData = async (client: SparqlClient, cubeIri: string, components: DataCubeComponents, id: string, filters: Filters) => {
-  const { data } = await loadObservations(client, { cubeIri, components, componentIds: [id], filters, distinct: true });
-  return decodeObservations(data).flatMap((row) => {
+  const { selected, termColumns } =
+    Object.keys(filters).length || client.observationTable?.(cubeIri)
+      ? await observationTerms(client, { cubeIri, components, componentIds: [id], filters, distinct: true })
+      : await unfilteredTermColumns(client, cubeIri, components, id);
+  return decodeObservations(await observationColumns(selected, termColumns)).flatMap((row) => {
     const value = row[iriKey(id)] ?? row[id];
     return value === undefined || value === null ? [] : [value as string | number];
   });
@@ -116,13 +162,21 @@ const sendGuesses = async (
   const steps = guessedSteps(request.filters, request.fieldIds);
   const after = from ? steps.findIndex((step) => step.id === from.id) + 1 : 0;
   if (from && after === 0) return;
-  await Promise.all(
+  const queries = await Promise.all(
     steps.slice(after).map(async ({ id, above }) => {
       const filters = { ...from?.filters };
       for (const a of above) if (!(a in filters)) filters[a] = request.filters[a];
-      send(await observationsQueryOf(client, { cubeIri: request.cubeIri, components, componentIds: [id], filters, distinct: true }), via);
+      try {
+        if (!Object.keys(filters).length) return unfilteredQuery(request.cubeIri, id);
+        return await observationsQueryOf(client, { cubeIri: request.cubeIri, components, componentIds: [id], filters, distinct: true });
+      } catch {
+        return undefined;
+      }
     }),
-  ).catch(() => {});
+  );
+  // All in one tick: through a batching client (`via`) the guesses go as one request, apart from the caller's small queries,
+  // which the one that reads a long list of values (unfilteredQuery) would hold up.
+  for (const query of queries) if (query) send(query, via);
 };
 
 export const loadPossibleFilters = async (
@@ -132,7 +186,7 @@ export const loadPossibleFilters = async (
     components: Promise<DataCubeComponents>;
     /** The components without values, known sooner: the steps are sent ahead with them (remote endpoints only). */
     shapes?: Promise<DataCubeComponents>;
-    /** Sends the queries asked in one tick as one (batch.ts): the first guesses join the caller's first small queries. */
+    /** Sends the queries asked in one tick as one (batch.ts): the first guesses go as one request, and the stored forms with the caller's first small queries. */
     together?: SparqlClient;
     filters: Filters;
     fieldIds?: string[];
@@ -140,7 +194,7 @@ export const loadPossibleFilters = async (
 ): Promise<(FilterAvailability | FieldAvailability)[]> => {
   if (Object.values(request.filters).some((filter) => filter.type !== 'single')) throw badRequest('possibleFilters takes single filters only');
   const { send, ahead } = aheadClient(client);
-  // The first guesses go with the caller's first small queries; the others each on its own, answered side by side.
+  // The first guesses go as one request, the stored forms with the caller's first small queries; the others each on its own, answered side by side.
   const first = request.together ?? client;
   const guessing = request.shapes && !client.observationTable?.(request.cubeIri);
   if (guessing) {
