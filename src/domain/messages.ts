@@ -104,6 +104,7 @@ export type MessageKey =
   | 'chart.sum-by'
   | 'chart.sum-count_one'
   | 'chart.sum-count_other'
+  | 'chart.sum-count-column'
   | 'chart.empty.hidden'
   | 'chart.empty.filtered'
   | 'chart.empty.filtered-time'

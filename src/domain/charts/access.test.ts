@@ -177,4 +177,10 @@ describe('stepMark: one tab stop, the arrow keys through the marks', () => {
     expect(announcement(marks[0].tooltip)).toBe('2020, small, 0 ha');
     expect(announcement({ title: 'Renewables', value: '12 %' })).toBe('Renewables, 12 %');
   });
+
+  it('announces how many values a sum covers, as the tooltip says it', () => {
+    const countText = (count: number) => `Sum of ${count} values`;
+    expect(announcement({ title: 'Bern (canton)', value: '178,400 Number', count: 2 }, countText)).toBe('Bern (canton), 178,400 Number, Sum of 2 values');
+    expect(announcement({ title: 'Bern (canton)', value: '178,400 Number' }, countText)).toBe('Bern (canton), 178,400 Number');
+  });
 });

@@ -155,5 +155,9 @@ export const stepMark = (marks: ReadableMark[], index: number | undefined, key: 
   return found >= 0 ? found : inOrder;
 };
 
-/** What the live region announces for a mark: category, series and value, with its place. */
-export const announcement = (tooltip: Tooltip) => [tooltip.title, tooltip.series, tooltip.value].filter(Boolean).join(', ');
+/**
+ * What the live region announces for a mark: category, series and value, with its place; a sum by
+ * a hierarchy level, how many values it covers, as the tooltip says it (`countText`, the view's words).
+ */
+export const announcement = (tooltip: Tooltip, countText?: (count: number) => string) =>
+  [tooltip.title, tooltip.series, tooltip.value, tooltip.count !== undefined && countText?.(tooltip.count)].filter(Boolean).join(', ');

@@ -18,6 +18,7 @@ import {
   shapelessLayer,
   shownData,
 } from './pipeline';
+import { aggregateCountKey } from '../observations/aggregation';
 import { SCENE_MAKERS } from './scene-makers';
 import { configBase, dimension, measure, yearDimension } from './test-fixture';
 
@@ -227,25 +228,36 @@ describe('chartScene', () => {
 describe('what the frame shows beside the scene', () => {
   it('lists the data table’s columns dimensions first', () => {
     expect(chartComponentIds(column(), new Map())).toEqual([]);
-    expect(dataTableComponents(column(), byId).map((c) => c.id)).toEqual([canton.id, fuel.id, generation.id]);
+    expect(dataTableComponents(column(), byId, 'Values summed').map((c) => c.id)).toEqual([canton.id, fuel.id, generation.id]);
+  });
+
+  it('has after each measure of a chart summed by a level how many values each sum covers, named in the view’s words', () => {
+    const summed = { ...column(), fields: { ...column().fields, x: { componentId: canton.id, sumByLevel: 0 } } } as ChartConfigOf<'column'>;
+    const columns = dataTableComponents(summed, byId, 'Values summed');
+    expect(columns.map((c) => [c.id, c.label, c.unit])).toEqual([
+      [canton.id, canton.label, undefined],
+      [fuel.id, fuel.label, undefined],
+      [generation.id, generation.label, 'GWh'],
+      [aggregateCountKey(generation.id), 'Values summed', undefined],
+    ]);
   });
 
   it('offers a drawn chart’s rows as the visitor’s filters leave them, a table’s all, a map’s none, each with the filtered dimensions they leave out', () => {
     const hidden = viewerReducer(viewer(column()), { type: 'LEGEND_TOGGLE', category: 'Gas', categories: ['Coal', 'Gas'] });
     expect(chartFilterSpec(column(), byId).legendId).toBe(fuel.id);
     const filters = queryFilters(chartQuery(column(), cube, { [canton.id]: [value(canton, 'Zürich')] }));
-    const shown = shownData(column(), byId, observations, hidden, filters);
+    const shown = shownData(column(), byId, observations, hidden, filters, 'Values summed');
     expect(shown?.observations.map((o) => o[fuel.id])).toEqual(['Coal', 'Coal']);
     // The year filtered on 'most recent' is a column of the year it stands for; the canton, a column already, names the file.
     expect(shown?.filtered).toEqual([{ component: year, value: '2021' }]);
     expect(shown?.choices).toEqual(['Zürich']);
-    expect(shownData(table(), byId, observations, viewer(table()), { [fuel.id]: { type: 'single', value: value(fuel, 'Gas') } })).toEqual({
+    expect(shownData(table(), byId, observations, viewer(table()), { [fuel.id]: { type: 'single', value: value(fuel, 'Gas') } }, 'Values summed')).toEqual({
       components: [canton, generation],
       observations,
       filtered: [{ component: fuel, value: 'Gas' }],
       choices: [],
     });
-    expect(shownData(map(), byId, observations, viewer(map()), {})).toBeUndefined();
+    expect(shownData(map(), byId, observations, viewer(map()), {}, 'Values summed')).toBeUndefined();
   });
 
   it('names a map’s area layer whose shapes the source does not have', () => {

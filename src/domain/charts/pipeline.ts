@@ -28,7 +28,7 @@ import {
   type Measure,
   type Observation,
 } from '../data';
-import { aggregatedComponents, chartAggregate, type AggregateRequest, type HierarchyLevel } from '../observations/aggregation';
+import { aggregatedComponents, chartAggregate, sumCountColumn, type AggregateRequest, type HierarchyLevel } from '../observations/aggregation';
 import { withFilterUnits } from '../measure-units';
 import { convertComponents, convertObservations } from '../observations/convert-units';
 import { dataFilterQuery, type DataFilterChoices } from '../viewer/data-filters';
@@ -227,11 +227,17 @@ export const shapelessLayer = (config: ChartConfig, components: Map<string, Comp
 /** The animation a chart plays, if any (tables have none). */
 export const chartAnimation = (config: ChartConfig) => (config.chartType !== 'table' && 'animation' in config.fields ? config.fields.animation : undefined);
 
-/** The data table's columns: the components the chart asked for, dimensions first, as the cube reads. */
-export const dataTableComponents = (config: ChartConfig, components: Map<string, Component>) =>
-  chartComponentIds(config, components)
+/**
+ * The data table's columns: the components the chart asked for, dimensions first, as the cube
+ * reads; a chart summed by a level has after each measure how many values its sums cover
+ * (sumCountColumn, headed by `countLabel`).
+ */
+export const dataTableComponents = (config: ChartConfig, components: Map<string, Component>, countLabel: string): Component[] => {
+  const columns = chartComponentIds(config, components)
     .flatMap((id) => components.get(id) ?? [])
     .sort((a, b) => Number(isMeasure(a)) - Number(isMeasure(b)));
+  return chartAggregate(config) ? columns.flatMap((c): Component[] => (isMeasure(c) ? [c, sumCountColumn(c, countLabel)] : [c])) : columns;
+};
 
 /**
  * What the single filters fix, each as the frame's caption says it: "Energy source: Fossil fuels"
@@ -272,8 +278,9 @@ const visitorChoices = (config: ChartConfig, components: Map<string, Component>,
 
 /**
  * The data the view downloads (viewer/download.ts): a drawn chart's rows as the visitor's filters
- * leave them, a table's rows in its columns' order, each with the filtered dimensions the columns
- * leave out; maps offer none. `filters`: the query's (queryFilters).
+ * leave them, in the data table's columns (a summed chart's counts beside its sums), a table's rows
+ * in its columns' order, each with the filtered dimensions the columns leave out; maps offer none.
+ * `filters`: the query's (queryFilters).
  */
 export const shownData = (
   config: ChartConfig,
@@ -281,6 +288,7 @@ export const shownData = (
   observations: Observation[],
   state: Pick<ViewerState, 'chart'>,
   filters: Filters,
+  countLabel: string,
 ): ShownData | undefined => {
   if (config.chartType === 'map') return undefined;
   const components = withFilterUnits(loaded, filters);
@@ -288,7 +296,7 @@ export const shownData = (
     const columns = chartComponentIds(config, components).flatMap((id) => components.get(id) ?? []);
     return { components: columns, observations, filtered: filteredColumns(filters, components, columns), choices: [] };
   }
-  const columns = dataTableComponents(config, components);
+  const columns = dataTableComponents(config, components, countLabel);
   const spec = chartFilterSpec(config, components);
   // The frame drawn: the first until the visitor picks another.
   const chart = withAnimationFrame(state.chart, observations, spec, components);

@@ -173,7 +173,7 @@ describe('animation on sparse data', () => {
   it('the chart data a visitor downloads is the frame drawn', () => {
     const config = column();
     const state = { chart: initialInteractiveState() };
-    const shown = shownData(config, components, observations, state, {});
+    const shown = shownData(config, components, observations, state, {}, 'Values summed');
     expect(shown?.observations.map((o) => o[year.id])).toEqual(['2000', '2000', '2000', '2000']);
     // Its file name says which frame.
     expect(shown?.choices).toEqual(['2000']);

@@ -133,6 +133,23 @@ export const leafNodes = (dimension: Component, depth: number): Map<string, Hier
 /** The key of the count of values a sum covers, beside the measure's own in an aggregated answer. */
 export const aggregateCountKey = (measureId: string) => `${measureId}/__count__`;
 
+/**
+ * The column of how many values each sum of a measure covers (aggregateCountKey), beside the
+ * measure's own in the data table and the download: headed by `label` (the view's words), a whole
+ * number without a unit. With sparse data it tells a sum that misses values (a canton whose
+ * municipality has no value that year).
+ */
+export const sumCountColumn = (measure: Measure, label: string): Measure => ({
+  __typename: 'NumericalMeasure',
+  id: aggregateCountKey(measure.id),
+  label,
+  cubeIri: measure.cubeIri,
+  scaleType: 'Ratio',
+  isNumerical: true,
+  isKeyDimension: false,
+  values: [],
+});
+
 /** The dimension as an aggregated chart shows it: the level's nodes as its values (in the hierarchy's order), the level's name as its label. */
 export const aggregatedDimension = <D extends Dimension>(dimension: D, level: HierarchyLevel): D => ({
   ...dimension,

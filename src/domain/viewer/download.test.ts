@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chartQuery, queryFilters, shownData } from '../charts/pipeline';
+import { chartComponents, chartQuery, queryFilters, shownData } from '../charts/pipeline';
 import { configBase, dimension, measure, yearDimension } from '../charts/test-fixture';
 import type { ChartConfigOf } from '../config';
 import { MOST_RECENT_VALUE } from '../configurator/most-recent';
-import { componentsById, type Component, type DataCubeComponents, type HierarchyValue } from '../data';
+import { componentsById, type Component, type DataCubeComponents, type Dimension, type HierarchyValue, type Measure, type Observation } from '../data';
+import { aggregateCountKey, type HierarchyLevel } from '../observations/aggregation';
 import { dataFilterChoices } from './data-filters';
 import {
   csvLine,
@@ -227,7 +228,7 @@ describe('the chart’s data, read alone', () => {
 
   const download = (config: ChartConfigOf<'column'>, choices: Record<string, string[]>, viewer = initialViewerState({ config }), answer = rows) => {
     const filters = queryFilters(chartQuery(config, cube, dataFilterChoices(config, byId, choices)));
-    const shown = shownData(config, byId, answer, viewer, filters)!;
+    const shown = shownData(config, byId, answer, viewer, filters, 'Values summed')!;
     return { shown, table: downloadTable(shown), name: downloadFileName('NO2 in Lugano', 'filtered', 'csv', shown.choices) };
   };
 
@@ -268,5 +269,83 @@ describe('the chart’s data, read alone', () => {
       ['Year', '2019'],
       ['Aggregation', 'Annual mean'],
     ]);
+  });
+});
+
+describe('the data of a chart summed by a level', () => {
+  // The sparse municipal cube (tests/fixtures/municipal-sums): Thun lacks its inhabitants in 2021, Biel ends in 2021.
+  const node = (label: string, depth: number, children: HierarchyValue[] = [], levelName?: string): HierarchyValue => ({
+    value: `https://ld.example/${label}`,
+    label,
+    dimensionId: 'cube___municipality',
+    depth,
+    hasValue: !children.length,
+    ...(children.length && { children }),
+    ...(levelName && { levelName }),
+  });
+  const municipalities = ['Bern', 'Thun', 'Biel', 'Zürich', 'Winterthur'];
+  const municipality = {
+    ...dimension('municipality', municipalities, { label: 'Municipality' }),
+    hierarchy: [
+      node('Switzerland', 0, [
+        node('Bern (canton)', 1, [node('Bern', 2), node('Thun', 2), node('Biel', 2)], 'Canton'),
+        node('Zürich (canton)', 1, [node('Zürich', 2), node('Winterthur', 2)], 'Canton'),
+      ]),
+    ],
+  } as Component;
+  const years = yearDimension(['2020', '2021', '2022']);
+  const inhabitants = measure('population', { label: 'Inhabitants', unit: 'Number', scaleType: 'Ratio' });
+  const loaded: DataCubeComponents = { dimensions: [municipality, years] as Dimension[], measures: [inhabitants] };
+  const rows =
+    `2020,Bern,134000;2020,Thun,43000;2020,Biel,55000;2020,Zürich,421000;2020,Winterthur,114000;2021,Bern,134500;2021,Thun,;2021,Biel,55200;2021,Zürich,423000;2021,Winterthur,115000;2022,Bern,135000;2022,Thun,43400;2022,Zürich,427000;2022,Winterthur,116000`
+      .split(';')
+      .map((row) => row.split(','))
+      .map(([year, place, population]) => ({ year, place, population: population ? Number(population) : null }));
+  const canton = (place: string) => (['Bern', 'Thun', 'Biel'].includes(place) ? 'Bern (canton)' : 'Zürich (canton)');
+  /** What the server answers a summed query: per canton and year the sum of the values there are, and how many. */
+  const summedAnswer = () =>
+    ['Bern (canton)', 'Zürich (canton)'].flatMap((place) =>
+      ['2020', '2021', '2022'].map((year) => {
+        const present = rows.flatMap((r) => (canton(r.place) === place && r.year === year && r.population !== null ? [r.population] : []));
+        const sum = present.reduce((a, b) => a + b, 0);
+        return { [municipality.id]: place, [years.id]: year, [inhabitants.id]: sum, [aggregateCountKey(inhabitants.id)]: present.length };
+      }),
+    );
+  const config = (sumByLevel?: number): ChartConfigOf<'column'> =>
+    ({
+      ...configBase(),
+      chartType: 'column',
+      fields: {
+        x: { componentId: municipality.id, ...(sumByLevel !== undefined && { sumByLevel }), sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } },
+        y: { componentId: inhabitants.id },
+        color: { type: 'segment', paletteId: 'category10', colorMapping: {} },
+        segment: { componentId: years.id, type: 'grouped', sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } },
+      },
+    }) as ChartConfigOf<'column'>;
+  const sumLabel = (m: Measure, level: HierarchyLevel) => `${m.label} (sum by ${level.name})`;
+  const download = (chart: ChartConfigOf<'column'>, answer: Observation[]) => {
+    const { byId } = chartComponents(chart, loaded, 'en', sumLabel);
+    return downloadTable(shownData(chart, byId, answer, initialViewerState({ config: chart }), {}, 'Number of values summed')!);
+  };
+
+  it('has after the summed measure how many values each sum covers: Bern’s canton two of three in 2021 and 2022', () => {
+    const table = download(config(1), summedAnswer());
+    expect(table.header).toEqual(['Canton', 'Year', 'Inhabitants (sum by Canton) (Number)', 'Number of values summed']);
+    expect(table.rows).toEqual([
+      ['Bern (canton)', '2020', 232000, 3],
+      ['Bern (canton)', '2021', 189700, 2],
+      ['Bern (canton)', '2022', 178400, 2],
+      ['Zürich (canton)', '2020', 535000, 2],
+      ['Zürich (canton)', '2021', 538000, 2],
+      ['Zürich (canton)', '2022', 543000, 2],
+    ]);
+    expect(toCsv(table).split('\r\n')[2]).toBe('Bern (canton),2021,189700,2');
+  });
+
+  it('is as before when the chart shows the municipalities as observed: no count column', () => {
+    const answer = rows.map((r) => ({ [municipality.id]: r.place, [years.id]: r.year, [inhabitants.id]: r.population }));
+    const table = download(config(), answer);
+    expect(table.header).toEqual(['Municipality', 'Year', 'Inhabitants (Number)']);
+    expect(table.rows[6]).toEqual(['Thun', '2021', null]);
   });
 });

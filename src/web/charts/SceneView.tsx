@@ -168,9 +168,9 @@ export const SceneView = ({
           </div>
         )}
       </div>
-      {/* The keyboard's mark read out: category, series (colour never says it alone) and value. */}
+      {/* The keyboard's mark read out: category, series (colour never says it alone), value and, for a sum, its count. */}
       <p className="visually-hidden" aria-live="polite" data-testid="chart-announcement">
-        {active ? announcement(active.tooltip) : ''}
+        {active ? announcement(active.tooltip, (count) => t('chart.sum-count', { count })) : ''}
       </p>
       {bottom?.title && (
         <p className="axis-label axis-label-x">

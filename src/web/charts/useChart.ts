@@ -4,6 +4,7 @@
  * the scene. It tells the published view the state to share and the data shown.
  */
 import { useContext, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   chartFilterSpec,
   chartQuery,
@@ -39,6 +40,7 @@ const NO_ROWS: Observation[] = [];
 const NO_CATEGORIES: string[] = [];
 
 export const useChart = (config: ChartConfig, source: DataSource, locale: Locale, view: ChartViewOptions) => {
+  const { t } = useTranslation();
   const kind = sceneKind(config);
   const { components, metadata, byId } = useChartCubes(config, source, locale);
   const [state, dispatch] = useReducer(viewerReducer, { config, requested: view.requested }, initialViewerState);
@@ -115,8 +117,9 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const sync = { type: 'SYNC', config, legendValues: values, legendCategories } as const;
   if (viewerReducer(state, sync) !== state) dispatch(sync);
 
-  // The data table's headers carry the unit the filters decide, as the chart's axis does.
-  const tableComponents = useMemo(() => dataTableComponents(config, withFilterUnits(byId, filters)), [config, byId, filters]);
+  // The data table's headers carry the unit the filters decide, as the chart's axis does; a summed chart's, how many values each sum covers.
+  const countLabel = t('chart.sum-count-column');
+  const tableComponents = useMemo(() => dataTableComponents(config, withFilterUnits(byId, filters), countLabel), [config, byId, filters, countLabel]);
   const { onStateChange, onShownData } = view;
   // Maps and tables share no state; a drawn chart tells each change of what it shares.
   const shared = kind === 'svg' ? sharedViewState(config, state, choices, values) : undefined;
@@ -128,8 +131,8 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   // A paged table's data is the page it shows.
   const loaded = pages.paged ? !!pages.page : !!observations.data;
   const shown = useMemo(
-    () => (loaded ? shownData(config, byId, rows, { chart: chartState }, filters) : undefined),
-    [config, byId, rows, chartState, filters, loaded],
+    () => (loaded ? shownData(config, byId, rows, { chart: chartState }, filters, countLabel) : undefined),
+    [config, byId, rows, chartState, filters, loaded, countLabel],
   );
   useEffect(() => {
     if (shown) onShownData?.(shown);

@@ -92,6 +92,7 @@ export const de: Messages = {
   'chart.sum-by': '{{measure}} (Summe nach {{level}})',
   'chart.sum-count_one': 'Summe aus {{count}} Wert',
   'chart.sum-count_other': 'Summe aus {{count}} Werten',
+  'chart.sum-count-column': 'Anzahl summierter Werte',
   'chart.empty.hidden': 'Alle Reihen sind ausgeblendet. Wählen Sie eine in der Legende, um sie anzuzeigen.',
   'chart.empty.filtered': 'Keine Daten für {{values}}.',
   'chart.empty.filtered-time': 'Keine Daten für {{values}} ({{time}}).',

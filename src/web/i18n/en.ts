@@ -95,6 +95,7 @@ export const en: Messages = {
   'chart.sum-by': '{{measure}} (sum by {{level}})',
   'chart.sum-count_one': 'Sum of {{count}} value',
   'chart.sum-count_other': 'Sum of {{count}} values',
+  'chart.sum-count-column': 'Number of values summed',
   'chart.empty.hidden': 'All series are hidden. Choose one in the legend to show it.',
   'chart.empty.filtered': 'No data for {{values}}.',
   'chart.empty.filtered-time': 'No data for {{values}} in {{time}}.',

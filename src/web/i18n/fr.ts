@@ -92,6 +92,7 @@ export const fr: Messages = {
   'chart.sum-by': '{{measure}} (somme par {{level}})',
   'chart.sum-count_one': 'Somme de {{count}} valeur',
   'chart.sum-count_other': 'Somme de {{count}} valeurs',
+  'chart.sum-count-column': 'Nombre de valeurs additionnées',
   'chart.empty.hidden': "Toutes les séries sont masquées. Choisissez-en une dans la légende pour l'afficher.",
   'chart.empty.filtered': 'Aucune donnée pour {{values}}.',
   'chart.empty.filtered-time': 'Aucune donnée pour {{values}} en {{time}}.',

@@ -90,6 +90,7 @@ export const it: Messages = {
   'chart.sum-by': '{{measure}} (somma per {{level}})',
   'chart.sum-count_one': 'Somma di {{count}} valore',
   'chart.sum-count_other': 'Somma di {{count}} valori',
+  'chart.sum-count-column': 'Numero di valori sommati',
   'chart.empty.hidden': 'Tutte le serie sono nascoste. Sceglietene una nella legenda per mostrarla.',
   'chart.empty.filtered': 'Nessun dato per {{values}}.',
   'chart.empty.filtered-time': 'Nessun dato per {{values}} nel {{time}}.',
