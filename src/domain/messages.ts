@@ -564,6 +564,8 @@ export type MessageKey =
   // publish
   | 'publish.error'
   | 'publish.missing-title'
+  | 'publish.no-title_one'
+  | 'publish.no-title_other'
   // table
   | 'table.search.label'
   | 'table.search.placeholder'

@@ -94,14 +94,17 @@ describe('languages', () => {
     await context.close();
   });
 
-  it('names the languages without a title at the publish step, and previews the English title on the German page', async () => {
+  it('says at the publish step that the chart has no title, then names the languages without one, and previews the English title on the German page', async () => {
     const { context, page, errors } = await pageIn(session.browser, 'de-CH');
     await createOnCube(page, session.app.url, GALLERY_CUBES.iowa, 'de');
     const warning = page.getByTestId('publish-missing-title');
-    expect(await warning.textContent()).toContain('Deutsch, Französisch, Italienisch, Englisch');
+    // No title in any language: readers see the dataset's title, not one in another language.
+    expect(await warning.textContent()).toBe('Ein Diagramm hat in keiner Sprache einen Titel: Wer es liest, sieht stattdessen den Titel des Datensatzes.');
     await openField(page, 'meta');
     await page.getByTestId('meta-title-en').fill('Electricity in Iowa');
-    await expect.poll(() => warning.textContent()).toContain('auf Deutsch, Französisch, Italienisch:');
+    await expect
+      .poll(() => warning.textContent())
+      .toBe('Der Titel ist leer auf Deutsch, Französisch, Italienisch: Wer diese Sprachen liest, sieht ihn in einer anderen Sprache.');
     const title = page.getByTestId('chart-preview').locator('h2.chart-title');
     await expect.poll(() => title.getAttribute('lang')).toBe('en');
     expect(await title.getByTestId('lang-marker').count()).toBe(1);

@@ -63,10 +63,12 @@ export const editedState = (data: SavedConfigData): ConfiguratorState => ({
 });
 
 /**
- * The locales in which some chart's title is empty: publishing warns about them (it does not
- * block; readers of those languages get the title in another language).
+ * What publishing warns about titles (it does not block): the charts with no title in any
+ * language, whose readers see the dataset's title instead, and the locales in which another
+ * chart's title is empty, whose readers get it in another language.
  */
-export const untitledLocales = (state: Pick<ConfiguratorState, 'chartConfigs'>): Locale[] => {
-  const missing = new Set(state.chartConfigs.flatMap((c) => missingLocales(c.meta.title)));
-  return LOCALES.filter((l) => missing.has(l));
+export const titleGaps = (state: Pick<ConfiguratorState, 'chartConfigs'>): { untitledCharts: number; locales: Locale[] } => {
+  const missing = state.chartConfigs.map((c) => missingLocales(c.meta.title));
+  const partly = new Set(missing.filter((locales) => locales.length < LOCALES.length).flat());
+  return { untitledCharts: missing.filter((locales) => locales.length === LOCALES.length).length, locales: LOCALES.filter((l) => partly.has(l)) };
 };

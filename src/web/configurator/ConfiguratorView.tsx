@@ -25,7 +25,7 @@ import { InteractiveFiltersPanel } from './panels/interactive/InteractiveFilters
 import { TablePanels } from './panels/table/TablePanels';
 import { LayoutView } from './layout/LayoutView';
 import { useErrorText } from '../api/error-text';
-import { untitledLocales } from '../../domain/configurator/select';
+import { titleGaps } from '../../domain/configurator/select';
 import { localizedPlainTitle } from '../../domain/i18n/fallback';
 import { isDrawnChart } from '../../domain/charts/registry';
 import { supports } from '../../domain/charts/capabilities';
@@ -107,12 +107,13 @@ export const ConfiguratorView = ({
       {t('publish.error', { message: errorText(publishError) })}
     </p>
   );
-  // Next to the publish button: titles missing in some language (a warning; publishing goes ahead).
-  const untitled = several && state.state === 'CONFIGURING_CHART' ? [] : untitledLocales(state);
-  const missingTitles = untitled.length > 0 && (
-    <p className="warning publish-warning" role="note" data-testid="publish-missing-title">
-      {t('publish.missing-title', { languages: untitled.map((l) => t(LANGUAGE_KEY[l])).join(', ') })}
-    </p>
+  // Next to the publish button: titles missing in every or some language (warnings; publishing goes ahead).
+  const gaps = several && state.state === 'CONFIGURING_CHART' ? undefined : titleGaps(state);
+  const missingTitles = gaps && (gaps.untitledCharts > 0 || gaps.locales.length > 0) && (
+    <div className="warning publish-warning" role="note" data-testid="publish-missing-title">
+      {gaps.untitledCharts > 0 && <p>{t('publish.no-title', { count: gaps.untitledCharts })}</p>}
+      {gaps.locales.length > 0 && <p>{t('publish.missing-title', { languages: gaps.locales.map((l) => t(LANGUAGE_KEY[l])).join(', ') })}</p>}
+    </div>
   );
 
   if (state.state === 'LAYOUTING') {

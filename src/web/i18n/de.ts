@@ -560,6 +560,8 @@ export const de: Messages = {
 
   'publish.error': 'Die Veröffentlichung ist fehlgeschlagen: {{message}}',
   'publish.missing-title': 'Der Titel ist leer auf {{languages}}: Wer diese Sprachen liest, sieht ihn in einer anderen Sprache.',
+  'publish.no-title_one': 'Ein Diagramm hat in keiner Sprache einen Titel: Wer es liest, sieht stattdessen den Titel des Datensatzes.',
+  'publish.no-title_other': '{{count}} Diagramme haben in keiner Sprache einen Titel: Wer sie liest, sieht stattdessen den Titel des Datensatzes.',
 
   'table.search.label': 'Tabelle durchsuchen',
   'table.search.placeholder': 'Suchen…',

@@ -557,6 +557,8 @@ export const en: Messages = {
 
   'publish.error': 'Publishing failed: {{message}}',
   'publish.missing-title': 'The title is empty in {{languages}}: readers of these languages see it in another language.',
+  'publish.no-title_one': 'A chart has no title in any language: its readers see the dataset’s title instead.',
+  'publish.no-title_other': '{{count}} charts have no title in any language: their readers see the dataset’s title instead.',
 
   'table.search.label': 'Search the table',
   'table.search.placeholder': 'Search…',

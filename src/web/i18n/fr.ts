@@ -558,6 +558,8 @@ export const fr: Messages = {
 
   'publish.error': 'La publication a échoué : {{message}}',
   'publish.missing-title': 'Le titre est vide en {{languages}} : les lecteurs de ces langues le voient dans une autre langue.',
+  'publish.no-title_one': 'Un graphique n’a de titre dans aucune langue : ses lecteurs voient à la place le titre du jeu de données.',
+  'publish.no-title_other': '{{count}} graphiques n’ont de titre dans aucune langue : leurs lecteurs voient à la place le titre du jeu de données.',
 
   'table.search.label': 'Rechercher dans le tableau',
   'table.search.placeholder': 'Rechercher…',

@@ -555,6 +555,8 @@ export const it: Messages = {
 
   'publish.error': 'La pubblicazione non è riuscita: {{message}}',
   'publish.missing-title': 'Il titolo è vuoto in {{languages}}: chi legge queste lingue lo vede in un’altra lingua.',
+  'publish.no-title_one': 'Un grafico non ha un titolo in nessuna lingua: chi lo legge vede invece il titolo del set di dati.',
+  'publish.no-title_other': '{{count}} grafici non hanno un titolo in nessuna lingua: chi li legge vede invece il titolo del set di dati.',
 
   'table.search.label': 'Cerca nella tabella',
   'table.search.placeholder': 'Cerca…',
