@@ -95,13 +95,15 @@ export const VALUE_WINDOW_MAX = 10_000;
 
 /**
  * The numbers of a measure sorted first whose rows hold the page, given each value's rows
- * (tableValueCountsQuery; an unbound or cube:Undefined value counts the missing rows): the range
- * from the one at `offset` to the one at offset + limit in the sort's direction, the rows before
- * it, the rows with a value, which come first either way, and the missing ones. The page is then the rows of this
- * range from offset − skipped, and (past `bound`) the missing ones, so that no expression is in
- * an ORDER BY and no engine sorts more than a few runs of equal values: Virtuoso took 2 to 6 s
- * per page sorting a million rows by value and observation IRI, 20 ms sorting a range. Undefined
- * where a value is no number of a numeric datatype (a date): the column is then sorted whole.
+ * (tableValueCountsQuery; an unbound or cube:Undefined value counts the missing rows):
+ * - `between`: the range from the number at `offset` to the one at offset + limit in the sort's
+ *   direction, and `skipped`, the rows before it;
+ * - `bound`: the rows with a number, which come first either way; `missing`: the others.
+ * The page is then the rows of this range from offset − skipped and, past `bound`, the missing
+ * ones: no expression is in an ORDER BY and no engine sorts more than a few runs of equal values
+ * (Virtuoso took 2 to 6 s per page sorting a million rows by value and observation IRI, 20 ms
+ * sorting a range). Undefined where a value is no number of a numeric datatype (a date): the
+ * column is then sorted whole.
  */
 export const valueWindow = (counts: { term?: SparqlTerm; count: number }[], direction: ColumnSort['sortingOrder'], offset: number, limit: number) => {
   const byNumber = new Map<number, { term: SparqlTerm; count: number }>();
