@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartConfig, ChartConfigOf } from '../config';
-import type { DataCubeComponents, Dimension } from '../data';
+import type { DataCubeComponents, Dimension, HierarchyValue } from '../data';
 import { MOST_RECENT_VALUE } from '../configurator/most-recent';
-import { chartQuery } from './pipeline';
+import { chartComponents, chartQuery } from './pipeline';
 import { chartRowExcess, DEFAULT_ROW_LIMITS, estimateRows, filteredValueCount, rowExcess, rowExcessMessage, type RowExcess } from './row-limit';
 import { configBase, dimension, measure, yearDimension } from './test-fixture';
 
@@ -166,6 +166,45 @@ describe('rowExcess', () => {
       key: 'chart.too-many-rows.table',
       dimensions: { list: 'chart.too-many-rows.and', first: 'Municipality', last: 'Year' },
     });
+  });
+
+  it('counts a summed chart by the level it sums to: the cantons, not the municipalities under them', () => {
+    // 26 cantons over the 2,200 municipalities; a column per canton and year (a config whose year filter was let go).
+    const cantons = range(26, (c) => `Canton ${c}`);
+    const leaf = (m: number): HierarchyValue => ({
+      value: municipality.values[m].value,
+      label: municipality.values[m].label,
+      dimensionId: municipality.id,
+      depth: 2,
+      hasValue: true,
+    });
+    const hierarchy: HierarchyValue[] = [
+      {
+        value: 'ch',
+        label: 'Switzerland',
+        dimensionId: municipality.id,
+        depth: 0,
+        hasValue: false,
+        children: cantons.map((label, c) => ({
+          value: `canton/${c}`,
+          label,
+          levelName: 'Canton',
+          dimensionId: municipality.id,
+          depth: 1,
+          hasValue: false,
+          children: municipality.values.flatMap((_, m) => (m % 26 === c ? [leaf(m)] : [])),
+        })),
+      },
+    ];
+    const loaded = { ...bigCube(), dimensions: bigCube().dimensions.map((d) => (d.id === municipality.id ? ({ ...d, hierarchy } as Dimension) : d)) };
+    const base = column({ [group.id]: single(group) });
+    const summed = { ...base, fields: { ...base.fields, x: { ...base.fields.x, sumByLevel: 1 } } } as ChartConfigOf<'column'>;
+    // The components the chart draws from (pipeline.ts chartComponents): the municipality's values are the cantons.
+    const { components } = chartComponents(summed, loaded, 'en', (m) => m.label);
+    expect(estimateRows(chartQuery(summed, components), components)).toBe(26 * 50);
+    expect(excessOf(summed, components)).toBeUndefined();
+    // Unsummed, the same chart is past the limit.
+    expect(excessOf(base, loaded)).toMatchObject({ rows: 110_000 });
   });
 
   it('holds no table of one cube to a limit: it pages on the server, whatever its rows (the big cube’s 110,000)', () => {
