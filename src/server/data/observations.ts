@@ -10,18 +10,12 @@ import {
   type Component,
   type DataCubeComponents,
   type Dimension,
+  type Measure,
   type Filters,
   type HierarchyValue,
 } from '../../domain/data';
 import { encodeColumn, type ObservationColumn, type ObservationColumns } from '../../domain/observation-columns';
-import {
-  aggregateCountKey,
-  aggregatedDimension,
-  aggregateProblem,
-  aggregationLevels,
-  leafNodes,
-  type AggregateRequest,
-} from '../../domain/observations/aggregation';
+import { aggregatedDimension, aggregateProblem, aggregationLevels, leafNodes, sumCountColumn, type AggregateRequest } from '../../domain/observations/aggregation';
 import { byteSize, maxObservations, tooManyObservations, type CostLimits } from '../../domain/observations/cost';
 import { badRequest, contentTooLarge } from '../errors';
 import { ancestorPattern, loadHierarchyStructures, type HierarchyStructure } from './hierarchy';
@@ -159,9 +153,6 @@ const sumRows = (rows: (SparqlTerm | undefined)[][], selected: Component[], aggr
 const DECIMAL = `${ns.xsd}decimal`;
 const INTEGER = `${ns.xsd}integer`;
 
-/** The answer's count components: a count of the values each sum covers, under aggregateCountKey, beside each measure. */
-const countComponent = (measure: Component): Component => ({ ...measure, id: aggregateCountKey(measure.id), label: measure.label, unit: undefined, values: [], limits: undefined }) as Component;
-
 /** A sum without any value summed is no value (SPARQL's SUM of nothing is 0). */
 const withoutEmptySums = (columns: (SparqlTerm | undefined)[][], selected: Component[]) => {
   const measureAt = selected.flatMap((c, i) => (isMeasure(c) ? [i] : []));
@@ -214,7 +205,7 @@ const aggregatedTerms = async (client: SparqlClient, request: ObservationsReques
     ? sumRows(fromTable, selected, aggregation)
     : ((rows: SparqlRow[]) => [...termColumnsOf(rows, selected.length), ...measureAt.map((i) => rows.map((row) => row[`k${i}`]))])(await client.select(query));
   return {
-    selected: [...selected.map((c) => (c === aggregation.dimension ? aggregation.level : c)), ...aggregation.measures.map(countComponent)],
+    selected: [...selected.map((c) => (c === aggregation.dimension ? aggregation.level : c)), ...aggregation.measures.map((m) => sumCountColumn(m as Measure, m.label))],
     termColumns: withoutEmptySums(columns, selected),
   };
 };
