@@ -99,7 +99,7 @@ describe('what one data request may cost', () => {
     });
   });
 
-  it('asks an endpoint for one observation past what the limits admit, and refuses with 413 when it has it', async () => {
+  it('refuses with 413 by a count, before asking an endpoint for them, observations past what the limits admit; asks for one past them otherwise', async () => {
     const requests = recordSparqlRequests();
     const post = (componentIds: string[]) =>
       remote.post('/api/data/dataCubesObservations', {
@@ -109,18 +109,21 @@ describe('what one data request may cost', () => {
         format: 'columns',
         cubeFilters: [{ iri: AIR, componentIds }],
       });
+    // The observations query and its count: those cut by a LIMIT at their end.
+    const observationsQueries = () => requests.queries().filter((q) => /\nLIMIT \d+( } })?$/.test(q));
     try {
-      // Two components: at most 3 observations of 6 cells; the cube has 4, and the third is already too many.
+      // Two components: at most 3 observations of 6 cells; the components allow 4 (2 years × 2 stations), which the count finds.
       const refused = await post([id('no2'), id('year')]);
       expect(refused.status).toBe(413);
       expect(refused.body.message).toBe(
         'More than 3 observations of 2 components match, past the 6 cells (DATA_MAX_CELLS) a request may have: ask for fewer components or filter the observations',
       );
-      expect(requests.queries().find((q) => /\nLIMIT 4$/.test(q))).toBeDefined();
-      // One component: 6 admitted, the cube's 4 answered.
+      expect(observationsQueries()).toEqual([expect.stringMatching(/^[^]*SELECT \(COUNT\(\*\) AS \?rows\)[^]*\nLIMIT 4 } }$/)]);
+      // One component: 6 admitted, no more than the components allow; the query asks for 7 and gets the cube's 4.
       const answered = await post([id('no2')]);
       expect(answered.status).toBe(200);
       expect(answered.body.data.dataCubesObservations.data.length).toBe(4);
+      expect(observationsQueries().slice(1)).toEqual([expect.stringMatching(/\nLIMIT 7$/)]);
     } finally {
       requests.restore();
     }

@@ -16,6 +16,7 @@ import {
 } from '../../domain/data';
 import { encodeColumn, type ObservationColumn, type ObservationColumns } from '../../domain/observation-columns';
 import { aggregatedDimension, aggregateProblem, aggregationLevels, leafNodes, sumCountColumn, type AggregateRequest } from '../../domain/observations/aggregation';
+import { estimateRows } from '../../domain/charts/row-limit';
 import { byteSize, maxObservations, tooManyObservations, type CostLimits } from '../../domain/observations/cost';
 import { badRequest, contentTooLarge } from '../errors';
 import { ancestorPattern, loadHierarchyStructures, type HierarchyStructure } from './hierarchy';
@@ -262,13 +263,29 @@ export const observationTerms = async (client: SparqlClient, request: Observatio
   return { selected, termColumns, query };
 };
 
-/** The rows of an observations query, refused (413) past the request's cost limits before the endpoint reads further. */
+/** The count of an observations query's rows (?rows), up to `atMost`: the engine stops there. */
+const countQuery = (query: string, atMost: number) => `${PREFIXES}
+SELECT (COUNT(*) AS ?rows) WHERE { { ${query.slice(PREFIXES.length)}\nLIMIT ${atMost} } }`;
+
+/**
+ * The rows of an observations query, refused (413) past the request's cost limits before the
+ * endpoint reads further: asked for one row past what the limits admit. Where the components
+ * allow more than that (a row per combination of the key dimensions' values left by the filters,
+ * estimateRows), the rows are counted first: a request far past the limits is refused by a count,
+ * which Virtuoso answers in ~20 ms over 10⁶ observations, instead of writing out a limit's worth of
+ * rows (over 60 MB, ~15 s).
+ */
 const selectWithin = async (client: SparqlClient, query: string, components: number, request: ObservationsRequest) => {
   if (!request.costLimits || request.limit || request.distinct) return client.select(query);
   const max = maxObservations(components, request.costLimits);
+  const refusal = () => contentTooLarge(tooManyObservations(components, request.costLimits!));
+  if (estimateRows([{ iri: request.cubeIri, filters: request.filters ?? {} }], request.components) > max) {
+    const [counted] = await client.select(countQuery(query, max + 1));
+    if (Number(counted?.rows?.value ?? 0) > max) throw refusal();
+  }
   try {
     const rows = await client.select(`${query}\nLIMIT ${max + 1}`);
-    if (rows.length > max) throw contentTooLarge(tooManyObservations(components, request.costLimits));
+    if (rows.length > max) throw refusal();
     return rows;
   } catch (error) {
     if (!(error instanceof AnswerTooLargeError)) throw error;
