@@ -84,8 +84,8 @@ export const withOtherVersions = async (client: SparqlClient, filtered: Componen
   );
 };
 
-/** A filter value as a term: an IRI (as the observations hold it), or the literal with the component's datatype. */
-const filterValueTerm = (component: Component, value: string | number): SparqlTerm =>
+/** A component's value as the term the observations hold: an IRI (the versioned one of a versioned value), or the literal with the component's datatype. */
+export const storedTerm = (component: Component, value: string | number): SparqlTerm =>
   valueIsIri(component)
     ? { type: 'uri', value: valueForms(component).stored.get(String(value)) ?? String(value) }
     : { type: 'literal', value: String(value), datatype: component.dataType };
@@ -93,7 +93,7 @@ const filterValueTerm = (component: Component, value: string | number): SparqlTe
 /** A filter value as a SPARQL term. */
 const filterTerm = (component: Component, value: string | number) => {
   try {
-    return sparqlTerm(filterValueTerm(component, value));
+    return sparqlTerm(storedTerm(component, value));
   } catch {
     throw badRequest(`Filter value ${JSON.stringify(String(value))} of ${component.id} is not an IRI`);
   }
@@ -133,7 +133,7 @@ export const filterTest = (component: Component, filter: Filters[string]): TermT
     case 'single':
     case 'multi': {
       const values = filter.type === 'single' ? [filter.value] : Object.keys(filter.values);
-      const wanted = new Set(values.map((v) => termKey(filterValueTerm(component, v))));
+      const wanted = new Set(values.map((v) => termKey(storedTerm(component, v))));
       return (term) => wanted.has(termKey(term));
     }
     case 'range':

@@ -22,17 +22,17 @@
  * Also here: 'use most recent' in an observations query resolves to the latest value with data
  * under the query's other filters, so a chart of a series that ends early shows its last year.
  */
-import { componentsById, iriKey, parseComponentId, type Component, type DataCubeComponents, type Dimension, type Filters } from '../../domain/data';
+import { componentsById, iriKey, parseComponentId, type DataCubeComponents, type Dimension, type Filters } from '../../domain/data';
 import { resolutionOrder, resolveAvailability, resolvedValue, type FieldAvailability, type FilterAvailability } from '../../domain/configurator/filter-availability';
 import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
 import { isIri } from '../../domain/text';
-import { checkFilterValues, valueIsIri } from './observation-filters';
+import { checkFilterValues, storedTerm } from './observation-filters';
 import { probedValues } from './observation-probe';
 import { observationColumns, observationsQueryOf, observationTerms } from './observations';
 import { PREFIXES, sparqlIri } from './rdf';
-import { aheadClient, type SparqlClient, type SparqlRow, type SparqlTerm } from './sparql';
+import { aheadClient, type SparqlClient, type SparqlRow } from './sparql';
 
 /**
  * The query of a step under no filter on a remote endpoint, written from the cube and the id alone
@@ -54,19 +54,13 @@ SELECT DISTINCT ?list ?value WHERE {
 }`;
 };
 
-/** A dimension's values as the terms the observations hold (the versioned IRI of a versioned value). */
-const termsOf = (dimension: Component): SparqlTerm[] =>
-  dimension.values.map((v) =>
-    valueIsIri(dimension) ? { type: 'uri', value: v.versionedValue ?? String(v.value) } : { type: 'literal', value: String(v.value), datatype: dimension.dataType },
-  );
-
 /** The terms of one dimension with observations under no filter, asked of a remote endpoint (unfilteredQuery), as observationTerms gives them. */
 const unfilteredTermColumns = async (client: SparqlClient, cubeIri: string, components: DataCubeComponents, id: string) => {
   const dimension = componentsById(components).get(id)!;
   // A dimension the shape lists gets the values its rows hold; one it does not list, its values in the components: those
   // observed (components.ts reads them, or asks between stated bounds). For a cube its shapes describe, the values observed either way.
   const rows = await client.select(unfilteredQuery(cubeIri, id));
-  const terms = rows.length ? rows.flatMap((row) => (row.value ? [row.value] : [])) : termsOf(dimension);
+  const terms = rows.length ? rows.flatMap((row) => (row.value ? [row.value] : [])) : dimension.values.map((v) => storedTerm(dimension, v.value));
   return { selected: [dimension], termColumns: [terms] };
 };
 
