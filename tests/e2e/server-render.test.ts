@@ -163,7 +163,8 @@ describe('server-rendered published charts', () => {
       .locator('select')
       .selectOption({ label: 'Bern' });
     await poll(async () => (await readBars(page)).join() !== before.join()).toBe(true);
-    expect(new URL(page.url()).searchParams.get(`filter:${forestId('kanton')}`)).toBe('https://ld.admin.ch/canton/2');
+    // The address follows the choice after the redraw: read until it does (a loaded run read it a moment before).
+    await poll(() => new URL(page.url()).searchParams.get(`filter:${forestId('kanton')}`)).toBe('https://ld.admin.ch/canton/2');
     expect(errors).toEqual([]);
     await page.close();
   });
