@@ -14,8 +14,9 @@
  *
  * Run: SIZE=1e5|1e6 TARGET=embedded|virtuoso|both npm run bench:big-cube (RUNS=n, 5 by default;
  * ONLY=text: the cases whose name has it).
- * The cube is written once to /tmp/cubeviz-big/<size> and reused. Virtuoso is started from
- * .ci/virtuoso.sh on its own ports and folder, with the cube bulk-loaded.
+ * The cube is written once to /tmp/cubeviz-big/<size> and reused (the importer holds the 10⁶ cube's
+ * Turtle in memory, past Node's default heap: the npm script gives it 12 GB). Virtuoso is started
+ * from .ci/virtuoso.sh on its own ports and folder, with the cube bulk-loaded.
  */
 import { statSync } from 'node:fs';
 import { TABLE_PAGE_SIZE } from '../src/domain/charts/table/page-query';
