@@ -189,7 +189,7 @@ const started = <T>(promise: Promise<T>) => {
 
 export const loadComponents = async (client: SparqlClient, request: ComponentsRequest): Promise<DataCubeComponents> => {
   const { cubeIri, locale, loadValues = true, loadExtras = true } = request;
-  const unversioned = Promise.resolve(request.unversionedCubeIri);
+  const unversioned = started(Promise.resolve(request.unversionedCubeIri));
   const shapeRowsPromise = client.select(shapesQuery(cubeIri));
   // The extras' small queries go as one (batch.ts), with the caller's; the shapes query, the largest, beside them.
   const extras = request.together ?? batchingClient(client);
@@ -214,12 +214,12 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
           }),
         )
       : new Map<string, LoadedHierarchy>();
-  // The limits name values to label with the others: round 2 waits for them.
-  const [shapeRows, unversionedCubeIri, limits] = await Promise.all([shapeRowsPromise, unversioned, limitsPromise]);
-  const idOf = (path: string) => stringifyComponentId(unversionedCubeIri, path);
-  let shapes: Shape[] = [...groupBy(shapeRows, 'path')].map(([path, rows]) => ({ path, rows }));
+  let shapes: Shape[] = [...groupBy(await shapeRowsPromise, 'path')].map(([path, rows]) => ({ path, rows }));
   const versionedPaths = new Set(shapes.filter((s) => objects(s, `${ns.schema}version`).length).map((s) => s.path));
-  if (request.componentIds) shapes = shapes.filter((s) => request.componentIds!.includes(idOf(s.path)));
+  if (request.componentIds) {
+    const cube = await unversioned;
+    shapes = shapes.filter((s) => request.componentIds!.includes(stringifyComponentId(cube, s.path)));
+  }
   const facts = new Map(shapes.map((s) => [s.path, factsOf(s)]));
 
   const valueTerms = new Map<string, SparqlTerm[]>();
@@ -260,8 +260,13 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
       else if (range) ranges.set(s.path, range);
     }
   }
-  // Round 2: listed values, units and the values limits name are labelled while the unlisted
-  // values are read with their labels.
+  // Round 2: the unlisted values are read with their labels and the measures' ranges as soon as
+  // the shapes are in; listed values, units and the values limits name are labelled once the
+  // limits are in too (the metadata and limits queries are often the slower of round 1).
+  const observedPromise = started(unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted, locale, statedTerms)) : Promise.resolve([]));
+  const rangePromise = started(unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : Promise.resolve([]));
+  const [unversionedCubeIri, limits] = await Promise.all([unversioned, limitsPromise]);
+  const idOf = (path: string) => stringifyComponentId(unversionedCubeIri, path);
   const unitIris = loadValues === true || loadExtras ? shapes.map((s) => object(s, `${ns.qudt}hasUnit`)).filter((u): u is string => !!u) : [];
   const listedIris = [...valueTerms.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
   const limitIris = [...limits.relatedValues.values()].flat().filter((t) => t.type === 'uri').map((t) => t.value);
@@ -269,8 +274,8 @@ export const loadComponents = async (client: SparqlClient, request: ComponentsRe
     request.prefetched
       ? request.prefetched.then((rows) => describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale, rows))
       : describeAll(client, [...listedIris, ...unitIris, ...limitIris], locale),
-    unlisted.length ? client.select(observedValuesQuery(cubeIri, unlisted, locale, statedTerms)) : [],
-    unranged.length ? client.select(rangeQuery(cubeIri, unranged)) : [],
+    observedPromise,
+    rangePromise,
     termsetsPromise,
   ]);
   described = describedValues;
