@@ -42,6 +42,14 @@ describe('a table chart of 10⁵ rows', () => {
     // One page in the browser: the whole cube is never asked for.
     expect(requests).not.toContain('/api/data/dataCubesObservations');
     expect((await rowTexts(page)).length).toBeLessThanOrEqual(100);
+    // Nothing sorts it: the rows come in the order of the first column's values, a key dimension's
+    // (municipalities in their order, from the first), and no header says it sorts.
+    const [firstHeader] = await headers(page);
+    const labels = components.dimensions.find((d) => d.label === firstHeader)!.values.map((v) => v.label);
+    const ranks = (await rowTexts(page)).map((r) => labels.indexOf(r.split(' | ')[0]));
+    expect(ranks[0]).toBe(0);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(await page.locator('th[aria-sort]').count()).toBe(0);
     await expectAccessiblePage(page);
 
     // The next page by mouse, the last by keyboard, the first again.

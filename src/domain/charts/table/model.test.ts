@@ -17,11 +17,13 @@ const text = (rows: TableRow[], columns: { id: string; format: (v: Observation[s
   rows.map((r) => (r.type === 'group' ? `[${r.text} (${r.count})]` : columns.map((c) => c.format(r.observation[c.id])).join(' | ')));
 
 describe('the table model', () => {
-  it('shows every column in order, headers with units, values per locale', () => {
+  it('shows every column in order, headers with units, values per locale, rows by the first key dimension when nothing sorts', () => {
     const model = tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'de' });
     expect(model.columns.map((c) => c.header)).toEqual(['Year', 'canton', 'area (ha)']);
     expect(model.columns.map((c) => c.numeric)).toEqual([false, false, true]);
-    expect(text(model.rows, model.columns)).toEqual(['2021 | Zurich | 1’234.5', '2020 | Bern | 80', '2020 | Zurich | 1’200', '2021 | Bern | –']);
+    // Years ascending, ties in the observations' order; no header says it sorts.
+    expect(text(model.rows, model.columns)).toEqual(['2020 | Bern | 80', '2020 | Zurich | 1’200', '2021 | Zurich | 1’234.5', '2021 | Bern | –']);
+    expect(model.sortedBy).toBeUndefined();
     const fr = tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'fr' });
     expect(fr.columns[2].format(1234.5)).toBe('1\u202f234,5');
   });

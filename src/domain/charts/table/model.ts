@@ -14,7 +14,7 @@ import { isNumericalMeasure, type Component, type Locale, type Observation } fro
 import { formatComponentValue, formatNumber, labelWithUnit } from '../../format';
 import { fieldLists } from './columns';
 import { searchWords } from './page-query';
-import { authoredSorting, effectiveSorting, sortedIndices, type ColumnSort } from './sorting';
+import { authoredSorting, defaultSorting, effectiveSorting, sortedIndices, type ColumnSort } from './sorting';
 import { columnPainter, type CellPaint } from './styles';
 
 export type TableConfig = ChartConfigOf<'table'>;
@@ -95,7 +95,7 @@ export const tableColumns = (fields: TableConfig['fields'], components: Map<stri
 /** The observations' order: see sorting.ts. */
 export const tableOrder = (
   observations: Observation[],
-  groups: TableColumn[],
+  { groups, columns }: { groups: TableColumn[]; columns: TableColumn[] },
   authored: ColumnSort[],
   visitor: ColumnSort[],
   components: Map<string, Component>,
@@ -106,6 +106,10 @@ export const tableOrder = (
       groups.map((g) => g.id),
       authored,
       visitor,
+      defaultSorting(
+        columns.map((c) => c.id),
+        components,
+      ),
     ),
     components,
   );
@@ -221,7 +225,7 @@ export const tableModel = ({ config, components, observations, locale, visitorSo
   const { groups, columns } = shown;
   const orderKey = [shown, config.sorting, visitorSorting, components];
   const order =
-    last && same(last.orderKey, orderKey) ? last.order : tableOrder(observations, groups, authoredSorting(config.sorting), visitorSorting, components);
+    last && same(last.orderKey, orderKey) ? last.order : tableOrder(observations, shown, authoredSorting(config.sorting), visitorSorting, components);
   kept.set(observations, { columnsKey, columns: shown, orderKey, order });
   const found = searchIndices(observations, order, [...groups, ...columns], search);
   return {

@@ -15,7 +15,7 @@ import type { Filters } from '../../config';
 import type { Component } from '../../data';
 import { fieldLists, tableComponentIds } from './columns';
 import type { TableFields, TableSortingItem } from './fields';
-import { authoredSorting, effectiveSorting, type ColumnSort } from './sorting';
+import { authoredSorting, defaultSorting, effectiveSorting, type ColumnSort } from './sorting';
 
 /** The words a search looks for, in lower case, each once (at most 30): a row matches when its shown cells say them all. */
 export const searchWords = (search: string) => [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 30);
@@ -69,6 +69,10 @@ export const tablePageQuery = (
     groups.map((g) => g.componentId),
     authoredSorting(config.sorting),
     sorting,
+    defaultSorting(
+      columns.filter((f) => !f.isHidden).map((f) => f.componentId),
+      components,
+    ),
   );
   return {
     cubeFilter: { iri: query[0].iri, filters: query[0].filters },

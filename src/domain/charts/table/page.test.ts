@@ -40,6 +40,17 @@ describe('table pages on the server', () => {
     });
   });
 
+  it('ask a table nothing sorts by its first shown key dimension, as the browser orders it', () => {
+    const page = tablePageQuery({ fields, sorting: [] }, query, byId, { sorting: [], search: '', offset: 0 });
+    expect(page?.sorting).toEqual([{ componentId: 'cube___year', sortingOrder: 'asc' }]);
+    const yearHidden = tablePageQuery({ fields: setTableFieldHidden(fields, 'cube___year', true), sorting: [] }, query, byId, {
+      sorting: [],
+      search: '',
+      offset: 0,
+    });
+    expect(yearHidden?.sorting).toEqual([{ componentId: 'cube___canton', sortingOrder: 'asc' }]);
+  });
+
   it('leave out columns the cube lacks, and joined cubes to the browser', () => {
     const lacking = new Map([...byId].filter(([id]) => id !== 'cube___canton'));
     const page = tablePageQuery({ fields, sorting: [] }, query, lacking, {

@@ -6,12 +6,14 @@ import { initialTableFields } from './columns';
 import {
   addSortingItem,
   changeSortingItem,
+  defaultSorting,
   effectiveSorting,
   moveSortingItem,
   removeSortingItem,
   sortedIndices,
   sortingOptions,
   validSorting,
+  type ColumnSort,
 } from './sorting';
 
 const components = { dimensions: [yearDimension(['2020', '2021']), dimension('canton', ['Zurich', 'Bern'])], measures: [measure('area')] };
@@ -77,6 +79,20 @@ describe('the rows order', () => {
       { componentId: 'cube___canton', sortingOrder: 'desc' },
       { componentId: 'cube___year', sortingOrder: 'desc' },
       { componentId: 'cube___area', sortingOrder: 'asc' },
+    ]);
+  });
+
+  it('sorts a table nothing sorts by its first shown key dimension column, ascending', () => {
+    const year: ColumnSort[] = [{ componentId: 'cube___year', sortingOrder: 'asc' }];
+    expect(defaultSorting(['cube___year', 'cube___canton', 'cube___area'], byId)).toEqual(year);
+    // A measure first, or a column the cube lacks, is passed over; no key dimension, no default.
+    expect(defaultSorting(['cube___area', 'cube___gone', 'cube___canton'], byId)).toEqual([{ componentId: 'cube___canton', sortingOrder: 'asc' }]);
+    expect(defaultSorting(['cube___area'], byId)).toEqual([]);
+    expect(effectiveSorting([], [], [], year)).toEqual(year);
+    // Anything that sorts replaces the default: a group, an item, a header.
+    expect(effectiveSorting(['cube___canton'], [], [], year)).toEqual([{ componentId: 'cube___canton', sortingOrder: 'asc' }]);
+    expect(effectiveSorting([], [{ componentId: 'cube___area', sortingOrder: 'desc' }], [], year)).toEqual([
+      { componentId: 'cube___area', sortingOrder: 'desc' },
     ]);
   });
 

@@ -3,7 +3,8 @@
  * and removed"): the author's items in priority order, and the order of the rows they give.
  *
  * The rows sort by the groups first (each ascending unless a sorting item or the visitor says
- * otherwise), then by the headers the visitor clicked, then by the author's items. Sorting lives in
+ * otherwise), then by the headers the visitor clicked, then by the author's items; when nothing
+ * sorts them, by the first key dimension column (defaultSorting). Sorting lives in
  * the config and in the visitor's state, never in the rows, so it survives new data and filters.
  */
 import type { TableFields, TableSortingItem } from './fields';
@@ -66,14 +67,27 @@ export const validSorting = (sorting: TableSortingItem[], fields: TableFields) =
 export const authoredSorting = (sorting: TableSortingItem[]): ColumnSort[] => sorting.map(({ componentId, sortingOrder }) => ({ componentId, sortingOrder }));
 
 /**
- * The order the rows sort by: the groups, then the visitor's columns, then the author's items,
- * each column once (see the module comment).
+ * The order of a table that nothing sorts (no group, no sorting item, no header clicked): by its
+ * first shown column of a key dimension, ascending, in the order the reader knows that
+ * dimension's values in (years by value, categories by position, else label). The observations'
+ * own order, their IRIs', is an accident of how the cube was written ("…/10" before "…/2"). On an
+ * endpoint it also lets the server pick a page among the rows of a few values instead of sorting
+ * every observation of the cube (server/data/table-page-query.ts, rank windows).
  */
-export const effectiveSorting = (groupIds: string[], authored: ColumnSort[], visitor: ColumnSort[]): ColumnSort[] => {
+export const defaultSorting = (columnIds: string[], components: Map<string, Component>): ColumnSort[] => {
+  const first = columnIds.find((id) => components.get(id)?.isKeyDimension);
+  return first ? [{ componentId: first, sortingOrder: 'asc' }] : [];
+};
+
+/**
+ * The order the rows sort by: the groups, then the visitor's columns, then the author's items,
+ * each column once (see the module comment); `fallback` (defaultSorting) when none of them sorts.
+ */
+export const effectiveSorting = (groupIds: string[], authored: ColumnSort[], visitor: ColumnSort[], fallback: ColumnSort[] = []): ColumnSort[] => {
   const chosen = [...visitor, ...authored];
   const orderOf = (componentId: string) => chosen.find((s) => s.componentId === componentId)?.sortingOrder ?? 'asc';
   const sorts = [...groupIds.map((componentId) => ({ componentId, sortingOrder: orderOf(componentId) })), ...chosen];
-  return sorts.filter((s, i) => sorts.findIndex((t) => t.componentId === s.componentId) === i);
+  return sorts.length ? sorts.filter((s, i) => sorts.findIndex((t) => t.componentId === s.componentId) === i) : fallback;
 };
 
 /**
