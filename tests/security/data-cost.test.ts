@@ -141,16 +141,34 @@ describe('what one data request may cost', () => {
     const store = await startServer({ files: [file] });
     const sourceUrl = `${store.url}/api/sparql`;
     const asking = await startServer({ endpoints: [sourceUrl], settings: { RATE_LIMIT_MAX: 0, SPARQL_MAX_BYTES: 150_000 } });
+    const requests = recordSparqlRequests();
     try {
-      const ask = (name: string) =>
-        asking.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl, locale: 'en', format: 'columns', cubeFilters: [{ iri: MUNICIPAL_CUBE }] });
-      expect((await ask('dataCubesComponents')).status).toBe(200);
+      const ask = (name: string, componentIds?: string[]) =>
+        asking.post(`/api/data/${name}`, {
+          sourceType: 'sparql',
+          sourceUrl,
+          locale: 'en',
+          format: 'columns',
+          cubeFilters: [{ iri: MUNICIPAL_CUBE, componentIds }],
+        });
+      const components = await ask('dataCubesComponents');
+      expect(components.status).toBe(200);
+      const population: string = components.body.data.dataCubesComponents.measures.find((m: { id: string }) => m.id.endsWith('population')).id;
+      requests.take();
       const refused = await ask('dataCubesObservations');
       expect(refused.status).toBe(413);
       expect(refused.body.message).toBe(
         "The endpoint's answer to these observations is larger than 146 kB (SPARQL_MAX_BYTES): ask for fewer components or filter the observations",
       );
+      // Told by the count of its rows and bound cells: 1,000 rows of five cells cannot be written in 146 kB. The rows are never asked for.
+      const observationsQueries = () => requests.queries().filter((q) => /\nLIMIT \d+( } })?$/.test(q));
+      expect(observationsQueries()).toEqual([expect.stringMatching(/^[^]*SELECT \(COUNT\(\*\) AS \?rows\) \(COUNT\(\?c0\) AS \?b0\)[^]*\nLIMIT \d+ } }$/)]);
+      // One measure's 1,000 numbers may fit: they are asked for, and answered.
+      const numbers = await ask('dataCubesObservations', [population]);
+      expect(numbers.status).toBe(200);
+      expect(numbers.body.data.dataCubesObservations.data.length).toBe(1000);
     } finally {
+      requests.restore();
       await asking.close();
       await store.close();
     }

@@ -49,6 +49,7 @@ export const batchingClient = (client: SparqlClient): SparqlClient => {
   };
   return {
     url: client.url,
+    maxAnswerBytes: client.maxAnswerBytes,
     observationTable: client.observationTable && ((cubeIri) => client.observationTable!(cubeIri)),
     select: (query) =>
       new Promise((resolve, reject) => {

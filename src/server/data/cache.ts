@@ -25,6 +25,10 @@ export class CachedSparqlClient implements SparqlClient {
     return this.inner.url;
   }
 
+  get maxAnswerBytes() {
+    return this.inner.maxAnswerBytes;
+  }
+
   /** Rows are shared between callers: they must not be changed. */
   select(query: string): Promise<SparqlRow[]> {
     const key = `${this.inner.url}\n${query}`;
@@ -41,6 +45,7 @@ export class CachedSparqlClient implements SparqlClient {
   bypass(): SparqlClient {
     return {
       url: this.url,
+      maxAnswerBytes: this.maxAnswerBytes,
       select: (query) => this.fetch(`${this.inner.url}\n${query}`, query),
       observationTable: (cubeIri) => this.observationTable(cubeIri),
     };

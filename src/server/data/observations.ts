@@ -22,6 +22,7 @@ import { badRequest, contentTooLarge } from '../errors';
 import { ancestorPattern, loadHierarchyStructures, type HierarchyStructure } from './hierarchy';
 import { filterClauses, filterTest, termKey, valueForms, valueIsIri, withOtherVersions } from './observation-filters';
 import type { TermTest } from './observation-table';
+import { leastAnswerBytes } from './least-answer';
 import { CUBE_UNDEFINED, groupBy, ns, PREFIXES, sparqlIri } from './rdf';
 import { AnswerTooLargeError, type SparqlClient, type SparqlRow, type SparqlTerm } from './sparql';
 
@@ -259,29 +260,40 @@ export const observationTerms = async (client: SparqlClient, request: Observatio
     limit: request.limit,
     offset: request.offset,
   });
-  const termColumns = fromTable ? (request.distinct ? distinctRows(fromTable) : fromTable) : termColumnsOf(await selectWithin(client, query, selected.length, request), selected.length);
+  const termColumns = fromTable ? (request.distinct ? distinctRows(fromTable) : fromTable) : termColumnsOf(await selectWithin(client, query, selected, request), selected.length);
   return { selected, termColumns, query };
 };
 
-/** The count of an observations query's rows (?rows), up to `atMost`: the engine stops there. */
-const countQuery = (query: string, atMost: number) => `${PREFIXES}
-SELECT (COUNT(*) AS ?rows) WHERE { { ${query.slice(PREFIXES.length)}\nLIMIT ${atMost} } }`;
+/** The count of an observations query's rows (?rows), up to `atMost` (the engine stops there), and of the bound cells of each of its first `columns` columns (?b0 …). */
+const countQuery = (query: string, columns: number, atMost: number) => `${PREFIXES}
+SELECT (COUNT(*) AS ?rows) ${Array.from({ length: columns }, (_, i) => `(COUNT(?c${i}) AS ?b${i})`).join(' ')} WHERE { { ${query.slice(PREFIXES.length)}\nLIMIT ${atMost} } }`;
+
+const answerTooLarge = (maxBytes: number) =>
+  contentTooLarge(`The endpoint's answer to these observations is larger than ${byteSize(maxBytes)} (SPARQL_MAX_BYTES): ask for fewer components or filter the observations`);
 
 /**
  * The rows of an observations query, refused (413) past the request's cost limits before the
  * endpoint reads further: asked for one row past what the limits admit. Where the components
  * allow more than that (a row per combination of the key dimensions' values left by the filters,
- * estimateRows), the rows are counted first: a request far past the limits is refused by a count,
- * which Virtuoso answers in ~20 ms over 10⁶ observations, instead of writing out a limit's worth of
- * rows (over 60 MB, ~15 s).
+ * estimateRows), or where that many rows could pass the largest answer the client reads
+ * (least-answer.ts), the rows and their bound cells are counted first: a request far past the
+ * limits, or whose answer cannot fit, is refused by a count, which Virtuoso answers in under a
+ * second over 10⁶ observations, instead of writing out rows until the answer passes a limit (over
+ * 60 MB, ~15 s).
  */
-const selectWithin = async (client: SparqlClient, query: string, components: number, request: ObservationsRequest) => {
+const selectWithin = async (client: SparqlClient, query: string, selected: Component[], request: ObservationsRequest) => {
   if (!request.costLimits || request.limit || request.distinct) return client.select(query);
+  const components = selected.length;
   const max = maxObservations(components, request.costLimits);
   const refusal = () => contentTooLarge(tooManyObservations(components, request.costLimits!));
-  if (estimateRows([{ iri: request.cubeIri, filters: request.filters ?? {} }], request.components) > max) {
-    const [counted] = await client.select(countQuery(query, max + 1));
-    if (Number(counted?.rows?.value ?? 0) > max) throw refusal();
+  const { maxAnswerBytes } = client;
+  const passes = (rows: number, bound: number[]) => maxAnswerBytes !== undefined && leastAnswerBytes(selected, rows, bound) > maxAnswerBytes;
+  const estimate = estimateRows([{ iri: request.cubeIri, filters: request.filters ?? {} }], request.components);
+  if (estimate > max || passes(estimate, selected.map(() => estimate))) {
+    const [counted] = await client.select(countQuery(query, components, max + 1));
+    const rows = Number(counted?.rows?.value ?? 0);
+    if (rows > max) throw refusal();
+    if (passes(rows, selected.map((_, i) => Number(counted?.[`b${i}`]?.value ?? 0)))) throw answerTooLarge(maxAnswerBytes!);
   }
   try {
     const rows = await client.select(`${query}\nLIMIT ${max + 1}`);
@@ -289,9 +301,7 @@ const selectWithin = async (client: SparqlClient, query: string, components: num
     return rows;
   } catch (error) {
     if (!(error instanceof AnswerTooLargeError)) throw error;
-    throw contentTooLarge(
-      `The endpoint's answer to these observations is larger than ${byteSize(error.maxBytes)} (SPARQL_MAX_BYTES): ask for fewer components or filter the observations`,
-    );
+    throw answerTooLarge(error.maxBytes);
   }
 };
 

@@ -24,6 +24,8 @@ export interface SparqlClient {
   /** The source URL the client answers for (as listed in /api/data/sources). */
   readonly url: string;
   select(query: string): Promise<SparqlRow[]>;
+  /** The largest answer the client reads (a remote endpoint's SPARQL_MAX_BYTES): past it a query fails. */
+  readonly maxAnswerBytes?: number;
   /** The embedded store's table of a cube's observations, which answers observation queries fast. */
   observationTable?(cubeIri: string): ObservationTable | undefined;
 }
@@ -77,6 +79,7 @@ export const aheadClient = (client: SparqlClient) => {
   };
   const ahead: SparqlClient = {
     url: client.url,
+    maxAnswerBytes: client.maxAnswerBytes,
     select: (query) => sent.get(query) ?? client.select(query),
     observationTable: client.observationTable && ((cubeIri) => client.observationTable!(cubeIri)),
   };
@@ -127,6 +130,10 @@ export class RemoteSparqlClient implements SparqlClient {
     allowed: Iterable<string> = [url],
   ) {
     this.redirectTargets = new Set([...allowed].map(normaliseUrl));
+  }
+
+  get maxAnswerBytes() {
+    return this.options.maxBytes;
   }
 
   select(query: string): Promise<SparqlRow[]> {
