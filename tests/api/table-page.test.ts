@@ -5,14 +5,18 @@
  * are asked of two servers: the embedded store (its observation tables) and an app that reads the
  * same store as a remote SPARQL endpoint (the page's SPARQL: ORDER BY, FILTER, LIMIT/OFFSET), which
  * must agree (the 10⁵ cube's SPARQL takes Oxigraph seconds a page: bench/big-cube.ts measures it).
+ * So must the pages of a small cube sorted by its years, some of them listed but never observed.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { csvParse } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_CUBE_SIZES, bigCubeRows, cubeIri } from '../../bench/big-cube/generate';
 import { TABLE_PAGE_SIZE } from '../../src/domain/charts/table/page-query';
 import { SORTED_TOP_ROWS } from '../../src/server/data/table-page-query';
 import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
+import { importDescriptionFile } from '../../src/server/import/catalogue';
 import { runBigCube } from '../support/big-cube';
 import { startServer, type TestServer } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
@@ -24,11 +28,29 @@ const [MUNICIPALITY, YEAR, GROUP, POPULATION, SHARE] = ['municipality', 'year', 
 const rows = [...bigCubeRows(BIG_CUBE_SIZES['1e5'])];
 const AIR_ROWS = csvParse(readFileSync(new URL('../fixtures/air-monitoring/rows.csv', import.meta.url), 'utf8'));
 
+const SUMS = new URL('../fixtures/municipal-sums/', import.meta.url).pathname;
+const YEARS_CUBE = 'https://example.org/cube/municipal-years/1';
+const years = (name: string) => `https://example.org/cube/municipal-years___https://example.org/cube/municipal-years/${name}`;
+const SUMS_ROWS = csvParse(readFileSync(join(SUMS, 'rows.csv'), 'utf8'));
+/** The municipal-sums cube (Biel has no 2022) as a cube of its own whose year shape lists its years (sh:in) with 2019 and 2023, which no observation has. */
+const yearsCube = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'municipal-years-'));
+  copyFileSync(join(SUMS, 'rows.csv'), join(dir, 'rows.csv'));
+  writeFileSync(join(dir, 'description.json'), readFileSync(join(SUMS, 'description.json'), 'utf8').replaceAll('cube/municipal-sums', 'cube/municipal-years'));
+  const imported = importDescriptionFile(join(dir, 'description.json')).turtle;
+  const listed = [2019, 2020, 2021, 2022, 2023].map((y) => `"${y}"^^xsd:gYear`).join(' ');
+  const turtle = imported.replace(/sh:datatype xsd:gYear;\s*sh:minInclusive [^;]+;\s*sh:maxInclusive [^;]+;/, `sh:datatype xsd:gYear;\n  sh:in (${listed});`);
+  if (turtle === imported) throw new Error('the year shape of municipal-sums changed: list its years anew');
+  const file = join(dir, 'municipal-years.ttl');
+  writeFileSync(file, turtle);
+  return file;
+};
+
 let embedded: TestServer;
 let remote: TestServer;
 beforeAll(async () => {
   const cube = runBigCube();
-  embedded = await startServer({ files: [cube.file, ...importTestCubes().files], timeoutMs: 60_000 });
+  embedded = await startServer({ files: [cube.file, ...importTestCubes().files, yearsCube()], timeoutMs: 60_000 });
   remote = await startServer({ endpoints: [`${embedded.url}/api/sparql`], remoteTimeoutMs: 60_000, settings: { RATE_LIMIT_MAX: 0 } });
 }, 240_000);
 afterAll(async () => {
@@ -37,7 +59,16 @@ afterAll(async () => {
 });
 
 type Page = { data: ObservationColumns; count: number; total: number; offset: number };
-type Variables = { iri?: string; componentIds?: string[]; searchIds?: string[]; sorting?: object[]; search?: string; offset?: number; filters?: object };
+type Variables = {
+  iri?: string;
+  componentIds?: string[];
+  searchIds?: string[];
+  sorting?: object[];
+  search?: string;
+  offset?: number;
+  limit?: number;
+  filters?: object;
+};
 
 const ask = async (server: TestServer, sourceUrl: string, v: Variables) =>
   server.post('/api/data/dataCubeTablePage', {
@@ -50,7 +81,7 @@ const ask = async (server: TestServer, sourceUrl: string, v: Variables) =>
     sorting: v.sorting ?? [],
     search: v.search ?? '',
     offset: v.offset ?? 0,
-    limit: TABLE_PAGE_SIZE,
+    limit: v.limit ?? TABLE_PAGE_SIZE,
   });
 
 const decoded = (p: Page) => ({ ...p, rows: decodeObservations(p.data) });
@@ -143,6 +174,42 @@ describe('a table page of the 10⁵ cube', () => {
     expect(last.rows.slice(30).every((r) => r[SHARE] === null || r[SHARE] === undefined)).toBe(true);
   }, 120_000);
 
+  it('sorts by the years (a literal key dimension) as the SPARQL does (the rows of the years that hold a page): inside a year, across two, deep, then by the next column', async () => {
+    // Years are xsd:gYear literals: a row holds their text.
+    const sorted = rows.map((r) => String(r[3])).sort();
+    const yearsOf = (p: { rows: Record<string, unknown>[] }) => p.rows.map((r) => r[YEAR]);
+    const inside = await bothPages({ sorting: [{ componentId: YEAR, sortingOrder: 'asc' }], offset: 1000 });
+    expect(yearsOf(inside)).toEqual(sorted.slice(1000, 1100));
+    const deep = await bothPages({ sorting: [{ componentId: YEAR, sortingOrder: 'asc' }], offset: 50_030 });
+    expect(50_030).toBeGreaterThan(SORTED_TOP_ROWS);
+    expect(yearsOf(deep)).toEqual(sorted.slice(50_030, 50_130));
+    // Descending, across the last two years, their rows by population.
+    const last = sorted.filter((y) => y === sorted[sorted.length - 1]).length;
+    const sorting = [
+      { componentId: YEAR, sortingOrder: 'desc' },
+      { componentId: POPULATION, sortingOrder: 'asc' },
+    ];
+    const across = await bothPages({ sorting, offset: last - 30 });
+    const expected = rows
+      .map((r) => ({ year: String(r[3]), population: Number(r[5]) }))
+      .sort((a, b) => b.year.localeCompare(a.year) || a.population - b.population)
+      .slice(last - 30, last + 70);
+    expect(across.rows.map((r) => ({ year: r[YEAR], population: r[POPULATION] }))).toEqual(expected);
+  }, 120_000);
+
+  it('sorts the rows a search finds by the years, a word found in the years, as the SPARQL does', async () => {
+    const found = await bothPages({ search: '0042 20', sorting: [{ componentId: YEAR, sortingOrder: 'desc' }], offset: 10 });
+    const expected = rows.filter((r) => r[0] === 'M0042' && String(r[3]).includes('20'));
+    expect(found.count).toBe(expected.length);
+    expect(found.rows.map((r) => r[YEAR])).toEqual(
+      expected
+        .map((r) => String(r[3]))
+        .sort()
+        .reverse()
+        .slice(10),
+    );
+  }, 120_000);
+
   it('searches the years (a literal key dimension) as the browser shows them, as the SPARQL does', async () => {
     const found = await bothPages({ search: '202', sorting: [{ componentId: POPULATION, sortingOrder: 'desc' }] });
     const expected = rows.filter((r) => String(r[3]).includes('202') || String(r[0]).includes('202'));
@@ -227,5 +294,64 @@ describe('a table page of the sparse cube', () => {
   it('finds nothing for a search no column says, and counts all rows still', async () => {
     const none = await sparse({ search: 'nowhere at all' });
     expect(none).toMatchObject({ count: 0, total: AIR_ROWS.length, rows: [] });
+  }, 60_000);
+});
+
+describe('a table page of a cube sorted by its years, some listed but never observed', () => {
+  const [YEARS, MUNICIPALITIES, INHABITANTS] = ['year', 'municipality', 'population'].map(years);
+  const pages = async (v: Variables, limit: number) => {
+    const all = [];
+    for (let offset = 0; offset < SUMS_ROWS.length + limit; offset += limit) {
+      const p = await bothPages({
+        iri: YEARS_CUBE,
+        componentIds: [YEARS, MUNICIPALITIES, INHABITANTS],
+        searchIds: [YEARS, MUNICIPALITIES],
+        ...v,
+        offset,
+        limit,
+      });
+      all.push(...p.rows);
+    }
+    return all.map((r) => `${r[YEARS]} ${r[MUNICIPALITIES]}`);
+  };
+  const expected = (order: 'asc' | 'desc', keep = (_: (typeof SUMS_ROWS)[number]) => true) =>
+    SUMS_ROWS.filter(keep)
+      .map((r) => ({ year: Number(r.year), name: r.municipality === 'zurich' ? 'Zürich' : r.municipality[0].toUpperCase() + r.municipality.slice(1) }))
+      .sort((a, b) => (order === 'desc' ? b.year - a.year : a.year - b.year));
+
+  it('lists the years no observation has among the year’s values', async () => {
+    const components = await embedded.post('/api/data/dataCubesComponents', {
+      sourceType: 'sparql',
+      sourceUrl: '/api/sparql',
+      locale: 'en',
+      cubeFilters: [{ iri: YEARS_CUBE }],
+    });
+    const year = components.body.data.dataCubesComponents.dimensions.find((d: { id: string }) => d.id === YEARS);
+    expect(year.values.map((v: { value: string }) => String(v.value))).toEqual(['2019', '2020', '2021', '2022', '2023']);
+  });
+
+  it('pages by the years in either direction, a page boundary inside a year, a page of one year, as the SPARQL does', async () => {
+    for (const order of ['asc', 'desc'] as const) {
+      const rows = await pages({ sorting: [{ componentId: YEARS, sortingOrder: order }] }, 3);
+      expect(rows.map((r) => r.slice(0, 4))).toEqual(expected(order).map((r) => String(r.year)));
+      expect(rows).toHaveLength(SUMS_ROWS.length);
+    }
+  }, 60_000);
+
+  it('pages a municipality without a 2022 by the years, then by the next column, and searched, as the SPARQL does', async () => {
+    const biel = { [MUNICIPALITIES]: { type: 'single', value: 'https://example.org/municipal-sums/municipality/biel' } };
+    expect(await pages({ filters: biel, sorting: [{ componentId: YEARS, sortingOrder: 'desc' }] }, 1)).toEqual(['2021 Biel', '2020 Biel']);
+    const sorting = [
+      { componentId: YEARS, sortingOrder: 'desc' },
+      { componentId: MUNICIPALITIES, sortingOrder: 'asc' },
+    ];
+    const sorted = await pages({ sorting }, 4);
+    expect(sorted).toEqual(
+      expected('desc')
+        .sort((a, b) => b.year - a.year || a.name.localeCompare(b.name))
+        .map((r) => `${r.year} ${r.name}`),
+    );
+    const searched = await pages({ sorting, search: 'THUN' }, 2);
+    expect(searched).toEqual(expected('desc', (r) => r.municipality === 'thun').map((r) => `${r.year} Thun`));
   }, 60_000);
 });

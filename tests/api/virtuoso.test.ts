@@ -139,7 +139,9 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
       },
     ],
     // Table pages (issue 32): the first (sent beside the components' queries), sorted by labels (a window of the
-    // first column's values) and by a measure with missing values, searched, under a filter.
+    // first column's values) and by a measure with missing values, searched, under a filter; sorted by the years
+    // (a window of xsd:gYear literals, 1,296 rows a year): across two years then by a measure, past the 10,000
+    // rows Virtuoso sorts for a LIMIT, searched down to one year.
     ...(
       [
         { offset: 100 },
@@ -152,6 +154,15 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
         },
         { sorting: [{ componentId: id('E040'), sortingOrder: 'desc' }], search: 'zürich 20', offset: 20 },
         { sorting: [{ componentId: id('jahr'), sortingOrder: 'asc' }], filters: { [id('forstzone')]: { type: 'single', value: `${FORESTRY}/2/forstzone/1` } } },
+        {
+          sorting: [
+            { componentId: id('jahr'), sortingOrder: 'desc' },
+            { componentId: id('E012'), sortingOrder: 'asc' },
+          ],
+          offset: 1256,
+        },
+        { sorting: [{ componentId: id('jahr'), sortingOrder: 'asc' }], offset: 10_050 },
+        { sorting: [{ componentId: id('jahr'), sortingOrder: 'desc' }], search: 'zürich 2008', offset: 5 },
       ] as { sorting?: object[]; search?: string; offset?: number; filters?: object }[]
     ).map((page): [string, object] => [
       'dataCubeTablePage',

@@ -2,12 +2,15 @@
  * The SPARQL of a table paged on the server (issue 32, domain/charts/table/page.ts): the
  * observations of one page sorted, searched and cut in the query (ORDER BY, FILTER, LIMIT/OFFSET),
  * their columns by a second query (VALUES of the page's observations), and the counts of the rows
- * found and of all rows under the filters. Sorted first by a labelled key dimension, the page is
- * picked among the rows of the few values that hold it, known from the rows of each value.
+ * found and of all rows under the filters. Sorted first by a key dimension whose values are known
+ * (IRIs with labels, literals of a datatype: years, dates, codes), the page is picked among the rows
+ * of the few values that hold it, known from the rows of each value (rankWindow); sorted first by a
+ * measure, among those of the range of numbers that holds it (valueWindow).
  *
- * Sorting: numbers by value, other literals by their text, IRI values by the rank of their label as
- * the browser sorts them (browse/preview-sort.ts: position, else label), given to the query as
- * VALUES; missing values last either way, ties in observation order.
+ * Sorting: IRI values, and the literals of the dimension that picks the window, by their rank as
+ * the browser sorts them (browse/preview-sort.ts: years and numbers by value, others by position,
+ * else label or text), given to the query as VALUES; other numbers by value, other literals by
+ * their text; missing values last either way, ties in observation order.
  * Search: every word in some searched column, in any case. IRI values match by their label, which
  * the server knows: the query names the values that match (IN), so no label is joined per row;
  * so are the values of a literal key dimension (namedValues); other literals match by their text
@@ -17,7 +20,7 @@ import { compareKeys, sortKey } from '../../domain/browse/preview-sort';
 import type { ColumnSort } from '../../domain/charts/table/sorting';
 import { isMeasure, parseComponentId, type Component, type Filters, type Locale } from '../../domain/data';
 import { formatComponentValue } from '../../domain/format';
-import { filterClauses, valueIsIri } from './observation-filters';
+import { filterClauses, storedTerm, termKey, valueIsIri } from './observation-filters';
 import { CUBE_UNDEFINED, isNumericDatatype, PREFIXES, sparqlIri, sparqlString, sparqlTerm } from './rdf';
 import type { SparqlTerm } from './sparql';
 
@@ -37,54 +40,75 @@ export type TablePageSelect = {
   limit: number;
   /**
    * The rows of the first sort column that hold the page, and the rows before them: its values
-   * (a labelled key dimension, rankWindow), a range of its numbers (valueWindow), or its missing values.
+   * (termKey; a ranked key dimension, rankWindow), a range of its numbers (valueWindow), or its missing values.
    */
   window?: { values: Set<string>; skipped: number } | { between: [string, string]; skipped: number } | { missing: true; skipped: number };
 };
 
-/** The value as an observation holds it: the versioned IRI where the cube has one. */
-const storedValue = (value: Component['values'][number]) => value.versionedValue ?? String(value.value);
-
 /** Whether the column's values are IRIs with known labels (ranked and searched by label). */
 const labelled = (component: Component) => valueIsIri(component) && component.values.length > 0 && !isMeasure(component);
 
-/** Each value's rank as the browser sorts the column's labels (equal labels, equal ranks), by rank. */
-const ranks = (component: Component) => {
+/**
+ * Whether every value the column's rows hold is known, so that its values pick a window (rankWindow)
+ * and a search names them (IN): IRIs with labels, or the literals of a key dimension whose shape
+ * states its datatype (sh:datatype on the shape itself, not in an sh:or with cube:Undefined: every
+ * observation then holds a literal of that datatype, in the lexical form the components read from
+ * the same source).
+ */
+const ranked = (component: Component) =>
+  labelled(component) || (component.isKeyDimension && !isMeasure(component) && !!component.dataType && component.values.length > 0);
+
+/** A value as a row holds it (observations.ts, observationColumns): an IRI's label, a literal's number or text. */
+const shown = (component: Component, value: Component['values'][number]) =>
+  labelled(component) ? value.label : component.isNumerical ? Number(value.value) : String(value.value);
+
+/**
+ * Each value of a ranked column: the term the observations hold (`key`: termKey, as the counts of
+ * tableValueCountsQuery are keyed; `term`: in SPARQL) and its rank in the sort's direction as the
+ * browser sorts the column (browse/preview-sort.ts: years and numbers by value, others by position,
+ * else text), by rank. Equal keys have equal ranks; values of no key (a date that is none) rank
+ * last in either direction, as missing values sort in the browser.
+ */
+const ranks = (component: Component, direction: ColumnSort['sortingOrder']) => {
   const key = sortKey(component);
-  const keyed = component.values.map((v) => ({ iri: storedValue(v), key: key(v.label) })).sort((a, b) => compareKeys(a.key, b.key, 1));
+  const sign = direction === 'desc' ? -1 : 1;
+  const keyed = component.values
+    .map((v) => ({ stored: storedTerm(component, v.value), key: key(shown(component, v)) }))
+    .sort((a, b) => compareKeys(a.key, b.key, sign));
   let rank = -1;
   return keyed.map((v, i) => {
-    if (i === 0 || compareKeys(keyed[i - 1].key, v.key, 1) !== 0) rank++;
-    return { iri: v.iri, rank };
+    if (i === 0 || compareKeys(keyed[i - 1].key, v.key, sign) !== 0) rank++;
+    return { key: termKey(v.stored), term: sparqlTerm(v.stored), rank };
   });
 };
 
-/** The ranks as VALUES rows, of the given values only when `only` is given. */
-const rankRows = (component: Component, only?: Set<string>) =>
-  ranks(component)
-    .filter((v) => !only || only.has(v.iri))
-    .map((v) => ({ iri: v.iri, row: `(${sparqlIri(v.iri)} ${v.rank})` }));
+/** The ranks as VALUES rows, of the given values (termKey) only when `only` is given. */
+const rankRows = (component: Component, direction: ColumnSort['sortingOrder'], only?: Set<string>) =>
+  ranks(component, direction)
+    .filter((v) => !only || only.has(v.key))
+    .map((v) => ({ term: v.term, row: `(${v.term} ${v.rank})` }));
 
 /**
- * The values of a labelled key dimension, sorted first, whose rows hold the page: the ranks from
- * the one at `offset` to the one at offset + limit in the sort's direction, given each value's rows
- * (tableValueCountsQuery), and the rows of the ranks before them. The page is then the rows of
- * these values alone, from offset − skipped: a sort of a few hundred rows instead of a whole cube's,
- * and never past the rows an engine sorts for a LIMIT.
+ * The values of a ranked key dimension, sorted first, whose rows hold the page: those of the ranks
+ * from the one at `offset` to the one at offset + limit, given each value's rows
+ * (tableValueCountsQuery, keyed by termKey: a literal is its lexical form and datatype, so one
+ * lexical form of two datatypes is two values), and the rows of the ranks before them. The page
+ * is then the rows of these values alone, from offset − skipped: a sort of a few thousand rows
+ * instead of a whole cube's, and never past the rows an engine sorts for a LIMIT unless one value
+ * holds more.
  */
 export const rankWindow = (component: Component, counts: Map<string, number>, direction: ColumnSort['sortingOrder'], offset: number, limit: number) => {
   const byRank = new Map<number, string[]>();
-  for (const { iri, rank } of ranks(component)) byRank.set(rank, [...(byRank.get(rank) ?? []), iri]);
-  const ordered = [...byRank.values()];
-  if (direction === 'desc') ordered.reverse();
+  for (const { key, rank } of ranks(component, direction)) byRank.set(rank, [...(byRank.get(rank) ?? []), key]);
   const values = new Set<string>();
   let skipped = 0;
   let rows = 0;
-  for (const iris of ordered) {
+  for (const keys of byRank.values()) {
     if (rows >= offset + limit) break;
-    const n = iris.reduce((sum, iri) => sum + (counts.get(iri) ?? 0), 0);
+    const n = keys.reduce((sum, key) => sum + (counts.get(key) ?? 0), 0);
     if (rows + n <= offset) skipped += n;
-    else for (const iri of iris) values.add(iri);
+    // Values without rows hold no row of the page: left out, a window of one value sorts nothing.
+    else for (const key of keys) if (counts.get(key)) values.add(key);
     rows += n;
   }
   return { values, skipped };
@@ -154,14 +178,14 @@ const triple = (variable: string, c: Component) => `?observation ${sparqlIri(par
 
 /**
  * The patterns of the observations under the filters, with each of `also` bound (key dimensions) or
- * left unbound where missing. `ranked`: key dimensions whose values come with their ranks (VALUES),
- * written before the observations as filters are: the engine then reads the observations by value
- * instead of joining each row with every ranked value.
+ * left unbound where missing. `rankedValues`: key dimensions whose values come with their ranks
+ * (VALUES), written before the observations as filters are: the engine then reads the observations
+ * by value instead of joining each row with every ranked value.
  */
-const wherePatterns = (s: Pick<TablePageSelect, 'cubeIri' | 'filters' | 'filtered'>, vars: Variables, also: Component[], ranked = new Map<Component, string>()) => {
+const wherePatterns = (s: Pick<TablePageSelect, 'cubeIri' | 'filters' | 'filtered'>, vars: Variables, also: Component[], rankedValues = new Map<Component, string>()) => {
   const filtered = s.filtered.map((c) => `${filterClauses(vars.of(c), c, s.filters[c.id])}\n  ${triple(vars.of(c), c)}`);
-  const rankedPatterns = [...ranked].map(([c, values]) => `${values}\n  ${triple(vars.of(c), c)}`);
-  const rest = also.filter((c) => !s.filtered.includes(c) && !ranked.has(c));
+  const rankedPatterns = [...rankedValues].map(([c, values]) => `${values}\n  ${triple(vars.of(c), c)}`);
+  const rest = also.filter((c) => !s.filtered.includes(c) && !rankedValues.has(c));
   return [
     ...filtered,
     ...rankedPatterns,
@@ -177,14 +201,8 @@ const wherePatterns = (s: Pick<TablePageSelect, 'cubeIri' | 'filters' | 'filtere
  * datatype (its observed values are all known), formatted as the browser formats a row's value.
  * A FILTER of CONTAINS on a million rows' years took Virtuoso 2 s, one of IN 20 ms.
  */
-const namedValues = (c: Component, locale: Locale) => {
-  if (labelled(c)) return c.values.map((v) => ({ term: sparqlIri(storedValue(v)), text: formatComponentValue(c, v.label, locale) }));
-  if (!c.isKeyDimension || isMeasure(c) || !c.dataType || !c.values.length) return undefined;
-  return c.values.map((v) => ({
-    term: sparqlTerm({ type: 'literal', value: String(v.value), datatype: c.dataType }),
-    text: formatComponentValue(c, c.isNumerical ? Number(v.value) : String(v.value), locale),
-  }));
-};
+const namedValues = (c: Component, locale: Locale) =>
+  ranked(c) ? c.values.map((v) => ({ term: sparqlTerm(storedTerm(c, v.value)), text: formatComponentValue(c, shown(c, v), locale) })) : undefined;
 
 /** The search's FILTER of one word: some searched column says it. */
 const wordFilter = (word: string, searched: Component[], vars: Variables, locale: Locale) => {
@@ -233,15 +251,20 @@ const UNDEFINED = `""^^${sparqlIri(CUBE_UNDEFINED)}`;
 export const tablePageQuery = (s: TablePageSelect) => {
   const vars = new Variables(s.selected);
   const sortPatterns: string[] = [];
-  const ranked = new Map<Component, string>();
+  const rankedValues = new Map<Component, string>();
+  const first = windowed(s);
   const orderKeys = s.sorting.flatMap(({ component: c, sortingOrder }) => {
     const variable = vars.of(c);
     const index = vars.components.indexOf(c);
     const direction = sortingOrder === 'desc' ? 'DESC' : 'ASC';
-    if (labelled(c)) {
+    // Literals are ranked where they pick the window only: a later column's text sorts as the
+    // browser sorts years and dates, and the ranks of 50 years joined as VALUES cost Virtuoso 35 to
+    // 75 ms where their text sorts the window's rows in 8 (10⁶ cube, first page by municipality, year).
+    if (labelled(c) || c === first) {
       const rank = `?r${index}`;
-      const only = c === s.sorting[0].component && s.window && 'values' in s.window ? s.window.values : undefined;
-      const rows = rankRows(c, only);
+      const only = c === first && s.window && 'values' in s.window ? s.window.values : undefined;
+      // Ranks in the sort's direction: values of no key last either way.
+      const rows = rankRows(c, sortingOrder, only);
       const values = `VALUES (${variable} ${rank}) { ${rows.map((v) => v.row).join(' ')} }`;
       // A key dimension's value is on every row, with its rank (Virtuoso also refuses the missing
       // test on it: "index of column in order by out of range"); elsewhere a value the cube's
@@ -249,14 +272,14 @@ export const tablePageQuery = (s: TablePageSelect) => {
       if (c.isKeyDimension) {
         // One value sorts nothing (and Virtuoso fails to compile a rank of one row: "no SPART_VARR_FIXED").
         if (rows.length === 1) {
-          ranked.set(c, `VALUES ${variable} { ${sparqlIri(rows[0].iri)} }`);
+          rankedValues.set(c, `VALUES ${variable} { ${rows[0].term} }`);
           return [];
         }
-        ranked.set(c, values);
-        return [`${direction}(${rank})`];
+        rankedValues.set(c, values);
+        return [rank];
       }
       sortPatterns.push(`OPTIONAL { ${values} }`);
-      return [`ASC(!BOUND(${rank}))`, `${direction}(${rank})`];
+      return [`ASC(!BOUND(${rank}))`, rank];
     }
     const value = `?s${index}`;
     const window = c === s.sorting[0].component ? s.window : undefined;
@@ -276,7 +299,7 @@ export const tablePageQuery = (s: TablePageSelect) => {
   const search = searchPatterns(s, vars);
   // Key dimensions sorted by keep their required pattern: an observation without one has no row.
   const bound = s.sorting.map((x) => x.component).filter((c) => c.isKeyDimension || labelled(c));
-  const inner = wherePatterns(s, vars, [...bound, ...(s.words.length ? s.searched : [])], ranked);
+  const inner = wherePatterns(s, vars, [...bound, ...(s.words.length ? s.searched : [])], rankedValues);
   const where = `WHERE {
     ${[...inner, ...sortPatterns, ...search].join('\n    ')}
   }
@@ -304,16 +327,16 @@ SELECT ?observation ${selected.map((c) => vars.of(c)).join(' ')} WHERE {
 }`;
 };
 
-/** Whether the page is picked in a window of the first sort column's values (rankWindow): a labelled key dimension. */
+/** Whether the page is picked in a window of the first sort column's values (rankWindow): a ranked key dimension (labels, or literals whose values are known). */
 export const windowed = (s: Pick<TablePageSelect, 'sorting'>) => {
   const first = s.sorting[0]?.component;
-  return first && first.isKeyDimension && labelled(first) ? first : undefined;
+  return first && first.isKeyDimension && ranked(first) ? first : undefined;
 };
 
-/** Whether the page is picked in a range of the first sort column's numbers (valueWindow): a measure or numerical column. */
+/** Whether the page is picked in a range of the first sort column's numbers (valueWindow): a measure or numerical column that is not ranked. */
 export const valueWindowed = (s: Pick<TablePageSelect, 'sorting'>) => {
   const first = s.sorting[0]?.component;
-  return first && !labelled(first) && (isMeasure(first) || first.isNumerical) ? first : undefined;
+  return first && !ranked(first) && (isMeasure(first) || first.isNumerical) ? first : undefined;
 };
 
 /** The rows of each value (?c0 ?count) of a component under the filters and the search, at most `limit` values. */

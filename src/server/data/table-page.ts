@@ -17,7 +17,7 @@ import { componentsById, type Component, type DataCubeComponents, type Filters, 
 import { formatComponentValue } from '../../domain/format';
 import { decodeObservations, type ObservationColumns } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
-import { withOtherVersions } from './observation-filters';
+import { termKey, withOtherVersions } from './observation-filters';
 import { observationColumns, observationTerms } from './observations';
 import type { SparqlClient } from './sparql';
 import { groupBy } from './rdf';
@@ -113,7 +113,8 @@ const valueWindowObservations = async (client: SparqlClient, select: TablePageSe
 
 /**
  * The page's rows from a remote endpoint: its observations picked in order (sorted first by a
- * labelled key dimension: among the rows of the values that hold it, rankWindow; by a measure:
+ * key dimension whose values are known, IRIs with labels or literals of a datatype such as years:
+ * among the rows of the values that hold it, rankWindow; by a measure:
  * among those of the range of values that holds it, valueWindow), then their columns
  * (tableRowsQuery), put back in that order. Observations are IRIs in cube-link; a blank node could
  * not be named in the second query, and has no row.
@@ -121,7 +122,7 @@ const valueWindowObservations = async (client: SparqlClient, select: TablePageSe
 const pageRows = async (client: SparqlClient, select: TablePageSelect) => {
   const first = windowed(select);
   if (first) {
-    const counts = new Map((await client.select(tableValueCountsQuery(select, first))).map((row) => [row.c0?.value ?? '', Number(row.count?.value ?? 0)]));
+    const counts = new Map((await client.select(tableValueCountsQuery(select, first))).map((row) => [row.c0 ? termKey(row.c0) : '', Number(row.count?.value ?? 0)]));
     select = { ...select, window: rankWindow(first, counts, select.sorting[0].sortingOrder, select.offset, select.limit) };
   }
   const measure = valueWindowed(select);
