@@ -51,9 +51,8 @@ const labelled = (component: Component) => valueIsIri(component) && component.va
 /**
  * Whether every value the column's rows hold is known, so that its values pick a window (rankWindow)
  * and a search names them (IN): IRIs with labels, or the literals of a key dimension whose shape
- * states its datatype (sh:datatype on the shape itself, not in an sh:or with cube:Undefined: every
- * observation then holds a literal of that datatype, in the lexical form the components read from
- * the same source).
+ * states its datatype, taken as cube-link has it: every observation holds a literal of that
+ * datatype, in the lexical form the components read from the same source (as filters take it).
  */
 const ranked = (component: Component) =>
   labelled(component) || (component.isKeyDimension && !isMeasure(component) && !!component.dataType && component.values.length > 0);
