@@ -94,11 +94,12 @@ type Aggregation = {
 };
 
 /**
- * The aggregated query: the observations' values of the dimension (leaves) joined to their node of
- * the level by the hierarchy's paths from the root (a VALUES table of leaf → node pairs instead takes
- * Virtuoso 6 s on the 10⁶ cube, the paths 30 ms), grouped by node and the
- * other selected dimensions, each measure summed and counted. ?c0 … are the selected components
- * (the node in the dimension's place), ?k0 … the counts.
+ * The aggregated query: the observations summed and counted per value of the dimension (leaf) and
+ * of the other selected dimensions first, then those sums joined to their node of the level by the
+ * hierarchy's paths from the root (a VALUES table of leaf → node pairs instead takes Virtuoso 6 s on
+ * the 10⁶ cube) and summed again per node. Joining the paths to each observation instead cost
+ * Virtuoso 470 ms for the 2,200 observations of one year, summed first 170 ms, the same sums.
+ * ?c0 … are the selected components (the node in the dimension's place), ?k0 … the counts.
  */
 const aggregatedQuery = (request: ObservationsRequest, selected: Component[], filtered: Component[], aggregation: Aggregation) => {
   const others = filtered.filter((c) => c !== aggregation.dimension);
@@ -112,12 +113,19 @@ const aggregatedQuery = (request: ObservationsRequest, selected: Component[], fi
   const required = rest.filter((c) => c.isKeyDimension).map(triple);
   // A missing value (cube:Undefined) is no number: it is neither summed nor counted (SUM stops at an unbound value: 0 takes its place).
   const optional = rest.filter((c) => !c.isKeyDimension).map((c) => `OPTIONAL { ${triple(c)}${isMeasure(c) ? ` FILTER(isNumeric(${variable(c)}))` : ''} }`);
-  const projection = selected.map((c) =>
-    isMeasure(c) ? `(SUM(COALESCE(${variable(c)}, 0)) AS ?c${all.indexOf(c)}) (COUNT(${variable(c)}) AS ?k${all.indexOf(c)})` : `?c${all.indexOf(c)}`,
-  );
+  const measures = selected.filter(isMeasure);
+  const dimensions = selected.filter((c) => !isMeasure(c) && c !== aggregation.dimension).map(variable);
+  const sums = measures.map((c) => `(SUM(COALESCE(${variable(c)}, 0)) AS ?s${all.indexOf(c)}) (COUNT(${variable(c)}) AS ?n${all.indexOf(c)})`);
+  const projection = selected.map((c) => (isMeasure(c) ? `(SUM(?s${all.indexOf(c)}) AS ?c${all.indexOf(c)}) (SUM(?n${all.indexOf(c)}) AS ?k${all.indexOf(c)})` : `?c${all.indexOf(c)}`));
   return `${PREFIXES}
 SELECT ${projection.join(' ')} WHERE {
-  ${[...filteredPatterns, `${sparqlIri(request.cubeIri)} cube:observationSet/cube:observation ?observation .`, triple(aggregation.dimension), ...(nodes ? [nodes] : []), ancestorPattern(aggregation.structure, aggregation.depth, node, '?leaf'), ...required, ...optional].join('\n  ')}
+  {
+    SELECT ?leaf ${[...dimensions, ...sums].join(' ')} WHERE {
+      ${[...filteredPatterns, `${sparqlIri(request.cubeIri)} cube:observationSet/cube:observation ?observation .`, triple(aggregation.dimension), ...required, ...optional].join('\n      ')}
+    }
+    GROUP BY ${['?leaf', ...dimensions].join(' ')}
+  }
+  ${[...(nodes ? [nodes] : []), ancestorPattern(aggregation.structure, aggregation.depth, node, '?leaf')].join('\n  ')}
 }
 GROUP BY ${selected.filter((c) => !isMeasure(c)).map((c) => `?c${all.indexOf(c)}`).join(' ')}`;
 };
