@@ -58,8 +58,10 @@ describe('browse page', () => {
   const titleOf = async (locale: Lang, iri: string) => (await api<{ title: string }>('dataCubeMetadata', { locale, cubeFilter: { iri } })).title;
 
   /** A fresh page on the app; `searches` collects the variables of every searchCubes request. */
-  const open = async (path: string) => {
+  const open = async (path: string, { clock = false } = {}) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // A clock the test can stop and move (Playwright's page.clock), installed before the page's scripts run.
+    if (clock) await page.clock.install();
     const searches: (SearchVariables & { at: number })[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/data/searchCubes')) searches.push({ ...request.postDataJSON(), at: Date.now() });
@@ -111,11 +113,18 @@ describe('browse page', () => {
     });
 
     it('en: the search is debounced 500 ms with a leading call, then offers and uses relevance', async () => {
-      const { page, searches } = await open('/en/browse');
+      const { page, searches } = await open('/en/browse', { clock: true });
       await poll(() => titles(page).then((t) => t.length)).toBeGreaterThan(0);
       searches.length = 0;
-      await page.getByTestId('search-input').pressSequentially('temp', { delay: 60 });
+      // The page's clock stands still while the keys are typed, however slowly a busy machine types them.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await page.getByTestId('search-input').pressSequentially('temp');
+      await poll(() => searches.map((s) => s.query)).toEqual(['t']);
+      await page.clock.runFor(499);
+      expect(searches.map((s) => s.query)).toEqual(['t']);
+      await page.clock.runFor(1);
       await poll(() => searches.map((s) => s.query)).toEqual(['t', 'temp']);
+      await page.clock.resume();
       await page.waitForTimeout(700);
       expect(searches.map((s) => [s.query, s.order])).toEqual([
         ['t', 'SCORE'],
