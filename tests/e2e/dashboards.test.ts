@@ -31,10 +31,13 @@ const publishLayout = async (page: Page) => {
 
 const savedState = async (key: string) => (await (await fetch(`${session.app.url}/api/config/${key}`)).json()).data.data;
 
-/** The published view at a width, once every chart has drawn its marks. */
+/**
+ * The published view at a width, once every chart has drawn its marks. The page is ready when it has
+ * hydrated, not at its load event; a full CI run on two busy cores once took more than 30 s to it.
+ */
 const visit = async (page: Page, path: string, width: number, charts: number) => {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(`${session.app.url}${path}`);
+  await page.goto(`${session.app.url}${path}`, { waitUntil: 'commit', timeout: 60_000 });
   await waitForHydration(page);
   await expect.poll(() => page.locator('figure.chart svg').count(), { timeout: 30_000 }).toBe(charts);
 };
@@ -222,7 +225,8 @@ describe('layouts and dashboards', () => {
     expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
     expect(errors).toEqual([]);
     await page.close();
-  });
+    // About 30 s on two busy cores: it builds, previews, publishes and visits twice.
+  }, 120_000);
 
   it('publishes single URLs: each publishable chart on its own, the others in new windows', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
