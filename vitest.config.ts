@@ -14,8 +14,9 @@ const SERVER = 'src/server/**';
 const API = ['tests/api/**', 'tests/security/**'];
 // Every project runs in one temporary folder, removed at the end of the run.
 const TEMP_ROOT = 'tests/support/temp-root.ts';
-// The api and browser projects also serve the built web app, and start apps on the bundled catalogue: both built once, before their workers start.
-const SERVE_WEB = [TEMP_ROOT, 'tests/support/build-web.ts', 'tests/support/run-catalogue.ts'];
+// The api and browser projects also serve the built web app, and start apps on the bundled catalogue and an empty config
+// store: all made once, before their workers start.
+const SERVE_WEB = [TEMP_ROOT, 'tests/support/build-web.ts', 'tests/support/run-catalogue.ts', 'tests/support/config-store-template.ts'];
 
 export default defineConfig({
   test: {

@@ -9,7 +9,7 @@ import { savedConfigLoader } from './api/configs';
 import { buildCatalogue } from './import/catalogue';
 import { EmbeddedSparqlClient } from './data/sparql';
 import { DataSources, EMBEDDED_SOURCE_URL } from './data/sources';
-import { buildObservationTables } from './data/observation-table';
+import { cachedObservationTables, OBSERVATION_TABLES_FILE } from './data/observation-table-cache';
 import { listRdfFiles } from './data/store';
 import { PUBLIC_FAIRNESS } from './data/fair-queue';
 import { StorePool } from './data/store-pool';
@@ -53,11 +53,11 @@ export const startApp = async (settings: Settings, log: (message: string) => voi
     log,
   });
   const tablesStarted = Date.now();
-  const tables = await buildObservationTables(store);
+  const { tables, cached } = await cachedObservationTables(store, { files, cacheFile: join(settings.STATE_DIR, OBSERVATION_TABLES_FILE), log });
   log(
     `Embedded store: ${files.length} files on ${settings.SPARQL_WORKERS} workers and ${settings.SPARQL_PUBLIC_WORKERS + settings.SPARQL_PUBLIC_SPARES} for /api/sparql (loaded on its first query) ` +
       `(catalogue ${catalogue.built ? 'built' : 'cached'}); ` +
-      `observation tables of ${tables.size} cubes in ${Date.now() - tablesStarted} ms`,
+      `observation tables of ${tables.size} cubes ${cached ? 'read' : 'built'} in ${Date.now() - tablesStarted} ms`,
   );
 
   const sources = new DataSources({

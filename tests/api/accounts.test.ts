@@ -5,9 +5,6 @@
  * password that is neither stored nor logged.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../src/server/api/accounts';
@@ -16,8 +13,9 @@ import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { createAgent, TEST_PASSWORD, type Agent } from '../support/agent';
 import { savedStateFixture } from '../support/fixtures';
 import { startServer, type TestServer } from '../support/server';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
-const drivers: [string, () => Promise<ConfigStore>][] = [['PGlite', () => openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) })]];
+const drivers: [string, () => Promise<ConfigStore>][] = [['PGlite', () => openConfigStore({ dataDir: freshConfigStoreDir() })]];
 if (process.env.TEST_DATABASE_URL) drivers.push(['PostgreSQL', () => openConfigStore({ databaseUrl: process.env.TEST_DATABASE_URL })]);
 
 /** Names unique to this run: the PostgreSQL database outlives it. */

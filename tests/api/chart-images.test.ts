@@ -23,6 +23,7 @@ import { componentsFrom, galleryConfig, publish } from '../support/chart-gallery
 import { worldMapConfig } from '../support/map-gallery';
 import { startServer, type TestServer } from '../support/server';
 import { tableGalleryConfig } from '../support/table-gallery';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
 let server: TestServer;
 let store: ConfigStore;
@@ -30,7 +31,7 @@ const keys: Record<'column' | 'line' | 'pie' | 'map' | 'table' | 'draft', string
 const charts: Record<string, ChartConfig> = {};
 
 beforeAll(async () => {
-  store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
+  store = await openConfigStore({ dataDir: freshConfigStoreDir() });
   const { files } = await buildCatalogue({ cacheDir: mkdtempSync(join(tmpdir(), 'catalogue-')) });
   server = await startServer({
     files,

@@ -4,14 +4,14 @@
  * migrated on read), the 4.0.0 step asks the data layer for unversioned IRIs, and bad configs get a
  * 400 naming the path and the version.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../src/server/api/accounts';
 import { savedConfigLoader } from '../../src/server/api/configs';
 import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { hasSharedCubes, SHARED_CUBES, startServer, type TestServer } from '../support/server';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
 const UNVERSIONED = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
 const id = (path: string) => `${UNVERSIONED}___${UNVERSIONED}/${path}`;
@@ -22,7 +22,7 @@ describe.skipIf(!hasSharedCubes)('saved configs of old versions', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
+    store = await openConfigStore({ dataDir: freshConfigStoreDir() });
     server = await startServer({
       files: [join(SHARED_CUBES, 'fso-forestry-enterprises-v2.ttl.gz')],
       plugins: [(app, data) => accountRoutes(app, { store, validateData: savedConfigLoader(data.unversionedIri) })],

@@ -2,17 +2,15 @@
  * Saved configs through real HTTP, on PGlite and (with TEST_DATABASE_URL) on a PostgreSQL server:
  * the same calls, the same answers, nothing lost by a failed write.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../src/server/api/accounts';
 import { validateSavedConfig } from '../../src/server/start';
 import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { startServer, type TestServer } from '../support/server';
 import { savedStateFixture } from '../support/fixtures';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
-const drivers: [string, () => Promise<ConfigStore>][] = [['PGlite', () => openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) })]];
+const drivers: [string, () => Promise<ConfigStore>][] = [['PGlite', () => openConfigStore({ dataDir: freshConfigStoreDir() })]];
 if (process.env.TEST_DATABASE_URL) {
   drivers.push(['PostgreSQL', () => openConfigStore({ databaseUrl: process.env.TEST_DATABASE_URL })]);
 } else {

@@ -4,16 +4,15 @@
  * both read an alias from the served endpoint. No request leaves the machine: the endpoints' DNS
  * look-up records the host asked and fails, so the answer tells which endpoint was asked.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { LookupFunction } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LINDAS_ENVIRONMENTS } from '../../src/domain/data-sources';
 import { accountRoutes } from '../../src/server/api/accounts';
 import { savedConfigLoader } from '../../src/server/api/configs';
 import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { startServer, type TestServer } from '../support/server';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
 const INT = 'https://int.lindas.admin.ch/query';
 
@@ -29,7 +28,7 @@ describe('a server pointed at LINDAS INT', () => {
   let store: ConfigStore;
 
   beforeAll(async () => {
-    store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'aliases-')) });
+    store = await openConfigStore({ dataDir: freshConfigStoreDir() });
     server = await startServer({
       files: [],
       endpoints: [INT],

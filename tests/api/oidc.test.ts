@@ -5,9 +5,6 @@
  * the redirects and fills the forms as a browser would. Nothing leaves the machine.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../src/server/api/accounts';
@@ -15,6 +12,7 @@ import { validateSavedConfig } from '../../src/server/start';
 import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { savedStateFixture } from '../support/fixtures';
 import { startServer, type TestServer } from '../support/server';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
 const CLIENT = { client_id: 'cubeviz', client_secret: 'a secret of the test provider' };
 
@@ -92,7 +90,7 @@ describe('OpenID Connect sign-in', () => {
     await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(providerServer.address() as { port: number }).port}`;
 
-    store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-oidc-')) });
+    store = await openConfigStore({ dataDir: freshConfigStoreDir() });
     app = await startServer({
       files: [],
       plugins: [

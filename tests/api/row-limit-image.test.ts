@@ -19,6 +19,7 @@ import { validateSavedConfig } from '../../src/server/start';
 import { openConfigStore, type ConfigStore } from '../../src/server/store';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { startServer, type TestServer } from '../support/server';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
 const cube = writeBigCube(mkdtempSync(join(tmpdir(), 'row-limit-')), 'row-limit', { municipalities: 300, years: 20, groups: 1 });
 let server: TestServer;
@@ -27,7 +28,7 @@ let observationQueries = 0;
 const keys = { all: '', twenty: '' };
 
 beforeAll(async () => {
-  store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
+  store = await openConfigStore({ dataDir: freshConfigStoreDir() });
   server = await startServer({
     files: [cube.file],
     plugins: [

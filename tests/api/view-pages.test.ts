@@ -3,8 +3,7 @@
  * answers 404 with a page in the visitor's language; a draft answers with noindex and is not
  * embeddable; a published chart's page carries its title, description and canonical address.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../src/server/api/accounts';
@@ -15,13 +14,14 @@ import { WEB_ROOT } from '../../src/server/web';
 import { createAgent } from '../support/agent';
 import { savedStateFixture } from '../support/fixtures';
 import { startServer, type TestServer } from '../support/server';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
 let server: TestServer;
 let store: ConfigStore;
 const keys = { published: '', draft: '' };
 
 beforeAll(async () => {
-  store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
+  store = await openConfigStore({ dataDir: freshConfigStoreDir() });
   server = await startServer({
     files: [],
     webRoot: WEB_ROOT,

@@ -4,9 +4,6 @@
  * that says why (Retry-After where waiting helps); a refused write leaves what was saved; a config
  * saved before the limits keeps loading. Clients are told apart by X-Forwarded-For (TRUST_PROXY).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../src/server/api/accounts';
 import { validateSavedConfig } from '../../src/server/start';
@@ -15,8 +12,9 @@ import { createAgent, type Agent } from '../support/agent';
 import { freshClientAddress } from '../support/client-address';
 import { savedStateFixture } from '../support/fixtures';
 import { startServer, type TestServer } from '../support/server';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
-const drivers: [string, () => Promise<ConfigStore>][] = [['PGlite', () => openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) })]];
+const drivers: [string, () => Promise<ConfigStore>][] = [['PGlite', () => openConfigStore({ dataDir: freshConfigStoreDir() })]];
 if (process.env.TEST_DATABASE_URL) drivers.push(['PostgreSQL', () => openConfigStore({ databaseUrl: process.env.TEST_DATABASE_URL })]);
 
 /** A config of short texts whose multi filter holds `n` values of ~60 bytes. */
@@ -139,7 +137,7 @@ describe('the hourly budget of signed-out creates', () => {
   let store: ConfigStore;
   let server: TestServer;
   beforeAll(async () => {
-    store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
+    store = await openConfigStore({ dataDir: freshConfigStoreDir() });
     // One signed-out config of the hour already; the budget holds three as the database counts them.
     await store.create({ data: savedStateFixture('Budget 0'), userId: null, publishedState: 'PUBLISHED' });
     const [{ bytes }] = await store.anonymous.list();

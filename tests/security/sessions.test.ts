@@ -6,10 +6,7 @@
  * trickles is cut off with a 408; a JSON body with a prototype key is refused with a message
  * that says so. Clients are told apart by X-Forwarded-For (TRUST_PROXY).
  */
-import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../src/server/api/accounts';
 import { PROTOTYPE_KEY } from '../../src/server/json-body';
@@ -20,6 +17,7 @@ import { WEB_ROOT } from '../../src/server/web';
 import type { Agent } from '../support/agent';
 import { savedStateFixture } from '../support/fixtures';
 import { startServer, type TestServer } from '../support/server';
+import { freshConfigStoreDir } from '../support/config-store-template';
 
 const REQUEST_TIMEOUT_MS = 1_000;
 const SIGN_IN_RATE_MAX = 4;
@@ -33,7 +31,7 @@ let names = 0;
 const uniqueName = (name: string) => `${name} ${Date.now()} ${++names}`;
 
 beforeAll(async () => {
-  store = await openConfigStore({ dataDir: mkdtempSync(join(tmpdir(), 'pglite-')) });
+  store = await openConfigStore({ dataDir: freshConfigStoreDir() });
   server = await startServer({
     files: [],
     webRoot: WEB_ROOT,

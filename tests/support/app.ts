@@ -3,17 +3,22 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readSettings } from '../../src/server/settings';
+import { OBSERVATION_TABLES_FILE } from '../../src/server/data/observation-table-cache';
 import { startApp } from '../../src/server/start';
-import { runCatalogueManifest } from './run-catalogue';
+import { freshConfigStoreDir } from './config-store-template';
+import { runCatalogueManifest, runObservationTables } from './run-catalogue';
 import { TEST_QUERY_TIMEOUT_MS } from './server';
 
 export const startFullApp = async (env: Record<string, string> = {}) => {
   const stateDir = mkdtempSync(join(tmpdir(), 'app-'));
-  // In a test run, the catalogue its global setup imported (run-catalogue.ts) is this app's cached import.
+  // In a test run, the catalogue its global setup imported (run-catalogue.ts) is this app's cached import, with its tables.
   if (existsSync(runCatalogueManifest())) {
     mkdirSync(join(stateDir, 'catalogue'));
     copyFileSync(runCatalogueManifest(), join(stateDir, 'catalogue', 'manifest.json'));
+    if (existsSync(runObservationTables())) copyFileSync(runObservationTables(), join(stateDir, OBSERVATION_TABLES_FILE));
   }
+  // An empty config store copied in, not created (config-store-template.ts).
+  freshConfigStoreDir(join(stateDir, 'pglite'));
   const settings = readSettings({
     PORT: '0',
     STATE_DIR: stateDir,

@@ -1,15 +1,18 @@
 /** Starts the real HTTP server on a free loopback port for API tests. */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LookupFunction } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from 'oxigraph';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { DataSources } from '../../src/server/data/sources';
-import { buildObservationTables } from '../../src/server/data/observation-table';
+import { cachedObservationTables } from '../../src/server/data/observation-table-cache';
 import { createEmbeddedStore, listRdfFiles } from '../../src/server/data/store';
 import { EmbeddedSparqlClient } from '../../src/server/data/sparql';
 import { StorePool, type StorePoolOptions } from '../../src/server/data/store-pool';
-import { onThisThread } from '../../src/server/data/store-query';
+import { onThisThread, type StoreRunner } from '../../src/server/data/store-query';
 import { EMBEDDED_SOURCE_URL } from '../../src/server/data/sources';
 import { createAgent, type Agent } from './agent';
 
@@ -38,6 +41,14 @@ export type TestServer = {
   /** Another client, with cookies of its own (another browser, another user). */
   newAgent: () => Agent;
   close: () => Promise<void>;
+};
+
+/** The tables of a store of these files, built once per test run (many test files load the same cubes). */
+const testObservationTables = async (store: StoreRunner, files: string[]) => {
+  const dir = join(tmpdir(), 'observation-tables');
+  mkdirSync(dir, { recursive: true });
+  const name = createHash('sha256').update(files.join('\0')).digest('hex');
+  return (await cachedObservationTables(store, { files, cacheFile: join(dir, `${name}.json`) })).tables;
 };
 
 export const startServer = async (options: {
@@ -72,7 +83,7 @@ export const startServer = async (options: {
       ? await StorePool.start({ files: options.files, timeoutMs: options.timeoutMs ?? TEST_QUERY_TIMEOUT_MS, ...options.publicPool })
       : undefined;
   const sources = new DataSources({
-    embedded: runner && new EmbeddedSparqlClient(runner, EMBEDDED_SOURCE_URL, await buildObservationTables(runner)),
+    embedded: runner && new EmbeddedSparqlClient(runner, EMBEDDED_SOURCE_URL, await testObservationTables(runner, options.files!)),
     endpoints: options.endpoints ?? [],
     defaultUrl: store ? undefined : options.endpoints?.[0],
     remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: options.settings?.SPARQL_MAX_BYTES ?? 64 * 1024 * 1024, lookup: options.remoteLookup },

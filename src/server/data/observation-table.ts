@@ -29,6 +29,9 @@ export type TableSelect = {
 
 type Column = (SparqlTerm | undefined)[];
 
+/** A table as JSON (observation-table-cache.ts): each cell the index of its term in `terms`, -1 for none. */
+export type StoredTable = { observations: string[]; columns: [string, number[]][]; multiValued: string[] };
+
 export class ObservationTable {
   constructor(
     /** Observation IRIs in ascending order; row i of every column is observation i. */
@@ -47,6 +50,26 @@ export class ObservationTable {
     const values = new Set(this.columns.get(predicate));
     values.delete(undefined);
     return [...values].filter((term) => term!.datatype !== CUBE_UNDEFINED) as SparqlTerm[];
+  }
+
+  /** The table as JSON, its terms added to `terms` (by `index`): equal terms of all tables stored once. */
+  store(index: Map<SparqlTerm, number>): StoredTable {
+    const cell = (term: SparqlTerm | undefined) => {
+      if (term === undefined) return -1;
+      let i = index.get(term);
+      if (i === undefined) index.set(term, (i = index.size));
+      return i;
+    };
+    return {
+      observations: this.observations,
+      columns: [...this.columns].map(([predicate, column]) => [predicate, Array.from(column, cell)]),
+      multiValued: [...this.multiValued],
+    };
+  }
+
+  static restore(stored: StoredTable, terms: SparqlTerm[]): ObservationTable {
+    const columns = new Map(stored.columns.map(([predicate, cells]) => [predicate, cells.map((i) => (i < 0 ? undefined : terms[i]))]));
+    return new ObservationTable(stored.observations, columns, new Set(stored.multiValued));
   }
 
   /** The selected columns of the matching observations, or undefined when the table cannot answer. */
