@@ -11,12 +11,13 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csvParse } from 'd3-dsv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BIG_CUBE_SIZES, bigCubeRows, cubeIri } from '../../bench/big-cube/generate';
 import { TABLE_PAGE_SIZE } from '../../src/domain/charts/table/page-query';
 import { SORTED_TOP_ROWS } from '../../src/server/data/table-page-query';
 import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
 import { importDescriptionFile } from '../../src/server/import/catalogue';
+import { ObservationTable } from '../../src/server/data/observation-table';
 import { runBigCube } from '../support/big-cube';
 import { startServer, type TestServer } from '../support/server';
 import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
@@ -235,6 +236,26 @@ describe('a table page of the 10⁵ cube', () => {
     const expected = rows.filter((r) => r[3] === 2020);
     expect(filtered).toMatchObject({ count: expected.length, total: expected.length });
     expect(filtered.rows.map((r) => r[MUNICIPALITY])).toEqual(expected.slice(100, 200).map((r) => label(String(r[0]))));
+  }, 60_000);
+
+  it('reads and sorts the embedded store’s rows once for the page turns and searches of one sort, again for another', async () => {
+    const scans = vi.spyOn(ObservationTable.prototype, 'select');
+    const filters = { [YEAR]: { type: 'single', value: '2019' } };
+    const sorting = [{ componentId: SHARE, sortingOrder: 'asc' }];
+    const expected = rows.filter((r) => r[3] === 2019).map((r) => (r[7] === '' ? null : Number(r[7])));
+    expected.sort((a, b) => (a === null ? 1 : b === null ? -1 : a - b));
+    const first = await page({ filters, sorting });
+    const read = scans.mock.calls.length;
+    expect(read).toBeGreaterThan(0);
+    const turned = await Promise.all([100, 5_000].map((offset) => page({ filters, sorting, offset })));
+    const searched = await page({ filters, sorting, search: 'commune 0123' });
+    expect(scans.mock.calls.length).toBe(read);
+    expect([first, ...turned].map((p) => p.rows.map((r) => r[SHARE] ?? null))).toEqual([0, 100, 5_000].map((offset) => expected.slice(offset, offset + 100)));
+    expect(searched.count).toBeGreaterThan(0);
+    expect(searched.rows.map((r) => r[MUNICIPALITY])).toEqual(searched.rows.map(() => 'Commune 0123'));
+    await page({ filters, sorting: [{ componentId: SHARE, sortingOrder: 'desc' }] });
+    expect(scans.mock.calls.length).toBeGreaterThan(read);
+    scans.mockRestore();
   }, 60_000);
 
   it('refuses pages it cannot answer with a 400', async () => {
