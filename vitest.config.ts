@@ -39,7 +39,17 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'api', include: [`${SERVER}/*.test.ts`, ...API.map((dir) => `${dir}/*.test.ts`)], globalSetup: SERVE_WEB } },
-      { extends: true, test: { name: 'browser', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...API], globalSetup: SERVE_WEB } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...API],
+          globalSetup: SERVE_WEB,
+          // A page follows an action in well under a second alone, and in several on CI's two busy cores (a map adding a layer).
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
     ],
   },
 });
