@@ -52,7 +52,7 @@ export class ObservationTable {
     return [...values].filter((term) => term!.datatype !== CUBE_UNDEFINED) as SparqlTerm[];
   }
 
-  /** The table as JSON, its terms added to `terms` (by `index`): equal terms of all tables stored once. */
+  /** The table as JSON, each term numbered in `index` (shared by all tables kept together: equal terms are stored once). */
   store(index: Map<SparqlTerm, number>): StoredTable {
     const cell = (term: SparqlTerm | undefined) => {
       if (term === undefined) return -1;
