@@ -92,6 +92,8 @@ describe('accounts, drafts and publishing in the browser', () => {
     // Sign out, and in again.
     await page.getByTestId('sign-out').click();
     await page.waitForURL(/\/en\/browse$/);
+    // The configurator's header stays until the browse page has drawn (on a busy machine, after the address changed): its sign-in link returns there.
+    await expect.poll(() => page.getByTestId('sign-in-link').getAttribute('href')).toBe(`/en/sign-in?${new URLSearchParams({ returnTo: '/en/browse' })}`);
     await page.getByTestId('sign-in-link').click();
     await page.getByLabel('Name').fill('ada author');
     await page.getByLabel('Password').fill(PASSWORD);
