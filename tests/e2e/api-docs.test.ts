@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../support/axe';
-import { launchBrowser, watchCspViolations } from '../support/browser';
+import { launchTestBrowser, watchCspViolations } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   otherSite = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Other site</title>'));
   await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
   otherOrigin = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  browser = await launchTestBrowser();
   page = await browser.newPage();
 });
 afterAll(async () => {

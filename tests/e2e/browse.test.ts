@@ -13,7 +13,7 @@ import { EMBED_RESIZE_MESSAGE } from '../../src/web/embed';
 import { de } from '../../src/web/i18n/de';
 import { en } from '../../src/web/i18n/en';
 import { startTestApp } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { launchTestBrowser } from '../support/browser';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
 
 const LANGS = ['en', 'de'] as const;
@@ -77,7 +77,7 @@ describe('browse page', () => {
 
   beforeAll(async () => {
     app = await startTestApp(hasSharedCubes ? { DATA_DIR: SHARED_CUBES } : {});
-    browser = await launchBrowser();
+    browser = await launchTestBrowser();
     // The first search builds the search index.
     await search('en', {});
   });

@@ -10,7 +10,7 @@ import { parseRgb } from '../../src/domain/charts/rgb';
 import { PLAIN_BACKGROUND } from '../../src/domain/charts/map/base-layers';
 import { startTestApp } from '../support/app';
 import { expectAccessiblePage } from '../support/configurator';
-import { launchBrowser, watchCspViolations } from '../support/browser';
+import { launchTestBrowser, watchCspViolations } from '../support/browser';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { mapPixel } from '../support/map-canvas';
 import { mapGalleryConfig } from '../support/map-gallery';
@@ -27,7 +27,7 @@ describe.runIf(hasSharedCubes)('custom layers on a published map', () => {
   beforeAll(async () => {
     provider = await startMapProvider();
     app = await startTestApp({ DATA_DIR: SHARED_CUBES, MAP_PROVIDERS: provider.base, RATE_LIMIT_MAX: '0' });
-    browser = await launchBrowser({ webgl: true });
+    browser = await launchTestBrowser({ webgl: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createChartKey } from '../../src/domain/config';
-import { launchBrowser, watchCspViolations } from '../support/browser';
+import { launchTestBrowser, watchCspViolations } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
 import { mapPixel } from '../support/map-canvas';
 import { componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
@@ -184,7 +184,7 @@ describe.runIf(hasSharedCubes)('maps', () => {
 
   it('says so, and keeps the data table, where the browser has no WebGL', async () => {
     const key = await publish(session.app.url, await mapGalleryConfig('map-jenks', componentsFrom(session.app.url), createChartKey()));
-    const browser = await launchBrowser({ args: ['--disable-3d-apis'] });
+    const browser = await launchTestBrowser({ args: ['--disable-3d-apis'] });
     try {
       const page = await browser.newPage();
       await page.goto(`${session.app.url}/en/v/${key}`);

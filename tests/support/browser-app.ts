@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestApp } from './app';
-import { launchBrowser } from './browser';
+import { launchTestBrowser } from './browser';
 
 export type BrowserApp = { browser: Browser; app: Awaited<ReturnType<typeof startTestApp>> };
 
@@ -12,7 +12,7 @@ export const withBrowserApp = (env: Record<string, string> = {}, { webgl = false
   beforeAll(async () => {
     // Views are the server's pages (or the browser's when their render runs out of time): tests wait for the hydration mark (waitForHydration).
     session.app = await startTestApp(env);
-    session.browser = await launchBrowser({ webgl });
+    session.browser = await launchTestBrowser({ webgl });
   });
   afterAll(async () => {
     await session.browser?.close();

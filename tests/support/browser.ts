@@ -1,5 +1,6 @@
 /** Headless Debian Chromium driven by playwright-core; no browser download, no network. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,6 +21,104 @@ export const launchBrowser = ({ webgl = false, args = [] }: { webgl?: boolean; a
       ...args,
     ],
   });
+
+/** Playwright's viewport for a page opened without one. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+/** Page and context methods that leave state no reset undoes: a page that used one, or whose context did, is closed for real. */
+const LASTING_PAGE = [
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+  'emulateMedia',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+];
+const LASTING_CONTEXT = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'setGeolocation', 'setOffline', 'setHTTPCredentials'];
+
+/** Replaces the named methods of `target` with ones that call `onCall` first. */
+const onCalls = (target: object, names: string[], onCall: () => void) => {
+  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const method = methods[name].bind(target);
+    methods[name] = (...args) => {
+      onCall();
+      return method(...args);
+    };
+  }
+};
+
+/**
+ * The browser of a test file (launchBrowser's for benches, which measure first visits): a page
+ * opened in a test is closed when the test ends, and newPage hands out again the pages closed.
+ * A new page is a new context and renderer: the browse page costs ~3 s of Chromium's CPU so
+ * (1.7 s on a 2-core machine), and ~0.3 s loaded again in a page that has drawn it, its renderer
+ * and compiled scripts kept. A closed page comes back as a new one would be: on about:blank, with
+ * no history, cookies, local storage, permissions, routes or listeners, the mouse off the page,
+ * and the viewport asked for. One with lasting state (init scripts, exposed functions, the clock,
+ * emulation, extra headers) is closed for real. Each page keeps its own context, so pages open at
+ * once share nothing, as before.
+ */
+export const launchTestBrowser = async (options: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> => {
+  const browser = await launchBrowser(options);
+  /** Pages closed, by their context's options (all but the viewport). */
+  const closed: { page: Page; options: string }[] = [];
+  const handedOut = new Set<Page>();
+  const open = async (options: BrowserContextOptions, viewport: BrowserContextOptions['viewport']): Promise<Page> => {
+    const context = await browser.newContext({ ...options, viewport });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    let lasting = viewport === null;
+    onCalls(page, LASTING_PAGE, () => (lasting = true));
+    onCalls(context, LASTING_CONTEXT, () => (lasting = true));
+    const clock = page.clock;
+    Object.defineProperty(page, 'clock', { get: () => ((lasting = true), clock) });
+    const reset = async () => {
+      await page.removeAllListeners();
+      await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
+      await Promise.all([
+        ...context
+          .pages()
+          .filter((other) => other !== page)
+          .map((popup) => popup.close()),
+      ]);
+      const { entries } = await cdp.send('Page.getNavigationHistory');
+      await page.goto('about:blank');
+      await cdp.send('Page.resetNavigationHistory');
+      // The app keeps drafts and the language in local storage; it uses no other.
+      const origins = new Set(entries.flatMap((entry) => URL.parse(entry.url)?.origin ?? []).filter((origin) => origin.startsWith('http')));
+      await Promise.all([...origins].map((origin) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb' })));
+      await Promise.all([context.clearCookies(), context.clearPermissions(), page.mouse.move(-1, -1)]);
+    };
+    page.close = async () => {
+      if (!handedOut.delete(page)) return;
+      const kept =
+        !lasting &&
+        !page.isClosed() &&
+        (await reset().then(
+          () => true,
+          () => false,
+        ));
+      if (kept) closed.push({ page, options: JSON.stringify(options) });
+      else await context.close();
+    };
+    return page;
+  };
+  browser.newPage = async ({ viewport = DEFAULT_VIEWPORT, ...options } = {}) => {
+    const i = viewport ? closed.findIndex((c) => c.options === JSON.stringify(options)) : -1;
+    const page = i === -1 ? await open(options, viewport) : closed.splice(i, 1)[0].page;
+    if (i !== -1) await page.setViewportSize(viewport!);
+    handedOut.add(page);
+    try {
+      onTestFinished(() => page.close());
+    } catch {
+      // Opened outside a test (a file's beforeAll): open until the file closes it or the browser.
+    }
+    return page;
+  };
+  return browser;
+};
 
 /**
  * The page's Content-Security-Policy violations from now on: Chromium's console reports and the
