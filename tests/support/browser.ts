@@ -55,10 +55,10 @@ const onCalls = (target: object, names: string[], onCall: () => void) => {
  * A new page is a new context and renderer: the browse page costs ~3 s of Chromium's CPU so
  * (1.7 s on a 2-core machine), and ~0.3 s loaded again in a page that has drawn it, its renderer
  * and compiled scripts kept. A closed page comes back as a new one would be: on about:blank, with
- * no history, cookies, local storage, permissions, routes or listeners, the mouse off the page,
- * and the viewport asked for. One with lasting state (init scripts, exposed functions, the clock,
- * emulation, extra headers) is closed for real. Each page keeps its own context, so pages open at
- * once share nothing, as before.
+ * no history, cookies, local storage, permissions, routes or listeners, and the viewport asked
+ * for. One with lasting state (init scripts, exposed functions, the clock, emulation, extra
+ * headers) is closed for real. Each page keeps its own context, so pages open at once share
+ * nothing, as before.
  */
 export const launchTestBrowser = async (options: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> => {
   const browser = await launchBrowser(options);
@@ -89,7 +89,7 @@ export const launchTestBrowser = async (options: { webgl?: boolean; args?: strin
       // The app keeps drafts and the language in local storage; it uses no other.
       const origins = new Set(entries.flatMap((entry) => URL.parse(entry.url)?.origin ?? []).filter((origin) => origin.startsWith('http')));
       await Promise.all([...origins].map((origin) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb' })));
-      await Promise.all([context.clearCookies(), context.clearPermissions(), page.mouse.move(-1, -1)]);
+      await Promise.all([context.clearCookies(), context.clearPermissions()]);
     };
     page.close = async () => {
       if (!handedOut.delete(page)) return;
