@@ -52,13 +52,13 @@ const onCalls = (target: object, names: string[], onCall: () => void) => {
 /**
  * The browser of a test file (launchBrowser's for benches, which measure first visits): a page
  * opened in a test is closed when the test ends, and newPage hands out again the pages closed.
- * A new page is a new context and renderer: the browse page costs ~3 s of Chromium's CPU so
- * (1.7 s on a 2-core machine), and ~0.3 s loaded again in a page that has drawn it, its renderer
- * and compiled scripts kept. A closed page comes back as a new one would be: on about:blank, with
- * no history, cookies, local storage, permissions, routes or listeners, and the viewport asked
- * for. One with lasting state (init scripts, exposed functions, the clock, emulation, extra
- * headers) is closed for real. Each page keeps its own context, so pages open at once share
- * nothing, as before.
+ * A new page is a new context and renderer: the browse page loaded in one costs ~3 s of
+ * Chromium's CPU (1.7 s wall on a 2-core machine), against ~0.3 s in a page that has drawn it
+ * before, its renderer and compiled scripts kept. A closed page comes back as a new one would
+ * be: on about:blank, with no history, cookies, local storage, permissions, routes or listeners,
+ * and the viewport asked for. One with lasting state (init scripts, exposed functions, the clock,
+ * emulation, extra headers) is closed for real. Each page keeps its own context, so pages open at
+ * once share nothing, as before.
  */
 export const launchTestBrowser = async (options: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> => {
   const browser = await launchBrowser(options);
@@ -77,12 +77,8 @@ export const launchTestBrowser = async (options: { webgl?: boolean; args?: strin
     const reset = async () => {
       await page.removeAllListeners();
       await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
-      await Promise.all([
-        ...context
-          .pages()
-          .filter((other) => other !== page)
-          .map((popup) => popup.close()),
-      ]);
+      const popups = context.pages().filter((other) => other !== page);
+      await Promise.all(popups.map((popup) => popup.close()));
       const { entries } = await cdp.send('Page.getNavigationHistory');
       await page.goto('about:blank');
       await cdp.send('Page.resetNavigationHistory');
