@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID } from '../../src/domain/viewer/server-state';
-import { launchTestBrowser } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
 import { expectAccessiblePage } from '../support/configurator';
@@ -114,7 +114,8 @@ describe('server-rendered published charts', () => {
   });
 
   it('hands the server’s chart over in place on a first visit: drawn for the viewport, no loading state, no layout shift, at 390 and 1280 px', async () => {
-    const browser = await launchTestBrowser({ webgl: true });
+    // Not the test browser: a page it hands out again has told its viewport already.
+    const browser = await launchBrowser({ webgl: true });
     for (const kind of ['column', 'map'] as const) {
       for (const width of [390, 1280]) {
         // A page of its own context: the browser's first visit, which has not told its viewport yet.
