@@ -60,8 +60,8 @@ const onCalls = (target: object, names: string[], onCall: () => void) => {
  * emulation, extra headers) is closed for real. Each page keeps its own context, so pages open at
  * once share nothing, as before.
  */
-export const launchTestBrowser = async (options: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> => {
-  const browser = await launchBrowser(options);
+export const launchTestBrowser = async (launch: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> => {
+  const browser = await launchBrowser(launch);
   /** Pages closed, by their context's options (all but the viewport). */
   const closed: { page: Page; options: string }[] = [];
   const handedOut = new Set<Page>();
