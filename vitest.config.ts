@@ -46,6 +46,9 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...API],
           globalSetup: SERVE_WEB,
+          // A worker runs its files in one process: modules are imported once, and the files share a browser
+          // (support/browser.ts launchTestBrowser). Each file still starts its own app.
+          isolate: false,
           // A page follows an action in well under a second alone, and in several on CI's two busy cores (a map adding a layer).
           expect: { poll: { timeout: 10_000 } },
         },

@@ -1,6 +1,7 @@
 /**
  * The test files' browser (support/browser.ts launchTestBrowser): a page a test closes, or leaves
- * open, is handed out again as a new page would be, and one with state no reset undoes is not.
+ * open, is handed out again as a new page would be, and one with state no reset undoes is not; the
+ * next file gets the same browser.
  */
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
@@ -100,5 +101,20 @@ describe('the test browser', () => {
     expect(page.isClosed()).toBe(true);
     await next.goto(`${url}/next`);
     expect(await next.evaluate(() => localStorage.getItem('draft'))).toBeNull();
+  });
+
+  it('is the browser of the next file too: its close() closes what a file left open, not the browser', async () => {
+    expect(await launchTestBrowser()).toBe(browser);
+    expect(await launchTestBrowser({ args: ['--disable-3d-apis'] })).not.toBe(browser);
+    const leftOpen = await browser.newPage();
+    const ownContext = await browser.newContext();
+    await ownContext.newPage();
+    const contexts = browser.contexts().length;
+    await browser.close();
+    expect(browser.isConnected()).toBe(true);
+    expect(browser.contexts()).toHaveLength(contexts - 1);
+    expect(ownContext.pages()).toEqual([]);
+    expect(await browser.newPage()).toBe(leftOpen);
+    expect(leftOpen.url()).toBe('about:blank');
   });
 });

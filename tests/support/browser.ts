@@ -50,8 +50,8 @@ const onCalls = (target: object, names: string[], onCall: () => void) => {
 };
 
 /**
- * The browser of a test file (launchBrowser's for benches, which measure first visits): a page
- * opened in a test is closed when the test ends, and newPage hands out again the pages closed.
+ * A browser whose pages are used again: a page opened in a test is closed when the test ends, and
+ * newPage hands out again the pages closed (the last closed first).
  * A new page is a new context and renderer: the browse page loaded in one costs ~3 s of
  * Chromium's CPU (1.7 s wall on a 2-core machine), against ~0.3 s in a page that has drawn it
  * before, its renderer and compiled scripts kept. A closed page comes back as a new one would
@@ -60,7 +60,7 @@ const onCalls = (target: object, names: string[], onCall: () => void) => {
  * emulation, extra headers) is closed for real. Each page keeps its own context, so pages open at
  * once share nothing, as before.
  */
-export const launchTestBrowser = async (launch: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> => {
+const launchPooling = async (launch: { webgl?: boolean; args?: string[] }): Promise<Browser> => {
   const browser = await launchBrowser(launch);
   /** Pages closed, by their context's options (all but the viewport). */
   const closed: { page: Page; options: string }[] = [];
@@ -102,7 +102,7 @@ export const launchTestBrowser = async (launch: { webgl?: boolean; args?: string
     return page;
   };
   browser.newPage = async ({ viewport = DEFAULT_VIEWPORT, ...options } = {}) => {
-    const i = viewport ? closed.findIndex((c) => c.options === JSON.stringify(options)) : -1;
+    const i = viewport ? closed.findLastIndex((c) => c.options === JSON.stringify(options)) : -1;
     const page = i === -1 ? await open(options, viewport) : closed.splice(i, 1)[0].page;
     if (i !== -1) await page.setViewportSize(viewport!);
     handedOut.add(page);
@@ -113,6 +113,35 @@ export const launchTestBrowser = async (launch: { webgl?: boolean; args?: string
     }
     return page;
   };
+  browser.close = async () => {
+    await Promise.all([...handedOut].map((page) => page.close()));
+    const pooled = new Set(closed.map((c) => c.page.context()));
+    await Promise.all(browser.contexts().flatMap((context) => (pooled.has(context) ? [] : [context.close()])));
+  };
+  return browser;
+};
+
+/** This worker's test browsers, by launch options. */
+const testBrowsers = new Map<string, Promise<Browser>>();
+
+/**
+ * The browser of a test file (launchBrowser's for benches, which measure first visits), which
+ * uses its pages again (launchPooling). The test files a worker runs share one browser per launch
+ * options (the browser project runs them in one process, isolate: false): launching one costs
+ * ~1 s and its first page ~2.5 s. Its close() closes what the file left open (the pages it was
+ * handed, contexts it opened itself); Playwright closes the browser when the worker exits.
+ */
+export const launchTestBrowser = (launch: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> => {
+  const key = JSON.stringify(launch);
+  let browser = testBrowsers.get(key);
+  if (!browser) {
+    browser = launchPooling(launch);
+    testBrowsers.set(key, browser);
+    browser.then(
+      (launched) => launched.on('disconnected', () => testBrowsers.delete(key)),
+      () => testBrowsers.delete(key),
+    );
+  }
   return browser;
 };
 
