@@ -104,7 +104,7 @@ describe('the test browser', () => {
   });
 
   it('is the browser of the next file too: its close() closes what a file left open, not the browser', async () => {
-    expect(await launchTestBrowser()).toBe(browser);
+    expect(await launchTestBrowser({ webgl: false })).toBe(browser);
     expect(await launchTestBrowser({ args: ['--disable-3d-apis'] })).not.toBe(browser);
     const leftOpen = await browser.newPage();
     const ownContext = await browser.newContext();
@@ -116,5 +116,12 @@ describe('the test browser', () => {
     expect(ownContext.pages()).toEqual([]);
     expect(await browser.newPage()).toBe(leftOpen);
     expect(leftOpen.url()).toBe('about:blank');
+  });
+
+  it('keeps six pages closed at most, closing the oldest for real', async () => {
+    const pages = await Promise.all(Array.from({ length: 8 }, () => browser.newPage()));
+    for (const page of pages) await page.close();
+    expect(browser.contexts()).toHaveLength(6);
+    expect(pages.map((page) => page.isClosed())).toEqual([true, true, false, false, false, false, false, false]);
   });
 });

@@ -25,6 +25,9 @@ export const launchBrowser = ({ webgl = false, args = [] }: { webgl?: boolean; a
 /** Playwright's viewport for a page opened without one. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
+/** The pages closed that a browser keeps to hand out again: as many as a test opens at once. */
+const KEPT_PAGES = 6;
+
 /** Page and context methods that leave state no reset undoes: a page that used one, or whose context did, is closed for real. */
 const LASTING_PAGE = [
   'addInitScript',
@@ -98,6 +101,8 @@ const launchPooling = async (launch: { webgl?: boolean; args?: string[] }): Prom
         ));
       if (kept) closed.push({ page, options: JSON.stringify(options) });
       else await context.close();
+      // The files a worker runs ask for pages with many options: the oldest closed go for real.
+      if (closed.length > KEPT_PAGES) await closed.shift()!.page.context().close();
     };
     return page;
   };
@@ -132,7 +137,7 @@ const testBrowsers = new Map<string, Promise<Browser>>();
  * handed, contexts it opened itself); Playwright closes the browser when the worker exits.
  */
 export const launchTestBrowser = (launch: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> => {
-  const key = JSON.stringify(launch);
+  const key = JSON.stringify({ webgl: launch.webgl ?? false, args: launch.args ?? [] });
   let browser = testBrowsers.get(key);
   if (!browser) {
     browser = launchPooling(launch);
