@@ -15,6 +15,6 @@ export default function setup() {
   const root = mkdtempSync(join(tmpdir(), 'cubeviz-tests-'));
   process.env[MARK] = root;
   process.env.TMPDIR = root;
-  // Retried: a browser that workers share is killed as its worker exits, and may still write its profile as the folder goes.
+  // Retried: the browser a worker's test files share is killed as the worker exits, and may still write its profile as the folder goes.
   return () => rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
