@@ -7,7 +7,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** WebGL in software, for maps (MapLibre draws with WebGL; the headless browser has no GPU). */
 export const WEBGL_FLAGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
-export const launchBrowser = ({ webgl = false, args = [] }: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> =>
+/** What a browser is launched with: WebGL (WEBGL_FLAGS) and further Chromium flags. */
+type LaunchOptions = { webgl?: boolean; args?: string[] };
+
+export const launchBrowser = ({ webgl = false, args = [] }: LaunchOptions = {}): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -63,7 +66,7 @@ const onCalls = (target: object, names: string[], onCall: () => void) => {
  * emulation, extra headers) is closed for real. Each page keeps its own context, so pages open at
  * once share nothing, as before.
  */
-const launchPooling = async (launch: { webgl?: boolean; args?: string[] }): Promise<Browser> => {
+const launchPooling = async (launch: LaunchOptions): Promise<Browser> => {
   const browser = await launchBrowser(launch);
   /** Pages closed, by their context's options (all but the viewport). */
   const closed: { page: Page; options: string }[] = [];
@@ -136,7 +139,7 @@ const testBrowsers = new Map<string, Promise<Browser>>();
  * ~1 s and its first page ~2.5 s. Its close() closes what the file left open (the pages it was
  * handed, contexts it opened itself); Playwright closes the browser when the worker exits.
  */
-export const launchTestBrowser = (launch: { webgl?: boolean; args?: string[] } = {}): Promise<Browser> => {
+export const launchTestBrowser = (launch: LaunchOptions = {}): Promise<Browser> => {
   const key = JSON.stringify({ webgl: launch.webgl ?? false, args: launch.args ?? [] });
   let browser = testBrowsers.get(key);
   if (!browser) {
