@@ -38,7 +38,17 @@ export default defineConfig({
           globalSetup: TEMP_ROOT,
         },
       },
-      { extends: true, test: { name: 'api', include: [`${SERVER}/*.test.ts`, ...API.map((dir) => `${dir}/*.test.ts`)], globalSetup: SERVE_WEB } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: [`${SERVER}/*.test.ts`, ...API.map((dir) => `${dir}/*.test.ts`)],
+          globalSetup: SERVE_WEB,
+          // A worker runs its files in one process: the server's modules are imported once per worker, not once per file
+          // (imports summed over the 83 files: 117 s, 15 s so). Each file still starts its own servers, stores and pools.
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {

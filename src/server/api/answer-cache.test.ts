@@ -1,18 +1,20 @@
 import Fastify from 'fastify';
 import { brotliCompress, brotliDecompressSync, gunzipSync, gzip } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnswerCache } from './answer-cache';
 
 // The real compressors, counted.
 vi.mock('node:zlib', async (original) => {
   const zlib = await original<typeof import('node:zlib')>();
   return { ...zlib, brotliCompress: vi.fn(zlib.brotliCompress), gzip: vi.fn(zlib.gzip) };
 });
+// Imported afresh, with the mock: another file in this worker may have imported it already (isolate: false).
+vi.resetModules();
+const { AnswerCache } = await import('./answer-cache');
 
 const JSON_TEXT = JSON.stringify({ success: true, data: { rows: Array.from({ length: 500 }, (_, i) => ({ year: 2000 + (i % 20), value: i })) } });
 
 /** An app that answers GET /{key} from the cache, setting the answer first if need be. */
-const appWith = (answers: AnswerCache) => {
+const appWith = (answers: InstanceType<typeof AnswerCache>) => {
   const app = Fastify();
   app.get<{ Params: { key: string } }>('/:key', (request, reply) => {
     const answer = answers.get(request.params.key) ?? answers.set(request.params.key, Buffer.from(JSON_TEXT));

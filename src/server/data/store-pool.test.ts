@@ -120,7 +120,8 @@ describe('StorePool', () => {
   });
 
   it('replaces a worker whose memory grew past the limit', async () => {
-    await start({ size: 1, recycleGrowthBytes: -1, timeoutMs: 15_000 });
+    // Any growth passes the limit: a worker's external memory can also shrink (its garbage collected) between loading and answering.
+    await start({ size: 1, recycleGrowthBytes: -Infinity, timeoutMs: 15_000 });
     expect(await count()).toBe('300');
     await expect.poll(() => logs[0]).toMatch(/^Replacing an embedded store worker whose memory grew by/);
     expect(await count()).toBe('300');
