@@ -211,4 +211,39 @@ describe('what one data request may cost', () => {
     // Its slot given back, the client's next request is built.
     expect((await ask('dataCubesObservations', { cubeFilters: [{ iri: AIR, componentIds: [id('station')] }], format: 'columns' }, client)).status).toBe(200);
   });
+
+  it('answers requests like one being built as it is answered, taking no slot and asking the endpoint nothing more', async () => {
+    /** Answers every query the endpoint holds until `settled` settles; the queries answered. */
+    const answerAll = async (settled: Promise<unknown>) => {
+      let answered = 0;
+      let done = false;
+      void settled.finally(() => (done = true));
+      while (!done) {
+        for (const response of held.splice(0)) {
+          answered++;
+          response.writeHead(200, { 'content-type': 'application/sparql-results+json' }).end('{"head":{"vars":[]},"results":{"bindings":[]}}');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return answered;
+    };
+    const metadata = (cube: string, client: string) => ask('dataCubesMetadata', { sourceUrl: endpointUrl, cubeFilters: [{ iri: cube }] }, client);
+    const alone = await answerAll(metadata('https://example.org/held/alone', '198.51.100.30'));
+    // A client with one slot and no room to wait asks three times at once, another client once, while the first is built.
+    const reached = new Promise<void>((resolve) => (heldOne = resolve));
+    const first = metadata('https://example.org/held/together', '198.51.100.31');
+    await reached;
+    const all = Promise.all([
+      first,
+      ...['198.51.100.31', '198.51.100.31', '198.51.100.32'].map((client) => metadata('https://example.org/held/together', client)),
+    ]);
+    // Time for the three to reach the server (a refusal would come back at once), then the endpoint answers.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const together = await answerAll(all);
+    const answers = await all;
+    // The endpoint knows no such cube: all four get the first one's 404, none a 429.
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(together).toBe(alone);
+  });
 });

@@ -13,7 +13,7 @@ import { repeatedCubes, repeatedCubesMessage, type CostLimits } from '../../doma
 import { isCleanText, isIri, MAX_IRI_LENGTH, UNCLEAN_TEXT_MESSAGE } from '../../domain/text';
 import { TABLE_PAGE_MAX } from '../../domain/charts/table/page-query';
 import { badRequest, HttpError, tooManyRequests } from '../errors';
-import type { AnswerCache } from './answer-cache';
+import type { AnswerCache, CachedAnswer } from './answer-cache';
 import type { ClientSlots } from './client-slots';
 import { jsonInChunks, LazyArray } from './json-chunks';
 import { clientOf } from './rate-limit';
@@ -138,6 +138,13 @@ export const dataRoutes = (
 ) => {
   app.get('/api/data/sources', async () => ({ success: true, data: opts.sources.list() }));
 
+  /**
+   * Answers being built, by key: a request like one being built waits for that answer instead of
+   * building its own, and takes no slot (a dashboard opening twenty charts of one cube at once asks
+   * twenty times for the same components).
+   */
+  const building = new Map<string, Promise<CachedAnswer>>();
+
   app.post<{ Params: { query: string } }>('/api/data/:query', async (request, reply) => {
     const name = request.params.query;
     if (!Object.hasOwn(queries, name)) {
@@ -157,7 +164,7 @@ export const dataRoutes = (
     // For operators and tests: hit (a cached answer), miss (built, from cached SPARQL answers
     // where there are some), bypass (built from fresh SPARQL answers).
     reply.header('x-cache', answer ? 'hit' : bypassCache ? 'bypass' : 'miss');
-    if (!answer) {
+    const buildAnswer = async (): Promise<CachedAnswer> => {
       // Building an answer is the expensive part: a client builds a few at a time.
       const slot = opts.slots.enter(clientOf(request));
       if (!slot) {
@@ -172,19 +179,37 @@ export const dataRoutes = (
         // A client that hung up while its request waited is owed no answer: the next one's turn.
         if (request.socket.destroyed) throw new HttpError(499, 'The client has gone');
         // A request like it may have been answered while this one waited.
-        answer = cached();
-        if (!answer) {
-          const handler = handlers[name as QueryName] as Handler<QueryName>;
-          const result = await handler(opts.serviceFor(variables.sourceUrl, bypassCache), variables as Variables<QueryName>, opts.costLimits);
-          // Only answers are cached: an error has thrown before this line.
-          answer = opts.answers.set(key, await jsonInChunks({ success: true, data: { [name]: result } }));
-        }
+        const answered = cached();
+        if (answered) return answered;
+        const handler = handlers[name as QueryName] as Handler<QueryName>;
+        const result = await handler(opts.serviceFor(variables.sourceUrl, bypassCache), variables as Variables<QueryName>, opts.costLimits);
+        // Only answers are cached: an error has thrown before this line.
+        return opts.answers.set(key, await jsonInChunks({ success: true, data: { [name]: result } }));
       } finally {
         release();
       }
+    };
+    // A request like it being built: its answer or its error, unless the error was its client's own
+    // (gone, or past its slots): then this one builds.
+    const pending = bypassCache ? undefined : building.get(key);
+    if (!answer && pending) answer = await pending.catch(passClientErrors);
+    if (!answer) {
+      const build = buildAnswer();
+      if (!bypassCache) {
+        building.set(key, build);
+        const done = () => void (building.get(key) === build && building.delete(key));
+        build.then(done, done);
+      }
+      answer = await build;
     }
     return opts.answers.send(answer, request, reply);
   });
+};
+
+/** A build's error as the answer to a request like it, undefined when it was its own client's (499 gone, 429 past its slots). */
+const passClientErrors = (error: unknown): undefined => {
+  if (error instanceof HttpError && (error.statusCode === 499 || error.statusCode === 429)) return undefined;
+  throw error;
 };
 
 type Variables<K extends QueryName> = z.infer<(typeof queries)[K]>;
