@@ -31,6 +31,13 @@ describe('what one data request may cost', () => {
   /** Queries the endpoint holds, unanswered until released. */
   const held: ServerResponse[] = [];
   let heldOne: () => void = () => {};
+  /** Answers the queries the endpoint holds with no rows; how many it answered. */
+  const releaseHeld = () => {
+    const released = held.splice(0);
+    for (const response of released)
+      response.writeHead(200, { 'content-type': 'application/sparql-results+json' }).end('{"head":{"vars":[]},"results":{"bindings":[]}}');
+    return released.length;
+  };
 
   beforeAll(async () => {
     endpoint = createServer((req, res) => {
@@ -205,8 +212,7 @@ describe('what one data request may cost', () => {
     expect((await ask('dataCubesObservations', { cubeFilters: [{ iri: AIR, componentIds: [id('year')] }], format: 'columns' }, '198.51.100.21')).status).toBe(
       200,
     );
-    for (const response of held.splice(0))
-      response.writeHead(200, { 'content-type': 'application/sparql-results+json' }).end('{"head":{"vars":[]},"results":{"bindings":[]}}');
+    releaseHeld();
     expect((await first).status).not.toBe(429);
     // Its slot given back, the client's next request is built.
     expect((await ask('dataCubesObservations', { cubeFilters: [{ iri: AIR, componentIds: [id('station')] }], format: 'columns' }, client)).status).toBe(200);
@@ -219,10 +225,7 @@ describe('what one data request may cost', () => {
       let done = false;
       void settled.finally(() => (done = true));
       while (!done) {
-        for (const response of held.splice(0)) {
-          answered++;
-          response.writeHead(200, { 'content-type': 'application/sparql-results+json' }).end('{"head":{"vars":[]},"results":{"bindings":[]}}');
-        }
+        answered += releaseHeld();
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       return answered;
