@@ -11,13 +11,12 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { DataSources } from '../../src/server/data/sources';
 import { describeViolations, axeViolations } from '../support/axe';
-import { CHROMIUM, watchCspViolations } from '../support/browser';
+import { launchBrowser, watchCspViolations } from '../support/browser';
 import { HOSTILE_LAYER_TITLE, HOSTILE_PROVIDER_NAME, startMapProvider, type MapProviderServer } from '../support/map-provider';
 import { needsShared, SHARED_WMS } from '../support/shared';
 
@@ -47,10 +46,7 @@ beforeAll(async () => {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-  });
+  browser = await launchBrowser({ webgl: true });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   csp = await watchCspViolations(page);
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));

@@ -20,6 +20,10 @@ export const launchBrowser = ({ webgl = false, args = [] }: LaunchOptions = {}):
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      // The GPU process's work (software compositing, SwiftShader's WebGL) on a thread of the browser
+      // process: a process and its messages less per browser. Six browser test files, run alternately:
+      // 182 s without, 160 s with (2 cores).
+      '--in-process-gpu',
       ...(webgl ? WEBGL_FLAGS : []),
       ...args,
     ],
