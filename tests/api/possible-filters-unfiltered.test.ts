@@ -15,6 +15,7 @@ import { parseComponentId } from '../../src/domain/data';
 import { unfilteredQuery } from '../../src/server/data/possible-filters';
 import { PREFIXES } from '../../src/server/data/rdf';
 import { RemoteSparqlClient } from '../../src/server/data/sparql';
+import { sortedByJson } from '../support/canonical';
 import { startServer, type TestServer } from '../support/server';
 import { reloadVirtuoso, startVirtuoso, type VirtuosoPlace } from '../support/virtuoso';
 
@@ -106,7 +107,7 @@ const ask = async (on: TestServer, sourceUrl: string, name: string, variables: o
 };
 /** The rows of an observations query, sorted: SPARQL leaves their order open. */
 const observations = async (on: TestServer, sourceUrl: string, cubeFilters: object[]): Promise<Record<string, unknown>[]> =>
-  (await ask(on, sourceUrl, 'dataCubesObservations', { cubeFilters })).data.sort((a: object, b: object) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  sortedByJson((await ask(on, sourceUrl, 'dataCubesObservations', { cubeFilters })).data);
 const embedded = (name: string, variables: object) => ask(server, '/api/sparql', name, variables);
 const byId = (answer: Entry[]) => Object.fromEntries(answer.map((e) => [e.id, e]));
 

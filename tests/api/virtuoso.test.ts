@@ -3,6 +3,7 @@
  * path must answer what the embedded store answers for the same cube.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson } from '../support/canonical';
 import { expectPreviewOfCube } from '../support/preview';
 import { NFI, NFI_SPARSE_FILTERS } from '../support/shared';
 import { hasSharedCubes, sharedCubeFiles, startServer, type TestServer } from '../support/server';
@@ -13,14 +14,6 @@ if (!virtuoso) console.log('TEST_VIRTUOSO_ENDPOINT is not set: the Virtuoso comp
 const FORESTRY = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103';
 const CUBES = [`${FORESTRY}/1`, `${FORESTRY}/2`, NFI];
 const id = (path: string) => `${FORESTRY}___${FORESTRY}/${path}`;
-
-/** JSON with arrays of objects sorted, so row order (which SPARQL leaves open) does not count. */
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, v) =>
-    Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !Array.isArray(x))
-      ? [...v].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
-      : v,
-  );
 
 describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded store does', () => {
   let server: TestServer;
@@ -183,7 +176,7 @@ describe.runIf(virtuoso && hasSharedCubes)('Virtuoso answers as the embedded sto
     async (name, variables, locale) => {
       const embedded = await ask('/api/sparql', name, variables, locale);
       const remote = await ask(virtuoso!, name, variables, locale);
-      expect(canonical(remote)).toBe(canonical(embedded));
+      expect(canonicalJson(remote)).toBe(canonicalJson(embedded));
       // Whole cubes take Virtuoso ~20 s alone, a minute on a busy 2-core machine.
     },
     180_000,
