@@ -18,6 +18,15 @@ import { forestId, forestTabsState, publishState, readBars, waitForBars, waitFor
 const SHOTS = '/tmp/ssr-shots';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
+/** An init script: Chromium's layout shifts in window.shifts, each with the elements it moved. */
+const RECORD_SHIFTS = `
+  window.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.shifts.push({ value: entry.value, moved: entry.sources.map((s) => s.node ? s.node.nodeName + '.' + (s.node.className?.baseVal ?? s.node.className ?? '') : '').join(' ') });
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
 describe('server-rendered published charts', () => {
   // A budget a loaded test machine needs for a cold cube (production: 2 s, then the browser draws).
   const session = withBrowserApp({ SERVER_RENDER_TIMEOUT_MS: '60000', ...(hasSharedCubes && { DATA_DIR: SHARED_CUBES }) });
@@ -91,8 +100,7 @@ describe('server-rendered published charts', () => {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The server's list, and every time the description's second paragraph was missing from the page.
     await page.addInitScript(`
-      window.shifts = [];
-      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });
+      ${RECORD_SHIFTS}
       window.missing = 0;
       new MutationObserver(() => {
         window.serverList ??= document.querySelector('#root ul:not(.legend) li')?.parentElement;
@@ -105,10 +113,20 @@ describe('server-rendered published charts', () => {
     await waitForHydration(page);
     await page.waitForTimeout(500);
     const seen = await page.evaluate(() => {
-      const { shifts, missing, serverList } = window as unknown as { shifts: number[]; missing: number; serverList?: Element };
+      const { shifts, missing, serverList } = window as unknown as { shifts: unknown[]; missing: number; serverList?: Element };
       return { shifts, missing, kept: !!serverList?.isConnected, title: document.querySelector('h1')!.innerHTML };
     });
     expect(seen).toEqual({ shifts: [], missing: 0, kept: true, title: expect.stringContaining('<strong>by source</strong>') });
+    // Painted while its HTML still streamed in, the header held: the language switcher is as wide before its options are read.
+    const switcher = await page.evaluate(() => {
+      const select = document.querySelector('[data-testid="language-switcher"]')!;
+      const unread = select.cloneNode(false) as Element;
+      select.after(unread);
+      const widths = [select, unread].map((element) => element.getBoundingClientRect().width);
+      unread.remove();
+      return widths;
+    });
+    expect(switcher[1]).toBe(switcher[0]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -122,8 +140,7 @@ describe('server-rendered published charts', () => {
         const page = await browser.newPage({ viewport: { width, height: 900 } });
         // Chromium's layout shifts, and whether the chart's loading state ever took the drawing's place.
         await page.addInitScript(`
-          window.shifts = [];
-          new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });
+          ${RECORD_SHIFTS}
           window.loadingShown = false;
           new MutationObserver(() => { if (document.querySelector('[data-testid="chart-frame"] .loading')) window.loadingShown = true; })
             .observe(document, { childList: true, subtree: true });
@@ -136,14 +153,14 @@ describe('server-rendered published charts', () => {
         // Past the resize debounce: a redraw at the measured width would have come by now.
         await page.waitForTimeout(800);
         const { shifts, loadingShown } = await page.evaluate(() => {
-          const { shifts, loadingShown } = window as unknown as { shifts: number[]; loadingShown: boolean };
+          const { shifts, loadingShown } = window as unknown as { shifts: { value: number }[]; loadingShown: boolean };
           return { shifts, loadingShown };
         });
         expect(loadingShown, `${kind}, ${width} px`).toBe(false);
         // The header's account link comes with the session (a few thousandths); the chart's own height held.
         expect(
-          shifts.reduce((sum, value) => sum + value, 0),
-          `${kind}, ${width} px`,
+          shifts.reduce((sum, { value }) => sum + value, 0),
+          `${kind}, ${width} px: ${JSON.stringify(shifts)}`,
         ).toBeLessThan(0.01);
         await page.close();
       }
