@@ -82,6 +82,8 @@ describe('layouts and dashboards', () => {
     await page.getByTestId('layout-description-en').fill('Three views of the same cube.');
     const order = () =>
       page.locator('[data-testid="dashboard-blocks"] > li [data-testid^="block-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    // The blocks' list comes once the layout step has the charts: read before it, the order was empty.
+    await expect.poll(order).toHaveLength(3);
     const before = await order();
     // Space lifts the first block, the arrow moves it over the second, Space drops it: the two swap.
     const handle = page.locator('[data-testid="dashboard-blocks"] .drag-handle').first();

@@ -4,12 +4,11 @@
  * domain/layout/grid; every block is measured whenever its content changes and shown at the rows
  * it needs, a chart's plot fitted to its block.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ResponsiveGridLayout, useContainerWidth, type Layout as GridLayout } from 'react-grid-layout';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { GridLayout, useContainerWidth, type Layout as GridLayoutItems } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Layout } from '../../domain/config';
 import {
-  BREAKPOINT_WIDTHS,
   breakpointOf,
   chartHeightInRows,
   fitItems,
@@ -105,12 +104,18 @@ const FittedBlock = ({
   );
 };
 
-const toItems = (layout: GridLayout): GridItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
+const toItems = (layout: GridLayoutItems): GridItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
 
 /**
  * `breakpoint` fixes the grid's breakpoint (the layout step's preview widths); without it the
  * container's width decides. Each block is shown at the rows its content needs at the breakpoint
  * (fitItems); while editing, those rows are kept in the layout INITIALIZE_DELAY after they change.
+ *
+ * The grid is react-grid-layout's plain GridLayout given the breakpoint's columns and items, not its
+ * ResponsiveGridLayout: that wrapper keeps a layout of its own, which it and the grid hand back and
+ * forth through their effects. Under Preact (a published chart's page), which runs a component's
+ * pending effects before it renders again, a resize sometimes set them off without end: the page
+ * froze (1 resize in ~50 between 1280 and 390 px).
  */
 export const CanvasGrid = ({
   layout,
@@ -131,6 +136,10 @@ export const CanvasGrid = ({
     (at: Breakpoint, key: string, height: number) =>
       setNeeded((current) => (current[at]?.[key] === height ? current : { ...current, [at]: { ...current[at], [key]: height } })),
     [],
+  );
+  const gridConfig = useMemo(
+    () => ({ cols: GRID_COLUMNS[breakpoint], rowHeight: ROW_HEIGHT, margin: [GRID_MARGIN, GRID_MARGIN] as const, containerPadding: [0, 0] as const }),
+    [breakpoint],
   );
   const saved = layouts[breakpoint] ?? [];
   const fitted = fitItems(saved, layout.blocks, needed[breakpoint] ?? {});
@@ -159,20 +168,15 @@ export const CanvasGrid = ({
   return (
     <div ref={containerRef} className="canvas" data-testid="canvas" data-breakpoint={breakpoint} data-columns={GRID_COLUMNS[breakpoint]}>
       {mounted && (
-        <ResponsiveGridLayout
+        <GridLayout
           width={width}
-          breakpoint={breakpoint}
-          breakpoints={BREAKPOINT_WIDTHS}
-          cols={GRID_COLUMNS}
-          layouts={{ ...layouts, [breakpoint]: fitted }}
-          rowHeight={ROW_HEIGHT}
-          margin={[GRID_MARGIN, GRID_MARGIN]}
-          containerPadding={[0, 0]}
+          gridConfig={gridConfig}
+          layout={fitted}
           dragConfig={{ enabled: !!edit, handle: '.canvas-drag-handle' }}
           resizeConfig={{ enabled: !!edit }}
           // Changes are taken when a drag or resize ends (onLayoutChange also fires on every mount).
-          onDragStop={(current: GridLayout) => edit?.onChange(breakpoint, toItems(current))}
-          onResizeStop={(current: GridLayout) => edit?.onChange(breakpoint, toItems(current))}
+          onDragStop={(current: GridLayoutItems) => edit?.onChange(breakpoint, toItems(current))}
+          onResizeStop={(current: GridLayoutItems) => edit?.onChange(breakpoint, toItems(current))}
         >
           {layout.blocks.map((block) => (
             <div key={block.key} className={`canvas-block canvas-block-${block.type}`} data-testid={`block-${block.key}`}>
@@ -193,7 +197,7 @@ export const CanvasGrid = ({
               </FittedBlock>
             </div>
           ))}
-        </ResponsiveGridLayout>
+        </GridLayout>
       )}
       {edit && (
         <p id={hintId} className="visually-hidden">
