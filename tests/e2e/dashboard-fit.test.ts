@@ -9,49 +9,15 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedConfigData } from '../../src/domain/config';
-import { syncCanvasLayouts } from '../../src/domain/layout/grid';
 import { publishConfig } from '../support/agent';
 import { withBrowserApp } from '../support/browser-app';
-import { componentsFrom, galleryConfig, GALLERY_CUBES } from '../support/chart-gallery';
+import { canvasState, CANVAS_TEXT } from '../support/canvas-dashboard';
+import { GALLERY_CUBES } from '../support/chart-gallery';
 import { createOnCube, expectAccessiblePage } from '../support/configurator';
 
 const session = withBrowserApp();
 const SCREENSHOTS = process.env.DASHBOARD_FIT_SHOTS ?? 'docs/screenshots/dashboards';
 mkdirSync(SCREENSHOTS, { recursive: true });
-
-const localized = (text: string) => ({ de: text, fr: text, it: text, en: text });
-const TEXT =
-  '## About this dashboard\n\nThree views of electricity generation in Iowa, from the U.S. Energy Information Administration. ' +
-  'The column chart stacks the sources of each year, the area chart shows the same sources over time and the bar chart ranks them for one year. ' +
-  'Use the shared time range to narrow every chart at once; the last sentence of this text must stay readable on a phone.';
-
-/** Three charts and a text block on a canvas, each chart with its own controls, and a shared time range. */
-const canvasState = async (): Promise<SavedConfigData> => {
-  const componentsOf = componentsFrom(session.app.url);
-  const charts = await Promise.all([
-    galleryConfig('column', componentsOf, 'fitcolumn001'),
-    galleryConfig('area', componentsOf, 'fitarea00001'),
-    galleryConfig('bar', componentsOf, 'fitbar000001'),
-  ]);
-  const blocks = [
-    ...charts.map((c) => ({ type: 'chart' as const, key: c.key, initialized: false })),
-    { type: 'text' as const, key: 'fittext00001', text: localized(TEXT), initialized: false },
-  ];
-  return {
-    version: '5.0.0',
-    dataSource: { type: 'sparql', url: '/api/sparql' },
-    layout: {
-      type: 'dashboard',
-      layout: 'canvas',
-      meta: { title: localized('Iowa electricity'), description: localized('') },
-      blocks,
-      layouts: syncCanvasLayouts(blocks),
-    },
-    chartConfigs: charts,
-    activeChartKey: charts[0].key,
-    dashboardFilters: { timeRange: { active: true, timeUnit: 'Year', presets: { from: '2005', to: '2017' } }, dataFilters: { componentIds: [], filters: {} } },
-  };
-};
 
 /**
  * The most pixels any block cuts off: how far its content, a drawn chart, the footnotes, the
@@ -102,7 +68,7 @@ const settledCutOff = async (page: Page) => {
 describe('canvas dashboards fit their content', () => {
   let key = '';
   beforeAll(async () => {
-    key = await publishConfig(session.app.url, await canvasState());
+    key = await publishConfig(session.app.url, await canvasState(session.app.url));
   });
 
   it('cuts nothing off at 1280, 768, 640 and 390 px, also with "About the data" open', async () => {
@@ -143,6 +109,24 @@ describe('canvas dashboards fit their content', () => {
     await page.close();
   });
 
+  it('places every block of a canvas saved without its layout (through the API) in a cell of its own', async () => {
+    const { layouts: _, ...layout } = (await canvasState(session.app.url)).layout as Extract<SavedConfigData['layout'], { type: 'dashboard' }>;
+    const bare = await publishConfig(session.app.url, { ...(await canvasState(session.app.url)), layout });
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visit(page, `/en/v/${bare}`, 1280);
+    const boxes = await page
+      .locator('.canvas-block')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
+    expect(boxes).toHaveLength(4);
+    const overlap = (a: (typeof boxes)[number], b: (typeof boxes)[number]) =>
+      a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+    expect(boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlap(a, b)))).toEqual([]);
+    // Charts two columns wide, as a new chart block is (domain/layout/grid defaultSize), not the grid's one-column default.
+    expect(Math.round(boxes[0].width)).toBeGreaterThan(Math.round(boxes[3].width));
+    expect(await settledCutOff(page)).toBe(0);
+    await page.close();
+  });
+
   it('previews each width of the layout step with its columns, every block measured again as its text changes', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await createOnCube(page, session.app.url, GALLERY_CUBES.iowa);
@@ -151,7 +135,7 @@ describe('canvas dashboards fit their content', () => {
     await page.getByTestId('layout-type-dashboard').check();
     await page.getByTestId('dashboard-layout-canvas').check();
     await page.getByTestId('add-text-block').click();
-    await page.getByTestId('text-block-en').fill(TEXT);
+    await page.getByTestId('text-block-en').fill(CANVAS_TEXT);
     await page.getByTestId('text-block-done').click();
     // The columns a width shows, read from the text block: one column wide.
     const columns = () =>

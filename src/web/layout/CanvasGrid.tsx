@@ -19,6 +19,7 @@ import {
   neededHeight,
   ROW_HEIGHT,
   stepGridItem,
+  syncCanvasLayouts,
   type BlockMeasure,
   type Breakpoint,
   type GridItem,
@@ -130,7 +131,8 @@ export const CanvasGrid = ({
 }) => {
   const { width, containerRef, mounted } = useContainerWidth();
   const breakpoint = fixed ?? breakpointOf(width);
-  const layouts = layout.layouts ?? { xl: [], lg: [], md: [], sm: [] };
+  // Every block placed at every breakpoint, as authoring keeps them: a saved layout that misses one (made through the API) gets it in the first free cell.
+  const layouts = syncCanvasLayouts(layout.blocks, layout.layouts);
   const [needed, setNeeded] = useState<Partial<Record<Breakpoint, Record<string, number>>>>({});
   const onNeeded = useCallback(
     (at: Breakpoint, key: string, height: number) =>
