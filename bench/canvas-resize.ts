@@ -1,8 +1,8 @@
 /**
  * A published canvas dashboard resized again and again between 1280 and 390 px in headless
  * Chromium: how many resizes froze the page (its main thread busy for good, so it answers nothing
- * and cannot even navigate away). Before eb1411b about 1 round in 50 froze; each round opens the
- * page at 1280 px, resizes it to 390 and back. Stops at the first freeze.
+ * and cannot even navigate away). Each round opens the page at 1280 px, takes a full-page
+ * screenshot, resizes it to 390 and back. Stops at the first freeze.
  * Run: npx tsx bench/canvas-resize.ts [rounds, default 150]
  */
 import type { Page } from 'playwright-core';
@@ -33,6 +33,8 @@ for (; round < ROUNDS && !frozen; round++) {
   await page.goto(`${app.url}/en/v/${key}`, { waitUntil: 'commit' });
   await waitForHydration(page);
   await page.waitForFunction(() => document.querySelectorAll('.canvas-block figure.chart svg').length === 3, undefined, { timeout: 30_000 });
+  // A full-page screenshot, as the tests take: Chromium resizes the viewport to the page's height and back.
+  await page.screenshot({ fullPage: true });
   // Varied pauses: the freeze came with some orders of the width's measure and the blocks' measures.
   for (const [width, pause] of [
     [390, (round * 71) % 700],
