@@ -131,8 +131,6 @@ export const CanvasGrid = ({
 }) => {
   const { width, containerRef, mounted } = useContainerWidth();
   const breakpoint = fixed ?? breakpointOf(width);
-  // Every block placed at every breakpoint, as authoring keeps them: a saved layout that misses one (made through the API) gets it in the first free cell.
-  const layouts = syncCanvasLayouts(layout.blocks, layout.layouts);
   const [needed, setNeeded] = useState<Partial<Record<Breakpoint, Record<string, number>>>>({});
   const onNeeded = useCallback(
     (at: Breakpoint, key: string, height: number) =>
@@ -143,7 +141,8 @@ export const CanvasGrid = ({
     () => ({ cols: GRID_COLUMNS[breakpoint], rowHeight: ROW_HEIGHT, margin: [GRID_MARGIN, GRID_MARGIN] as const, containerPadding: [0, 0] as const }),
     [breakpoint],
   );
-  const saved = layouts[breakpoint] ?? [];
+  // Every block placed, as authoring keeps them: a saved layout that misses one (made through the API) gets it in the first free cell.
+  const saved = syncCanvasLayouts(layout.blocks, layout.layouts)[breakpoint];
   const fitted = fitItems(saved, layout.blocks, needed[breakpoint] ?? {});
   const items = new Map(fitted.map((i) => [i.i, i]));
   const hintId = useId();
