@@ -102,7 +102,7 @@ afterAll(async () => {
 /** A data query on the given server and source, cold (no SPARQL answer cached). */
 const ask = async (on: TestServer, sourceUrl: string, name: string, variables: object) => {
   const response = await on.post(`/api/data/${name}`, { sourceType: 'sparql', sourceUrl, locale: 'en', ...variables }, { 'cache-control': 'no-cache' });
-  expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(200);
+  expect(response.status, `${JSON.stringify(response.body).slice(0, 300)} ${on.remoteLog.join('\n')}`).toBe(200);
   return response.body.data[name];
 };
 /** The rows of an observations query, sorted: SPARQL leaves their order open. */

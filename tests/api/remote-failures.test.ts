@@ -21,6 +21,10 @@ let port = 0;
 const hits: string[] = [];
 /** What the /ok endpoint was posted. */
 const received: string[] = [];
+/** How Virtuoso answers a query chosen as a deadlock's victim. */
+const DEADLOCKED = 'Virtuoso 40001 Error SR172: Transaction deadlocked\n\nSPARQL query:\nSELECT …';
+/** The queries /deadlock-once has answered so. */
+const lostDeadlock = new Set<string>();
 
 const compressed = (encoding: 'gzip' | 'br', body: string) => (req: IncomingMessage, res: ServerResponse) =>
   req.headers['accept-encoding']?.includes(encoding)
@@ -36,6 +40,19 @@ const behaviours: Record<string, (req: IncomingMessage, res: ServerResponse) => 
   '/huge': (_req, res) => res.writeHead(200).end(results(Array(500).fill({ x: { type: 'literal', value: 'y' } }))),
   '/broken': (_req, res) => res.writeHead(200).end(JSON.stringify({ head: {} })),
   '/error': (_req, res) => res.writeHead(503).end(`Service Unavailable: ${SECRET}`),
+  '/error-500': (_req, res) => res.writeHead(500).end('Virtuoso 42000 Error SR186: No permission'),
+  '/deadlock': (_req, res) => res.writeHead(500).end(DEADLOCKED),
+  // Each query's first asking loses a deadlock; asked again, it is answered.
+  '/deadlock-once': (req, res) => {
+    let body = '';
+    req
+      .on('data', (chunk) => (body += chunk))
+      .on('end', () => {
+        if (lostDeadlock.has(body)) res.writeHead(200).end(results([]));
+        else res.writeHead(500).end(DEADLOCKED);
+        lostDeadlock.add(body);
+      });
+  },
   '/null-row': (_req, res) => res.writeHead(200).end(results([null])),
   '/number-row': (_req, res) => res.writeHead(200).end(results([1])),
   '/array-row': (_req, res) => res.writeHead(200).end(results([[]])),
@@ -177,6 +194,20 @@ describe('remote endpoint failures', () => {
     expect(response.json().message).toBe(`SPARQL endpoint ${base}/error answered 503`);
     expect(response.body).not.toContain(SECRET);
     expect(logged.some((line) => line.includes(`${base}/error answered 503`) && line.includes(SECRET))).toBe(true);
+  });
+
+  it('asks a query that lost a deadlock once more, and only such a query', async () => {
+    const count = (path: string) => hits.filter((hit) => hit === path).length;
+    const direct = await ask(`${base}/ok`);
+    const retried = await ask(`${base}/deadlock-once`);
+    expect(retried.statusCode).toBe(404);
+    expect(retried.json()).toEqual(direct.json());
+    expect(count('/deadlock-once')).toBe(2 * lostDeadlock.size);
+    // Losing again is a failure; another error on a 500 is not asked again.
+    expect((await ask(`${base}/deadlock`)).json().message).toBe(`SPARQL endpoint ${base}/deadlock answered 500`);
+    expect((await ask(`${base}/error-500`)).statusCode).toBe(502);
+    expect(count('/deadlock')).toBe(2 * count('/error-500'));
+    expect(count('/error-500')).toBeGreaterThan(0);
   });
 
   it.each([

@@ -41,6 +41,8 @@ export type TestServer = {
   /** Another client, with cookies of its own (another browser, another user). */
   newAgent: () => Agent;
   close: () => Promise<void>;
+  /** What remote endpoints' failures logged (their answers' bodies), for a failing test's message. */
+  remoteLog: string[];
 };
 
 /** The tables of a store of these files, built once per test run (many test files load the same cubes). */
@@ -82,11 +84,17 @@ export const startServer = async (options: {
     options.files && options.publicPool
       ? await StorePool.start({ files: options.files, timeoutMs: options.timeoutMs ?? TEST_QUERY_TIMEOUT_MS, ...options.publicPool })
       : undefined;
+  const remoteLog: string[] = [];
   const sources = new DataSources({
     embedded: runner && new EmbeddedSparqlClient(runner, EMBEDDED_SOURCE_URL, await testObservationTables(runner, options.files!)),
     endpoints: options.endpoints ?? [],
     defaultUrl: store ? undefined : options.endpoints?.[0],
-    remote: { timeoutMs: options.remoteTimeoutMs ?? 5_000, maxBytes: options.settings?.SPARQL_MAX_BYTES ?? 64 * 1024 * 1024, lookup: options.remoteLookup },
+    remote: {
+      timeoutMs: options.remoteTimeoutMs ?? 5_000,
+      maxBytes: options.settings?.SPARQL_MAX_BYTES ?? 64 * 1024 * 1024,
+      lookup: options.remoteLookup,
+      log: (m) => remoteLog.push(m),
+    },
   });
   const { plugins, bodyLimit, settings, webRoot, cubeCacheDir, logLevel, logStream } = options;
   const app = await buildApp({
@@ -118,6 +126,7 @@ export const startServer = async (options: {
     agent,
     newAgent: () => createAgent(url),
     close: () => app.close(),
+    remoteLog,
   };
 };
 

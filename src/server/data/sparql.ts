@@ -111,6 +111,15 @@ const MAX_REDIRECTS = 3;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Bytes of a failed answer's body that go to the log. */
 const LOGGED_BYTES = 1024;
+/**
+ * How Virtuoso answers a query it chose as a deadlock's victim (SQLSTATE 40001, "SR172: Transaction
+ * deadlocked"): even a SELECT writes there, giving an id to each IRI it names that the store has
+ * not seen, so the queries of one request, sent side by side, may deadlock on a fresh store.
+ */
+const DEADLOCK_VICTIM = /^Virtuoso 40001 /;
+
+/** An endpoint's answer that the query lost a deadlock: the query was rolled back, and is asked once more. */
+class DeadlockVictimError extends DataSourceError {}
 
 const normaliseUrl = (url: string) => {
   try {
@@ -136,8 +145,13 @@ export class RemoteSparqlClient implements SparqlClient {
     return this.options.maxBytes;
   }
 
-  select(query: string): Promise<SparqlRow[]> {
-    return this.post(query);
+  async select(query: string): Promise<SparqlRow[]> {
+    try {
+      return await this.post(query);
+    } catch (error) {
+      if (!(error instanceof DeadlockVictimError)) throw error;
+      return this.post(query);
+    }
   }
 
   /**
@@ -191,8 +205,10 @@ export class RemoteSparqlClient implements SparqlClient {
   /** The body goes to the log (it may be anything: an error page, a proxy's internal page), not to the client. */
   private async failedAnswer(answer: OutboundAnswer): Promise<DataSourceError> {
     const { bytes } = await readAtMost(answer.body, LOGGED_BYTES).catch(() => ({ bytes: Buffer.alloc(0) }));
-    this.options.log?.(`SPARQL endpoint ${this.url} answered ${answer.status}: ${JSON.stringify(bytes.toString('utf8'))}`);
-    return new DataSourceError(`SPARQL endpoint ${this.url} answered ${answer.status}`);
+    const body = bytes.toString('utf8');
+    this.options.log?.(`SPARQL endpoint ${this.url} answered ${answer.status}: ${JSON.stringify(body)}`);
+    const message = `SPARQL endpoint ${this.url} answered ${answer.status}`;
+    return DEADLOCK_VICTIM.test(body) ? new DeadlockVictimError(message) : new DataSourceError(message);
   }
 
   private connectionFailure(error: Error, signal: AbortSignal): DataSourceError {
