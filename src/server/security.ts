@@ -10,6 +10,7 @@
  * URLs (chart exports, map workers). Maps draw offline by default; a base map (MAP_STYLE_URL)
  * adds its origin to connect-src and img-src, and only then (styleOrigins).
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -91,6 +92,20 @@ const browsePage = new RegExp(`^/${locale}browse(?:/|$)`);
 export const isFramable = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   return embedPage.test(pathname) || (browsePage.test(pathname) && searchParams.get('odsiframe') === 'true');
+};
+
+/**
+ * Lets this answer's one inline stylesheet apply: the policy's style-src names its hash (a
+ * server-rendered chart's page, whose elements' styles it holds: domain/viewer/server-state.ts).
+ * Set after the framing policy, which it extends.
+ */
+export const allowInlineStyle = (reply: FastifyReply, css: string) => {
+  const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  const policy = String(reply.getHeader('content-security-policy'));
+  return reply.header(
+    'content-security-policy',
+    policy.replace(/(^|;)style-src ([^;]*)/, (_, start: string, sources: string) => `${start}style-src ${sources} ${hash}`),
+  );
 };
 
 /** Lets any site frame this answer (set after helmet's headers). */

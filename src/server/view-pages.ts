@@ -23,7 +23,7 @@ import { VIEWPORT_HINT } from '../domain/viewer/server-state';
 import type { ValidateData } from './api/configs';
 import { CATALOGUES } from './render/catalogues';
 import { serverRenderer, VIEW_PAGE, type ServerRenderOptions } from './render/view-page';
-import { allowFraming, isFramable } from './security';
+import { allowFraming, allowInlineStyle, isFramable } from './security';
 import type { ConfigStore, SavedConfig } from './store';
 
 type Params = { locale: string; key: string };
@@ -72,7 +72,9 @@ export const viewPageRoutes = (
     const canonical = `${request.protocol}://${request.host}/${locale}/v/${encodeURIComponent(key)}`;
     const state = loaded.data as SavedConfigData;
     const head = savedConfigHead(state, { locale, published, canonical, appName: messages['app.name'] });
-    return send(200, head, await render(request, { html: withPageHead(viewTemplate, head), state, locale }));
+    const rendered = await render(request, { html: withPageHead(viewTemplate, head), state, locale });
+    if (rendered.css) allowInlineStyle(reply, rendered.css);
+    return send(200, head, rendered.html);
   };
   app.get<{ Params: Params }>('/:locale/v/:key', page(false));
   app.get<{ Params: Params }>('/:locale/embed/:key', page(true));

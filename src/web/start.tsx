@@ -8,7 +8,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Locale } from '../domain/data';
-import { deserializeQueryData, SERVER_STYLE_ATTRIBUTE } from '../domain/viewer/server-state';
+import { deserializeQueryData, SERVER_RULE_ATTRIBUTE, SERVER_STYLE_ATTRIBUTE } from '../domain/viewer/server-state';
 import { preloadParts } from './charts/lazy-part';
 import { preloadSceneMakers } from './charts/scene-makers';
 import { readServerState, startApp, type Claims } from './hydration';
@@ -26,10 +26,12 @@ export const startPage = async (locale: Locale, app: (queryClient: QueryClient) 
   const page = <StrictMode>{app(queryClient)}</StrictMode>;
   const root = document.getElementById('root')!;
   if (rendered) {
-    // The server's styles, which the CSP refuses as attributes (domain/viewer/server-state.ts), set by script as React would have.
+    // The server's styles, which the CSP refuses as attributes (domain/viewer/server-state.ts), set by script as React would have;
+    // from now on they are the element's own, and its rule in the page's stylesheet no longer applies.
     for (const element of root.querySelectorAll<HTMLElement | SVGElement>(`[${SERVER_STYLE_ATTRIBUTE}]`)) {
       element.style.cssText = element.getAttribute(SERVER_STYLE_ATTRIBUTE)!;
       element.removeAttribute(SERVER_STYLE_ATTRIBUTE);
+      element.removeAttribute(SERVER_RULE_ATTRIBUTE);
     }
     hydrate(queryClient, rendered.queries as DehydratedState, { defaultOptions: { deserializeData: deserializeQueryData } });
   }

@@ -4,7 +4,10 @@
  * a map's shapes as SVG), sources and the data table, a dashboard every block; the view state of
  * the address is applied; the state the browser hydrates travels as inert JSON.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishConfig } from '../support/agent';
+import { canvasState } from '../support/canvas-dashboard';
 import { startTestApp } from '../support/app';
 import { publishRenderedCharts, RENDERED_DASHBOARD_TITLE } from '../support/server-render';
 import { hasSharedCubes, SHARED_CUBES } from '../support/server';
@@ -100,6 +103,34 @@ describe('server-rendered pages of published charts', () => {
     // One column below 768 px: every block as wide as the others.
     const phone = await widths('390');
     expect(phone.line).toBe(phone.column);
+  });
+
+  it('lays a canvas dashboard out for the viewport before any script runs: its blocks’ places in a stylesheet its policy allows', async () => {
+    const key = await publishConfig(app.url, await canvasState(app.url));
+    const layout = async (viewport: string) => {
+      const response = await fetch(`${app.url}/en/v/${key}`, { headers: { 'Sec-CH-Viewport-Width': viewport } });
+      const html = await response.text();
+      const css = html.match(/<style>(.*?)<\/style>/)![1];
+      // The page's one inline stylesheet applies by its hash; no other inline style does.
+      const policy = response.headers.get('content-security-policy')!;
+      expect(policy).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(css).digest('base64')}';`);
+      expect(policy).not.toContain('unsafe-inline');
+      const rules = new Map([...css.matchAll(/\[data-server-rule="(\d+)"\]\{([^}]*)\}/g)].map((m) => [m[1], m[2]]));
+      const block = (testId: string) => {
+        const tag = tags(root(html), 'div').find((t) => t.includes(`data-testid="${testId}"`))!;
+        const style = rules.get(tag.match(/ data-server-rule="(\d+)"/)![1])!;
+        const chart = tags(root(html).slice(root(html).indexOf(tag)), 'svg').find((t) => !t.includes('legend-swatch'));
+        return {
+          width: Number(style.match(/;width:(\d+)px/)?.[1]),
+          absolute: style.includes('position:absolute'),
+          chart: Number(chart?.match(/ width="(\d+)"/)?.[1]),
+        };
+      };
+      return { column: block('block-fitcolumn001'), text: block('block-fittext00001').width };
+    };
+    // As Chromium lays it out: two of three columns at 1280 px (1216 px of content), one column at 390 px; the chart as wide as the block lets it.
+    expect(await layout('1280')).toEqual({ column: { width: 805, absolute: true, chart: 721 }, text: 395 });
+    expect(await layout('390')).toEqual({ column: { width: 361, absolute: true, chart: 293 }, text: 361 });
   });
 
   it('asks for the viewport’s width, critically on a chart’s page, and guesses a phone’s until it is told', async () => {

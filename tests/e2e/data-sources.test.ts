@@ -60,7 +60,6 @@ describe.skipIf(!hasSharedCubes)('configs of the production tool', () => {
     await panel.waitFor();
     expect(await panel.textContent()).toBe(sentence);
     expect(await page.locator('body').textContent()).not.toContain('/api/data/sources');
-    await page.screenshot({ path: '/tmp/h-sources-shots/unserved-view-1100.png' });
     await expectAccessiblePage(page);
     expect(errors).toEqual([]);
     await page.close();
@@ -114,7 +113,6 @@ describe.skipIf(!hasSharedCubes)('configs of the production tool', () => {
       await page.waitForFunction(() => !document.querySelector('[data-testid="chart-preview"] .loading'), undefined, { timeout: 60_000 });
       // Refused with "Unknown component" when the browser made other ids than the server.
       expect(await page.getByRole('alert').allTextContents()).toEqual([]);
-      if (name.startsWith('column')) await page.screenshot({ path: '/tmp/h-sources-shots/state-param-1100.png' });
       expect(errors).toEqual([]);
       await page.close();
     },

@@ -96,6 +96,12 @@ export const syncCanvasLayouts = (blocks: Block[], layouts: Partial<CanvasLayout
 /** The gap between grid items, across and down (px). */
 export const GRID_MARGIN = 16;
 
+/** The width (px) of an item `w` columns wide in a grid `width` px wide of `columns` columns, as react-grid-layout places it. */
+export const itemWidth = (width: number, columns: number, w: number) => {
+  const column = (width - GRID_MARGIN * (columns - 1)) / columns;
+  return Math.round(column * w + GRID_MARGIN * Math.max(0, w - 1));
+};
+
 /** The height (px) of an item of `rows` rows: the rows and the gaps between them. */
 export const itemHeight = (rows: number) => rows * ROW_HEIGHT + (rows - 1) * GRID_MARGIN;
 

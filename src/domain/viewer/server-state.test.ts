@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { itemWidth } from '../layout/grid';
 import {
-  deferStyles,
+  serverStyles,
   deserializeQueryData,
   readViewportHint,
   requestViewportWidth,
@@ -8,6 +9,7 @@ import {
   serverStateElement,
   serverStateText,
   viewChartWidth,
+  viewContentWidth,
 } from './server-state';
 
 describe('the server-rendered state', () => {
@@ -49,11 +51,32 @@ describe('query data in the server-rendered state', () => {
   });
 });
 
-describe('deferStyles', () => {
-  it('moves style attributes where the CSP does not look, text untouched', () => {
-    expect(deferStyles('<span class="swatch" style="background:#1f77b4">a style=&quot;x&quot;</span>')).toBe(
-      '<span class="swatch" data-server-style="background:#1f77b4">a style=&quot;x&quot;</span>',
-    );
+describe('serverStyles', () => {
+  it('moves style attributes where the CSP does not look, text untouched, and writes them as a stylesheet too', () => {
+    expect(
+      serverStyles(
+        '<span class="swatch" style="background:#1f77b4">a style=&quot;x&quot;</span><div style="width:632px;height:796px;position:absolute;"></div>',
+      ),
+    ).toEqual({
+      html:
+        '<span class="swatch" data-server-style="background:#1f77b4" data-server-rule="0">a style=&quot;x&quot;</span>' +
+        '<div data-server-style="width:632px;height:796px;position:absolute;" data-server-rule="1"></div>',
+      css: '[data-server-rule="0"]{background:#1f77b4}[data-server-rule="1"]{width:632px;height:796px;position:absolute;}',
+    });
+  });
+
+  it('leaves a style that could close its rule or the <style> element to the script alone', () => {
+    for (const style of [
+      'background:red}body{display:none',
+      'background:url(&quot;x&quot;)',
+      'color:red&lt;/style&gt;',
+      'background:url(//evil.example/x)',
+      'color:\\7d',
+    ]) {
+      const { html, css } = serverStyles(`<b style="${style}">x</b>`);
+      expect(html).toBe(`<b data-server-style="${style}">x</b>`);
+      expect(css).toBe('');
+    }
   });
 
   it('takes a viewport width hint only when it is a plausible width', () => {
@@ -75,7 +98,9 @@ describe('deferStyles', () => {
   });
 
   it('guesses a view chart’s width from the viewport as the page lays it out', () => {
-    expect(viewChartWidth(390)).toBe(324);
+    // Up to 420 px the page is padded 0.9rem.
+    expect(viewChartWidth(390)).toBe(327);
+    expect(viewChartWidth(640)).toBe(561);
     expect(viewChartWidth(1280)).toBe(1166);
     // The page is at most 1280 px wide.
     expect(viewChartWidth(1920)).toBe(1166);
@@ -87,5 +112,13 @@ describe('deferStyles', () => {
     expect(viewChartWidth(1280, 'narrow block')).toBe(516);
     expect(viewChartWidth(800, 'narrow block')).toBe(284);
     expect(viewChartWidth(767, 'narrow block')).toBe(viewChartWidth(767, 'block'));
+  });
+
+  it('guesses the width of a canvas block’s chart from the block’s width', () => {
+    // As Chromium lays out tests/support/canvas-dashboard.ts: a block two of three columns wide at 1280 px, one column at 390 px.
+    expect(viewContentWidth(1280)).toBe(1216);
+    expect(viewChartWidth(1280, itemWidth(viewContentWidth(1280), 3, 2))).toBe(721);
+    expect(viewContentWidth(390)).toBeCloseTo(361.2);
+    expect(viewChartWidth(390, itemWidth(viewContentWidth(390), 1, 1))).toBe(293);
   });
 });

@@ -18,8 +18,33 @@ export const SERVER_STATE_ID = 'server-state';
  */
 export const SERVER_STYLE_ATTRIBUTE = 'data-server-style';
 
-/** React's markup with each style attribute carried in SERVER_STYLE_ATTRIBUTE (React escapes every `"` of text and values: ` style="` is an attribute). */
-export const deferStyles = (html: string) => html.replaceAll(' style="', ` ${SERVER_STYLE_ATTRIBUTE}="`);
+/** The attribute that names an element's rule in the page's stylesheet (serverStyles). */
+export const SERVER_RULE_ATTRIBUTE = 'data-server-rule';
+
+/**
+ * Style text a stylesheet may hold as it is: properties and values of letters, digits, spaces and
+ * `#%.,:;()+-_`. Without braces, quotes, `<`, `\`, `/` or `@` it cannot close its rule, open
+ * another, or end the <style> element, whatever the data it came from (a colour of a config).
+ */
+const PLAIN_STYLE = /^[\w\s#%.,:;()+-]*$/;
+
+/**
+ * React's markup with each style attribute carried in SERVER_STYLE_ATTRIBUTE (React escapes every
+ * `"` of text and values: ` style="` is an attribute), and the same styles as a stylesheet, which
+ * the page's head holds and its policy allows by its hash (server/security.ts): the page is laid
+ * out before its script runs (a canvas dashboard's blocks, a table's columns, a map's height).
+ * Each element with a style gets a rule of its own, named by SERVER_RULE_ATTRIBUTE; a style that
+ * is not plain text (PLAIN_STYLE) stays for the script alone.
+ */
+export const serverStyles = (html: string): { html: string; css: string } => {
+  const rules: string[] = [];
+  const marked = html.replace(/ style="([^"]*)"/g, (_, style: string) => {
+    if (!PLAIN_STYLE.test(style)) return ` ${SERVER_STYLE_ATTRIBUTE}="${style}"`;
+    rules.push(`[${SERVER_RULE_ATTRIBUTE}="${rules.length}"]{${style}}`);
+    return ` ${SERVER_STYLE_ATTRIBUTE}="${style}" ${SERVER_RULE_ATTRIBUTE}="${rules.length - 1}"`;
+  });
+  return { html: marked, css: rules.join('') };
+};
 
 /**
  * What the server rendered with: its query cache, the kinds of scene it drew, the lazily loaded
@@ -61,25 +86,36 @@ export const requestViewportWidth = (headers: RequestHeaders) => {
 };
 
 /**
- * Where a view's chart sits: alone on the page, in a dashboard's block, or in a tall dashboard's
- * narrow block (two share a row in viewports of DASHBOARD_TWO_COLUMNS px and wider).
+ * Where a view's chart sits: alone on the page, in a dashboard's block, in a tall dashboard's
+ * narrow block (two share a row in viewports of DASHBOARD_TWO_COLUMNS px and wider), or in a
+ * canvas dashboard's block of this width (px).
  */
-export type ChartPlace = 'page' | 'block' | 'narrow block';
+export type ChartPlace = 'page' | 'block' | 'narrow block' | number;
 export const DASHBOARD_TWO_COLUMNS = 768;
+
+/** A length of `vw` per cent of the viewport's width, between `min` and `max` px (CSS clamp()). */
+const clampVw = (viewportWidth: number, vw: number, min: number, max: number) => Math.min(max, Math.max(min, (viewportWidth * vw) / 100));
+
+/**
+ * The width of the page's content (styles.css .main: at most 1280 px, padded clamp(1rem, 3vw,
+ * 2rem), 0.9rem in viewports up to 420 px): a dashboard's canvas, until the browser measures it.
+ */
+export const viewContentWidth = (viewportWidth: number) =>
+  Math.min(viewportWidth, 1280) - 2 * (viewportWidth <= 420 ? 14.4 : clampVw(viewportWidth, 3, 16, 32));
 
 /**
  * The width of a published view's chart (its frame's content) in a viewport `viewportWidth` wide,
- * as the styles lay it out (styles.css .main: at most 1280 px, padded clamp(1rem, 3vw, 2rem);
- * layout.css: a dashboard's blocks 1 rem apart, each with a 1 px border and 1 rem padding;
- * .chart-frame: 1 px border, padded clamp(1rem, 3vw, 1.5rem)): what the server draws the chart
- * for until the browser measures it.
+ * as the styles lay it out (viewContentWidth; layout.css: a dashboard's blocks 1 rem apart, each
+ * with a 1 px border and 1 rem padding at the sides, a canvas block too; .chart-frame: 1 px
+ * border, padded clamp(1rem, 3vw, 1.5rem)): what the server draws the chart for until the
+ * browser measures it.
  */
 export const viewChartWidth = (viewportWidth: number, place: ChartPlace = 'page') => {
-  const clamp = (min: number, max: number) => Math.min(max, Math.max(min, viewportWidth * 0.03));
-  const content = Math.min(viewportWidth, 1280) - 2 * clamp(16, 32);
+  const content = viewContentWidth(viewportWidth);
   const columns = place === 'narrow block' && viewportWidth >= DASHBOARD_TWO_COLUMNS ? 2 : 1;
-  const frame = place === 'page' ? content : (content - (columns - 1) * 16) / columns - 2 * (1 + 16);
-  return Math.round(frame - 2 * (1 + clamp(16, 24)));
+  const block = typeof place === 'number' ? place : (content - (columns - 1) * 16) / columns;
+  const frame = place === 'page' ? content : block - 2 * (1 + 16);
+  return Math.round(frame - 2 * (1 + clampVw(viewportWidth, 3, 16, 24)));
 };
 
 /** The state as the text of its script element: JSON, with every `<` (and the line separators JavaScript once refused) escaped. */

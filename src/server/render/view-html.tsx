@@ -22,7 +22,7 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../domain/data';
 import type { SceneKind } from '../../domain/charts/pipeline';
-import { deferStyles, serializeQueryData, serverStateElement } from '../../domain/viewer/server-state';
+import { serializeQueryData, serverStateElement, serverStyles } from '../../domain/viewer/server-state';
 import { setApiFetch } from '../../web/api/http';
 import { SESSION_QUERY } from '../../web/auth/useSession';
 import { DrawnParts } from '../../web/charts/lazy-part';
@@ -73,7 +73,8 @@ const waiting = (query: Query) => {
 };
 
 /** The page's HTML, the state the browser hydrates it with, how many renders it took, and the lazily loaded parts it holds (their source modules). */
-export type RenderedView = { html: string; state: string; passes: number; parts: string[] };
+/** `css`: the page's styles as a stylesheet (serverStyles), for its head. */
+export type RenderedView = { html: string; css: string; state: string; passes: number; parts: string[] };
 
 /** The page at `url` (path and query) rendered with its data. Aborted by `signal`. */
 export const renderView = async (
@@ -107,7 +108,7 @@ export const renderView = async (
       const settled = !html.includes(SUSPENDED);
       if (!asked.length && settled) {
         return {
-          html: deferStyles(html),
+          ...serverStyles(html),
           state: serverStateElement({
             queries: dehydrate(queryClient, { serializeData: serializeQueryData }),
             sceneKinds: options.sceneKinds,

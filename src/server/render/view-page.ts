@@ -39,7 +39,8 @@ const aborted = (signal: AbortSignal) => new Promise<never>((_, reject) => signa
 /** Replaces the first `marker` in `html` (a function replacer: `$` in the inserted text is no pattern). */
 const insert = (html: string, marker: string, text: string) => html.replace(marker, () => text);
 
-export type ServerRender = (request: FastifyRequest, page: { html: string; state: SavedConfigData; locale: Locale }) => Promise<string>;
+/** The page, and the stylesheet its head holds when the server drew it (its hash goes into the answer's policy). */
+export type ServerRender = (request: FastifyRequest, page: { html: string; state: SavedConfigData; locale: Locale }) => Promise<{ html: string; css?: string }>;
 
 /** Renders the page's chart into `page.html` (the app's template with its head); the template as it is when it cannot. */
 export const serverRenderer = (app: FastifyInstance, webRoot: string, options: ServerRenderOptions = {}): ServerRender => {
@@ -50,7 +51,7 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
   if (manifest && timeoutMs) loadRenderer(file).catch(() => undefined);
   let running = 0;
   return async (request, { html, state, locale }) => {
-    if (!manifest || !timeoutMs || running >= concurrency) return html;
+    if (!manifest || !timeoutMs || running >= concurrency) return { html };
     running++;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
@@ -65,11 +66,12 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
       const rendered = await Promise.race([rendering, aborted(signal)]);
       // The page's catalogue and the lazily loaded parts it drew (a dashboard, a table, a map, markdown).
       const modules = [`i18n/${locale}.ts`, ...rendered.parts];
-      const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, VIEW_PAGE, modules))}</head>`);
-      return insert(head, '<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.state}`);
+      const style = rendered.css ? `<style>${rendered.css}</style>` : '';
+      const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, VIEW_PAGE, modules))}${style}</head>`);
+      return { html: insert(head, '<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.state}`), css: rendered.css || undefined };
     } catch (error) {
       request.log.warn({ err: error }, 'The server render of the page failed: the browser draws it');
-      return html;
+      return { html };
     } finally {
       running--;
     }

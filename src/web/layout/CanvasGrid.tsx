@@ -16,6 +16,7 @@ import {
   GRID_COLUMNS,
   GRID_MARGIN,
   INITIALIZE_DELAY,
+  itemWidth,
   neededHeight,
   ROW_HEIGHT,
   stepGridItem,
@@ -25,6 +26,8 @@ import {
   type GridItem,
   type GridStep,
 } from '../../domain/layout/grid';
+import { viewContentWidth } from '../../domain/viewer/server-state';
+import { ChartPlaceContext, useViewportWidth } from '../hydration';
 
 type Dashboard = Extract<Layout, { type: 'dashboard' }>;
 type Block = Layout['blocks'][number];
@@ -129,7 +132,10 @@ export const CanvasGrid = ({
   edit?: CanvasEdit;
   breakpoint?: Breakpoint;
 }) => {
-  const { width, containerRef, mounted } = useContainerWidth();
+  // Until measured, the page's content width in the viewport: what the server lays the grid out for, and the browser while it hydrates.
+  const viewportWidth = useViewportWidth();
+  const [initialWidth] = useState(() => Math.round(viewContentWidth(viewportWidth)));
+  const { width, containerRef, mounted } = useContainerWidth({ initialWidth });
   const breakpoint = fixed ?? breakpointOf(width);
   const [needed, setNeeded] = useState<Partial<Record<Breakpoint, Record<string, number>>>>({});
   const onNeeded = useCallback(
@@ -193,9 +199,12 @@ export const CanvasGrid = ({
                   <span aria-hidden="true">⋮⋮</span>
                 </button>
               )}
-              <FittedBlock block={block} rows={items.get(block.key)?.h ?? 1} breakpoint={breakpoint} onNeeded={onNeeded}>
-                {(plotHeight) => renderBlock(block, plotHeight)}
-              </FittedBlock>
+              {/* A chart guesses its width from its block's until it measures it. */}
+              <ChartPlaceContext value={itemWidth(width, GRID_COLUMNS[breakpoint], items.get(block.key)?.w ?? 1)}>
+                <FittedBlock block={block} rows={items.get(block.key)?.h ?? 1} breakpoint={breakpoint} onNeeded={onNeeded}>
+                  {(plotHeight) => renderBlock(block, plotHeight)}
+                </FittedBlock>
+              </ChartPlaceContext>
             </div>
           ))}
         </GridLayout>

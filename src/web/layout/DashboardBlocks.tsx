@@ -42,9 +42,7 @@ export const DashboardBlocks = ({
   if (layout.layout === 'canvas') {
     return (
       <Suspense fallback={<ChartLoading />}>
-        <ChartPlaceContext value="block">
-          <CanvasGrid layout={layout} renderBlock={renderBlock} edit={edit} breakpoint={breakpoint} />
-        </ChartPlaceContext>
+        <CanvasGrid layout={layout} renderBlock={renderBlock} edit={edit} breakpoint={breakpoint} />
       </Suspense>
     );
   }
