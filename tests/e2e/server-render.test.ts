@@ -20,12 +20,17 @@ import { forestId, forestTabsState, publishState, readBars, waitForBars, waitFor
 const SHOTS = '/tmp/ssr-shots';
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
-/** An init script: Chromium's layout shifts in window.shifts, each with the elements it moved. */
+/**
+ * An init script: Chromium's layout shifts in window.shifts, when each came (ms) and the elements it
+ * moved (their text's start, their box before and after: x, y, width, height), which a failure prints.
+ */
 const RECORD_SHIFTS = `
+  const box = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+  const named = (node) => node ? node.nodeName + '.' + (node.className?.baseVal ?? node.className ?? '') + ' "' + (node.textContent ?? '').slice(0, 40) + '"' : '';
   window.shifts = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      window.shifts.push({ value: entry.value, moved: entry.sources.map((s) => s.node ? s.node.nodeName + '.' + (s.node.className?.baseVal ?? s.node.className ?? '') : '').join(' ') });
+      window.shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved: entry.sources.map((s) => named(s.node) + ' ' + box(s.previousRect) + ' -> ' + box(s.currentRect)).join(' | ') });
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
