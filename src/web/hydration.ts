@@ -25,6 +25,9 @@ export const ServerViewport = createContext(
 /** Where the charts below sit (a dashboard's blocks tell): their width is guessed from it until measured. */
 export const ChartPlaceContext = createContext<ChartPlace>('page');
 
+/** Whether the view below is the embed page's (its content unpadded): the widths guessed before measuring follow it. */
+export const EmbedPageContext = createContext(false);
+
 /** Whether the browser is hydrating the server's page (startApp): components it hydrates render as on the server first. */
 let hydrating = false;
 

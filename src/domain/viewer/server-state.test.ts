@@ -114,6 +114,15 @@ describe('serverStyles', () => {
     expect(viewChartWidth(767, 'narrow block')).toBe(viewChartWidth(767, 'block'));
   });
 
+  it('guesses a chart’s width on the embed page, whose content is the whole viewport, and in the frame its flags make', () => {
+    expect(viewContentWidth(1280, { embedded: true })).toBe(1280);
+    expect(viewChartWidth(1280, 'page', { embedded: true })).toBe(1230);
+    expect(viewChartWidth(390, 'page', { embedded: true })).toBe(356);
+    // optimizeSpace pads the frame 0.5rem; removeBorder takes its border away.
+    expect(viewChartWidth(1280, 'page', { embedded: true, optimizeSpace: true })).toBe(1262);
+    expect(viewChartWidth(1280, 'page', { embedded: true, optimizeSpace: true, removeBorder: true })).toBe(1264);
+  });
+
   it('guesses the width of a canvas block’s chart from the block’s width', () => {
     // As Chromium lays out tests/support/canvas-dashboard.ts: a block two of three columns wide at 1280 px, one column at 390 px.
     expect(viewContentWidth(1280)).toBe(1216);

@@ -97,25 +97,35 @@ export const DASHBOARD_TWO_COLUMNS = 768;
 const clampVw = (viewportWidth: number, vw: number, min: number, max: number) => Math.min(max, Math.max(min, (viewportWidth * vw) / 100));
 
 /**
- * The width of the page's content (styles.css .main: at most 1280 px, padded clamp(1rem, 3vw,
- * 2rem), 0.9rem in viewports up to 420 px): a dashboard's canvas, until the browser measures it.
+ * How a view is framed: on the embed page, whose content has no padding and no maximum width
+ * (viewer.css), and with the embed flags that change its chart's frame (optimizeSpace: padded
+ * 0.5rem, removeBorder: no border; frame-parts.tsx).
  */
-export const viewContentWidth = (viewportWidth: number) =>
-  Math.min(viewportWidth, 1280) - 2 * (viewportWidth <= 420 ? 14.4 : clampVw(viewportWidth, 3, 16, 32));
+export type ViewFrame = { embedded?: boolean; optimizeSpace?: boolean; removeBorder?: boolean };
+
+/**
+ * The width of the page's content (styles.css .main: at most 1280 px, padded clamp(1rem, 3vw,
+ * 2rem), 0.9rem in viewports up to 420 px; the whole viewport on the embed page): a dashboard's
+ * canvas, until the browser measures it.
+ */
+export const viewContentWidth = (viewportWidth: number, { embedded }: ViewFrame = {}) =>
+  embedded ? viewportWidth : Math.min(viewportWidth, 1280) - 2 * (viewportWidth <= 420 ? 14.4 : clampVw(viewportWidth, 3, 16, 32));
 
 /**
  * The width of a published view's chart (its frame's content) in a viewport `viewportWidth` wide,
  * as the styles lay it out (viewContentWidth; layout.css: a dashboard's blocks 1 rem apart, each
  * with a 1 px border and 1 rem padding at the sides, a canvas block too; .chart-frame: 1 px
- * border, padded clamp(1rem, 3vw, 1.5rem)): what the server draws the chart for until the
- * browser measures it.
+ * border, padded clamp(1rem, 3vw, 1.5rem), or as its flags say): what the server draws the chart
+ * for until the browser measures it.
  */
-export const viewChartWidth = (viewportWidth: number, place: ChartPlace = 'page') => {
-  const content = viewContentWidth(viewportWidth);
+export const viewChartWidth = (viewportWidth: number, place: ChartPlace = 'page', frame: ViewFrame = {}) => {
+  const content = viewContentWidth(viewportWidth, frame);
   const columns = place === 'narrow block' && viewportWidth >= DASHBOARD_TWO_COLUMNS ? 2 : 1;
   const block = typeof place === 'number' ? place : (content - (columns - 1) * 16) / columns;
-  const frame = place === 'page' ? content : block - 2 * (1 + 16);
-  return Math.round(frame - 2 * (1 + clampVw(viewportWidth, 3, 16, 24)));
+  const outer = place === 'page' ? content : block - 2 * (1 + 16);
+  const border = frame.removeBorder ? 0 : 1;
+  const padding = frame.optimizeSpace ? 8 : clampVw(viewportWidth, 3, 16, 24);
+  return Math.round(outer - 2 * (border + padding));
 };
 
 /** The state as the text of its script element: JSON, with every `<` (and the line separators JavaScript once refused) escaped. */

@@ -32,7 +32,7 @@ import { useRowExcess } from './row-excess';
 import type { ChartViewOptions } from '../viewer/chart-view';
 import { useChartCubes, useConvertedObservations } from './frame-parts';
 import { useSceneMakers } from './scene-makers';
-import { ChartPlaceContext, useViewportWidth } from '../hydration';
+import { ChartPlaceContext, EmbedPageContext, useViewportWidth } from '../hydration';
 import { useWidth } from './useWidth';
 import { useTablePages } from './table/useTablePages';
 
@@ -56,7 +56,8 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const viewportWidth = useViewportWidth();
   // Drawn first for the width a view's chart has in this viewport (the server's, while hydrating: the same drawing), until measured.
   const place = useContext(ChartPlaceContext);
-  const [widthGuess] = useState(() => viewChartWidth(viewportWidth, place));
+  const embedded = useContext(EmbedPageContext);
+  const [widthGuess] = useState(() => viewChartWidth(viewportWidth, place, { embedded, ...view.flags }));
   const [ref, width] = useWidth<HTMLDivElement>(widthGuess);
   // The search box follows each key at once; the table's rows as soon as the browser has time.
   const search = useDeferredValue(state.tableSearch);

@@ -4,7 +4,7 @@
  * domain/layout/grid; every block is measured whenever its content changes and shown at the rows
  * it needs, a chart's plot fitted to its block.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { GridLayout, useContainerWidth, type Layout as GridLayoutItems } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Layout } from '../../domain/config';
@@ -27,7 +27,7 @@ import {
   type GridStep,
 } from '../../domain/layout/grid';
 import { viewContentWidth } from '../../domain/viewer/server-state';
-import { ChartPlaceContext, useViewportWidth } from '../hydration';
+import { ChartPlaceContext, EmbedPageContext, useViewportWidth } from '../hydration';
 
 type Dashboard = Extract<Layout, { type: 'dashboard' }>;
 type Block = Layout['blocks'][number];
@@ -134,7 +134,8 @@ export const CanvasGrid = ({
 }) => {
   // Until measured, the page's content width in the viewport: what the server lays the grid out for, and the browser while it hydrates.
   const viewportWidth = useViewportWidth();
-  const [initialWidth] = useState(() => Math.round(viewContentWidth(viewportWidth)));
+  const embedded = useContext(EmbedPageContext);
+  const [initialWidth] = useState(() => Math.round(viewContentWidth(viewportWidth, { embedded })));
   const { width, containerRef, mounted } = useContainerWidth({ initialWidth });
   const breakpoint = fixed ?? breakpointOf(width);
   const [needed, setNeeded] = useState<Partial<Record<Breakpoint, Record<string, number>>>>({});

@@ -23,6 +23,7 @@ import { ViewChart, type MetadataRequest } from './ViewChart';
 import './viewer.css';
 import { lazyPart } from '../charts/lazy-part';
 import { ChartLoading } from '../charts/frame-parts';
+import { EmbedPageContext } from '../hydration';
 
 // Dashboards bring markdown and their layouts: loaded only for a dashboard.
 const DashboardView = lazyPart('viewer/DashboardView.tsx', () => import('./DashboardView').then((m) => m.DashboardView));
@@ -170,58 +171,60 @@ export const PublishedView = ({ state, configKey }: { state: SavedConfigData; co
   );
 
   return (
-    <div
-      className={['view', embedded && 'view-embedded', flags.optimizeSpace && 'view-compact', panel && 'view-with-panel'].filter(Boolean).join(' ')}
-      data-testid="view"
-    >
-      {!dashboard && showsChartTabs(state) && (
-        <ChartTabsBar
-          charts={state.chartConfigs}
-          active={chart.key}
-          locale={locale}
-          onSelect={selectTab}
-          hrefOf={(next) => `?${tabQuery(params, next).toString()}`}
-        />
-      )}
-      <div className="view-body">
-        {!dashboard && showsChartTabs(state) ? (
-          <div role="tabpanel" id={panelId} aria-labelledby={tabId(chart.key)} className="view-chart">
-            {frameView}
-          </div>
-        ) : (
-          <div className="view-chart">{frameView}</div>
+    <EmbedPageContext value={embedded}>
+      <div
+        className={['view', embedded && 'view-embedded', flags.optimizeSpace && 'view-compact', panel && 'view-with-panel'].filter(Boolean).join(' ')}
+        data-testid="view"
+      >
+        {!dashboard && showsChartTabs(state) && (
+          <ChartTabsBar
+            charts={state.chartConfigs}
+            active={chart.key}
+            locale={locale}
+            onSelect={selectTab}
+            hrefOf={(next) => `?${tabQuery(params, next).toString()}`}
+          />
         )}
-        {panel && panelChart && (
-          <Suspense
-            fallback={
-              <p className="loading" role="status">
-                {t('view.metadata.loading')}
-              </p>
-            }
-          >
-            <MetadataSidePanel
-              source={source}
-              locale={locale}
-              cubes={panelChart.cubes}
-              section={panel.section}
-              componentId={panel.componentId}
-              onSection={(section) => setPanel({ chart: panelChart, section })}
-              onClose={() => setPanel(undefined)}
-            />
-          </Suspense>
-        )}
+        <div className="view-body">
+          {!dashboard && showsChartTabs(state) ? (
+            <div role="tabpanel" id={panelId} aria-labelledby={tabId(chart.key)} className="view-chart">
+              {frameView}
+            </div>
+          ) : (
+            <div className="view-chart">{frameView}</div>
+          )}
+          {panel && panelChart && (
+            <Suspense
+              fallback={
+                <p className="loading" role="status">
+                  {t('view.metadata.loading')}
+                </p>
+              }
+            >
+              <MetadataSidePanel
+                source={source}
+                locale={locale}
+                cubes={panelChart.cubes}
+                section={panel.section}
+                componentId={panel.componentId}
+                onSection={(section) => setPanel({ chart: panelChart, section })}
+                onClose={() => setPanel(undefined)}
+              />
+            </Suspense>
+          )}
+        </div>
+        <p className="view-credit">
+          {embedded ? (
+            <a href={viewPath} target="_blank" rel="noopener" data-testid="created-with">
+              {t('chart.created-with')}
+            </a>
+          ) : (
+            <Link to={viewPath} data-testid="created-with">
+              {t('chart.created-with')}
+            </Link>
+          )}
+        </p>
       </div>
-      <p className="view-credit">
-        {embedded ? (
-          <a href={viewPath} target="_blank" rel="noopener" data-testid="created-with">
-            {t('chart.created-with')}
-          </a>
-        ) : (
-          <Link to={viewPath} data-testid="created-with">
-            {t('chart.created-with')}
-          </Link>
-        )}
-      </p>
-    </div>
+    </EmbedPageContext>
   );
 };
