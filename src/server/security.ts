@@ -6,7 +6,9 @@
  * every request, which took a third of the time of a cached data answer under load.
  *
  * The built app needs no inline script or style: Vite emits files, and React sets `style={…}`
- * through the CSSOM, which CSP does not govern. Images and workers may come from blob: and data:
+ * through the CSSOM, which CSP does not govern. A server-rendered chart's page holds one
+ * stylesheet of its elements' styles, allowed by its hash in that answer's policy alone
+ * (allowInlineStyle). Images and workers may come from blob: and data:
  * URLs (chart exports, map workers). Maps draw offline by default; a base map (MAP_STYLE_URL)
  * adds its origin to connect-src and img-src, and only then (styleOrigins).
  */

@@ -72,8 +72,11 @@ const waiting = (query: Query) => {
   );
 };
 
-/** The page's HTML, the state the browser hydrates it with, how many renders it took, and the lazily loaded parts it holds (their source modules). */
-/** `css`: the page's styles as a stylesheet (serverStyles), for its head. */
+/**
+ * The page's HTML, its elements' styles as a stylesheet for its head (serverStyles), the state the
+ * browser hydrates it with, how many renders it took, and the lazily loaded parts it holds (their
+ * source modules).
+ */
 export type RenderedView = { html: string; css: string; state: string; passes: number; parts: string[] };
 
 /** The page at `url` (path and query) rendered with its data. Aborted by `signal`. */
