@@ -52,6 +52,8 @@ describe('server-rendered pages of published charts', () => {
     expect(body).toContain('data-testid="chart-data-table"');
     // Styled before any script runs: the view's own styles are linked.
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/view-page-[\w-]+\.css">/);
+    // Painted once the root has all been parsed: the head holds rendering until the state after it.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#server-state" blocking="render">');
     // The state the browser hydrates: inert JSON, with the page's config in it.
     const state = html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(state!).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toContain('config');

@@ -175,6 +175,30 @@ describe('server-rendered published charts', () => {
     await browser.close();
   });
 
+  it('paints nothing of its page before the chart has all come, however slowly it arrives: no frame with half a map legend', async () => {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // When the page's first content was painted, and when its parser reached the server's state, the root's last element.
+    await page.addInitScript(`
+      new PerformanceObserver((list) => { window.firstPaint ??= list.getEntries()[0].startTime; }).observe({ type: 'paint', buffered: true });
+      new MutationObserver(() => { if (document.getElementById('${SERVER_STATE_ID}')) window.stateParsed ??= performance.now(); })
+        .observe(document, { childList: true, subtree: true });
+    `);
+    // The page as a slow line brings it, some kilobytes at a time; the app's scripts play no part.
+    const release = await holdScripts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 24_000, uploadThroughput: 24_000 });
+    await page.goto(`${session.app.url}/en/v/${rendered.keys.map}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { firstPaint?: number }).firstPaint !== undefined, undefined, { timeout: 30_000 });
+    const { firstPaint, stateParsed } = await page.evaluate(() => {
+      const { firstPaint, stateParsed } = window as unknown as { firstPaint: number; stateParsed?: number };
+      return { firstPaint, stateParsed };
+    });
+    // Without the head's expect link, the header and the chart's first half were painted seconds before the rest came.
+    expect(stateParsed ?? Infinity, `first paint at ${firstPaint} ms`).toBeLessThanOrEqual(firstPaint);
+    release();
+    await page.close();
+  });
+
   it('lays a canvas dashboard out before its script runs, for the viewport: its first visit hardly shifts, at 390 and 1280 px', async () => {
     const key = await publishConfig(session.app.url, await canvasState(session.app.url));
     const browser = await launchBrowser();

@@ -138,6 +138,13 @@ export const serverStateText = (state: ServerState) =>
 /** The element the server writes after the page's root. */
 export const serverStateElement = (state: ServerState) => `<script type="application/json" id="${SERVER_STATE_ID}">${serverStateText(state)}</script>`;
 
+/**
+ * For the page's head: no frame is painted before the state element, so none before the whole root is
+ * parsed. A loaded browser's parser yields mid-page and paints what it has; a legend drawn with half its
+ * items then moved when the rest came (a map's size legend sat beside the colour legend, then wrapped).
+ */
+export const SERVER_STATE_EXPECTED = `<link rel="expect" href="#${SERVER_STATE_ID}" blocking="render">`;
+
 /** A query's observations (web/api/client.ts ObservationsResult): its rows and the SPARQL editor's links. */
 type ObservationsData = { data: Observation[]; sparqlEditorUrls: unknown[] };
 const isObservations = (data: unknown): data is ObservationsData =>

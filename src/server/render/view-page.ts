@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sceneKind } from '../../domain/charts/pipeline';
 import type { SavedConfigData } from '../../domain/config';
 import type { Locale } from '../../domain/data';
-import { requestViewportWidth } from '../../domain/viewer/server-state';
+import { requestViewportWidth, SERVER_STATE_EXPECTED } from '../../domain/viewer/server-state';
 import { assetLinks, pageAssets, readManifest } from './assets';
 import { inProcessFetch } from './in-process-fetch';
 
@@ -67,7 +67,7 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
       // The page's catalogue and the lazily loaded parts it drew (a dashboard, a table, a map, markdown).
       const modules = [`i18n/${locale}.ts`, ...rendered.parts];
       const style = rendered.css ? `<style>${rendered.css}</style>` : '';
-      const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, VIEW_PAGE, modules))}${style}</head>`);
+      const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, VIEW_PAGE, modules))}${style}${SERVER_STATE_EXPECTED}</head>`);
       return { html: insert(head, '<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.state}`), css: rendered.css || undefined };
     } catch (error) {
       request.log.warn({ err: error }, 'The server render of the page failed: the browser draws it');
