@@ -5,7 +5,7 @@
  * the address is applied; the state the browser hydrates travels as inert JSON.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishConfig } from '../support/agent';
 import { canvasState } from '../support/canvas-dashboard';
 import { startTestApp } from '../support/app';
@@ -75,8 +75,12 @@ describe('server-rendered pages of published charts', () => {
     expect(count(svg, /<circle /g)).toBeGreaterThan(50);
   });
 
-  it('draws every block of a dashboard', async () => {
+  it('draws every block of a dashboard, asking once for the components its charts share', async () => {
+    // The app runs in this process: its render's warnings are this console's (TanStack's of a query asked twice among them).
+    const warn = vi.spyOn(console, 'warn');
     const body = root(await page(`/en/v/${rendered.keys.dashboard}`));
+    expect(warn.mock.calls.flat().join('\n')).not.toContain('Duplicate Queries');
+    warn.mockRestore();
     expect(body).toContain(RENDERED_DASHBOARD_TITLE);
     for (const chart of Object.values(rendered.charts)) expect(body).toContain(chart.meta.title.en);
     expect(body).toContain('data-testid="column-chart"');

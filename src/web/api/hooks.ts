@@ -100,15 +100,20 @@ export const useTablePage = (source: DataSource | undefined, locale: Locale, var
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 
-/** The components of each chart's cubes (same keys as useCubesComponents, so each chart's frame shares them). */
-export const useChartsComponents = (source: DataSource | undefined, locale: Locale, charts: { cubes: { iri: string }[] }[]) =>
-  useQueries({
-    queries: charts.map((chart) => {
-      const variables = { cubeFilters: chart.cubes.map((c) => ({ iri: c.iri })) };
-      return {
-        queryKey: ['dataCubesComponents', source?.url, locale, variables],
-        queryFn: () => dataQuery<DataCubeComponents>('dataCubesComponents', source!, locale, variables),
-        enabled: !!source,
-      };
-    }),
+/**
+ * The components of each chart's cubes (same keys as useCubesComponents, so each chart's frame shares them), undefined
+ * until they come. One query per set of cubes: charts of the same cubes share it (TanStack warns of a key asked twice).
+ */
+export const useChartsComponents = (source: DataSource | undefined, locale: Locale, charts: { cubes: { iri: string }[] }[]) => {
+  const keyOf = (chart: { cubes: { iri: string }[] }) => JSON.stringify(chart.cubes.map((c) => c.iri));
+  const sets = [...new Map(charts.map((chart) => [keyOf(chart), { cubeFilters: chart.cubes.map((c) => ({ iri: c.iri })) }])).entries()];
+  const bySet = useQueries({
+    queries: sets.map(([, variables]) => ({
+      queryKey: ['dataCubesComponents', source?.url, locale, variables],
+      queryFn: () => dataQuery<DataCubeComponents>('dataCubesComponents', source!, locale, variables),
+      enabled: !!source,
+    })),
+    combine: (results) => new Map(sets.map(([key], i) => [key, results[i].data])),
   });
+  return charts.map((chart) => bySet.get(keyOf(chart)));
+};

@@ -46,8 +46,7 @@ type Props = {
 export const DashboardView = ({ state, source, locale, configKey, flags, choices: requested, onChoices, panelChart, onMetadata }: Props) => {
   const { t } = useTranslation();
   const layout = state.layout;
-  const queries = useChartsComponents(source, locale, state.chartConfigs);
-  const components = queries.map((q) => q.data);
+  const components = useChartsComponents(source, locale, state.chartConfigs);
   const loaded = components.filter((c): c is DataCubeComponents => !!c);
   const filters = state.dashboardFilters;
   const time = filters?.timeRange.active ? timeRangeOptions(loaded, filters.timeRange.timeUnit) : [];

@@ -66,7 +66,7 @@ export const LayoutView = ({
   const [previewTab, setPreviewTab] = useState<string>();
   const layout = state.layout;
   const charts = state.chartConfigs;
-  const components = useChartsComponents(source, locale, charts).map((q) => q.data);
+  const components = useChartsComponents(source, locale, charts);
   const loaded = components.filter((c): c is DataCubeComponents => !!c);
   const nameOf = useTabName(locale);
   const chartName = (key: string, i = charts.findIndex((c) => c.key === key)) => (i < 0 ? '' : nameOf(charts[i], i).text);
