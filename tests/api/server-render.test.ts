@@ -24,8 +24,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => app?.close());
 
-const page = async (path: string) => {
-  const response = await fetch(`${app.url}${path}`);
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${app.url}${path}`, { headers });
   expect(response.status, path).toBe(200);
   return response.text();
 };
@@ -155,6 +155,19 @@ describe('server-rendered pages of published charts', () => {
     expect(await drawnFor({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' })).toBe(390);
     expect(await drawnFor({ 'sec-ch-ua-mobile': '?1', 'sec-ch-viewport-width': '412' })).toBe(412);
     expect(await drawnFor({})).toBe(1280);
+  });
+
+  it('draws nothing for a first visit Chromium will ask again for with its viewport: the answer it throws away costs no render', async () => {
+    const chromium = { 'sec-ch-ua': '"Chromium";v="156", "Not-A.Brand";v="24"', 'sec-ch-ua-mobile': '?0', 'sec-ch-ua-platform': '"Linux"' };
+    const first = await fetch(`${app.url}/en/v/${rendered.keys.dashboard}`, { headers: chromium });
+    expect(first.headers.get('critical-ch')).toBe('Sec-CH-Viewport-Width');
+    const html = await first.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="server-state"');
+    // Asked again with its viewport, it is drawn for it.
+    const again = await page(`/en/v/${rendered.keys.dashboard}`, { ...chromium, 'sec-ch-viewport-width': '1280' });
+    expect(again).toContain('"viewportWidth":1280');
+    expect(root(again)).toContain('data-testid="map-preview"');
   });
 
   it('renders the embed page in the page’s language', async () => {

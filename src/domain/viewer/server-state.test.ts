@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemWidth } from '../layout/grid';
 import {
+  asksAgainWithViewport,
   serverStyles,
   deserializeQueryData,
   readViewportHint,
@@ -95,6 +96,16 @@ describe('serverStyles', () => {
     expect(requestViewportWidth({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' })).toBe(1280);
     // A hint that is no plausible width is no hint.
     expect(requestViewportWidth({ 'sec-ch-viewport-width': '9' })).toBe(1280);
+  });
+
+  it('knows the browser that will ask again with its viewport: one sending client hints, but not that one yet', () => {
+    const chromium = { 'sec-ch-ua': '"Chromium";v="156"', 'sec-ch-ua-mobile': '?0' };
+    expect(asksAgainWithViewport(chromium)).toBe(true);
+    expect(asksAgainWithViewport({ ...chromium, 'sec-ch-viewport-width': '1280' })).toBe(false);
+    // A hint it sent, however implausible, it will not send again.
+    expect(asksAgainWithViewport({ ...chromium, 'sec-ch-viewport-width': '9' })).toBe(false);
+    // Firefox and Safari send no client hints (nor Chromium to a plain-HTTP origin): they ask once.
+    expect(asksAgainWithViewport({ 'user-agent': 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0' })).toBe(false);
   });
 
   it('guesses a view chart’s width from the viewport as the page lays it out', () => {

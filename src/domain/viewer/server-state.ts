@@ -86,6 +86,13 @@ export const requestViewportWidth = (headers: RequestHeaders) => {
 };
 
 /**
+ * Whether the browser will ask again for this page with its viewport (Critical-CH, server/view-pages.ts), so
+ * that this answer is thrown away: a browser that sends client hints here (Chromium sends Sec-CH-UA to secure
+ * origins, loopback among them) but not yet the viewport's, as on a first visit.
+ */
+export const asksAgainWithViewport = (headers: RequestHeaders) => headers['sec-ch-ua'] !== undefined && headers[VIEWPORT_HINT.toLowerCase()] === undefined;
+
+/**
  * Where a view's chart sits: alone on the page, in a dashboard's block, in a tall dashboard's
  * narrow block (two share a row in viewports of DASHBOARD_TWO_COLUMNS px and wider), or in a
  * canvas dashboard's block of this width (px).

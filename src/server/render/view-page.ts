@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sceneKind } from '../../domain/charts/pipeline';
 import type { SavedConfigData } from '../../domain/config';
 import type { Locale } from '../../domain/data';
-import { requestViewportWidth, SERVER_STATE_EXPECTED } from '../../domain/viewer/server-state';
+import { asksAgainWithViewport, requestViewportWidth, SERVER_STATE_EXPECTED } from '../../domain/viewer/server-state';
 import { assetLinks, pageAssets, readManifest } from './assets';
 import { inProcessFetch } from './in-process-fetch';
 
@@ -51,7 +51,8 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
   if (manifest && timeoutMs) loadRenderer(file).catch(() => undefined);
   let running = 0;
   return async (request, { html, state, locale }) => {
-    if (!manifest || !timeoutMs || running >= concurrency) return { html };
+    // Not drawn for a browser that will ask again with its viewport: the page it throws away costs a render (a dashboard's, 250 ms).
+    if (!manifest || !timeoutMs || running >= concurrency || asksAgainWithViewport(request.headers)) return { html };
     running++;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
