@@ -60,8 +60,9 @@ export const viewPageRoutes = (
       if (head.noindex) reply.header('x-robots-tag', 'noindex');
       // The chart is drawn for the browser's viewport once it tells it (render/view-page.ts), else for a guess by its kind.
       // Asked here; a chart's page makes it critical, so that Chromium asks again with it on a first visit rather than
-      // shift the page's layout when it draws the chart for its real width (a round trip once, against a shift on each first visit).
-      reply.header('accept-ch', VIEWPORT_HINT).header('vary', `${VIEWPORT_HINT}, Sec-CH-UA-Mobile, User-Agent`);
+      // shift the page's layout when it draws the chart for its real width (a round trip once, against a shift on each first visit;
+      // the answer it throws away is not drawn). Whether it will is told by Sec-CH-UA (asksAgainWithViewport).
+      reply.header('accept-ch', VIEWPORT_HINT).header('vary', `${VIEWPORT_HINT}, Sec-CH-UA, Sec-CH-UA-Mobile, User-Agent`);
       if (status === 200) reply.header('critical-ch', VIEWPORT_HINT);
       return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };

@@ -143,7 +143,7 @@ describe('server-rendered pages of published charts', () => {
     const chart = await fetch(`${app.url}/en/v/${rendered.keys.column}`);
     expect(chart.headers.get('accept-ch')).toBe('Sec-CH-Viewport-Width');
     expect(chart.headers.get('critical-ch')).toBe('Sec-CH-Viewport-Width');
-    expect(chart.headers.get('vary')).toContain('Sec-CH-Viewport-Width');
+    expect(chart.headers.get('vary')).toMatch(/Sec-CH-Viewport-Width, Sec-CH-UA,/);
     const missing = await fetch(`${app.url}/en/v/unknownKey01`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('critical-ch')).toBeNull();
