@@ -158,7 +158,12 @@ describe('server-rendered pages of published charts', () => {
   });
 
   it('draws nothing for a first visit Chromium will ask again for with its viewport: the answer it throws away costs no render', async () => {
-    const chromium = { 'sec-ch-ua': '"Chromium";v="156", "Not-A.Brand";v="24"', 'sec-ch-ua-mobile': '?0', 'sec-ch-ua-platform': '"Linux"' };
+    const chromium = {
+      'sec-ch-ua': '"Chromium";v="156", "Not-A.Brand";v="24"',
+      'sec-ch-ua-mobile': '?0',
+      'sec-ch-ua-platform': '"Linux"',
+      'sec-fetch-dest': 'document',
+    };
     const first = await fetch(`${app.url}/en/v/${rendered.keys.dashboard}`, { headers: chromium });
     expect(first.headers.get('critical-ch')).toBe('Sec-CH-Viewport-Width');
     const html = await first.text();
@@ -168,6 +173,9 @@ describe('server-rendered pages of published charts', () => {
     const again = await page(`/en/v/${rendered.keys.dashboard}`, { ...chromium, 'sec-ch-viewport-width': '1280' });
     expect(again).toContain('"viewportWidth":1280');
     expect(root(again)).toContain('data-testid="map-preview"');
+    // An embed page in a frame is not asked again (its viewport is the top page's to give): drawn at once.
+    const framed = await page(`/en/embed/${rendered.keys.column}`, { ...chromium, 'sec-fetch-dest': 'iframe' });
+    expect(barTags(root(framed)).length).toBeGreaterThan(5);
   });
 
   it('renders the embed page in the page’s language', async () => {

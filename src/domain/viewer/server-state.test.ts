@@ -99,8 +99,10 @@ describe('serverStyles', () => {
   });
 
   it('knows the browser that will ask again with its viewport: one sending client hints, but not that one yet', () => {
-    const chromium = { 'sec-ch-ua': '"Chromium";v="156"', 'sec-ch-ua-mobile': '?0' };
+    const chromium = { 'sec-ch-ua': '"Chromium";v="156"', 'sec-ch-ua-mobile': '?0', 'sec-fetch-dest': 'document' };
     expect(asksAgainWithViewport(chromium)).toBe(true);
+    // An embed page in another site's frame: the hint is not its own to ask for.
+    expect(asksAgainWithViewport({ ...chromium, 'sec-fetch-dest': 'iframe' })).toBe(false);
     expect(asksAgainWithViewport({ ...chromium, 'sec-ch-viewport-width': '1280' })).toBe(false);
     // A hint it sent, however implausible, it will not send again.
     expect(asksAgainWithViewport({ ...chromium, 'sec-ch-viewport-width': '9' })).toBe(false);

@@ -88,9 +88,11 @@ export const requestViewportWidth = (headers: RequestHeaders) => {
 /**
  * Whether the browser will ask again for this page with its viewport (Critical-CH, server/view-pages.ts), so
  * that this answer is thrown away: a browser that sends client hints here (Chromium sends Sec-CH-UA to secure
- * origins, loopback among them) but not yet the viewport's, as on a first visit.
+ * origins, loopback among them) but not yet the viewport's, as on a first visit, for the page itself. A frame
+ * (an embed page on another site) is never asked again: the viewport's hint is the top page's to give it.
  */
-export const asksAgainWithViewport = (headers: RequestHeaders) => headers['sec-ch-ua'] !== undefined && headers[VIEWPORT_HINT.toLowerCase()] === undefined;
+export const asksAgainWithViewport = (headers: RequestHeaders) =>
+  headers['sec-fetch-dest'] === 'document' && headers['sec-ch-ua'] !== undefined && headers[VIEWPORT_HINT.toLowerCase()] === undefined;
 
 /**
  * Where a view's chart sits: alone on the page, in a dashboard's block, in a tall dashboard's
