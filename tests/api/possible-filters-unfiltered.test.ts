@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOST_RECENT_VALUE } from '../../src/domain/configurator/most-recent';
-import { parseComponentId } from '../../src/domain/data';
-import { unfilteredQuery } from '../../src/server/data/possible-filters';
+import { parseComponentId, type Filters } from '../../src/domain/data';
+import { storedFormsQuery, unfilteredQuery } from '../../src/server/data/possible-filters';
 import { PREFIXES } from '../../src/server/data/rdf';
 import { RemoteSparqlClient } from '../../src/server/data/sparql';
 import { sortedByJson } from '../support/canonical';
@@ -43,7 +43,7 @@ ex:otherShape sh:property
 ex:k1 schema:name "K1"@en . ex:k2 schema:name "K2"@en . ex:k3 schema:name "K3"@en .
 ex:a schema:name "A"@en . ex:b schema:name "B"@en . ex:c schema:name "C"@en .
 ex:v1z1 schema:name "Zone 1"@en ; schema:sameAs ex:z1 . ex:v1z2 schema:name "Zone 2"@en ; schema:sameAs ex:z2 . ex:v1z3 schema:name "Zone 3"@en ; schema:sameAs ex:z3 .
-ex:v1t1 schema:name "Tag 1"@en ; schema:sameAs ex:t1 . ex:v1t2 schema:name "Tag 2"@en ; schema:sameAs ex:t2 .
+ex:v1t1 schema:name "Tag 1"@en ; schema:sameAs ex:t1 . ex:v1t2 schema:name "Tag 2"@en ; schema:sameAs ex:t2 . ex:v1t3 schema:name "Tag 3"@en ; schema:sameAs ex:t3 .
 ex:set cube:observation ex:o1, ex:o2, ex:o3 .
 ex:o1 ex:kind ex:k1 ; ex:place ex:a ; ex:zone ex:v1z1 ; ex:year "2001"^^xsd:gYear ; ex:count 5 ; ex:tag ex:v1t1 ; ex:value 1 .
 ex:o2 ex:kind ex:k2 ; ex:place ex:b ; ex:zone ex:v1z2 ; ex:year "2003"^^xsd:gYear ; ex:count 7 ; ex:value 2 .
@@ -54,7 +54,7 @@ ex:p1 ex:place ex:c ; ex:value 9 .
 
 const id = (name: string) => `${CUBE}___${EX}${name}`;
 const DIMENSIONS = ['kind', 'place', 'zone', 'year', 'count', 'tag'].map(id);
-const single = (value: string) => ({ type: 'single', value });
+const single = (value: string) => ({ type: 'single' as const, value });
 type Entry = { id: string; value?: string; values: (string | number)[] };
 
 /** Each dimension's values with data under no filter. */
@@ -111,6 +111,25 @@ const observations = async (on: TestServer, sourceUrl: string, cubeFilters: obje
 const embedded = (name: string, variables: object) => ask(server, '/api/sparql', name, variables);
 const byId = (answer: Entry[]) => Object.fromEntries(answer.map((e) => [e.id, e]));
 
+/** The stored forms (path, value, stored) an endpoint answers for filter values. */
+const storedForms = async (endpoint: string, filters: Filters) => {
+  const query = storedFormsQuery(CUBE, filters)!;
+  const response = await fetch(endpoint, { method: 'POST', body: new URLSearchParams({ query }), headers: { accept: 'application/sparql-results+json' } });
+  const { results } = (await response.json()) as { results: { bindings: Record<string, { value: string }>[] } };
+  return results.bindings.map((b) => [b.path.value, b.value.value, b.stored.value]).sort();
+};
+/** A listed value without observation has its stored form, an unlisted one only with an observation; an unversioned one has none. */
+const STORED_FORMS = [
+  {
+    filters: { [id('zone')]: single(`${EX}z3`), [id('tag')]: single(`${EX}t2`), [id('kind')]: single(`${EX}k1`) },
+    rows: [
+      [`${EX}tag`, `${EX}t2`, `${EX}v1t2`],
+      [`${EX}zone`, `${EX}z3`, `${EX}v1z3`],
+    ],
+  },
+  { filters: { [id('tag')]: single(`${EX}t3`) }, rows: [] },
+];
+
 /** The requests: each field under no filter, each dimension as the first filter (a value without data too), and filters below one. */
 const REQUESTS: { filters: Record<string, object>; fieldIds?: string[] }[] = [
   { filters: {}, fieldIds: DIMENSIONS },
@@ -155,6 +174,10 @@ describe('possibleFilters under no filter on a remote endpoint', () => {
     }
   });
 
+  it.each(STORED_FORMS)('finds the stored forms of versioned filter values: %j', async ({ filters, rows }) => {
+    expect(await storedForms(`${server.url}/api/sparql`, filters)).toEqual(rows);
+  });
+
   it("resolves 'most recent' under no other filter to the latest year with data, as the embedded store does", async () => {
     const cubeFilters = [{ iri: CUBE, componentIds: [id('year'), id('value')], filters: { [id('year')]: single(MOST_RECENT_VALUE) } }];
     const sourceUrl = `${server.url}/api/sparql`;
@@ -183,6 +206,10 @@ describe.runIf(virtuoso)('possibleFilters under no filter on Virtuoso', () => {
     expect(await ask(onVirtuoso, endpoint, 'possibleFilters', { cubeIri: CUBE, ...variables })).toEqual(
       await embedded('possibleFilters', { cubeIri: CUBE, ...variables }),
     );
+  });
+
+  it.each(STORED_FORMS)('finds the stored forms of versioned filter values: %j', async ({ filters, rows }) => {
+    expect(await storedForms(endpoint, filters)).toEqual(rows);
   });
 
   it("resolves 'most recent' as the embedded store does", async () => {

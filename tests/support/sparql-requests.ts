@@ -12,7 +12,7 @@ export const recordSparqlRequests = () => {
   const select = RemoteSparqlClient.prototype.select;
   let calls: Call[] = [];
   const queries: string[] = [];
-  RemoteSparqlClient.prototype.select = function (this: RemoteSparqlClient, query: string) {
+  const record = function (this: RemoteSparqlClient, query: string) {
     const call = { sent: performance.now(), answered: Infinity };
     calls.push(call);
     queries.push(query);
@@ -21,6 +21,7 @@ export const recordSparqlRequests = () => {
     answer.then(done, done);
     return answer;
   };
+  RemoteSparqlClient.prototype.select = record;
   return {
     take: (): { requests: number; rounds: number } => {
       const depth = new Map<Call, number>();
@@ -31,8 +32,9 @@ export const recordSparqlRequests = () => {
     },
     /** Every query sent since recording began. */
     queries: () => [...queries],
+    /** Ends recording, unless a later recorder took over (a timed-out test's ends late, in the next one's). */
     restore: () => {
-      RemoteSparqlClient.prototype.select = select;
+      if (RemoteSparqlClient.prototype.select === record) RemoteSparqlClient.prototype.select = select;
     },
   };
 };
