@@ -39,17 +39,19 @@ ex:shape sh:property
 ex:other a cube:Cube ; cube:observationConstraint ex:otherShape ; cube:observationSet ex:otherSet .
 ex:otherShape sh:property
   [ sh:path ex:place ; a cube:KeyDimension ; schema:name "Place"@en ; sh:nodeKind sh:IRI ; sh:in (ex:a ex:c) ],
+  [ sh:path ex:tag ; schema:name "Tag"@en ; sh:nodeKind sh:IRI ; schema:version 2 ],
   [ sh:path ex:value ; a cube:MeasureDimension ; schema:name "Value"@en ; sh:datatype xsd:decimal ] .
 ex:k1 schema:name "K1"@en . ex:k2 schema:name "K2"@en . ex:k3 schema:name "K3"@en .
 ex:a schema:name "A"@en . ex:b schema:name "B"@en . ex:c schema:name "C"@en .
 ex:v1z1 schema:name "Zone 1"@en ; schema:sameAs ex:z1 . ex:v1z2 schema:name "Zone 2"@en ; schema:sameAs ex:z2 . ex:v1z3 schema:name "Zone 3"@en ; schema:sameAs ex:z3 .
 ex:v1t1 schema:name "Tag 1"@en ; schema:sameAs ex:t1 . ex:v1t2 schema:name "Tag 2"@en ; schema:sameAs ex:t2 . ex:v1t3 schema:name "Tag 3"@en ; schema:sameAs ex:t3 .
+ex:v2t2 schema:name "Tag 2"@en ; schema:sameAs ex:t2 .
 ex:set cube:observation ex:o1, ex:o2, ex:o3 .
 ex:o1 ex:kind ex:k1 ; ex:place ex:a ; ex:zone ex:v1z1 ; ex:year "2001"^^xsd:gYear ; ex:count 5 ; ex:tag ex:v1t1 ; ex:value 1 .
 ex:o2 ex:kind ex:k2 ; ex:place ex:b ; ex:zone ex:v1z2 ; ex:year "2003"^^xsd:gYear ; ex:count 7 ; ex:value 2 .
 ex:o3 ex:kind ex:k1 ; ex:place ex:b ; ex:zone ex:v1z1 ; ex:year "2003"^^xsd:gYear ; ex:count ""^^cube:Undefined ; ex:tag ex:v1t2 ; ex:value 3 .
 ex:otherSet cube:observation ex:p1 .
-ex:p1 ex:place ex:c ; ex:value 9 .
+ex:p1 ex:place ex:c ; ex:tag ex:v2t2 ; ex:value 9 .
 `;
 
 const id = (name: string) => `${CUBE}___${EX}${name}`;
@@ -118,7 +120,10 @@ const storedForms = async (endpoint: string, filters: Filters) => {
   const { results } = (await response.json()) as { results: { bindings: Record<string, { value: string }>[] } };
   return results.bindings.map((b) => [b.path.value, b.value.value, b.stored.value]).sort();
 };
-/** A listed value without observation has its stored form, an unlisted one only with an observation; an unversioned one has none. */
+/**
+ * A listed value without observation has its stored form, an unlisted one only with an observation of
+ * this cube (ex:v2t2, the other cube's form of ex:t2, is not); an unversioned one has none.
+ */
 const STORED_FORMS = [
   {
     filters: { [id('zone')]: single(`${EX}z3`), [id('tag')]: single(`${EX}t2`), [id('kind')]: single(`${EX}k1`) },

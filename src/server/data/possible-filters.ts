@@ -108,33 +108,39 @@ const guessedSteps = (filters: Filters, fieldIds: string[] = []) => {
  * the values of a versioned shape of this cube (its sh:in list, else its observations): the form the
  * components' values give a filter value in the observations query (observations.ts valueForms),
  * known before them. Only a guess's input: a wrong one costs a round trip, never a wrong answer.
- * Listed and unlisted shapes are two branches, each with the pairs: Oxigraph evaluates a list's
- * path (rdf:rest*) inside EXISTS from every node of the store, 5 s for one cube's filters.
+ *
+ * Listed and unlisted shapes are two branches, and neither asks an EXISTS of more than one pattern:
+ * Oxigraph evaluates one without the row's bindings (a list's path in one took 5 s for forestry's
+ * filters, an observation of the cube 20–85 s). An unlisted shape's values are read from the cube's
+ * observations (its path is shared where versions share it, observation-probe.ts), a branch the
+ * engines leave out where its first part, an unlisted shape among the paths, is empty.
  */
 export const storedFormsQuery = (cubeIri: string, filters: Filters) => {
   const pairs = Object.entries(filters).flatMap(([id, filter]) => {
     const path = parseComponentId(id).componentIri;
-    return filter.type === 'single' && isIri(path) && typeof filter.value === 'string' && isIri(filter.value) ? [`(${sparqlIri(path)} ${sparqlIri(filter.value)})`] : [];
+    return filter.type === 'single' && isIri(path) && typeof filter.value === 'string' && isIri(filter.value) ? [[path, filter.value]] : [];
   });
+  if (!pairs.length) return undefined;
   const cube = sparqlIri(cubeIri);
-  const shapes = `VALUES (?path ?value) { ${pairs.join(' ')} }
-    ${cube} cube:observationConstraint/sh:property ?shape .
-    ?shape sh:path ?path ; schema:version ?version .`;
-  return pairs.length
-    ? `${PREFIXES}
-SELECT ?path ?value ?stored WHERE {
+  const versionedShape = (shape: string, path: string) => `${cube} cube:observationConstraint/sh:property ${shape} . ${shape} sh:path ${path} ; schema:version ?version .`;
+  const shapes = `VALUES (?path ?value) { ${pairs.map(([path, value]) => `(${sparqlIri(path)} ${sparqlIri(value)})`).join(' ')} }
+    ${versionedShape('?shape', '?path')}`;
+  const paths = [...new Set(pairs.map(([path]) => sparqlIri(path)))].join(' ');
+  return `${PREFIXES}
+SELECT DISTINCT ?path ?value ?stored WHERE {
   {
     ${shapes}
     ?shape sh:in/rdf:rest*/rdf:first ?stored .
     ?stored schema:sameAs ?value .
   } UNION {
+    { SELECT ?unlisted WHERE { VALUES ?unlistedPath { ${paths} } ${versionedShape('?unlisted', '?unlistedPath')} FILTER NOT EXISTS { ?unlisted sh:in ?list } } LIMIT 1 }
     ${shapes}
     FILTER NOT EXISTS { ?shape sh:in ?list }
     ?stored schema:sameAs ?value .
-    FILTER EXISTS { ?observation ?path ?stored . ${cube} cube:observationSet/cube:observation ?observation . }
+    ?observation ?path ?stored .
+    ${cube} cube:observationSet/cube:observation ?observation .
   }
-}`
-    : undefined;
+}`;
 };
 
 /** The shapes with each filter value that has a stored form as their value in that form, as the components with values would give it. */
