@@ -143,6 +143,8 @@ const REQUESTS: { filters: Record<string, object>; fieldIds?: string[] }[] = [
   { filters: { [id('place')]: single(`${EX}c`) } },
   { filters: { [id('tag')]: single(`${EX}t2`), [id('count')]: single('7') } },
   { filters: { [id('year')]: single('2004') } },
+  // A value of a year's form on an integer: its guess (xsd:gYear) is wrong, and the step is asked again.
+  { filters: { [id('count')]: single('2003'), [id('kind')]: single(`${EX}k2`) } },
 ];
 
 describe('possibleFilters under no filter on a remote endpoint', () => {

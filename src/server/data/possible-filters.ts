@@ -8,8 +8,9 @@
  * dimension's values are asked one by one (unfilteredQuery), an unlisted one's are its components'.
  *
  * On a remote endpoint the steps are sent ahead, all at once, on the assumption that every filter
- * keeps its value (the usual case): those the request writes alone (IRI values, each dimension
- * taken as an IRI-valued key dimension) with the first queries, beside the shapes, the labels of the
+ * keeps its value (the usual case): those the request writes alone (each dimension taken as a key
+ * dimension, IRI-valued, or of the datatype a literal value's form tells: a year xsd:gYear) with the
+ * first queries, beside the shapes, the labels of the
  * named dimensions' listed values (the components are asked for those dimensions only) and the form
  * each IRI value has in this cube's observations where it is a versioned value's schema:sameAs; the
  * others as soon as the shapes are known (`shapes`: the components without values), written with
@@ -27,6 +28,7 @@ import { resolutionOrder, resolveAvailability, resolvedValue, type FieldAvailabi
 import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
+import { ns } from '../vocabulary';
 import { isIri } from '../../domain/text';
 import { checkFilterValues, storedTerm } from './observation-filters';
 import { probedValues } from './observation-probe';
@@ -80,9 +82,24 @@ const valuesWithData = async (client: SparqlClient, cubeIri: string, components:
   });
 };
 
-/** The components as far as the request tells them: each dimension it names an IRI-valued key dimension (observationsQuery writes its path from the id). */
+/** The datatype a literal filter value's form tells: a year, a month, a day. A wrong guess costs its queries, never an answer. */
+const LITERAL_FORMS: [RegExp, string][] = [
+  [/^\d{4}$/, `${ns.xsd}gYear`],
+  [/^\d{4}-\d{2}$/, `${ns.xsd}gYearMonth`],
+  [/^\d{4}-\d{2}-\d{2}$/, `${ns.xsd}date`],
+];
+
+/**
+ * The components as far as the request tells them: each dimension it names a key dimension (observationsQuery writes its path
+ * from the id), IRI-valued, or of the datatype its filter value's form tells.
+ */
 const provisionalComponents = (request: { filters: Filters; fieldIds?: string[] }): DataCubeComponents => ({
-  dimensions: [...new Set([...Object.keys(request.filters), ...(request.fieldIds ?? [])])].map((id) => ({ id, values: [], isKeyDimension: true }) as unknown as Dimension),
+  dimensions: [...new Set([...Object.keys(request.filters), ...(request.fieldIds ?? [])])].map((id) => {
+    const filter = request.filters[id];
+    const value = filter?.type === 'single' ? String(filter.value) : '';
+    const dataType = LITERAL_FORMS.find(([form]) => form.test(value))?.[1];
+    return { id, values: [], isKeyDimension: true, ...(dataType && { dataType }) } as unknown as Dimension;
+  }),
   measures: [],
 });
 
@@ -210,9 +227,9 @@ export const loadPossibleFilters = async (
   const guessing = request.shapes && !client.observationTable?.(request.cubeIri);
   if (guessing) {
     // Sent before the ids are checked (an id no query can hold is sent no guess, and refused below):
-    // the steps as far as the request writes them, each dimension taken as an IRI-valued key
-    // dimension (a literal value is sent no guess), and the stored forms of versioned filter
-    // values, which the next guesses are written with.
+    // the steps as far as the request writes them (provisionalComponents; a literal value of no
+    // known form is sent no guess), and the stored forms of versioned filter values, which the
+    // next guesses are written with.
     void sendGuesses(send, client, request, provisionalComponents(request), undefined, first);
     const storedQuery = tryWriting(() => storedFormsQuery(request.cubeIri, request.filters) ?? '');
     const stored = storedQuery ? first.select(storedQuery) : Promise.resolve([]);
