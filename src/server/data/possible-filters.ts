@@ -9,10 +9,10 @@
  *
  * On a remote endpoint the steps are sent ahead, all at once, on the assumption that every filter
  * keeps its value (the usual case): those the request writes alone (each dimension taken as a key
- * dimension, IRI-valued, or of the datatype a literal value's form tells: a year xsd:gYear) with the
- * first queries, beside the shapes, the labels of the
- * named dimensions' listed values (the components are asked for those dimensions only) and the form
- * each IRI value has in this cube's observations where it is a versioned value's schema:sameAs; the
+ * dimension, IRI-valued, or of the datatype a literal value's form tells: a year xsd:gYear) with
+ * the first queries, beside the shapes, the labels of the named dimensions' listed values (the
+ * components are asked for those dimensions only) and the form each IRI value has in this cube's
+ * observations where it is a versioned value's schema:sameAs; the
  * others as soon as the shapes are known (`shapes`: the components without values), written with
  * those forms; any the values write otherwise once the components are in; and, when a step is
  * asked, the steps after it under the filters as resolved so far. A step whose own query turns out
