@@ -126,9 +126,9 @@ const guessedSteps = (filters: Filters, fieldIds: string[] = []) => {
  * components' values give a filter value in the observations query (observations.ts valueForms),
  * known before them. Only a guess's input: a wrong one costs a round trip, never a wrong answer.
  *
- * Listed and unlisted shapes are two branches, and neither asks an EXISTS of more than one pattern:
- * Oxigraph evaluates one without the row's bindings (a list's path in one took 5 s for forestry's
- * filters, an observation of the cube 20–85 s). An unlisted shape's values are read from the cube's
+ * Listed and unlisted shapes are two branches, and neither asks an EXISTS of a path or of more than
+ * one pattern: Oxigraph evaluates such an EXISTS without the row's bindings (a list's path in one
+ * took 5 s for forestry's filters, an observation of the cube 20–85 s). An unlisted shape's values are read from the cube's
  * observations (its path is shared where versions share it, observation-probe.ts), a branch the
  * engines leave out where its first part, an unlisted shape among the paths, is empty.
  */
