@@ -28,7 +28,7 @@ import { resolutionOrder, resolveAvailability, resolvedValue, type FieldAvailabi
 import { isMostRecent, MOST_RECENT_VALUE } from '../../domain/configurator/most-recent';
 import { decodeObservations } from '../../domain/observation-columns';
 import { badRequest } from '../errors';
-import { ns } from '../vocabulary';
+import { TIME_DATATYPES } from '../import/values';
 import { isIri } from '../../domain/text';
 import { checkFilterValues, storedTerm } from './observation-filters';
 import { probedValues } from './observation-probe';
@@ -84,9 +84,9 @@ const valuesWithData = async (client: SparqlClient, cubeIri: string, components:
 
 /** The datatype a literal filter value's form tells: a year, a month, a day. A wrong guess costs its queries, never an answer. */
 const LITERAL_FORMS: [RegExp, string][] = [
-  [/^\d{4}$/, `${ns.xsd}gYear`],
-  [/^\d{4}-\d{2}$/, `${ns.xsd}gYearMonth`],
-  [/^\d{4}-\d{2}-\d{2}$/, `${ns.xsd}date`],
+  [/^\d{4}$/, TIME_DATATYPES.year],
+  [/^\d{4}-\d{2}$/, TIME_DATATYPES.month],
+  [/^\d{4}-\d{2}-\d{2}$/, TIME_DATATYPES.day],
 ];
 
 /**
