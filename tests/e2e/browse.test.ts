@@ -403,6 +403,36 @@ describe('browse page', () => {
       await page.close();
     });
 
+    it('en: a result chosen before the typed search is sent stays chosen, and its title takes the focus', async () => {
+      const { page, searches } = await open('/en/browse', { clock: true });
+      await poll(() => titles(page).then((t) => t.length)).toBeGreaterThan(0);
+      searches.length = 0;
+      // "t" is searched at once; "temp" waits for the debounce, on a clock that stands still.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await page.getByTestId('search-input').pressSequentially('temp');
+      await poll(() => searches.map((s) => s.query)).toEqual(['t']);
+      // The dataset's link once the list is the one of "t".
+      const result = page.locator(`a.result-title[href*="${enc(IOWA)}"]`);
+      const previousOf = (href: string | null) => JSON.parse(new URL(app.url + href).searchParams.get('previous')!);
+      await poll(async () => previousOf(await result.getAttribute('href')).search).toBe('t');
+      // A slow machine: the address changes at once, and the dataset's page is still to be drawn when the
+      // debounce ends (the click's handler stays busy past it).
+      await page.clock.resume();
+      await page.evaluate(() => {
+        const push = history.pushState.bind(history);
+        history.pushState = (...args: Parameters<History['pushState']>) => {
+          push(...args);
+          for (const end = performance.now() + 600; performance.now() < end;);
+        };
+      });
+      await result.evaluate((link: HTMLElement) => link.click());
+      await poll(() => page.evaluate(() => document.activeElement?.matches('h1.dataset-title'))).toBe(true);
+      const query = new URL(page.url()).searchParams;
+      expect([query.get('dataset'), query.get('search'), previousOf(`/?${query}`).search]).toEqual([IOWA, null, 't']);
+      expect(searches.map((s) => s.query)).toEqual(['t']);
+      await page.close();
+    });
+
     it.each(LANGS)('%s: a draft dataset shows the draft warning', async (lang) => {
       const { page } = await open(`/${lang}/browse?${new URLSearchParams({ dataset: NASA_DRAFT })}`);
       await page.getByTestId('draft-warning').waitFor();

@@ -3,9 +3,10 @@
  * variant keeps it in the URL and moves with links; the drawer variant keeps it in React state
  * and moves with buttons (its navigation links are disabled).
  */
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { browseUrl, type BrowseParams } from '../../domain/browse/params';
+import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { browseUrl, parseBrowseParams, type BrowseParams } from '../../domain/browse/params';
+import { isPageChange } from '../../domain/navigation/page';
 import { isLocale, useLocalePath } from '../i18n/locale';
 
 export type BrowseState = {
@@ -24,25 +25,35 @@ export const browsePathOf = (pathname: string) => {
   return segments.slice(isLocale(segments[0]) ? 2 : 1).join('/');
 };
 
-const useMergingUpdate = (params: BrowseParams, go: BrowseState['go']): BrowseState['update'] => {
-  // Delayed updates (the drafts re-submit) must merge into the state of their time, not of their render.
-  const latest = useRef(params);
-  latest.current = params;
-  return (change, options) => go({ ...latest.current, ...change }, options);
-};
-
 export const useUrlBrowseState = (params: BrowseParams): BrowseState => {
   const navigate = useNavigate();
   const to = useLocalePath();
   const href = (target: BrowseParams) => to(browseUrl({ ...target, odsiframe: params.odsiframe }));
   const go: BrowseState['go'] = (target, options) => navigate(href(target), options);
-  return { params, go, update: useMergingUpdate(params, go), href };
+  // Delayed updates (the typed search, the drafts re-submit) merge into the address of their time:
+  // while a navigation renders, it is ahead of the page shown. One made for a page the visitor has
+  // left since (a result chosen before the typed search was sent) is dropped: it would take them
+  // back to the list.
+  const location = useLocation();
+  const rendered = useRef(location);
+  useLayoutEffect(() => {
+    rendered.current = location;
+  }, [location]);
+  const update: BrowseState['update'] = (change, options) => {
+    const { pathname, search } = window.location;
+    if (isPageChange(rendered.current, { pathname, search })) return;
+    go({ ...parseBrowseParams(browsePathOf(pathname), new URLSearchParams(search)), ...change }, options);
+  };
+  return { params, go, update, href };
 };
 
 export const useLocalBrowseState = (): BrowseState => {
   const [params, setParams] = useState<BrowseParams>({ filters: [] });
+  // Delayed updates merge into the state of their time, not of their render.
+  const latest = useRef(params);
+  latest.current = params;
   const go: BrowseState['go'] = (target) => setParams(target);
-  return { params, go, update: useMergingUpdate(params, go) };
+  return { params, go, update: (change, options) => go({ ...latest.current, ...change }, options) };
 };
 
 const BrowseContext = createContext<BrowseState | undefined>(undefined);

@@ -2,7 +2,7 @@
  * The search box: the text shows at once, the search (in the browse state) follows it debounced
  * 500 ms with a leading call, and re-submits 200 ms after the drafts switch (spec 000 §4, §9).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BrowseState } from './browse-state';
 import { debounce } from './debounce';
 
@@ -23,7 +23,9 @@ export const useSearchText = ({ params, update }: BrowseState) => {
     }, SEARCH_DEBOUNCE_MS),
   );
   const resubmit = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(
+  // Stopped as the box leaves the page (a result chosen), not in the passive effects after it:
+  // a search sent between the two would be merged into the next page's address.
+  useLayoutEffect(
     () => () => {
       submit.cancel();
       clearTimeout(resubmit.current);
