@@ -22,8 +22,9 @@ const IOWA = 'https://ld.cubeviz.org/cube/eia-iowa-electricity/1';
 const FOREST = 'https://ld.admin.ch/cube/fso/px-x-0703010000_103/2';
 const dataset = (iri: string) => `?${new URLSearchParams({ dataset: iri })}`;
 
-/** Waits until the focused element matches the selector. */
-const expectFocusOn = (page: Page, selector: string) => expect.poll(() => focusIs(page, selector), { timeout: 15_000, message: selector }).toBe(true);
+/** Waits until the focused element matches the selector; on failure, says which one has the focus. */
+const expectFocusOn = (page: Page, selector: string) =>
+  expect.poll(async () => ((await focusIs(page, selector)) ? selector : await describeFocus(page)), { timeout: 15_000 }).toBe(selector);
 
 /** The text of the chart type reason shown on the page (not only to screen readers), if any; none is shown twice. */
 const shownReason = async (page: Page) => {

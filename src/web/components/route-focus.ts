@@ -8,9 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../navigation';
 import { isPageChange } from '../../domain/navigation/page';
 
-/** How long a page may take to show its heading (a lazy chunk, then its data). */
-const WAIT_MS = 15_000;
-
 /**
  * The page's main heading: its h1, else, once nothing on the page says it is loading, its first
  * h2 (a published chart's title; embed mode has no h1).
@@ -27,37 +24,53 @@ const focusHeading = (main: HTMLElement) => {
   return heading;
 };
 
-/** Moves the focus on page changes; answers the title of the page arrived at, for a live region. */
+/**
+ * Focuses the page's heading once it shows, and the new one when it is drawn again (its data came)
+ * and the old one's focus fell to <body>, until the reader moves on: focuses something else, or
+ * points. Answers how to stop waiting.
+ */
+const focusOnArrival = (main: HTMLElement, onArrive: (title: string) => void) => {
+  const before = document.activeElement;
+  let heading: HTMLElement | null = null;
+  const movedOn = () => {
+    const active = document.activeElement;
+    return !!active && active !== document.body && active !== before && active !== heading;
+  };
+  const arrive = () => {
+    heading = focusHeading(main);
+    if (heading) onArrive(heading.textContent?.trim() ?? '');
+  };
+  const observer = new MutationObserver(() => {
+    if (movedOn()) stop();
+    else if (!heading?.isConnected) arrive();
+  });
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener('pointerdown', stop);
+  };
+  arrive();
+  observer.observe(main, { childList: true, subtree: true });
+  document.addEventListener('pointerdown', stop);
+  return stop;
+};
+
+/**
+ * Moves the focus on page changes; answers the title of the page arrived at, for a live region.
+ * A change within the page (its address rewritten while it loads) does not stop the wait.
+ */
 export const useRouteFocus = (mainId: string) => {
   const location = useLocation();
   const previous = useRef(location);
+  const stopWaiting = useRef<() => void>(undefined);
   const [arrived, setArrived] = useState('');
   useEffect(() => {
     const from = previous.current;
     previous.current = location;
     if (!isPageChange(from, location)) return;
+    stopWaiting.current?.();
     const main = document.getElementById(mainId);
-    if (!main) return;
-    const arrive = () => {
-      const heading = focusHeading(main);
-      if (heading) setArrived(heading.textContent?.trim() ?? '');
-      return heading;
-    };
-    // The page may still be loading: wait for its heading to appear. A heading focused then
-    // replaced (the page drawn again once its data came) has lost the focus to <body>: the new one
-    // takes it, unless the reader has moved on.
-    let heading = arrive();
-    const observer = new MutationObserver(() => {
-      if (heading?.isConnected || (heading && document.activeElement !== document.body)) return;
-      heading = arrive();
-    });
-    const timer = setTimeout(() => stop(), WAIT_MS);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-    observer.observe(main, { childList: true, subtree: true });
-    return stop;
+    stopWaiting.current = main ? focusOnArrival(main, setArrived) : undefined;
   }, [location, mainId]);
+  useEffect(() => () => stopWaiting.current?.(), []);
   return arrived;
 };
