@@ -94,6 +94,30 @@ describe('accessibility', () => {
     await page.close();
   });
 
+  it('leaves the focus where the reader moved it while the new page loaded', async () => {
+    const { page, errors } = await open('/en/browse?search=Iowa');
+    // The dataset's preview is held until the reader has moved on.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/data/dataCubePreview', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: /Electricity generation in Iowa/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/dataset=/);
+    await page.getByTestId('back-to-results').waitFor();
+    await page.keyboard.press('Tab');
+    const moved = await describeFocus(page);
+    expect(moved).not.toMatch(/^body/);
+    release();
+    await page.locator('h1.dataset-title').waitFor();
+    await page.getByTestId('preview-table').waitFor();
+    expect(await describeFocus(page)).toBe(moved);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps unavailable chart types focusable, describes them by their reason, and ignores activating them', async () => {
     const { page, errors } = await open('/en/browse');
     await createOnCube(page, session.app.url, IOWA);
