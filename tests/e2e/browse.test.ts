@@ -71,6 +71,19 @@ describe('browse page', () => {
     return { page, searches };
   };
   const titles = (page: Page) => page.locator('[data-testid="search-result"] .result-title').allTextContents();
+  /**
+   * The English list with `text` typed in its search box on a clock that stands still, however slowly a busy machine types
+   * it: its first letter is searched (the debounce's leading call), the rest waits for the clock (searches counts from there).
+   */
+  const typedOnStillClock = async (text: string) => {
+    const { page, searches } = await open('/en/browse', { clock: true });
+    await poll(() => titles(page).then((t) => t.length)).toBeGreaterThan(0);
+    searches.length = 0;
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.getByTestId('search-input').pressSequentially(text);
+    await poll(() => searches.map((s) => s.query)).toEqual([text[0]]);
+    return { page, searches };
+  };
   const pathAndQuery = (page: Page) => page.url().slice(app.url.length);
   /** Waits for exactly this path and query (a string URL would be read as a glob). */
   const waitForPath = (page: Page, path: string) => page.waitForURL((url) => url.href === app.url + path);
@@ -113,13 +126,7 @@ describe('browse page', () => {
     });
 
     it('en: the search is debounced 500 ms with a leading call, then offers and uses relevance', async () => {
-      const { page, searches } = await open('/en/browse', { clock: true });
-      await poll(() => titles(page).then((t) => t.length)).toBeGreaterThan(0);
-      searches.length = 0;
-      // The page's clock stands still while the keys are typed, however slowly a busy machine types them.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-      await page.getByTestId('search-input').pressSequentially('temp');
-      await poll(() => searches.map((s) => s.query)).toEqual(['t']);
+      const { page, searches } = await typedOnStillClock('temp');
       await page.clock.runFor(499);
       expect(searches.map((s) => s.query)).toEqual(['t']);
       await page.clock.runFor(1);
@@ -404,13 +411,8 @@ describe('browse page', () => {
     });
 
     it('en: a result chosen before the typed search is sent stays chosen, and its title takes the focus', async () => {
-      const { page, searches } = await open('/en/browse', { clock: true });
-      await poll(() => titles(page).then((t) => t.length)).toBeGreaterThan(0);
-      searches.length = 0;
-      // "t" is searched at once; "temp" waits for the debounce, on a clock that stands still.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-      await page.getByTestId('search-input').pressSequentially('temp');
-      await poll(() => searches.map((s) => s.query)).toEqual(['t']);
+      // "t" is searched at once; "temp" waits for the debounce.
+      const { page, searches } = await typedOnStillClock('temp');
       // The dataset's link once the list is the one of "t".
       const result = page.locator(`a.result-title[href*="${enc(IOWA)}"]`);
       const previousOf = (href: string | null) => JSON.parse(new URL(app.url + href).searchParams.get('previous')!);
