@@ -418,8 +418,7 @@ describe('browse page', () => {
       const previousOf = (href: string | null) => JSON.parse(new URL(app.url + href).searchParams.get('previous')!);
       await poll(async () => previousOf(await result.getAttribute('href')).search).toBe('t');
       // A slow machine: the address changes at once, and the dataset's page is still to be drawn when the
-      // debounce ends (the click's handler stays busy past it).
-      await page.clock.resume();
+      // debounce ends (the click's handler stays busy past it). The clock runs again just before the click.
       await page.evaluate(() => {
         const push = history.pushState.bind(history);
         history.pushState = (...args: Parameters<History['pushState']>) => {
@@ -427,6 +426,7 @@ describe('browse page', () => {
           for (const end = performance.now() + 600; performance.now() < end;);
         };
       });
+      await page.clock.resume();
       await result.evaluate((link: HTMLElement) => link.click());
       await poll(() => page.evaluate(() => document.activeElement?.matches('h1.dataset-title'))).toBe(true);
       const query = new URL(page.url()).searchParams;
