@@ -12,13 +12,13 @@
  * dimension, IRI-valued, or of the datatype a literal value's form tells: a year xsd:gYear) with
  * the first queries, beside the shapes, the labels of the named dimensions' listed values (the
  * components are asked for those dimensions only) and the form each IRI value has in this cube's
- * observations where it is a versioned value's schema:sameAs; the
- * others as soon as the shapes are known (`shapes`: the components without values), written with
- * those forms; any the values write otherwise once the components are in; and, when a step is
- * asked, the steps after it under the filters as resolved so far. A step whose own query turns out
- * to be the same text takes the answer sent ahead; any other is asked then. The answer is the same
- * either way: in one round trip where the request writes every step and the values are listed, in
- * one more per filter that resolves to another value.
+ * observations where it is a versioned value's schema:sameAs; the others as soon as the shapes are
+ * known (`shapes`: the components without values), written with those forms; any the values
+ * write otherwise once the components are in; and, when a step is asked, the steps after it under
+ * the filters as resolved so far. A step whose own query turns out to be the same text takes the
+ * answer sent ahead; any other is asked then. The answer is the same either way: in one round trip
+ * where the request writes every step and the values are listed, in one more per filter that
+ * resolves to another value.
  *
  * Also here: 'use most recent' in an observations query resolves to the latest value with data
  * under the query's other filters, so a chart of a series that ends early shows its last year.
@@ -128,9 +128,10 @@ const guessedSteps = (filters: Filters, fieldIds: string[] = []) => {
  *
  * Listed and unlisted shapes are two branches, and neither asks an EXISTS of a path or of more than
  * one pattern: Oxigraph evaluates such an EXISTS without the row's bindings (a list's path in one
- * took 5 s for forestry's filters, an observation of the cube 20–85 s). An unlisted shape's values are read from the cube's
- * observations (its path is shared where versions share it, observation-probe.ts), a branch the
- * engines leave out where its first part, an unlisted shape among the paths, is empty.
+ * took 5 s for forestry's filters, an observation of the cube 20–85 s). An unlisted shape's values
+ * are read from the cube's observations (its path is shared where versions share it,
+ * observation-probe.ts), a branch the engines leave out where its first part, an unlisted shape
+ * among the paths, is empty.
  */
 export const storedFormsQuery = (cubeIri: string, filters: Filters) => {
   const pairs = Object.entries(filters).flatMap(([id, filter]) => {
