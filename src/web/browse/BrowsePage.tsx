@@ -8,12 +8,12 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrowsePathError } from '../../domain/browse/filters';
-import { cannotFindCubeUrl, latestVersionQuery, parseBrowseParams, type BrowseParams } from '../../domain/browse/params';
+import { cannotFindCubeUrl, latestVersionQuery, type BrowseParams } from '../../domain/browse/params';
 import type { DataSource } from '../api/client';
 import { useDataSource, useLatestCubeIri } from '../api/hooks';
 import { useEmbedHeight } from '../embed';
 import { useLocale, useLocalePath } from '../i18n/locale';
-import { browsePathOf, useUrlBrowseState } from './browse-state';
+import { browseParamsAt, useUrlBrowseState } from './browse-state';
 import { DatasetBrowser } from './DatasetBrowser';
 
 const BrowsePathErrorPage = ({ error }: { error: BrowsePathError }) => {
@@ -74,7 +74,7 @@ export const BrowsePage = () => {
   const { pathname, search } = useLocation();
   const parsed = useMemo(() => {
     try {
-      return { params: parseBrowseParams(browsePathOf(pathname), new URLSearchParams(search)) };
+      return { params: browseParamsAt(pathname, search) };
     } catch (error) {
       if (error instanceof BrowsePathError) return { error };
       throw error;

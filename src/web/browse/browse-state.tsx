@@ -20,10 +20,13 @@ export type BrowseState = {
 };
 
 /** The path below /browse of a location: `/en/browse/theme/x` → `theme/x`. */
-export const browsePathOf = (pathname: string) => {
+const browsePathOf = (pathname: string) => {
   const segments = pathname.split('/').slice(1);
   return segments.slice(isLocale(segments[0]) ? 2 : 1).join('/');
 };
+
+/** The browse state an address shows; throws BrowsePathError for an unknown filter route. */
+export const browseParamsAt = (pathname: string, search: string) => parseBrowseParams(browsePathOf(pathname), new URLSearchParams(search));
 
 export const useUrlBrowseState = (params: BrowseParams): BrowseState => {
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export const useUrlBrowseState = (params: BrowseParams): BrowseState => {
   const update: BrowseState['update'] = (change, options) => {
     const { pathname, search } = window.location;
     if (isPageChange(rendered.current, { pathname, search })) return;
-    go({ ...parseBrowseParams(browsePathOf(pathname), new URLSearchParams(search)), ...change }, options);
+    go({ ...browseParamsAt(pathname, search), ...change }, options);
   };
   return { params, go, update, href };
 };
