@@ -34,6 +34,11 @@ const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 
 const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 /** The start tags of an element (`rect`) in the markup, in their order; the renderer's order of their attributes is its own. */
 const tags = (html: string, element: string) => html.match(new RegExp(`<${element}[\\s>][^>]*>`, 'g')) ?? [];
+/** The first element of each query key in the state the browser hydrates (inert JSON after the root). */
+const hydratedQueries = (html: string): unknown[] =>
+  JSON.parse(html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)![1]).queries.queries.map(
+    (q: { queryKey: unknown[] }) => q.queryKey[0],
+  );
 /** A chart's bars: their start tags. */
 const barTags = (html: string) => tags(html, 'rect').filter((tag) => tag.includes(' class="bar"'));
 
@@ -55,8 +60,7 @@ describe('server-rendered pages of published charts', () => {
     // Painted once the root has all been parsed: the head holds rendering until the state after it.
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#server-state" blocking="render">');
     // The state the browser hydrates: inert JSON, with the page's config in it.
-    const state = html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)?.[1];
-    expect(JSON.parse(state!).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toContain('config');
+    expect(hydratedQueries(html)).toContain('config');
   });
 
   it('draws a table’s first rows as a real table', async () => {
@@ -65,6 +69,15 @@ describe('server-rendered pages of published charts', () => {
     const rows = count(body.slice(body.indexOf('data-testid="table-chart-table"')), /<tr aria-rowindex="/g);
     expect(rows).toBeGreaterThan(10);
     expect(body).toContain('<th scope="col"');
+  });
+
+  it('draws a table of no more rows than a page from its first page, asking for its rows once', async () => {
+    const html = await page(`/en/v/${rendered.keys.table}`);
+    const asked = hydratedQueries(html);
+    // Iowa's 51 rows: the first page holds them all, and the browser hydrates the table with them.
+    expect(asked).toContain('dataCubeTablePage');
+    expect(asked).not.toContain('dataCubesObservations');
+    expect(count(root(html), /<tr aria-rowindex="/g)).toBeGreaterThan(10);
   });
 
   it('draws a map’s shapes and symbols as SVG', async () => {

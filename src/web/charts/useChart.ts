@@ -48,9 +48,10 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const query = useMemo(() => chartQuery(config, components.data, choices), [config, components.data, choices]);
   // Past the row limit of its kind the chart is not asked for: the frame says which filter to add.
   const { settings, known, excess } = useRowExcess(config, components.data, query);
-  // A table of many rows holds one page (table/useTablePages.ts); other charts and tables load all their rows.
+  // A table of many rows holds one page (table/useTablePages.ts), one of a page's rows or fewer its first; other charts and tables load all their rows.
   const pages = useTablePages({ config, source, locale, query, byId, components: components.data, state });
-  const observations = useConvertedObservations(config, useObservations(source, locale, query, known && !excess && pages.paged === false), components.data);
+  const loadsRows = known && !excess && pages.paged === false && !pages.rows;
+  const observations = useConvertedObservations(config, useObservations(source, locale, query, loadsRows), components.data);
   const shapes = useShapes(source, locale, excess ? [] : chartShapeDimensions(config, byId));
   const makers = useSceneMakers(kind);
   const viewportWidth = useViewportWidth();
@@ -62,7 +63,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   // The search box follows each key at once; the table's rows as soon as the browser has time.
   const search = useDeferredValue(state.tableSearch);
 
-  const rows = (pages.paged ? pages.page?.observations : observations.data?.data) ?? NO_ROWS;
+  const rows = (pages.paged ? pages.page?.observations : (pages.rows ?? observations.data?.data)) ?? NO_ROWS;
   const filters = useMemo(() => queryFilters(query), [query]);
   const spec = useMemo(() => chartFilterSpec(config, byId), [config, byId]);
   // The time range the brush starts at, drawn before the brush tells it (the server draws no brush's effect): no redraw once it does.
@@ -130,7 +131,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
     // eslint-disable-next-line react-hooks/exhaustive-deps -- told when what is shared changes (compared by content), not when the parent's callback does
   }, [sharedKey]);
   // A paged table's data is the page it shows.
-  const loaded = pages.paged ? !!pages.page : !!observations.data;
+  const loaded = pages.paged ? !!pages.page : !!(pages.rows ?? observations.data);
   const shown = useMemo(
     () => (loaded ? shownData(config, byId, rows, { chart: chartState }, filters, countLabel) : undefined),
     [config, byId, rows, chartState, filters, loaded, countLabel],

@@ -8,13 +8,15 @@
  *
  * At or below TABLE_BROWSER_MAX_ROWS rows the browser keeps every row (model.ts): group rows count
  * their rows and heatmap and bar styles span all rows, which one page cannot tell (a page's group
- * rows carry no count, its styles span the page). This module is light (no table model): a chart
- * asks its first page before the table's code has loaded.
+ * rows carry no count, its styles span the page); a table of no more rows than a page has them all
+ * in its first page, and asks for them no second time. This module is light (no table model): a
+ * chart asks its first page before the table's code has loaded.
  */
 import type { Filters } from '../../config';
 import type { Component } from '../../data';
 import { fieldLists, tableComponentIds } from './columns';
 import type { TableFields, TableSortingItem } from './fields';
+import type { TablePageAnswer } from './page';
 import { authoredSorting, defaultSorting, effectiveSorting, type ColumnSort } from './sorting';
 
 /** The words a search looks for, in lower case, each once (at most 30): a row matches when its shown cells say them all. */
@@ -32,6 +34,10 @@ export const FIRST_TABLE_PAGE = { sorting: [], search: '', offset: 0 } as const 
 
 /** Whether a table of `total` rows pages on the server. */
 export const pagesOnServer = (total: number) => total > TABLE_BROWSER_MAX_ROWS;
+
+/** All the rows of a table under its filters when its first page holds them (undefined when rows are left): the browser's rows. */
+export const allRowsInFirstPage = (page: Pick<TablePageAnswer, 'observations' | 'offset' | 'total'>) =>
+  page.offset === 0 && page.observations.length === page.total ? page.observations : undefined;
 
 /** Whether a table of this query may page on the server: a table of one cube (joined cubes' rows are joined in the browser). */
 export const mayPageOnServer = (query: { joinBy?: string[] }[]) => query.length === 1 && !query[0].joinBy?.length;

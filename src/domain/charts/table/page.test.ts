@@ -3,7 +3,7 @@ import type { Component, Observation } from '../../data';
 import { dimension, measure, yearDimension } from '../test-fixture';
 import { initialTableFields, moveTableField, setTableFieldHidden } from './columns';
 import { pagedTableModel } from './page';
-import { pageOffsets, pageRange, pagesOnServer, TABLE_BROWSER_MAX_ROWS, TABLE_PAGE_SIZE, tablePageQuery } from './page-query';
+import { allRowsInFirstPage, pageOffsets, pageRange, pagesOnServer, TABLE_BROWSER_MAX_ROWS, TABLE_PAGE_SIZE, tablePageQuery } from './page-query';
 
 const components = { dimensions: [yearDimension(['2020', '2021']), dimension('canton', ['Zurich', 'Bern'])], measures: [measure('area', { unit: 'ha' })] };
 const byId = new Map<string, Component>([...components.dimensions, ...components.measures].map((c) => [c.id, c]));
@@ -14,6 +14,15 @@ describe('table pages on the server', () => {
   it('page tables of more rows than the browser holds', () => {
     expect(pagesOnServer(TABLE_BROWSER_MAX_ROWS)).toBe(false);
     expect(pagesOnServer(TABLE_BROWSER_MAX_ROWS + 1)).toBe(true);
+  });
+
+  it('take a first page that holds every row as all the rows, and none that leaves rows out', () => {
+    const rows: Observation[] = Array.from({ length: 3 }, (_, i) => ({ cube___year: String(2020 + i) }));
+    expect(allRowsInFirstPage({ observations: rows, offset: 0, total: 3 })).toBe(rows);
+    expect(allRowsInFirstPage({ observations: [], offset: 0, total: 0 })).toEqual([]);
+    // A page of more rows than it holds, or a later page: the browser asks for the rest.
+    expect(allRowsInFirstPage({ observations: rows, offset: 0, total: TABLE_PAGE_SIZE + 1 })).toBeUndefined();
+    expect(allRowsInFirstPage({ observations: rows, offset: 100, total: 103 })).toBeUndefined();
   });
 
   it('ask for the shown columns, groups first in the order, the visitor’s headers before the author’s items, the search’s words once', () => {

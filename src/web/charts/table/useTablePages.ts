@@ -2,11 +2,12 @@
  * A table chart's pages from the server (domain/charts/table/page-query.ts): the table asks its
  * first page before anything else, and the count of all rows in it says whether the table pages
  * on the server (then the page the visitor's sorting, search and offset ask for) or loads all its
- * rows into the browser as before. Other charts page nothing.
+ * rows into the browser as before: those of its first page when it holds them all. Other charts
+ * page nothing.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { deriveObservations, type CubeQuery } from '../../../domain/charts/pipeline';
-import { FIRST_TABLE_PAGE, pagesOnServer, tablePageQuery } from '../../../domain/charts/table/page-query';
+import { allRowsInFirstPage, FIRST_TABLE_PAGE, pagesOnServer, tablePageQuery } from '../../../domain/charts/table/page-query';
 import type { ChartConfig } from '../../../domain/config';
 import type { Component, DataCubeComponents, Locale } from '../../../domain/data';
 import type { ViewerState } from '../../../domain/viewer/viewer-state';
@@ -63,5 +64,12 @@ export const useTablePages = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- of the config, only its unit conversions change the rows
     [page.data, components, conversions],
   );
-  return { paged, page: paged ? converted : undefined, search, fetching: page.isFetching, error: probe.error ?? page.error };
+  // A table of no more rows than a page has them all in its first: not asked for again (one round trip, one server render less).
+  const whole = paged === false && probe.data ? allRowsInFirstPage(probe.data) : undefined;
+  const rows = useMemo(
+    () => (whole && components ? deriveObservations(config, components, whole) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- of the config, only its unit conversions change the rows
+    [whole, components, conversions],
+  );
+  return { paged, page: paged ? converted : undefined, rows, search, fetching: page.isFetching, error: probe.error ?? page.error };
 };
