@@ -1,6 +1,6 @@
 /**
  * Writes src/domain/charts/font-metrics.ts: the advance width of each character of the app's
- * chart font (styles.css: system-ui, which is DejaVu Sans in the headless Chromium the tests and
+ * chart font (web/base.css: system-ui, which is DejaVu Sans in the headless Chromium the tests and
  * exports use), measured once by Chromium's canvas. Run again only when the font changes.
  */
 import { writeFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
  */
 import { ADVANCE_WIDTHS } from './font-metrics';
 
-/** Font sizes of scene text (styles.css: .tick text 12 px, .value-label 11 px). */
+/** Font sizes of scene text (web/charts/charts.css: .tick text 12 px, .value-label 11 px). */
 export const TICK_FONT = 12;
 export const VALUE_FONT = 11;
 

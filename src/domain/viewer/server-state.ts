@@ -113,7 +113,7 @@ const clampVw = (viewportWidth: number, vw: number, min: number, max: number) =>
 export type ViewFrame = { embedded?: boolean; optimizeSpace?: boolean; removeBorder?: boolean };
 
 /**
- * The width of the page's content (styles.css .main: at most 1280 px, padded clamp(1rem, 3vw,
+ * The width of the page's content (web/base.css .main: at most 1280 px, padded clamp(1rem, 3vw,
  * 2rem), 0.9rem in viewports up to 420 px; the whole viewport on the embed page): a dashboard's
  * canvas, until the browser measures it.
  */

@@ -37,7 +37,7 @@ const drawing = (drawn: ChartScene, width: number, t: TFunction): Pick<ExportPar
   switch (drawn.kind) {
     case 'svg': {
       const { scene } = drawn;
-      // The chart's own styles (tick labels, grid and zero lines), as styles.css gives them on the page.
+      // The chart's own styles (tick labels, grid and zero lines), as the app's stylesheet (web/charts/charts.css) gives them on the page.
       // The marks' data-* attributes serve the page's pointer and tests, not a picture (and a mark key holds U+0000, which XML has not).
       const picture = renderToStaticMarkup(createElement(ScenePicture, { scene, id: 'chart' })).replace(/\sdata-[\w-]+="[^"]*"/g, '');
       const markup = `<style>${chartStyles()}</style>${picture}`;

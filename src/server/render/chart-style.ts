@@ -1,11 +1,13 @@
 /**
  * The look of a chart's SVG drawing where it comes from the page's stylesheet (tick labels, grid
  * and zero lines, line widths, value labels): on the client the export copies the computed styles
- * (web/viewer/export-image.ts); a server-drawn image takes the same rules from src/web/styles.css,
- * as a <style> in the SVG file. Only the rules of the drawing (`.chart …` without pseudo-classes),
- * only SVG paint and font properties, the custom properties replaced by their :root values.
+ * (web/viewer/export-image.ts); a server-drawn image takes the same rules from src/web/styles.css
+ * (its parts inlined), as a <style> in the SVG file. Only the rules of the drawing (`.chart …`
+ * without pseudo-classes), only SVG paint and font properties, the custom properties replaced by
+ * their :root values.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SVG_PROPERTIES = new Set([
@@ -42,7 +44,11 @@ export const chartStylesheet = (css: string): string => {
   return rules.join('');
 };
 
+/** A stylesheet with the files it imports in their places, as the bundler inlines them. */
+const withImports = (file: string): string =>
+  readFileSync(file, 'utf8').replace(/@import\s+'([^']+)';/g, (_, imported: string) => withImports(resolve(dirname(file), imported)));
+
 let loaded: string | undefined;
 
 /** The rules of the web app's stylesheet, read once. */
-export const chartStyles = () => (loaded ??= chartStylesheet(readFileSync(fileURLToPath(new URL('../../web/styles.css', import.meta.url)), 'utf8')));
+export const chartStyles = () => (loaded ??= chartStylesheet(withImports(fileURLToPath(new URL('../../web/styles.css', import.meta.url)))));

@@ -22,7 +22,7 @@ const PointHover = lazy(() => import('./PointHover').then((m) => ({ default: m.P
 
 type Hover = { tooltip: Tooltip; x: number; y: number };
 
-/** Half the tooltip's widest (styles.css): nearer an edge than this, it is aligned to that edge instead of centred. */
+/** Half the tooltip's widest (charts/charts.css): nearer an edge than this, it is aligned to that edge instead of centred. */
 const TOOLTIP_HALF_WIDTH = 130;
 const tooltipAlign = (x: number, width: number) => (x < TOOLTIP_HALF_WIDTH ? 'start' : x > width - TOOLTIP_HALF_WIDTH ? 'end' : 'middle');
 
