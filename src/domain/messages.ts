@@ -333,6 +333,7 @@ export type MessageKey =
   | 'controls.table.sorting.remove'
   | 'controls.table.sorting.move'
   | 'controls.table.sorting.none'
+  | 'controls.table.sorting.none.by-column'
   | 'controls.table.settings'
   | 'controls.table.show-search'
   | 'controls.table.show-all-rows'

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { tableSortingSchema } from './fields';
 import type { Component, Observation } from '../../data';
 import { dimension, measure, yearDimension } from '../test-fixture';
-import { initialTableFields } from './columns';
+import { initialTableFields, moveTableField, setTableFieldHidden } from './columns';
 import {
   addSortingItem,
   changeSortingItem,
   defaultSorting,
   effectiveSorting,
   moveSortingItem,
+  orderWithoutItems,
   removeSortingItem,
   sortedIndices,
   sortingOptions,
@@ -94,6 +95,15 @@ describe('the rows order', () => {
     expect(effectiveSorting([], [{ componentId: 'cube___area', sortingOrder: 'desc' }], [], year)).toEqual([
       { componentId: 'cube___area', sortingOrder: 'desc' },
     ]);
+  });
+
+  it('tells the author which column orders a table without sorting items: its first group, else its first shown key column', () => {
+    expect(orderWithoutItems(fields, byId)).toBe('cube___year');
+    expect(orderWithoutItems(setTableFieldHidden(fields, 'cube___year', true), byId)).toBe('cube___canton');
+    expect(orderWithoutItems(moveTableField(fields, 'cube___canton', true, 0), byId)).toBe('cube___canton');
+    // Only a measure shown: no column orders the rows.
+    const measureOnly = setTableFieldHidden(setTableFieldHidden(fields, 'cube___year', true), 'cube___canton', true);
+    expect(orderWithoutItems(measureOnly, byId)).toBeUndefined();
   });
 
   it('sorts numbers by value with missing values last either way', () => {

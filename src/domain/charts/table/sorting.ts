@@ -10,7 +10,7 @@
 import type { TableFields, TableSortingItem } from './fields';
 import type { Component, Observation } from '../../data';
 import { compareKeys, sortKey } from '../../browse/preview-sort';
-import { orderedFields } from './columns';
+import { fieldLists, orderedFields } from './columns';
 
 export type SortingOrder = TableSortingItem['sortingOrder'];
 /** One column of the rows' order. */
@@ -77,6 +77,17 @@ export const authoredSorting = (sorting: TableSortingItem[]): ColumnSort[] => so
 export const defaultSorting = (columnIds: string[], components: Map<string, Component>): ColumnSort[] => {
   const first = columnIds.find((id) => components.get(id)?.isKeyDimension);
   return first ? [{ componentId: first, sortingOrder: 'asc' }] : [];
+};
+
+/**
+ * The column the rows of a table without sorting items are in the order of, as the author is told:
+ * its first group, else its first shown key dimension column (defaultSorting); none when no
+ * column orders them (they then keep the observations' order).
+ */
+export const orderWithoutItems = (fields: TableFields, components: Map<string, Component>): string | undefined => {
+  const { groups, columns } = fieldLists(fields);
+  const shown = columns.filter((f) => !f.isHidden).map((f) => f.componentId);
+  return groups[0]?.componentId ?? defaultSorting(shown, components)[0]?.componentId;
 };
 
 /**

@@ -5,25 +5,29 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortingOptions } from '../../../../domain/charts/table/sorting';
+import { orderWithoutItems, sortingOptions } from '../../../../domain/charts/table/sorting';
+import { componentsById } from '../../../../domain/data';
 import { SortableItem, SortableList } from '../../../components/Sortable';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { useColumnLabel, useTable } from './useTable';
 
 export const TableSortingSection = () => {
   const { t } = useTranslation();
-  const { dispatch } = useConfigurator();
+  const { dispatch, components } = useConfigurator();
   const table = useTable();
   const label = useColumnLabel();
   const headingId = useId();
   const addId = useId();
   if (!table) return null;
   const unused = sortingOptions(table.fields, table.sorting);
+  const orderedBy = orderWithoutItems(table.fields, componentsById(components));
   const ids = table.sorting.map((s) => s.componentId);
   return (
     <section className="control-group" aria-labelledby={headingId} data-testid="table-sorting-section">
       <h2 id={headingId}>{t('controls.table.sorting')}</h2>
-      {table.sorting.length === 0 && <p className="hint-text">{t('controls.table.sorting.none')}</p>}
+      {table.sorting.length === 0 && (
+        <p className="hint-text">{orderedBy ? t('controls.table.sorting.none.by-column', { column: label(orderedBy) }) : t('controls.table.sorting.none')}</p>
+      )}
       <SortableList ids={ids} onMove={(oldIndex, newIndex) => dispatch({ type: 'TABLE_SORTING_REORDERED', value: { oldIndex, newIndex } })}>
         <ul className="filter-rows">
           {table.sorting.map((item, index) => (
