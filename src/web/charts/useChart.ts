@@ -48,7 +48,7 @@ export const useChart = (config: ChartConfig, source: DataSource, locale: Locale
   const query = useMemo(() => chartQuery(config, components.data, choices), [config, components.data, choices]);
   // Past the row limit of its kind the chart is not asked for: the frame says which filter to add.
   const { settings, known, excess } = useRowExcess(config, components.data, query);
-  // A table of many rows holds one page (table/useTablePages.ts), one of a page's rows or fewer its first; other charts and tables load all their rows.
+  // A table of many rows holds one page, one that fits in a page the rows of its first (table/useTablePages.ts); other charts and tables load all their rows.
   const pages = useTablePages({ config, source, locale, query, byId, components: components.data, state });
   const loadsRows = known && !excess && pages.paged === false && !pages.rows;
   const observations = useConvertedObservations(config, useObservations(source, locale, query, loadsRows), components.data);
