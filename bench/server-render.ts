@@ -2,8 +2,8 @@
  * Server-rendered published charts (issue 30 item 1), on the bundled catalogue: a column chart,
  * a table, a world map and a dashboard of the four (tests/support/server-render.ts).
  * - server time to answer the view's HTML with the chart in it: cold (each page's first request
- *   after the server started: its data queries run), warm (20 requests each: p50, p95), and the
- *   HTML's size;
+ *   after the server started: its data queries run), warm (20 requests each: p50, p95), the
+ *   HTML's size, and the render's passes when warm (its Server-Timing header);
  * - time from navigation to the first chart mark in the DOM in a fresh browser context (median of
  *   10), server-rendered against the page drawn by the browser alone (SERVER_RENDER_TIMEOUT_MS=0),
  *   the server's data cache warm in both;
@@ -98,8 +98,11 @@ const measure = async (serverRender: boolean) => {
   const { keys } = await publishRenderedCharts(app.url);
   const html = async (kind: Kind) => {
     const started = performance.now();
-    const text = await (await fetch(`${app.url}/en/v/${keys[kind]}`)).text();
-    return { ms: performance.now() - started, bytes: text.length, rendered: text.includes('id="server-state"') };
+    const response = await fetch(`${app.url}/en/v/${keys[kind]}`);
+    const text = await response.text();
+    // Renders until no query waited (Server-Timing): one more for each query asked after another's answer.
+    const passes = /desc="(\d+) passes"/.exec(response.headers.get('server-timing') ?? '')?.[1];
+    return { ms: performance.now() - started, bytes: text.length, rendered: text.includes('id="server-state"'), passes };
   };
   const server: Record<string, unknown>[] = [];
   for (const kind of Object.keys(keys) as Kind[]) {
@@ -108,6 +111,7 @@ const measure = async (serverRender: boolean) => {
     server.push({
       kind,
       rendered: cold.rendered,
+      passes: (await html(kind)).passes,
       coldMs: round(cold.ms),
       warmP50: round(median(warm)),
       warmP95: round(percentile(warm, 95)),
@@ -137,7 +141,7 @@ const browserOnly = await measure(false);
 const shifts = await measureShift();
 await browser.close();
 
-console.log('server time to the view HTML, ms (cold: first request after start; warm: p50/p95 of 20), and its size:');
+console.log('server time to the view HTML, ms (cold: first request after start; warm: p50/p95 of 20), its size, and its render passes (warm):');
 console.table(rendered.server);
 console.log('the same pages drawn by the browser alone (SERVER_RENDER_TIMEOUT_MS=0):');
 console.table(browserOnly.server);

@@ -75,6 +75,7 @@ export const viewPageRoutes = (
     const head = savedConfigHead(state, { locale, published, canonical, appName: messages['app.name'] });
     const rendered = await render(request, { html: withPageHead(viewTemplate, head), state, locale });
     if (rendered.css) allowInlineStyle(reply, rendered.css);
+    if (rendered.timing) reply.header('server-timing', `render;dur=${rendered.timing.ms.toFixed(1)};desc="${rendered.timing.passes} passes"`);
     return send(200, head, rendered.html);
   };
   app.get<{ Params: Params }>('/:locale/v/:key', page(false));

@@ -80,6 +80,16 @@ describe('server-rendered pages of published charts', () => {
     expect(count(root(html), /<tr aria-rowindex="/g)).toBeGreaterThan(10);
   });
 
+  it('tells its render’s time and passes: config, components, data, drawing, for every kind of page', async () => {
+    for (const [kind, key] of Object.entries(rendered.keys)) {
+      // Warm: a first render may wait once more for a part's code (a table's, a map's).
+      await page(`/en/v/${key}`);
+      const response = await fetch(`${app.url}/en/v/${key}`);
+      await response.text();
+      expect(response.headers.get('server-timing'), kind).toMatch(/^render;dur=\d+(\.\d)?;desc="4 passes"$/);
+    }
+  });
+
   it('draws a map’s shapes and symbols as SVG', async () => {
     const body = root(await page(`/en/v/${rendered.keys.map}`));
     expect(body).toContain('data-testid="map-preview"');

@@ -39,8 +39,15 @@ const aborted = (signal: AbortSignal) => new Promise<never>((_, reject) => signa
 /** Replaces the first `marker` in `html` (a function replacer: `$` in the inserted text is no pattern). */
 const insert = (html: string, marker: string, text: string) => html.replace(marker, () => text);
 
-/** The page, and the stylesheet its head holds when the server drew it (its hash goes into the answer's policy). */
-export type ServerRender = (request: FastifyRequest, page: { html: string; state: SavedConfigData; locale: Locale }) => Promise<{ html: string; css?: string }>;
+/**
+ * The page, and when the server drew it: the stylesheet its head holds (its hash goes into the
+ * answer's policy), and the render's time and passes (renders until no query waited), which the
+ * answer's Server-Timing header tells (a chart that asks one query after another takes one pass more).
+ */
+export type ServerRender = (
+  request: FastifyRequest,
+  page: { html: string; state: SavedConfigData; locale: Locale },
+) => Promise<{ html: string; css?: string; timing?: { ms: number; passes: number } }>;
 
 /** Renders the page's chart into `page.html` (the app's template with its head); the template as it is when it cannot. */
 export const serverRenderer = (app: FastifyInstance, webRoot: string, options: ServerRenderOptions = {}): ServerRender => {
@@ -51,9 +58,10 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
   if (manifest && timeoutMs) loadRenderer(file).catch(() => undefined);
   let running = 0;
   return async (request, { html, state, locale }) => {
-    // Not drawn for a browser that will ask again with its viewport: the page it throws away costs a render (a dashboard's, 250 ms).
+    // Not drawn for a browser that will ask again with its viewport: the page it throws away costs a render (a dashboard's, ~140 ms).
     if (!manifest || !timeoutMs || running >= concurrency || asksAgainWithViewport(request.headers)) return { html };
     running++;
+    const started = performance.now();
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const { renderView } = await loadRenderer(file);
@@ -69,7 +77,11 @@ export const serverRenderer = (app: FastifyInstance, webRoot: string, options: S
       const modules = [`i18n/${locale}.ts`, ...rendered.parts];
       const style = rendered.css ? `<style>${rendered.css}</style>` : '';
       const head = insert(html, '</head>', `${assetLinks(pageAssets(manifest, VIEW_PAGE, modules))}${style}${SERVER_STATE_EXPECTED}</head>`);
-      return { html: insert(head, '<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.state}`), css: rendered.css || undefined };
+      return {
+        html: insert(head, '<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.state}`),
+        css: rendered.css || undefined,
+        timing: { ms: performance.now() - started, passes: rendered.passes },
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'The server render of the page failed: the browser draws it');
       return { html };
