@@ -37,3 +37,7 @@ export const ok = (description: string, data: z.ZodType) => ({ '200': { descript
 export const refusal = z
   .object({ success: z.literal(false), data: z.null(), message: z.string().meta({ description: 'What was wrong, for a person to read' }) })
   .meta({ id: 'Refusal' });
+/** An answer refusing the call, in the error envelope. */
+export const refused = (description: string) => ({ description, content: { [JSON_TYPE]: refusal } });
+/** A refusal the client may try again, after the seconds its Retry-After header says. */
+export const retryLater = (description: string) => ({ ...refused(description), headers: { 'retry-after': 'Seconds to wait' } });

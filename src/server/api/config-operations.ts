@@ -4,7 +4,7 @@ import { customPaletteInputSchema } from '../../domain/charts/custom-palettes';
 import { credentialsSchema } from '../../domain/accounts/credentials';
 import { savedConfigDataSchema } from '../../domain/config/configurator-state';
 import { CSRF_HEADER } from '../auth/sessions';
-import { JSON_TYPE, ok, refusal, type ApiOperation } from './api-operation';
+import { JSON_TYPE, ok, refused, type ApiOperation } from './api-operation';
 import { configInputs } from './configs';
 import { paletteId } from './palettes';
 
@@ -42,8 +42,8 @@ export const CONFIG_OPERATIONS: ApiOperation[] = [
     body: { [JSON_TYPE]: configInputs.createBody.extend({ data: writtenConfig }) },
     responses: {
       ...ok('The key of the new config', z.object({ key: z.string() })),
-      '413': { description: 'The config is larger than the server keeps', content: { [JSON_TYPE]: refusal } },
-      '429': { description: 'A quota of this address or user is reached', content: { [JSON_TYPE]: refusal } },
+      '413': refused('The config is larger than the server keeps'),
+      '429': refused('A quota of this address or user is reached'),
     },
   },
   {
@@ -118,8 +118,8 @@ export const CONFIG_OPERATIONS: ApiOperation[] = [
     body: { [JSON_TYPE]: credentialsSchema },
     responses: {
       ...ok('The new user, signed in, and the CSRF token of the new session', z.object({ user, csrfToken })),
-      '409': { description: 'The name is taken', content: { [JSON_TYPE]: refusal } },
-      '429': { description: 'Too many sign-in attempts from this address', content: { [JSON_TYPE]: refusal } },
+      '409': refused('The name is taken'),
+      '429': refused('Too many sign-in attempts from this address'),
     },
   },
   {
@@ -131,7 +131,7 @@ export const CONFIG_OPERATIONS: ApiOperation[] = [
     body: { [JSON_TYPE]: credentialsSchema },
     responses: {
       ...ok('The user, signed in, and the CSRF token of the new session', z.object({ user, csrfToken })),
-      '429': { description: 'Too many sign-in attempts from this address', content: { [JSON_TYPE]: refusal } },
+      '429': refused('Too many sign-in attempts from this address'),
     },
   },
   {
@@ -175,8 +175,8 @@ export const CONFIG_OPERATIONS: ApiOperation[] = [
     body: { [JSON_TYPE]: customPaletteInputSchema },
     responses: {
       ...ok('The new palette', palette),
-      '409': { description: 'The user has a palette of this name', content: { [JSON_TYPE]: refusal } },
-      '429': { description: 'The user has as many palettes as an account may keep', content: { [JSON_TYPE]: refusal } },
+      '409': refused('The user has a palette of this name'),
+      '429': refused('The user has as many palettes as an account may keep'),
     },
   },
   {

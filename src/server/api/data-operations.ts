@@ -1,7 +1,7 @@
 /** The described routes that read data: cubes, downloads, map layers and the SPARQL endpoint (openapi.ts). */
 import { z } from 'zod';
 import { XLSX_TYPE } from '../../domain/viewer/download';
-import { JSON_TYPE, ok, refusal, type ApiOperation } from './api-operation';
+import { JSON_TYPE, ok, refused, retryLater, type ApiOperation } from './api-operation';
 import { queries } from './data';
 import { downloadQuery } from './download';
 import { capabilitiesQuery, tileQuery } from './map-layers';
@@ -33,11 +33,7 @@ export const DATA_OPERATIONS: ApiOperation[] = [
     body: { [JSON_TYPE]: z.union(queryNames.map((name) => queries[name].meta({ id: name, title: name }))) },
     responses: {
       ...ok('The result under the query name', z.partialRecord(z.enum(queryNames), z.unknown()).meta({ minProperties: 1, maxProperties: 1 })),
-      '429': {
-        description: 'Too many expensive requests of this client at once',
-        content: { [JSON_TYPE]: refusal },
-        headers: { 'retry-after': 'Seconds to wait' },
-      },
+      '429': retryLater('Too many expensive requests of this client at once'),
     },
   },
   {
@@ -56,12 +52,8 @@ export const DATA_OPERATIONS: ApiOperation[] = [
         content: { 'text/csv': undefined, [XLSX_TYPE]: undefined },
         headers: { 'content-disposition': 'attachment; filename="…-full.csv"' },
       },
-      '413': { description: 'The cube has more rows than an Excel sheet holds', content: { [JSON_TYPE]: refusal } },
-      '429': {
-        description: 'This client has a download being written',
-        content: { [JSON_TYPE]: refusal },
-        headers: { 'retry-after': 'Seconds to wait' },
-      },
+      '413': refused('The cube has more rows than an Excel sheet holds'),
+      '429': retryLater('This client has a download being written'),
     },
   },
 ];
@@ -78,7 +70,7 @@ export const MAP_AND_SPARQL_OPERATIONS: ApiOperation[] = [
         'The layers and those skipped',
         z.looseObject({ type: z.enum(['wms', 'wmts']), layers: z.array(z.looseObject({})), skipped: z.array(z.looseObject({})) }),
       ),
-      '502': { description: 'The provider failed or answered no capabilities', content: { [JSON_TYPE]: refusal } },
+      '502': refused('The provider failed or answered no capabilities'),
     },
   },
   {
@@ -89,7 +81,7 @@ export const MAP_AND_SPARQL_OPERATIONS: ApiOperation[] = [
     query: tileQuery,
     responses: {
       '200': { description: 'The image', content: { 'image/png': undefined, 'image/jpeg': undefined, 'image/gif': undefined, 'image/webp': undefined } },
-      '502': { description: 'The provider failed or answered no image', content: { [JSON_TYPE]: refusal } },
+      '502': refused('The provider failed or answered no image'),
     },
   },
   {
@@ -106,11 +98,7 @@ export const MAP_AND_SPARQL_OPERATIONS: ApiOperation[] = [
         description: 'The results (by the Accept header), or the service description',
         content: Object.fromEntries([...SPARQL_FORMATS, ...SERVICE_DESCRIPTION_FORMATS].map((format) => [format, undefined])),
       },
-      '429': {
-        description: 'This client has a query running and the queue is full',
-        content: { [JSON_TYPE]: refusal },
-        headers: { 'retry-after': 'Seconds to wait' },
-      },
+      '429': retryLater('This client has a query running and the queue is full'),
     },
   },
   {
@@ -126,11 +114,7 @@ export const MAP_AND_SPARQL_OPERATIONS: ApiOperation[] = [
     },
     responses: {
       '200': { description: 'The results, by the Accept header', content: Object.fromEntries(SPARQL_FORMATS.map((format) => [format, undefined])) },
-      '429': {
-        description: 'This client has a query running and the queue is full',
-        content: { [JSON_TYPE]: refusal },
-        headers: { 'retry-after': 'Seconds to wait' },
-      },
+      '429': retryLater('This client has a query running and the queue is full'),
     },
   },
   {
