@@ -3,7 +3,8 @@
  * sparse cases the bundled catalogue does not have (series ending in different years, categories
  * missing in some years, a shape dimension without shapes, units that differ by a dimension), and a
  * hierarchy of dimension values (Switzerland → canton → station); and the data shapes that break
- * charts (issue 29): 26 long names, negative values, twenty series, a total beside its parts, one value.
+ * charts (issue 29): 26 long names, negative values, twenty series, a total beside its parts, one value;
+ * and months, with values labelled in German only (monthly-stays).
  * Each call writes the Turtle into a fresh folder, usable as DATA_DIR or as startServer files.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -24,10 +25,26 @@ export const AIR_MONITORING = {
   canton: (code: string) => `https://example.org/air-monitoring/canton/${code}`,
 };
 
+/** Overnight stays by month (2022-01 to 2024-06), major region and origin; see its description. */
+export const MONTHLY_STAYS = {
+  cube: 'https://example.org/cube/monthly-stays/1',
+  component: (name: 'month' | 'region' | 'origin' | 'stays' | 'occupancy') =>
+    `https://example.org/cube/monthly-stays___https://example.org/cube/monthly-stays/${name}`,
+};
+
 /** Cantons declared shapes that the source lacks, and no coordinates: a map cannot be drawn. */
 export const SHAPELESS_CANTONS = { cube: 'https://example.org/cube/shapeless-cantons/1' };
 
-const TEST_CUBES = ['air-monitoring', 'shapeless-cantons', 'canton-emissions', 'trade-balance', 'main-languages', 'energy-sectors', 'single-value'] as const;
+const TEST_CUBES = [
+  'air-monitoring',
+  'shapeless-cantons',
+  'canton-emissions',
+  'trade-balance',
+  'main-languages',
+  'energy-sectors',
+  'single-value',
+  'monthly-stays',
+] as const;
 
 /** Imports the test cubes into a new folder; returns it and the Turtle files in it. */
 export const importTestCubes = (): { dir: string; files: string[] } => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../format';
 import {
   categoryAxisLayout,
   CHART_MIN_HEIGHTS,
@@ -231,7 +232,7 @@ describe('plotHeight (spec 002 §9: minimum heights 150, 300 and 500)', () => {
 describe('pointAxis', () => {
   it('spaces dates by time, so uneven gaps stay uneven', () => {
     const years = ['2000', '2001', '2010'];
-    const axis = pointAxis(years, [0, 1000], true, (c) => c);
+    const axis = pointAxis(years, [0, 1000], 'Year', (c) => c);
     const [a, b, c] = years.map(axis.position);
     expect(a).toBe(0);
     expect(c).toBe(1000);
@@ -240,19 +241,64 @@ describe('pointAxis', () => {
   });
 
   it('spaces other categories evenly', () => {
-    const axis = pointAxis(['low', 'mid', 'high'], [0, 100], false, (c) => c);
+    const axis = pointAxis(['low', 'mid', 'high'], [0, 100], undefined, (c) => c);
     expect(['low', 'mid', 'high'].map(axis.position)).toEqual([0, 50, 100]);
   });
 
   it('puts a single category in the middle', () => {
-    expect(pointAxis(['2000'], [0, 300], true, (c) => c).position('2000')).toBe(150);
+    expect(pointAxis(['2000'], [0, 300], 'Year', (c) => c).position('2000')).toBe(150);
   });
 
   it('thins ticks out to fit, keeping the first', () => {
     const months = Array.from({ length: 120 }, (_, i) => `${2000 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
-    const axis = pointAxis(months, [0, 400], true, (c) => c);
+    const axis = pointAxis(months, [0, 400], 'Month', (c) => c);
     expect(axis.ticks.length).toBeLessThan(months.length);
     expect(axis.ticks.length).toBeGreaterThan(1);
     expect(axis.ticks[0]).toEqual({ position: 0, label: months[0] });
+  });
+
+  describe('on a time axis too narrow for every category, ticks on round calendar dates', () => {
+    const monthsFrom = (year: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `${year + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
+    const labels = (categories: string[], width: number, unit: 'Year' | 'Month' | 'Day') =>
+      pointAxis(categories, [0, width], unit, (c) => formatDate(c, unit)).ticks.map((t) => t.label);
+
+    it('30 months on a phone: each January (every 10th month before)', () => {
+      expect(labels(monthsFrom(2022, 30), 250, 'Month')).toEqual(['01.2022', '01.2023', '01.2024']);
+    });
+
+    it('30 months on a wider plot: each quarter', () => {
+      expect(labels(monthsFrom(2022, 30), 700, 'Month')).toEqual([
+        ...['01.2022', '04.2022', '07.2022', '10.2022'],
+        ...['01.2023', '04.2023', '07.2023', '10.2023'],
+        ...['01.2024', '04.2024'],
+      ]);
+    });
+
+    it('34 years on a phone: each decade', () => {
+      const years = Array.from({ length: 34 }, (_, i) => String(1990 + i));
+      expect(labels(years, 250, 'Year')).toEqual(['1990', '2000', '2010', '2020']);
+    });
+
+    it('a year of days: each half year at 300 px, the first of each month at 1200 px', () => {
+      const days = Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10));
+      expect(labels(days, 300, 'Day')).toEqual(['01.01.2023', '01.07.2023']);
+      expect(labels(days, 1200, 'Day')).toHaveLength(12);
+      expect(labels(days, 1200, 'Day')[1]).toBe('01.02.2023');
+    });
+
+    it('a tick stands where its date is, between categories on an uneven axis', () => {
+      const axis = pointAxis(['2001', '2003', '2007', '2013', '2019', '2021', '2022'], [0, 210], 'Year', (c) => c);
+      expect(axis.ticks.map((t) => t.label)).toEqual(['2005', '2010', '2015', '2020']);
+      expect(axis.ticks[0].position).toBeCloseTo(
+        axis.time!.range[1] * ((Date.parse('2005') - Date.parse('2001')) / (Date.parse('2022') - Date.parse('2001'))),
+        6,
+      );
+    });
+
+    it('keeps every k-th category when no round date would get two ticks', () => {
+      // March to November: six-monthly ticks would label July alone.
+      expect(labels(monthsFrom(2022, 11).slice(2), 140, 'Month')).toEqual(['03.2022', '08.2022']);
+    });
   });
 });

@@ -1,6 +1,7 @@
 /** Value scales, their ticks and the space axis labels take (spec 002 §5 axis minimum, §9 heights). */
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
-import type { Locale } from '../data';
+import { utcDay, utcMonday, utcMonth, utcYear, type TimeInterval } from 'd3-time';
+import type { Locale, TimeUnit } from '../data';
 import { formatNumber } from '../format';
 import type { LinearMap, Tick } from './scene';
 import { ellipsize, lineHeight, measureText, TICK_FONT, wrapText } from './text';
@@ -163,13 +164,46 @@ export const plotHeight = (width: number, viewportWidth: number) => {
   return Math.max(minimum, Math.round(width * 0.5));
 };
 
+/** Calendar steps of a time axis by the data's time unit, finest first: whole months, quarters, years, decades… */
+const YEAR_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500].map((k) => utcYear.every(k)!);
+const MONTH_STEPS = [1, 2, 3, 6].map((k) => utcMonth.every(k)!);
+const CALENDAR_STEPS: Partial<Record<TimeUnit, TimeInterval[]>> = {
+  Year: YEAR_STEPS,
+  Month: [...MONTH_STEPS, ...YEAR_STEPS],
+  Week: [utcMonday, utcMonday.every(2)!, ...MONTH_STEPS, ...YEAR_STEPS],
+  Day: [utcDay, utcDay.every(2)!, utcMonday, ...MONTH_STEPS, ...YEAR_STEPS],
+};
+/** How much of an ISO date a value of the unit keeps ("2024", "2024-03", "2024-03-18"). */
+const ISO_LENGTHS: Partial<Record<TimeUnit, number>> = { Year: 4, Month: 7, Week: 10, Day: 10 };
+
+/**
+ * Ticks of a time axis too narrow to label every category: the finest calendar step of the unit
+ * whose ticks stand at least `room` pixels apart (every 3 months, every 5 years…), on round dates
+ * (January, 2020), labelled as the unit's values are. Undefined when the step that fits has fewer
+ * than two ticks, or none fits: every k-th category then says more.
+ */
+const calendarTicks = (scale: ScaleLinear<number, number>, room: number, timeUnit: TimeUnit, label: (c: string) => string) => {
+  const steps = CALENDAR_STEPS[timeUnit];
+  const length = ISO_LENGTHS[timeUnit];
+  if (!steps || !length) return undefined;
+  const [start, end] = scale.domain();
+  for (const step of steps) {
+    const positions = step.range(new Date(start), new Date(end + 1)).map((d) => ({ date: d, position: scale(d.getTime()) }));
+    if (positions.some((p, i) => i > 0 && p.position - positions[i - 1].position < room)) continue;
+    return positions.length < 2 ? undefined : positions.map(({ date, position }) => ({ position, label: label(date.toISOString().slice(0, length)) }));
+  }
+  return undefined;
+};
+
 /**
  * Positions of the categories of a line or area x axis: dates on a time scale (uneven gaps stay
- * uneven), anything else evenly spaced. Ticks are categories, thinned out to fit.
+ * uneven), anything else evenly spaced. Ticks are the categories while all fit; then, on a time
+ * scale, round calendar dates (calendarTicks), else every k-th category.
+ * `timeUnit`: the unit of a temporal x, undefined for other categories.
  */
-export const pointAxis = (categories: string[], range: [number, number], temporal: boolean, label: (c: string) => string) => {
-  const dates = temporal ? categories.map((c) => new Date(c).getTime()) : [];
-  const timed = temporal && dates.every((d) => !Number.isNaN(d));
+export const pointAxis = (categories: string[], range: [number, number], timeUnit: TimeUnit | undefined, label: (c: string) => string) => {
+  const dates = timeUnit ? categories.map((c) => new Date(c).getTime()) : [];
+  const timed = !!timeUnit && dates.every((d) => !Number.isNaN(d));
   const scale = timed
     ? scaleLinear()
         .domain([Math.min(...dates), Math.max(...dates)])
@@ -182,8 +216,11 @@ export const pointAxis = (categories: string[], range: [number, number], tempora
   const position = (c: string) => (categories.length === 1 ? (range[0] + range[1]) / 2 : scale(index.get(c) ?? 0));
   const width = Math.abs(range[1] - range[0]);
   const longest = Math.max(24, ...categories.map((c) => textWidth(label(c))));
-  const step = Math.max(1, Math.ceil(categories.length / Math.max(1, Math.floor(width / (longest + 16)))));
-  const ticks = categories.filter((_, i) => i % step === 0).map((c) => ({ position: position(c), label: label(c) }));
+  const room = longest + 16;
+  const step = Math.ceil(categories.length / Math.max(1, Math.floor(width / room)));
+  const ticks =
+    (step > 1 && timed && calendarTicks(scale, room, timeUnit, label)) ||
+    categories.filter((_, i) => i % step === 0).map((c) => ({ position: position(c), label: label(c) }));
   // Dates anywhere on a time axis (a limit's span may end past the data).
   const time = timed && categories.length > 1 ? linearMap(scale) : undefined;
   return { position, ticks, time };

@@ -78,7 +78,9 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
 
   // Columns need bands; lines then run through the band centres.
   const band = lineColumn ? scaleBand<string>().domain(categories).range([0, plot.width]).paddingInner(0.2).paddingOuter(0.1) : undefined;
-  const points = band ? undefined : pointAxis(categories, [0, plot.width], !!xComponent && isTemporalDimension(xComponent), label);
+  const points = band
+    ? undefined
+    : pointAxis(categories, [0, plot.width], xComponent && isTemporalDimension(xComponent) ? xComponent.timeUnit : undefined, label);
   const position = (c: string) => (band ? band(c)! + band.bandwidth() / 2 : points!.position(c));
   const xTicks = band ? bandTicks(categories, band, label) : points!.ticks;
 

@@ -68,7 +68,7 @@ export const pointFrame = ({
   const yTicks = valueTicks(y, locale as never, { percent, integers });
   const left = verticalAxisWidth(yTicks);
   const plot = { left, top: 8, width: Math.max(40, width - left - (right ? left : 16)), height };
-  const xAxis = pointAxis(categories, [0, plot.width], !!x && isTemporalDimension(x), (c) => displayLabel(x, c));
+  const xAxis = pointAxis(categories, [0, plot.width], x && isTemporalDimension(x) ? x.timeUnit : undefined, (c) => displayLabel(x, c));
   return { plot, y, yTicks, xAxis };
 };
 
