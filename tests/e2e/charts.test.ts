@@ -103,6 +103,29 @@ describe('drawn charts in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('line: both time-range handles lie on one track with the chosen span drawn between them; handles met at the end part again under the mouse', async () => {
+    const { page, errors } = await open('line');
+    const [from, to] = [page.getByTestId('time-range-from'), page.getByTestId('time-range-to')];
+    expect(await from.boundingBox()).toEqual(await to.boundingBox());
+    await from.fill('30');
+    await to.fill('90');
+    const chosen = page.locator('.time-range-chosen');
+    await expect.poll(async () => Number(await chosen.getAttribute('x'))).toBeCloseTo(30 / 121, 6);
+    expect(Number(await chosen.getAttribute('width'))).toBeCloseTo(60 / 121, 6);
+    // Both handles at the last month: only "from" can move, and it is the one the mouse takes.
+    await to.press('End');
+    await from.press('End');
+    expect(await page.getByTestId('time-range-value').textContent()).toBe('02.2010 – 02.2010');
+    const box = (await page.locator('.time-range-slider').boundingBox())!;
+    await page.mouse.move(box.x + box.width - 8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(Number(await from.inputValue())).toBeLessThan(80);
+    expect(await to.inputValue()).toBe('121');
+    expect(errors).toEqual([]);
+  });
+
   it('line: a multi data filter chooses the industries drawn; the last one cannot be unticked', async () => {
     const industry = componentId('unemployment', 'industry');
     const iri = (slug: string) => `https://ld.cubeviz.org/industry/${slug}`;

@@ -121,25 +121,36 @@ export const TimeRangeBrush = ({
     { end: 'to' as const, value: to, clamp: (i: number): [number, number] => [from, Math.max(i, from)] },
   ];
   const hold = { onPointerDown: () => onHold(true), onPointerUp: () => onHold(false), onKeyDown: () => onHold(true), onKeyUp: () => onHold(false) };
+  const last = values.length - 1;
+  // Handles that meet: the one that can still move lies on top (at the end, only "from" can).
+  const raised = from === to ? (to === last ? 'from' : 'to') : undefined;
   return (
     <div className="time-range" data-testid="time-range" role="group" aria-label={t('chart.time-range')}>
       <span className="time-range-label">
         {t('chart.time-range')}: <output data-testid="time-range-value">{`${label(from)} – ${label(to)}`}</output>
       </span>
-      {handles.map(({ end, value, clamp }) => (
-        <input
-          key={end}
-          type="range"
-          min={0}
-          max={values.length - 1}
-          value={value}
-          aria-label={t(TIME_RANGE_END_KEY[end])}
-          aria-valuetext={label(value)}
-          data-testid={`time-range-${end}`}
-          {...hold}
-          onChange={(e) => setRange(clamp(Number(e.target.value)))}
-        />
-      ))}
+      <span className="time-range-slider">
+        {/* One track for both handles, the chosen span drawn on it (SVG attributes: no inline style, which the CSP refuses). */}
+        <svg className="time-range-track" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <rect className="time-range-all" width={1} height={1} />
+          <rect className="time-range-chosen" x={from / last} width={(to - from) / last} height={1} />
+        </svg>
+        {handles.map(({ end, value, clamp }) => (
+          <input
+            key={end}
+            type="range"
+            className={end === raised ? 'raised' : undefined}
+            min={0}
+            max={last}
+            value={value}
+            aria-label={t(TIME_RANGE_END_KEY[end])}
+            aria-valuetext={label(value)}
+            data-testid={`time-range-${end}`}
+            {...hold}
+            onChange={(e) => setRange(clamp(Number(e.target.value)))}
+          />
+        ))}
+      </span>
     </div>
   );
 };
