@@ -31,9 +31,10 @@ const modules = (scripts: string[]) => new Set(scripts.flatMap(scriptModules));
  * early choices; 178.7 once the view had its own entry without the router (191.3) and its scripts
  * came in a few chunks, not 44. The issue asks 120: React and react-dom alone took 65 of it. The
  * page now runs on Preact through preact/compat (vite.view.config.ts), rendered by the server with
- * Preact too: 117.1, of which i18next and the query cache take 25, Preact 9.
+ * Preact too: 117.1, of which i18next and the query cache take 25, Preact 9. 118.7 before round
+ * calendar ticks and the one-track time range, 119.5 with them: the ceiling is now the issue's 120.
  */
-const SINGLE_CHART_KIB = 119;
+const SINGLE_CHART_KIB = 120;
 
 /** React's packages: the published chart's page runs on Preact in their place. */
 const REACT = ['react', 'react-dom', 'scheduler'];

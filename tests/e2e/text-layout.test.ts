@@ -2,8 +2,8 @@
  * Issue 29 items 1–2 in headless Chromium: a column chart of the 26 cantons (long names) on the
  * canton-emissions test cube, drawn at phone and desktop widths. Read from the DOM, no tick or
  * value label overlaps another or leaves the svg, and the axis labels every canton or a regular
- * every k-th; grouped values and stack totals likewise. A line chart of 30 months (monthly-stays)
- * ticks on round calendar dates.
+ * every k-th; grouped values and stack totals likewise. Line and column charts of 30 months
+ * (monthly-stays) tick on round calendar dates.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -151,37 +151,41 @@ describe('text of band charts in the browser (issue 29)', () => {
   }, 60_000);
 });
 
-describe('time axis of a line chart in the browser', () => {
-  it('30 months tick each January at 390 px and at an even step of months from January 2022 at 1280 px, none overlapping or cut', async () => {
-    const components = await componentsFrom(session.app.url)(MONTHLY_STAYS.cube);
-    const config = getInitialChartConfig({ cubes: [{ iri: MONTHLY_STAYS.cube }], ...components, chartType: 'line', key: createChartKey() });
-    expect(config.fields).toMatchObject({ x: { componentId: MONTHLY_STAYS.component('month') } });
-    const key = await publish(session.app.url, config);
-    for (const width of [390, 1280]) {
-      const page = await session.browser.newPage({ viewport: { width, height: 1000 } });
-      await page.goto(`${session.app.url}/en/v/${key}`);
-      await waitForHydration(page);
-      const chart = page.locator('[data-testid="line-chart"] svg');
-      await chart.locator('path.line').first().waitFor({ timeout: 20_000 });
-      const { frame, ticks } = await chart.evaluate((svg) => {
-        const box = (e: Element) => {
-          const r = e.getBoundingClientRect();
-          return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent ?? '' };
-        };
-        return { frame: box(svg), ticks: [...svg.querySelectorAll('[data-testid="axis-bottom"] .tick text')].map(box) };
-      });
-      const labels = ticks.map((t) => t.text);
-      if (width === 390) expect(labels).toEqual(['01.2022', '01.2023', '01.2024']);
-      else {
-        // MM.yyyy → months since January 2022: evenly apart, from the first month.
-        const months = labels.map((l) => (Number(l.slice(3)) - 2022) * 12 + Number(l.slice(0, 2)) - 1);
-        expect(months[0]).toBe(0);
-        expect(new Set(months.slice(1).map((m, i) => m - months[i])).size).toBe(1);
-        expect(labels.length).toBeGreaterThan(3);
+describe('time axes in the browser', () => {
+  for (const [chartType, mark] of [
+    ['line', 'path.line'],
+    ['column', 'rect.bar'],
+  ] as const)
+    it(`${chartType}: 30 months tick each January at 390 px and at an even step of months from January 2022 at 1280 px, none overlapping or cut`, async () => {
+      const components = await componentsFrom(session.app.url)(MONTHLY_STAYS.cube);
+      const config = getInitialChartConfig({ cubes: [{ iri: MONTHLY_STAYS.cube }], ...components, chartType, key: createChartKey() });
+      expect(config.fields).toMatchObject({ x: { componentId: MONTHLY_STAYS.component('month') } });
+      const key = await publish(session.app.url, config);
+      for (const width of [390, 1280]) {
+        const page = await session.browser.newPage({ viewport: { width, height: 1000 } });
+        await page.goto(`${session.app.url}/en/v/${key}`);
+        await waitForHydration(page);
+        const chart = page.locator(`[data-testid="${chartType}-chart"] svg`);
+        await chart.locator(mark).first().waitFor({ timeout: 20_000 });
+        const { frame, ticks } = await chart.evaluate((svg) => {
+          const box = (e: Element) => {
+            const r = e.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent ?? '' };
+          };
+          return { frame: box(svg), ticks: [...svg.querySelectorAll('[data-testid="axis-bottom"] .tick text')].map(box) };
+        });
+        const labels = ticks.map((t) => t.text);
+        if (width === 390) expect(labels).toEqual(['01.2022', '01.2023', '01.2024']);
+        else {
+          // MM.yyyy → months since January 2022: evenly apart, from the first month.
+          const months = labels.map((l) => (Number(l.slice(3)) - 2022) * 12 + Number(l.slice(0, 2)) - 1);
+          expect(months[0]).toBe(0);
+          expect(new Set(months.slice(1).map((m, i) => m - months[i])).size).toBe(1);
+          expect(labels.length).toBeGreaterThan(3);
+        }
+        expect(overlapping(ticks)).toEqual([]);
+        expect(outside(ticks, frame)).toEqual([]);
+        await page.close();
       }
-      expect(overlapping(ticks)).toEqual([]);
-      expect(outside(ticks, frame)).toEqual([]);
-      await page.close();
-    }
-  }, 60_000);
+    }, 60_000);
 });

@@ -133,14 +133,15 @@ describe('categoryAxisLayout', () => {
 
   it('keeps labels that fit flat, every one shown', () => {
     const layout = categoryAxisLayout(['2000', '2001', '2002'], 200);
-    expect(layout).toMatchObject({ rotate: false, every: 1 });
+    expect(layout.rotate).toBe(false);
     expect(layout.ticks.map((t) => t.label)).toEqual(['2000', '2001', '2002']);
   });
 
   it('writes the short names, titled with the full ones, before turning labels', () => {
     const layout = categoryAxisLayout(cantons, 40, codes);
-    expect(layout).toMatchObject({ rotate: false, every: 1 });
-    expect(layout.ticks[3]).toEqual({ label: 'AR', full: 'Appenzell Ausserrhoden' });
+    expect(layout.rotate).toBe(false);
+    expect(layout.ticks.map((t) => t.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(layout.ticks[3]).toEqual({ label: 'AR', full: 'Appenzell Ausserrhoden', index: 3 });
   });
 
   it('wraps labels on two lines when each line fits its step', () => {
@@ -152,7 +153,8 @@ describe('categoryAxisLayout', () => {
 
   it('turns labels upright when they fit neither flat nor wrapped, and makes room for the longest', () => {
     const layout = categoryAxisLayout(cantons, 30);
-    expect(layout).toMatchObject({ rotate: true, every: 1 });
+    expect(layout.rotate).toBe(true);
+    expect(layout.ticks).toHaveLength(cantons.length);
     expect(layout.bottom).toBeGreaterThan(textWidth('Appenzell Ausserrhoden'));
   });
 
@@ -168,9 +170,42 @@ describe('categoryAxisLayout', () => {
     const labels = Array.from({ length: 100 }, (_, i) => `Municipality ${i}`);
     const layout = categoryAxisLayout(labels, 5);
     expect(layout.rotate).toBe(true);
-    expect(layout.every).toBe(Math.ceil(16 / 5));
+    const every = Math.ceil(16 / 5);
+    expect(layout.ticks.map((t) => t.index)).toEqual(labels.map((_, i) => i).filter((i) => i % every === 0));
     // Shown labels stand at least a line height apart.
-    expect(layout.every * 5).toBeGreaterThanOrEqual(15);
+    expect(every * 5).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('categoryAxisLayout of dates', () => {
+  const months = Array.from({ length: 30 }, (_, i) => `${2022 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
+  const layout = (categories: string[], step: number, timeUnit: 'Month' | 'Day' = 'Month') =>
+    categoryAxisLayout(
+      categories.map((c) => formatDate(c, timeUnit)),
+      step,
+      [],
+      { categories, timeUnit },
+    );
+
+  it('30 monthly columns on a phone: flat labels under each January, not every other month turned', () => {
+    const { rotate, ticks } = layout(months, 8.5);
+    expect(rotate).toBe(false);
+    expect(ticks).toEqual([
+      { label: '01.2022', index: 0 },
+      { label: '01.2023', index: 12 },
+      { label: '01.2024', index: 24 },
+    ]);
+  });
+
+  it('labels the first day of each period there is: 2 January when the first is missing', () => {
+    const days = Array.from({ length: 730 }, (_, i) => new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10)).filter((d) => d !== '2024-01-01');
+    expect(layout(days, 0.4, 'Day').ticks.map((t) => t.label)).toEqual(['01.01.2023', '02.01.2024']);
+  });
+
+  it('keeps every label when all fit, and thins turned labels when the dates are not in order (sorted by value)', () => {
+    expect(layout(months.slice(0, 6), 80).ticks).toHaveLength(6);
+    const byValue = [...months].reverse();
+    expect(layout(byValue, 8.5).rotate).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
 /** Value scales, their ticks and the space axis labels take (spec 002 §5 axis minimum, §9 heights). */
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
-import { utcDay, utcMonday, utcMonth, utcYear, type TimeInterval } from 'd3-time';
 import type { Locale, TimeUnit } from '../data';
 import { formatNumber } from '../format';
+import { calendarCategories, calendarTicks, type DatedCategories } from './calendar-ticks';
 import type { LinearMap, Tick } from './scene';
 import { ellipsize, lineHeight, measureText, TICK_FONT, wrapText } from './text';
 
@@ -80,34 +80,40 @@ const LABEL_GAP = 4;
 /** Turned labels longer than this end in an ellipsis (the full label is their title). */
 const MAX_TURNED = 160;
 
+/** Room a tick label takes along a horizontal axis: the longest label and a gap. */
+export const tickRoom = (labels: string[]) => Math.max(24, ...labels.map(textWidth)) + 16;
+
 /** A category's label as an axis writes it: one or more lines, maybe a row lower, and the full label when that is shortened. */
 export type CategoryLabel = { label: string; lines?: string[]; full?: string; offset?: number };
 
 /**
  * How a horizontal category axis writes its labels, `step` pixels apart: every label flat, then
- * every label in its short name (schema:alternateName), wrapped on two lines, turned upright,
- * flat on two alternating rows; when none of these fits, every k-th label, turned (a regular thinning: the full label
- * of each category stays in its mark's tooltip, the keyboard's announcement and the data table).
- * `bottom` is the room the labels need below the plot; none crosses the plot's side edges, as a
- * label is at most one step wide and centred in its step.
+ * every label in its short name (schema:alternateName), wrapped on two lines, turned upright, flat
+ * on two alternating rows; when none of these fits, dates in order flat on round calendar dates
+ * (calendarCategories), other labels every k-th, turned (a regular thinning: the full label of
+ * each category stays in its mark's tooltip, the keyboard's announcement and the data table).
+ * `ticks` are the labels written, each with its category's index; `bottom` is the room they need
+ * below the plot. None crosses the plot's side edges, as a label is at most one step wide and
+ * centred in its step.
  */
 export const categoryAxisLayout = (
   labels: string[],
   step: number,
   short: (string | undefined)[] = [],
-): { rotate: boolean; every: number; bottom: number; ticks: CategoryLabel[] } => {
+  dated?: DatedCategories,
+): { rotate: boolean; bottom: number; ticks: (CategoryLabel & { index: number })[] } => {
   const line = lineHeight(TICK_FONT);
   const flatRoom = step - LABEL_GAP;
   const flat = (texts: string[]) => texts.every((t) => textWidth(t) <= flatRoom);
   const bottomFor = (lines: number) => BOTTOM_GAP + lines * line + 6;
-  if (flat(labels)) return { rotate: false, every: 1, bottom: bottomFor(1), ticks: labels.map((label) => ({ label })) };
+  const each = (tick: (label: string, index: number) => CategoryLabel) => labels.map((label, index) => ({ ...tick(label, index), index }));
+  if (flat(labels)) return { rotate: false, bottom: bottomFor(1), ticks: each((label) => ({ label })) };
   const abbreviated = short.length === labels.length && short.every(Boolean) ? (short as string[]) : undefined;
-  if (abbreviated && flat(abbreviated))
-    return { rotate: false, every: 1, bottom: bottomFor(1), ticks: labels.map((full, i) => ({ label: abbreviated[i], full })) };
+  if (abbreviated && flat(abbreviated)) return { rotate: false, bottom: bottomFor(1), ticks: each((full, i) => ({ label: abbreviated[i], full })) };
   const wrapped = labels.map((label) => wrapText(label, flatRoom, TICK_FONT, 2));
   if (wrapped.every(Boolean)) {
     const lines = Math.max(...wrapped.map((w) => w!.length));
-    return { rotate: false, every: 1, bottom: bottomFor(lines), ticks: labels.map((label, i) => ({ label, lines: wrapped[i] })) };
+    return { rotate: false, bottom: bottomFor(lines), ticks: each((label, i) => ({ label, lines: wrapped[i] })) };
   }
   // Turned labels stand one line height apart.
   const every = Math.max(1, Math.ceil((line + 2) / step));
@@ -116,17 +122,19 @@ export const categoryAxisLayout = (
   if (every > 1 && staggered.every((t) => textWidth(t) <= 2 * step - LABEL_GAP))
     return {
       rotate: false,
-      every: 1,
       bottom: bottomFor(2),
-      ticks: staggered.map((label, i) => ({ label, ...(label !== labels[i] && { full: labels[i] }), ...(i % 2 === 1 && { offset: 1 }) })),
+      ticks: each((label, i) => ({ label: staggered[i], ...(staggered[i] !== label && { full: label }), ...(i % 2 === 1 && { offset: 1 }) })),
     };
+  // Dates in order too many to turn each: flat on round calendar dates.
+  const calendar = every > 1 && dated && calendarCategories(dated, step, tickRoom(labels));
+  if (calendar) return { rotate: false, bottom: bottomFor(1), ticks: calendar.map((index) => ({ label: labels[index], index })) };
   // Otherwise every k-th label, turned.
-  const ticks = (abbreviated ?? labels).map((text, i) => {
-    const shown = ellipsize(text, MAX_TURNED, TICK_FONT);
-    return shown === labels[i] ? { label: shown } : { label: shown, full: labels[i] };
-  });
-  const longest = Math.max(0, ...ticks.filter((_, i) => i % every === 0).map((t) => textWidth(t.label)));
-  return { rotate: true, every, bottom: BOTTOM_GAP + Math.ceil(longest) + 6, ticks };
+  const ticks = each((label, i) => {
+    const shown = ellipsize((abbreviated ?? labels)[i], MAX_TURNED, TICK_FONT);
+    return shown === label ? { label: shown } : { label: shown, full: label };
+  }).filter((t) => t.index % every === 0);
+  const longest = Math.max(0, ...ticks.map((t) => textWidth(t.label)));
+  return { rotate: true, bottom: BOTTOM_GAP + Math.ceil(longest) + 6, ticks };
 };
 
 /**
@@ -164,37 +172,6 @@ export const plotHeight = (width: number, viewportWidth: number) => {
   return Math.max(minimum, Math.round(width * 0.5));
 };
 
-/** Calendar steps of a time axis by the data's time unit, finest first: whole months, quarters, years, decades… */
-const YEAR_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500].map((k) => utcYear.every(k)!);
-const MONTH_STEPS = [1, 2, 3, 6].map((k) => utcMonth.every(k)!);
-const CALENDAR_STEPS: Partial<Record<TimeUnit, TimeInterval[]>> = {
-  Year: YEAR_STEPS,
-  Month: [...MONTH_STEPS, ...YEAR_STEPS],
-  Week: [utcMonday, utcMonday.every(2)!, ...MONTH_STEPS, ...YEAR_STEPS],
-  Day: [utcDay, utcDay.every(2)!, utcMonday, ...MONTH_STEPS, ...YEAR_STEPS],
-};
-/** How much of an ISO date a value of the unit keeps ("2024", "2024-03", "2024-03-18"). */
-const ISO_LENGTHS: Partial<Record<TimeUnit, number>> = { Year: 4, Month: 7, Week: 10, Day: 10 };
-
-/**
- * Ticks of a time axis too narrow to label every category: the finest calendar step of the unit
- * whose ticks stand at least `room` pixels apart (every 3 months, every 5 years…), on round dates
- * (January, 2020), labelled as the unit's values are. Undefined when the step that fits has fewer
- * than two ticks, or none fits: every k-th category then says more.
- */
-const calendarTicks = (scale: ScaleLinear<number, number>, room: number, timeUnit: TimeUnit, label: (c: string) => string) => {
-  const steps = CALENDAR_STEPS[timeUnit];
-  const length = ISO_LENGTHS[timeUnit];
-  if (!steps || !length) return undefined;
-  const [start, end] = scale.domain();
-  for (const step of steps) {
-    const positions = step.range(new Date(start), new Date(end + 1)).map((d) => ({ date: d, position: scale(d.getTime()) }));
-    if (positions.some((p, i) => i > 0 && p.position - positions[i - 1].position < room)) continue;
-    return positions.length < 2 ? undefined : positions.map(({ date, position }) => ({ position, label: label(date.toISOString().slice(0, length)) }));
-  }
-  return undefined;
-};
-
 /**
  * Positions of the categories of a line or area x axis: dates on a time scale (uneven gaps stay
  * uneven), anything else evenly spaced. Ticks are the categories while all fit; then, on a time
@@ -215,11 +192,10 @@ export const pointAxis = (categories: string[], range: [number, number], timeUni
   // One category alone sits in the middle.
   const position = (c: string) => (categories.length === 1 ? (range[0] + range[1]) / 2 : scale(index.get(c) ?? 0));
   const width = Math.abs(range[1] - range[0]);
-  const longest = Math.max(24, ...categories.map((c) => textWidth(label(c))));
-  const room = longest + 16;
+  const room = tickRoom(categories.map(label));
   const step = Math.ceil(categories.length / Math.max(1, Math.floor(width / room)));
   const ticks =
-    (step > 1 && timed && calendarTicks(scale, room, timeUnit, label)) ||
+    (step > 1 && timed && calendarTicks(timeUnit, scale.domain() as [number, number], room, scale, label)) ||
     categories.filter((_, i) => i % step === 0).map((c) => ({ position: position(c), label: label(c) }));
   // Dates anywhere on a time axis (a limit's span may end past the data).
   const time = timed && categories.length > 1 ? linearMap(scale) : undefined;

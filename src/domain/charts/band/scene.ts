@@ -181,7 +181,9 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
         : Math.ceil(widest(texts) + 6);
   const [above, below] = [r.vertical ? room(ahead) : 0, room(behind)];
   const plot = { left, top: 8 + above, width: plotWidth, height: height + (r.vertical ? below : 0) };
-  const categoryLayout = r.vertical ? categoryAxisLayout(labels, band.step(), short) : undefined;
+  // Dates in their own order tick on round calendar dates when not all fit.
+  const dated = categoryComponent && isTemporalDimension(categoryComponent) ? { categories, timeUnit: categoryComponent.timeUnit } : undefined;
+  const categoryLayout = r.vertical ? categoryAxisLayout(labels, band.step(), short, dated) : undefined;
   const value = linearScale(domain, r.vertical ? [height, 0] : [below, plot.width], !!customDomain);
   const inner = segment?.type === 'grouped' ? scaleBand<string>().domain(series.all).range([0, band.bandwidth()]).padding(0.05) : undefined;
   const unit = measure?.unit;
@@ -227,7 +229,7 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
   });
 
   const categoryTicks = r.vertical
-    ? categoryLayout!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 })).filter((_, i) => i % categoryLayout!.every === 0)
+    ? categoryLayout!.ticks.map(({ index, ...t }) => ({ ...t, position: band(categories[index])! + band.bandwidth() / 2 }))
     : side!.ticks.map((t, i) => ({ ...t, position: band(categories[i])! + band.bandwidth() / 2 }));
   const ticks = r.vertical ? valueTicks(value, locale, { percent, integers }) : flatValueTicks(value, locale, percent, integers);
   const valueTitle = percent ? '%' : labelWithUnit({ label: measure?.label ?? '', unit });

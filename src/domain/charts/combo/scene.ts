@@ -11,7 +11,8 @@ import { readableTextColor } from '../contrast';
 import type { ChartConfigOf } from '../../config';
 import { isTemporalDimension, type Component, type Observation } from '../../data';
 import { applyInteractiveFilters, displayLabel, presentLabels } from '../chart-data';
-import { formatValue, linearMap, linearScale, pointAxis, valueDomain, valueTicks, verticalAxisWidth, wholeNumbers } from '../axes';
+import { formatValue, linearMap, linearScale, pointAxis, tickRoom, valueDomain, valueTicks, verticalAxisWidth, wholeNumbers } from '../axes';
+import { calendarCategories, type DatedCategories } from '../calendar-ticks';
 import type { ChartDefinition, ChartInput, DrawnChartType } from '../definition';
 import { categoryColors } from '../palettes';
 import type { Axis, LegendItem, Mark, Scene } from '../scene';
@@ -78,11 +79,10 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
 
   // Columns need bands; lines then run through the band centres.
   const band = lineColumn ? scaleBand<string>().domain(categories).range([0, plot.width]).paddingInner(0.2).paddingOuter(0.1) : undefined;
-  const points = band
-    ? undefined
-    : pointAxis(categories, [0, plot.width], xComponent && isTemporalDimension(xComponent) ? xComponent.timeUnit : undefined, label);
+  const timeUnit = xComponent && isTemporalDimension(xComponent) ? xComponent.timeUnit : undefined;
+  const points = band ? undefined : pointAxis(categories, [0, plot.width], timeUnit, label);
   const position = (c: string) => (band ? band(c)! + band.bandwidth() / 2 : points!.position(c));
-  const xTicks = band ? bandTicks(categories, band, label) : points!.ticks;
+  const xTicks = band ? bandTicks(categories, band, label, timeUnit && { categories, timeUnit }) : points!.ticks;
 
   const marks: Mark[] = [];
   ids.forEach((id, i) => {
@@ -173,11 +173,12 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
   };
 };
 
-/** Ticks at band centres, thinned out to fit. */
-const bandTicks = (categories: string[], band: ReturnType<typeof scaleBand<string>>, label: (c: string) => string) => {
-  const longest = Math.max(24, ...categories.map((c) => label(c).length * 6.6));
-  const step = Math.max(1, Math.ceil((longest + 16) / Math.max(1, band.step())));
-  return categories.filter((_, i) => i % step === 0).map((c) => ({ position: band(c)! + band.bandwidth() / 2, label: label(c) }));
+/** Ticks at band centres, thinned out to fit: on round calendar dates for dates in order (calendarCategories), else every k-th. */
+const bandTicks = (categories: string[], band: ReturnType<typeof scaleBand<string>>, label: (c: string) => string, dated?: DatedCategories) => {
+  const room = tickRoom(categories.map(label));
+  const step = Math.ceil(room / Math.max(1, band.step()));
+  const shown = (step > 1 && dated && calendarCategories(dated, band.step(), room)) || categories.map((_, i) => i).filter((i) => i % step === 0);
+  return shown.map((i) => ({ position: band(categories[i])! + band.bandwidth() / 2, label: label(categories[i]) }));
 };
 
 const interactive = (config: ChartConfigOf<ComboType>) => ({
