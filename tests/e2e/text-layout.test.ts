@@ -3,7 +3,8 @@
  * canton-emissions test cube, drawn at phone and desktop widths. Read from the DOM, no tick or
  * value label overlaps another or leaves the svg, and the axis labels every canton or a regular
  * every k-th; grouped values and stack totals likewise. Line and column charts of 30 months
- * (monthly-stays) tick on round calendar dates.
+ * (monthly-stays) tick on round calendar dates. A view's title starts beside its actions only
+ * with room for a column of text.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { createChartKey, getInitialChartConfig, type ChartConfig } from '../../s
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { chooseComponent, createOnCube, expectAccessiblePage, openField } from '../support/configurator';
-import { importTestCubes, MONTHLY_STAYS } from '../support/test-cubes';
+import { AIR_MONITORING, importTestCubes, MONTHLY_STAYS } from '../support/test-cubes';
 import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
@@ -188,4 +189,24 @@ describe('time axes in the browser', () => {
         await page.close();
       }
     }, 60_000);
+});
+
+describe("a view's title beside its actions", () => {
+  it('starts below the actions at 390 px, not a word beside them ("Air"), and beside them at 1280 px', async () => {
+    const components = await componentsFrom(session.app.url)(AIR_MONITORING.cube);
+    const config = getInitialChartConfig({ cubes: [{ iri: AIR_MONITORING.cube }], ...components, chartType: 'line', key: createChartKey() });
+    const key = await publish(session.app.url, config);
+    for (const width of [390, 1280]) {
+      const page = await session.browser.newPage({ viewport: { width, height: 1000 } });
+      await page.goto(`${session.app.url}/en/v/${key}`);
+      await waitForHydration(page);
+      const actions = (await page.locator('.chart-actions').boundingBox())!;
+      const title = page.locator('.chart-title');
+      expect(await title.textContent()).toMatch(/^Air pollutant monitoring/);
+      const top = (await title.boundingBox())!.y;
+      if (width === 390) expect(top).toBeGreaterThanOrEqual(actions.y + actions.height);
+      else expect(top).toBeLessThan(actions.y + actions.height);
+      await page.close();
+    }
+  }, 60_000);
 });

@@ -331,6 +331,13 @@ describe('pointAxis', () => {
       );
     });
 
+    it('keeps every k-th category when round dates would be fewer than half as many', () => {
+      // 13 years in 240 px: two-year ticks stand too close, five-year ones are two (1990, 1995).
+      const years = Array.from({ length: 13 }, (_, i) => String(1986 + i));
+      expect(labels(years, 240, 'Year')).toEqual(['1986', '1989', '1992', '1995', '1998']);
+      expect(labels(years, 260, 'Year')).toEqual(['1986', '1988', '1990', '1992', '1994', '1996', '1998']);
+    });
+
     it('keeps every k-th category when no round date would get two ticks', () => {
       // March to November: six-monthly ticks would label July alone.
       expect(labels(monthsFrom(2022, 11).slice(2), 140, 'Month')).toEqual(['03.2022', '08.2022']);

@@ -80,8 +80,10 @@ const LABEL_GAP = 4;
 /** Turned labels longer than this end in an ellipsis (the full label is their title). */
 const MAX_TURNED = 160;
 
-/** Room a tick label takes along a horizontal axis: the longest label and a gap. */
-export const tickRoom = (labels: string[]) => Math.max(24, ...labels.map(textWidth)) + 16;
+/** The widest of a horizontal axis's tick labels (24 px at least). */
+export const widestLabel = (labels: string[]) => Math.max(24, ...labels.map(textWidth));
+/** Room of a tick label when ticks are counted, not placed: the widest label and a gap, wide for dates that stand closer than their average. */
+export const countedRoom = (labels: string[]) => widestLabel(labels) + 16;
 
 /** A category's label as an axis writes it: one or more lines, maybe a row lower, and the full label when that is shortened. */
 export type CategoryLabel = { label: string; lines?: string[]; full?: string; offset?: number };
@@ -126,7 +128,7 @@ export const categoryAxisLayout = (
       ticks: each((label, i) => ({ label: staggered[i], ...(staggered[i] !== label && { full: label }), ...(i % 2 === 1 && { offset: 1 }) })),
     };
   // Dates in order too many to turn each: flat on round calendar dates.
-  const calendar = every > 1 && dated && calendarCategories(dated, step, tickRoom(labels));
+  const calendar = every > 1 && dated && calendarCategories(dated, step, widestLabel(labels));
   if (calendar) return { rotate: false, bottom: bottomFor(1), ticks: calendar.map((index) => ({ label: labels[index], index })) };
   // Otherwise every k-th label, turned.
   const ticks = each((label, i) => {
@@ -175,7 +177,8 @@ export const plotHeight = (width: number, viewportWidth: number) => {
 /**
  * Positions of the categories of a line or area x axis: dates on a time scale (uneven gaps stay
  * uneven), anything else evenly spaced. Ticks are the categories while all fit; then, on a time
- * scale, round calendar dates (calendarTicks), else every k-th category.
+ * scale, round calendar dates (calendarTicks) when they are at least half as many as every k-th
+ * category, else every k-th category.
  * `timeUnit`: the unit of a temporal x, undefined for other categories.
  */
 export const pointAxis = (categories: string[], range: [number, number], timeUnit: TimeUnit | undefined, label: (c: string) => string) => {
@@ -192,11 +195,12 @@ export const pointAxis = (categories: string[], range: [number, number], timeUni
   // One category alone sits in the middle.
   const position = (c: string) => (categories.length === 1 ? (range[0] + range[1]) / 2 : scale(index.get(c) ?? 0));
   const width = Math.abs(range[1] - range[0]);
-  const room = tickRoom(categories.map(label));
-  const step = Math.ceil(categories.length / Math.max(1, Math.floor(width / room)));
-  const ticks =
-    (step > 1 && timed && calendarTicks(timeUnit, scale.domain() as [number, number], room, scale, label)) ||
-    categories.filter((_, i) => i % step === 0).map((c) => ({ position: position(c), label: label(c) }));
+  const texts = categories.map(label);
+  const step = Math.ceil(categories.length / Math.max(1, Math.floor(width / countedRoom(texts))));
+  const thinned = categories.filter((_, i) => i % step === 0).map((c) => ({ position: position(c), label: label(c) }));
+  const calendar = step > 1 && timed ? calendarTicks(timeUnit, scale.domain() as [number, number], widestLabel(texts), scale, label) : undefined;
+  // Round dates unless they say much less: 1990 and 1995 alone under 13 years, where 1986, 1989… fit.
+  const ticks = calendar && calendar.length * 2 >= thinned.length ? calendar : thinned;
   // Dates anywhere on a time axis (a limit's span may end past the data).
   const time = timed && categories.length > 1 ? linearMap(scale) : undefined;
   return { position, ticks, time };

@@ -41,11 +41,17 @@ const startOf = ({ unit, count }: CalendarStep, period: number) => {
   return new Date(0).setUTCFullYear(year, index - year * 12, 1);
 };
 
-/** The finest step of the unit whose ticks, as `place` puts them, stand at least `room` pixels apart; undefined when that gives fewer than two, or none does. */
-const finestFitting = <T extends { position: number }>(timeUnit: TimeUnit, room: number, place: (step: CalendarStep) => T[]) => {
+/** Space at least between two labels of round dates, measured where they stand. */
+const GAP = 10;
+
+/**
+ * The finest step of the unit whose ticks, as `place` puts them, leave GAP between labels at most
+ * `widest` pixels wide; undefined when that gives fewer than two, or none does.
+ */
+const finestFitting = <T extends { position: number }>(timeUnit: TimeUnit, widest: number, place: (step: CalendarStep) => T[]) => {
   for (const step of CALENDAR[timeUnit]?.steps ?? []) {
     const ticks = place(step);
-    if (ticks.some((t, i) => i > 0 && t.position - ticks[i - 1].position < room)) continue;
+    if (ticks.some((t, i) => i > 0 && t.position - ticks[i - 1].position < widest + GAP)) continue;
     return ticks.length < 2 ? undefined : ticks;
   }
   return undefined;
@@ -58,11 +64,11 @@ const finestFitting = <T extends { position: number }>(timeUnit: TimeUnit, room:
 export const calendarTicks = (
   timeUnit: TimeUnit,
   [start, end]: [number, number],
-  room: number,
+  widest: number,
   scale: (time: number) => number,
   label: (c: string) => string,
 ) =>
-  finestFitting(timeUnit, room, (step) => {
+  finestFitting(timeUnit, widest, (step) => {
     const ticks = [];
     for (let period = periodOf(step, start); startOf(step, period) <= end; period++) {
       const time = startOf(step, period);
@@ -79,10 +85,10 @@ export type DatedCategories = { categories: string[]; timeUnit: TimeUnit };
  * period of the finest step that fits (finestFitting), labelled as they are (a day missing on
  * 1 January leaves 2 January labelled). Undefined unless the categories are dates in ascending order.
  */
-export const calendarCategories = ({ categories, timeUnit }: DatedCategories, step: number, room: number) => {
+export const calendarCategories = ({ categories, timeUnit }: DatedCategories, step: number, widest: number) => {
   const times = categories.map((c) => new Date(c).getTime());
   if (times.some((t, i) => Number.isNaN(t) || (i > 0 && t <= times[i - 1]))) return undefined;
-  return finestFitting(timeUnit, room, (calendar) => {
+  return finestFitting(timeUnit, widest, (calendar) => {
     const periods = times.map((t) => periodOf(calendar, t));
     // The first category opens a period only when it stands on the period's start.
     return periods.flatMap((period, i) =>

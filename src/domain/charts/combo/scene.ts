@@ -11,7 +11,7 @@ import { readableTextColor } from '../contrast';
 import type { ChartConfigOf } from '../../config';
 import { isTemporalDimension, type Component, type Observation } from '../../data';
 import { applyInteractiveFilters, displayLabel, presentLabels } from '../chart-data';
-import { formatValue, linearMap, linearScale, pointAxis, tickRoom, valueDomain, valueTicks, verticalAxisWidth, wholeNumbers } from '../axes';
+import { formatValue, linearMap, linearScale, countedRoom, pointAxis, valueDomain, widestLabel, valueTicks, verticalAxisWidth, wholeNumbers } from '../axes';
 import { calendarCategories, type DatedCategories } from '../calendar-ticks';
 import type { ChartDefinition, ChartInput, DrawnChartType } from '../definition';
 import { categoryColors } from '../palettes';
@@ -175,9 +175,9 @@ const comboScene = (input: ChartInput<'comboLineSingle'> | ChartInput<'comboLine
 
 /** Ticks at band centres, thinned out to fit: on round calendar dates for dates in order (calendarCategories), else every k-th. */
 const bandTicks = (categories: string[], band: ReturnType<typeof scaleBand<string>>, label: (c: string) => string, dated?: DatedCategories) => {
-  const room = tickRoom(categories.map(label));
-  const step = Math.ceil(room / Math.max(1, band.step()));
-  const shown = (step > 1 && dated && calendarCategories(dated, band.step(), room)) || categories.map((_, i) => i).filter((i) => i % step === 0);
+  const labels = categories.map(label);
+  const step = Math.ceil(countedRoom(labels) / Math.max(1, band.step()));
+  const shown = (step > 1 && dated && calendarCategories(dated, band.step(), widestLabel(labels))) || categories.map((_, i) => i).filter((i) => i % step === 0);
   return shown.map((i) => ({ position: band(categories[i])! + band.bandwidth() / 2, label: label(categories[i]) }));
 };
 
