@@ -4,7 +4,7 @@
  * value label overlaps another or leaves the svg, and the axis labels every canton or a regular
  * every k-th; grouped values and stack totals likewise. Line and column charts of 30 months
  * (monthly-stays) tick on round calendar dates. A view's title starts beside its actions only
- * with room for a column of text.
+ * with room for a column of text. A table's columns hold their widest text.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -208,5 +208,22 @@ describe("a view's title beside its actions", () => {
       else expect(top).toBeLessThan(actions.y + actions.height);
       await page.close();
     }
+  }, 60_000);
+});
+
+describe('a table chart on a phone', () => {
+  it('cuts no value of the air-monitoring cube (station and pollutant names, years) at 390 px: each column holds its widest text', async () => {
+    const components = await componentsFrom(session.app.url)(AIR_MONITORING.cube);
+    const config = getInitialChartConfig({ cubes: [{ iri: AIR_MONITORING.cube }], ...components, chartType: 'table', key: createChartKey() });
+    const key = await publish(session.app.url, config);
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 1000 } });
+    await page.goto(`${session.app.url}/en/v/${key}`);
+    await waitForHydration(page);
+    const cells = page.locator('[data-testid="table-chart-table"] tbody td');
+    await cells.first().waitFor({ timeout: 20_000 });
+    const cut = await cells.evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent));
+    expect(await cells.count()).toBeGreaterThan(20);
+    expect(cut).toEqual([]);
+    await page.close();
   }, 60_000);
 });

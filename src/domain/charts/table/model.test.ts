@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Component, Observation } from '../../data';
+import { measureText } from '../text';
 import { dimension, measure, yearDimension } from '../test-fixture';
 import { initialTableFields, moveTableField, setTableFieldHidden } from './columns';
 import { rowCountMessage, tableHeight, tableModel, type TableRow } from './model';
@@ -26,6 +27,26 @@ describe('the table model', () => {
     expect(model.sortedBy).toBeUndefined();
     const fr = tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'fr' });
     expect(fr.columns[2].format(1234.5)).toBe('1\u202f234,5');
+  });
+
+  it('makes a column as wide as its widest value and its bold header as the font draws them, and 320 px at most', () => {
+    const long = 'Lugano-Università, Via Giuseppe Buffi 13, 6900 Lugano, Ticino, Svizzera';
+    const stations = dimension('station', ['Lugano-Università', 'Bern', long]);
+    const model = tableModel({
+      config: { fields: initialTableFields({ dimensions: [stations], measures: [] }), sorting: [] },
+      components: new Map([[stations.id, stations]]),
+      observations: [{ [stations.id]: 'Lugano-Università' }, { [stations.id]: 'Bern' }],
+      locale: 'en',
+    });
+    // 0.9 rem text and 0.7 rem of padding on each side (table.css).
+    expect(model.columns[0].width).toBeGreaterThanOrEqual(measureText('Lugano-Università', 14.4) + 2 * 11.2);
+    const longest = tableModel({
+      config: { fields: initialTableFields({ dimensions: [stations], measures: [] }), sorting: [] },
+      components: new Map([[stations.id, stations]]),
+      observations: [{ [stations.id]: long }],
+      locale: 'en',
+    });
+    expect(longest.columns[0].width).toBe(320);
   });
 
   it('leaves hidden columns out', () => {

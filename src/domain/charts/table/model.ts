@@ -15,6 +15,7 @@ import { formatComponentValue, formatNumber, labelWithUnit } from '../../format'
 import { fieldLists } from './columns';
 import { searchWords } from './page-query';
 import { authoredSorting, defaultSorting, effectiveSorting, sortedIndices, type ColumnSort } from './sorting';
+import { measureText } from '../text';
 import { columnPainter, type CellPaint } from './styles';
 
 export type TableConfig = ChartConfigOf<'table'>;
@@ -38,12 +39,15 @@ export type GroupRow = { type: 'group'; key: string; depth: number; column: Tabl
 export type DataRow = { type: 'data'; key: string; depth: number; observation: Observation };
 export type TableRow = GroupRow | DataRow;
 
-const CHAR_WIDTH = 7.5;
-const CELL_PADDING = 24;
+/** The table's text as table.css sets it: 0.9 rem, 0.7 rem of padding on each side (and a pixel of rounding). */
+const FONT_SIZE = 14.4;
+const CELL_PADDING = 2 * 11.2 + 1;
+/** Bold text (headers, bold cells) runs about a tenth wider than the regular face the metrics measure. */
+const BOLD = 1.1;
 const MIN_WIDTH = 72;
 const MAX_WIDTH = 320;
 const BAR_MIN_WIDTH = 160;
-const HEADER_CHAR_WIDTH = 8.2;
+/** A header's padding and its sort indicator. */
 const HEADER_PADDING = 48;
 const WIDTH_SAMPLE = 500;
 
@@ -62,16 +66,20 @@ const columnOf = (field: TableConfig['fields'][string], component: Component, ob
     if (text === undefined) formatted.set(value, (text = formatComponentValue(component, value, locale)));
     return text;
   };
-  const longest = Math.max(...sample(observations).map((o) => format(o[component.id]).length));
-  // Headers are bold and end in a sort indicator.
-  const min = Math.max(field.columnStyle.type === 'bar' ? BAR_MIN_WIDTH : MIN_WIDTH, header.length * HEADER_CHAR_WIDTH + HEADER_PADDING);
   const paint = columnPainter(field.columnStyle, component, observations);
+  // Measured as the font draws them, so that a date or a name the column can hold is not cut.
+  const widest = Math.max(
+    0,
+    ...sample(observations).map((o) => measureText(format(o[component.id]), FONT_SIZE) * (paint(o[component.id] ?? null).bold ? BOLD : 1)),
+  );
+  // Headers are bold and end in a sort indicator.
+  const min = Math.max(field.columnStyle.type === 'bar' ? BAR_MIN_WIDTH : MIN_WIDTH, measureText(header, FONT_SIZE) * BOLD + HEADER_PADDING);
   return {
     id: component.id,
     component,
     header,
     numeric: isNumericalMeasure(component),
-    width: Math.round(Math.min(MAX_WIDTH, Math.max(min, longest * CHAR_WIDTH + CELL_PADDING))),
+    width: Math.round(Math.min(MAX_WIDTH, Math.max(min, widest + CELL_PADDING))),
     format,
     paint: (value) => paint(value ?? null),
   };
