@@ -18,6 +18,10 @@ describe('calendarTicks', () => {
     expect(ticksOf('Year', '0040', '0160', 300, 60)).toEqual(['0050', '0100', '0150']);
   });
 
+  it('ticks a daily axis over fifteen centuries every 500 years, trying each finer step only until two ticks stand too close', () => {
+    expect(ticksOf('Day', '0500-01-01', '2020-12-31', 300, 70)).toEqual(['0500-01-01', '1000-01-01', '1500-01-01', '2000-01-01']);
+  });
+
   it('gives no ticks when the step that fits has fewer than two dates', () => {
     // Two-year ticks stand 67 px apart, five-year ones have no date between 2001 and 2004.
     expect(ticksOf('Year', '2001', '2004', 100, 70)).toBeUndefined();

@@ -72,7 +72,10 @@ export const calendarTicks = (
     const ticks = [];
     for (let period = periodOf(step, start); startOf(step, period) <= end; period++) {
       const time = startOf(step, period);
-      if (time >= start) ticks.push({ position: scale(time), label: label(new Date(time).toISOString().slice(0, CALENDAR[timeUnit]!.isoLength)) });
+      if (time < start) continue;
+      ticks.push({ position: scale(time), label: label(new Date(time).toISOString().slice(0, CALENDAR[timeUnit]!.isoLength)) });
+      // Two ticks too close already fail the step: a daily step over centuries stops here.
+      if (ticks.length > 1 && ticks[ticks.length - 1].position - ticks[ticks.length - 2].position < widest + GAP) break;
     }
     return ticks;
   });
