@@ -8,6 +8,7 @@ import type { DrawnChartType } from '../../src/domain/charts/definition';
 import { createChartKey } from '../../src/domain/config';
 import { withBrowserApp } from '../support/browser-app';
 import { componentId, componentsFrom, galleryConfig, publish } from '../support/chart-gallery';
+import { expectAccessiblePage } from '../support/configurator';
 import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp();
@@ -123,6 +124,8 @@ describe('drawn charts in the browser', () => {
     await page.mouse.up();
     expect(Number(await from.inputValue())).toBeLessThan(80);
     expect(await to.inputValue()).toBe('121');
+    await from.focus();
+    await expectAccessiblePage(page);
     expect(errors).toEqual([]);
   });
 
