@@ -22,6 +22,15 @@ const filters = (over: Partial<DashboardFilters> = {}): DashboardFilters => ({
 });
 
 describe('time range', () => {
+  it('writes its months as charts do (06.2024), in date order', () => {
+    const months = { ...yearDimension(['2024-06', '2022-06', '2023-01']), timeUnit: 'Month' as const };
+    expect(timeRangeOptions([{ dimensions: [months], measures: [] }], 'Month')).toEqual([
+      { value: '2022-06', label: '06.2022' },
+      { value: '2023-01', label: '01.2023' },
+      { value: '2024-06', label: '06.2024' },
+    ]);
+  });
+
   it('offers the temporal dimensions per time unit with every date of every chart', () => {
     const other = { dimensions: [yearDimension(['2019', '2021']), dimension('canton', ['Zurich'])], measures: [] };
     expect(timeRangeCandidates([forestComponents(), other])).toEqual([{ timeUnit: 'Year', values: ['2019', '2020', '2021'] }]);

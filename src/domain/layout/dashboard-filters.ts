@@ -5,6 +5,7 @@
  */
 import type { ChartConfig, DashboardFilters, Filters } from '../config';
 import { isTemporalDimension, type DataCubeComponents, type Dimension, type TimeUnit } from '../data';
+import { formatDate } from '../format';
 
 type TimeRange = DashboardFilters['timeRange'];
 export type SharedTimeRange = { from: string; to: string };
@@ -112,11 +113,11 @@ const options = (dimensions: Dimension[]): ValueOption[] => {
   return [...byValue].map(([value, label]) => ({ value, label }));
 };
 
-/** The dates a shared time range offers: every chart's temporal values of that unit, in order. */
+/** The dates a shared time range offers: every chart's temporal values of that unit, in order, written as the unit's dates are (06.2024). */
 export const timeRangeOptions = (components: DataCubeComponents[], timeUnit: string): ValueOption[] =>
-  options(components.flatMap((c) => c.dimensions).filter((d) => isTemporalDimension(d) && d.timeUnit === timeUnit)).sort((a, b) =>
-    a.value < b.value ? -1 : 1,
-  );
+  options(components.flatMap((c) => c.dimensions).filter((d) => isTemporalDimension(d) && d.timeUnit === timeUnit))
+    .map(({ value }) => ({ value, label: formatDate(value, timeUnit as TimeUnit) }))
+    .sort((a, b) => (a.value < b.value ? -1 : 1));
 
 /** A shared data filter's dimension label and values, from the charts that have it. */
 export const dataFilterOptions = (components: DataCubeComponents[], id: string): { label: string; values: ValueOption[] } | undefined => {
