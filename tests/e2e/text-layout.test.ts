@@ -152,20 +152,31 @@ describe('text of band charts in the browser (issue 29)', () => {
   }, 60_000);
 });
 
+/** Publishes the chart the configurator starts with on a cube, of a type; returns its config and key. */
+const publishInitial = async (cube: string, chartType: ChartConfig['chartType']) => {
+  const components = await componentsFrom(session.app.url)(cube);
+  const config = getInitialChartConfig({ cubes: [{ iri: cube }], ...components, chartType, key: createChartKey() });
+  return { config, key: await publish(session.app.url, config) };
+};
+
+/** A published chart's view at a width, hydrated. */
+const openView = async (key: string, width: number) => {
+  const page = await session.browser.newPage({ viewport: { width, height: 1000 } });
+  await page.goto(`${session.app.url}/en/v/${key}`);
+  await waitForHydration(page);
+  return page;
+};
+
 describe('time axes in the browser', () => {
   for (const [chartType, mark] of [
     ['line', 'path.line'],
     ['column', 'rect.bar'],
   ] as const)
     it(`${chartType}: 30 months tick each January at 390 px and at an even step of months from January 2022 at 1280 px, none overlapping or cut`, async () => {
-      const components = await componentsFrom(session.app.url)(MONTHLY_STAYS.cube);
-      const config = getInitialChartConfig({ cubes: [{ iri: MONTHLY_STAYS.cube }], ...components, chartType, key: createChartKey() });
+      const { config, key } = await publishInitial(MONTHLY_STAYS.cube, chartType);
       expect(config.fields).toMatchObject({ x: { componentId: MONTHLY_STAYS.component('month') } });
-      const key = await publish(session.app.url, config);
       for (const width of [390, 1280]) {
-        const page = await session.browser.newPage({ viewport: { width, height: 1000 } });
-        await page.goto(`${session.app.url}/en/v/${key}`);
-        await waitForHydration(page);
+        const page = await openView(key, width);
         const chart = page.locator(`[data-testid="${chartType}-chart"] svg`);
         await chart.locator(mark).first().waitFor({ timeout: 20_000 });
         const { frame, ticks } = await chart.evaluate((svg) => {
@@ -193,13 +204,9 @@ describe('time axes in the browser', () => {
 
 describe("a view's title beside its actions", () => {
   it('starts below the actions at 390 px, not a word beside them ("Air"), and beside them at 1280 px', async () => {
-    const components = await componentsFrom(session.app.url)(AIR_MONITORING.cube);
-    const config = getInitialChartConfig({ cubes: [{ iri: AIR_MONITORING.cube }], ...components, chartType: 'line', key: createChartKey() });
-    const key = await publish(session.app.url, config);
+    const { key } = await publishInitial(AIR_MONITORING.cube, 'line');
     for (const width of [390, 1280]) {
-      const page = await session.browser.newPage({ viewport: { width, height: 1000 } });
-      await page.goto(`${session.app.url}/en/v/${key}`);
-      await waitForHydration(page);
+      const page = await openView(key, width);
       const actions = (await page.locator('.chart-actions').boundingBox())!;
       const title = page.locator('.chart-title');
       expect(await title.textContent()).toMatch(/^Air pollutant monitoring/);
@@ -213,12 +220,8 @@ describe("a view's title beside its actions", () => {
 
 describe('a table chart on a phone', () => {
   it('cuts no value of the air-monitoring cube (station and pollutant names, years) at 390 px: each column holds its widest text', async () => {
-    const components = await componentsFrom(session.app.url)(AIR_MONITORING.cube);
-    const config = getInitialChartConfig({ cubes: [{ iri: AIR_MONITORING.cube }], ...components, chartType: 'table', key: createChartKey() });
-    const key = await publish(session.app.url, config);
-    const page = await session.browser.newPage({ viewport: { width: 390, height: 1000 } });
-    await page.goto(`${session.app.url}/en/v/${key}`);
-    await waitForHydration(page);
+    const { key } = await publishInitial(AIR_MONITORING.cube, 'table');
+    const page = await openView(key, 390);
     const cells = page.locator('[data-testid="table-chart-table"] tbody td');
     await cells.first().waitFor({ timeout: 20_000 });
     const cut = await cells.evaluateAll((tds) => tds.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent));
