@@ -197,7 +197,7 @@ export const pointAxis = (categories: string[], range: [number, number], timeUni
   const width = Math.abs(range[1] - range[0]);
   const texts = categories.map(label);
   const step = Math.ceil(categories.length / Math.max(1, Math.floor(width / countedRoom(texts))));
-  const thinned = categories.filter((_, i) => i % step === 0).map((c) => ({ position: position(c), label: label(c) }));
+  const thinned = categories.flatMap((c, i) => (i % step === 0 ? [{ position: position(c), label: texts[i] }] : []));
   const calendar = step > 1 && timed ? calendarTicks(timeUnit, scale.domain() as [number, number], widestLabel(texts), scale, label) : undefined;
   // Round dates unless they say much less: 1990 and 1995 alone under 13 years, where 1986, 1989… fit.
   const ticks = calendar && calendar.length * 2 >= thinned.length ? calendar : thinned;

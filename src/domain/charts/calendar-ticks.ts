@@ -43,6 +43,8 @@ const startOf = ({ unit, count }: CalendarStep, period: number) => {
 
 /** Space at least between two labels of round dates, measured where they stand. */
 const GAP = 10;
+/** Whether two ticks in order stand too close for labels at most `widest` pixels wide. */
+const tooClose = (a: { position: number }, b: { position: number }, widest: number) => b.position - a.position < widest + GAP;
 
 /**
  * The finest step of the unit whose ticks, as `place` puts them, leave GAP between labels at most
@@ -51,7 +53,7 @@ const GAP = 10;
 const finestFitting = <T extends { position: number }>(timeUnit: TimeUnit, widest: number, place: (step: CalendarStep) => T[]) => {
   for (const step of CALENDAR[timeUnit]?.steps ?? []) {
     const ticks = place(step);
-    if (ticks.some((t, i) => i > 0 && t.position - ticks[i - 1].position < widest + GAP)) continue;
+    if (ticks.some((t, i) => i > 0 && tooClose(ticks[i - 1], t, widest))) continue;
     return ticks.length < 2 ? undefined : ticks;
   }
   return undefined;
@@ -75,7 +77,7 @@ export const calendarTicks = (
       if (time < start) continue;
       ticks.push({ position: scale(time), label: label(new Date(time).toISOString().slice(0, CALENDAR[timeUnit]!.isoLength)) });
       // Two ticks too close already fail the step: a daily step over centuries stops here.
-      if (ticks.length > 1 && ticks[ticks.length - 1].position - ticks[ticks.length - 2].position < widest + GAP) break;
+      if (ticks.length > 1 && tooClose(ticks[ticks.length - 2], ticks[ticks.length - 1], widest)) break;
     }
     return ticks;
   });
