@@ -333,7 +333,7 @@ export type MessageKey =
   | 'controls.table.sorting.remove'
   | 'controls.table.sorting.move'
   | 'controls.table.sorting.none'
-  | 'controls.table.sorting.none.by-column'
+  | 'controls.table.sorting.none.by-columns'
   | 'controls.table.settings'
   | 'controls.table.show-search'
   | 'controls.table.show-all-rows'

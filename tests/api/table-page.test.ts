@@ -5,7 +5,8 @@
  * are asked of two servers: the embedded store (its observation tables) and an app that reads the
  * same store as a remote SPARQL endpoint (the page's SPARQL: ORDER BY, FILTER, LIMIT/OFFSET), which
  * must agree (the 10⁵ cube's SPARQL takes Oxigraph seconds a page: bench/big-cube.ts measures it).
- * So must the pages of a small cube sorted by its years, some of them listed but never observed.
+ * So must the pages of a small cube sorted by its years, some of them listed but never observed, and
+ * those of a new table chart of age classes, whose codes sort otherwise than their order.
  */
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,14 +14,17 @@ import { join } from 'node:path';
 import { csvParse } from 'd3-dsv';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BIG_CUBE_SIZES, bigCubeRows, cubeIri } from '../../bench/big-cube/generate';
-import { TABLE_PAGE_SIZE } from '../../src/domain/charts/table/page-query';
+import { FIRST_TABLE_PAGE, TABLE_PAGE_SIZE, tablePageQuery } from '../../src/domain/charts/table/page-query';
+import { moveTableField } from '../../src/domain/charts/table/columns';
+import { getInitialChartConfig, type ChartConfigOf } from '../../src/domain/config';
+import { componentsById, type DataCubeComponents } from '../../src/domain/data';
 import { SORTED_TOP_ROWS } from '../../src/server/data/table-page-query';
 import { decodeObservations, type ObservationColumns } from '../../src/domain/observation-columns';
 import { importDescriptionFile } from '../../src/server/import/catalogue';
 import { ObservationTable } from '../../src/server/data/observation-table';
 import { runBigCube } from '../support/big-cube';
 import { startServer, type TestServer } from '../support/server';
-import { AIR_MONITORING, importTestCubes } from '../support/test-cubes';
+import { AGE_CLASSES, AIR_MONITORING, importTestCubes } from '../support/test-cubes';
 
 const IRI = cubeIri('1e5');
 const UNVERSIONED = 'https://bench.cubeviz.org/big/cube/1e5';
@@ -374,5 +378,52 @@ describe('a table page of a cube sorted by its years, some listed but never obse
     );
     const searched = await pages({ sorting, search: 'THUN' }, 2);
     expect(searched).toEqual(expected('desc', (r) => r.municipality === 'thun').map((r) => `${r.year} Thun`));
+  }, 60_000);
+});
+
+describe('a table page of age classes as a new table chart asks it', () => {
+  const { cube, component } = AGE_CLASSES;
+  const AGE_ROWS = csvParse(readFileSync(new URL('../fixtures/age-classes/rows.csv', import.meta.url), 'utf8'));
+  /** The variables the web sends for a page of a new table chart (domain/charts/table/page-query.ts), its cantons a group or not. */
+  const webPage = async (offset: number, grouped = false) => {
+    const components: DataCubeComponents = (
+      await embedded.post('/api/data/dataCubesComponents', { sourceType: 'sparql', sourceUrl: '/api/sparql', locale: 'fr', cubeFilters: [{ iri: cube }] })
+    ).body.data.dataCubesComponents;
+    const config = getInitialChartConfig({ cubes: [{ iri: cube }], ...components, chartType: 'table', key: 'ages' }) as ChartConfigOf<'table'>;
+    const fields = grouped ? moveTableField(config.fields, component('canton'), true, 0) : config.fields;
+    const v = tablePageQuery({ ...config, fields }, [{ iri: cube, filters: {} }], componentsById(components), { ...FIRST_TABLE_PAGE, offset })!;
+    return bothPages({ iri: cube, ...v });
+  };
+  const ages = (p: Page & { rows: Record<string, unknown>[] }) =>
+    p.rows.map((r) => `${r[component('year')]} ${r[component('canton')]} ${r[component('age')]} ${r[component('sex')]}`);
+  /** The rows' key cells as the age-classes rows.csv lists them, in French: (cantons,) years, cantons, age classes in their order, sexes by label. */
+  const expected = (rows: typeof AGE_ROWS, grouped = false) => {
+    const cantons = { AI: 'Appenzell Rhodes-Intérieures', JU: 'Jura', ZH: 'Zurich' } as Record<string, string>;
+    const sexes = { F: 'Femmes', M: 'Hommes', T: 'Total' } as Record<string, string>;
+    const order = [...new Set(AGE_ROWS.map((r) => r.age))];
+    const age = (code: string) => (code === '100+' ? '100 ans et plus' : code.replace(/^(\d+)-(\d+)$/, '$1 à $2 ans'));
+    const byCanton = (a: (typeof rows)[number], b: (typeof rows)[number]) => cantons[a.canton].localeCompare(cantons[b.canton]);
+    return [...rows]
+      .sort(
+        (a, b) =>
+          (grouped ? byCanton(a, b) : 0) ||
+          a.year.localeCompare(b.year) ||
+          byCanton(a, b) ||
+          order.indexOf(a.age) - order.indexOf(b.age) ||
+          sexes[a.sex].localeCompare(sexes[b.sex]),
+      )
+      .map((r) => `${r.year} ${cantons[r.canton]} ${age(r.age)} ${sexes[r.sex]}`);
+  };
+
+  it('orders a table nothing sorts by each key column in turn, age classes in their order and not their codes’ ("100+" before "15-19")', async () => {
+    const first = await webPage(0);
+    expect(first.count).toBe(AGE_ROWS.length);
+    expect(ages(first)).toEqual(expected(AGE_ROWS).slice(0, TABLE_PAGE_SIZE));
+    expect(ages(first).slice(2, 4)).toEqual(['2021 Appenzell Rhodes-Intérieures 0 à 4 ans Total', '2021 Appenzell Rhodes-Intérieures 5 à 9 ans Femmes']);
+  }, 60_000);
+
+  it('orders the rows of each group by the key columns, deep in the table', async () => {
+    const deep = await webPage(200, true);
+    expect(ages(deep)).toEqual(expected(AGE_ROWS, true).slice(200, 200 + TABLE_PAGE_SIZE));
   }, 60_000);
 });

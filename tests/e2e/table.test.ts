@@ -55,8 +55,10 @@ describe('table charts', () => {
     ]);
     expect(await page.getByTestId('interactive-filters').count()).toBe(0);
     expect((await rowTexts(page, preview))[0]).toBe('2001 | Fossil fuels | 35,361');
-    // No sorting item: the author is told the column the rows are in the order of.
-    expect(await page.getByTestId('table-sorting-section').locator('.hint-text').textContent()).toBe('No sorting item: the rows are in the order of Year.');
+    // No sorting item: the author is told the columns the rows are in the order of.
+    expect(await page.getByTestId('table-sorting-section').locator('.hint-text').textContent()).toBe(
+      'No sorting item: the rows are sorted by Year and Energy source, in this order.',
+    );
     await expectAccessiblePage(page);
 
     // Energy source dragged from the columns into the groups: a group row per source, before its rows.

@@ -4,7 +4,8 @@
  * missing in some years, a shape dimension without shapes, units that differ by a dimension), and a
  * hierarchy of dimension values (Switzerland → canton → station); and the data shapes that break
  * charts (issue 29): 26 long names, negative values, twenty series, a total beside its parts, one value;
- * and months, with values labelled in German only (monthly-stays).
+ * and months, with values labelled in German only (monthly-stays); ordinal age classes whose codes
+ * sort otherwise than their positions ("100+" before "15-19"), a total beside its parts (age-classes).
  * Each call writes the Turtle into a fresh folder, usable as DATA_DIR or as startServer files.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,13 @@ export const MONTHLY_STAYS = {
     `https://example.org/cube/monthly-stays___https://example.org/cube/monthly-stays/${name}`,
 };
 
+/** Persons by year (2021–2023), canton (Zurich, Appenzell Inner Rhodes, Jura from 2022), age class and sex; see its description. */
+export const AGE_CLASSES = {
+  cube: 'https://example.org/cube/age-classes/1',
+  component: (name: 'year' | 'canton' | 'age' | 'sex' | 'persons' | 'share') =>
+    `https://example.org/cube/age-classes___https://example.org/cube/age-classes/${name}`,
+};
+
 /** Cantons declared shapes that the source lacks, and no coordinates: a map cannot be drawn. */
 export const SHAPELESS_CANTONS = { cube: 'https://example.org/cube/shapeless-cantons/1' };
 
@@ -44,6 +52,7 @@ const TEST_CUBES = [
   'energy-sectors',
   'single-value',
   'monthly-stays',
+  'age-classes',
 ] as const;
 
 /** Imports the test cubes into a new folder; returns it and the Turtle files in it. */

@@ -327,7 +327,7 @@ export const de: Messages = {
   'controls.table.sorting.remove': 'Sortierung nach {{name}} entfernen',
   'controls.table.sorting.move': 'Sortierung nach {{name}} verschieben',
   'controls.table.sorting.none': 'Keine Sortierung: Die Zeilen behalten die Reihenfolge des Datensatzes.',
-  'controls.table.sorting.none.by-column': 'Keine Sortierung: Die Zeilen folgen der Reihenfolge von {{column}}.',
+  'controls.table.sorting.none.by-columns': 'Keine Sortierung: Die Zeilen sind nach {{columns}} sortiert, in dieser Reihenfolge.',
   'controls.table.settings': 'Tabellenoptionen',
   'controls.table.show-search': 'Suchfeld anzeigen',
   'controls.table.show-all-rows': 'Alle Zeilen anzeigen',

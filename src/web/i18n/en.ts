@@ -326,7 +326,7 @@ export const en: Messages = {
   'controls.table.sorting.remove': 'Remove sorting by {{name}}',
   'controls.table.sorting.move': 'Move sorting by {{name}}',
   'controls.table.sorting.none': 'No sorting: the rows keep the order of the dataset.',
-  'controls.table.sorting.none.by-column': 'No sorting item: the rows are in the order of {{column}}.',
+  'controls.table.sorting.none.by-columns': 'No sorting item: the rows are sorted by {{columns}}, in this order.',
   'controls.table.settings': 'Table options',
   'controls.table.show-search': 'Show the search box',
   'controls.table.show-all-rows': 'Show all rows',

@@ -326,7 +326,7 @@ export const fr: Messages = {
   'controls.table.sorting.remove': 'Supprimer le tri par {{name}}',
   'controls.table.sorting.move': 'Déplacer le tri par {{name}}',
   'controls.table.sorting.none': 'Aucun tri : les lignes gardent l’ordre du jeu de données.',
-  'controls.table.sorting.none.by-column': 'Aucun tri : les lignes suivent l’ordre de {{column}}.',
+  'controls.table.sorting.none.by-columns': 'Aucun tri : les lignes sont triées par {{columns}}, dans cet ordre.',
   'controls.table.settings': 'Options du tableau',
   'controls.table.show-search': 'Afficher le champ de recherche',
   'controls.table.show-all-rows': 'Afficher toutes les lignes',

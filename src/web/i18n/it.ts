@@ -323,7 +323,7 @@ export const it: Messages = {
   'controls.table.sorting.remove': 'Rimuovere l’ordinamento per {{name}}',
   'controls.table.sorting.move': 'Spostare l’ordinamento per {{name}}',
   'controls.table.sorting.none': 'Nessun ordinamento: le righe mantengono l’ordine del set di dati.',
-  'controls.table.sorting.none.by-column': 'Nessun ordinamento: le righe seguono l’ordine di {{column}}.',
+  'controls.table.sorting.none.by-columns': 'Nessun ordinamento: le righe sono ordinate per {{columns}}, in quest’ordine.',
   'controls.table.settings': 'Opzioni della tabella',
   'controls.table.show-search': 'Mostrare il campo di ricerca',
   'controls.table.show-all-rows': 'Mostrare tutte le righe',

@@ -18,12 +18,12 @@ const text = (rows: TableRow[], columns: { id: string; format: (v: Observation[s
   rows.map((r) => (r.type === 'group' ? `[${r.text} (${r.count})]` : columns.map((c) => c.format(r.observation[c.id])).join(' | ')));
 
 describe('the table model', () => {
-  it('shows every column in order, headers with units, values per locale, rows by the first key dimension when nothing sorts', () => {
+  it('shows every column in order, headers with units, values per locale, rows by the key dimensions in turn when nothing sorts', () => {
     const model = tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'de' });
     expect(model.columns.map((c) => c.header)).toEqual(['Year', 'canton', 'area (ha)']);
     expect(model.columns.map((c) => c.numeric)).toEqual([false, false, true]);
-    // Years ascending, ties in the observations' order; no header says it sorts.
-    expect(text(model.rows, model.columns)).toEqual(['2020 | Bern | 80', '2020 | Zurich | 1’200', '2021 | Zurich | 1’234.5', '2021 | Bern | –']);
+    // Years ascending, then cantons; no header says it sorts.
+    expect(text(model.rows, model.columns)).toEqual(['2020 | Bern | 80', '2020 | Zurich | 1’200', '2021 | Bern | –', '2021 | Zurich | 1’234.5']);
     expect(model.sortedBy).toBeUndefined();
     const fr = tableModel({ config: { fields, sorting: [] }, components: byId, observations, locale: 'fr' });
     expect(fr.columns[2].format(1234.5)).toBe('1\u202f234,5');
@@ -80,7 +80,7 @@ describe('the table model', () => {
     const grouped = moveTableField(fields, 'cube___canton', true, 0);
     const model = tableModel({ config: { fields: grouped, sorting: [] }, components: byId, observations, locale: 'en' });
     expect(model.groups.map((g) => g.id)).toEqual(['cube___canton']);
-    expect(text(model.rows, model.columns)).toEqual(['[canton: Bern (2)]', '2020 | 80', '2021 | –', '[canton: Zurich (2)]', '2021 | 1,234.5', '2020 | 1,200']);
+    expect(text(model.rows, model.columns)).toEqual(['[canton: Bern (2)]', '2020 | 80', '2021 | –', '[canton: Zurich (2)]', '2020 | 1,200', '2021 | 1,234.5']);
     const desc = tableModel({
       config: { fields: grouped, sorting: [{ componentId: 'cube___canton', componentType: 'NominalDimension', sortingOrder: 'desc' }] },
       components: byId,

@@ -49,9 +49,12 @@ describe('table pages on the server', () => {
     });
   });
 
-  it('ask a table nothing sorts by its first shown key dimension, as the browser orders it', () => {
+  it('ask a table nothing sorts by its shown key dimensions in turn, as the browser orders it', () => {
     const page = tablePageQuery({ fields, sorting: [] }, query, byId, { sorting: [], search: '', offset: 0 });
-    expect(page?.sorting).toEqual([{ componentId: 'cube___year', sortingOrder: 'asc' }]);
+    expect(page?.sorting).toEqual([
+      { componentId: 'cube___year', sortingOrder: 'asc' },
+      { componentId: 'cube___canton', sortingOrder: 'asc' },
+    ]);
     const yearHidden = tablePageQuery({ fields: setTableFieldHidden(fields, 'cube___year', true), sorting: [] }, query, byId, {
       sorting: [],
       search: '',

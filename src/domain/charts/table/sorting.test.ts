@@ -14,7 +14,6 @@ import {
   sortedIndices,
   sortingOptions,
   validSorting,
-  type ColumnSort,
 } from './sorting';
 
 const components = { dimensions: [yearDimension(['2020', '2021']), dimension('canton', ['Zurich', 'Bern'])], measures: [measure('area')] };
@@ -83,27 +82,43 @@ describe('the rows order', () => {
     ]);
   });
 
-  it('sorts a table nothing sorts by its first shown key dimension column, ascending', () => {
-    const year: ColumnSort[] = [{ componentId: 'cube___year', sortingOrder: 'asc' }];
-    expect(defaultSorting(['cube___year', 'cube___canton', 'cube___area'], byId)).toEqual(year);
-    // A measure first, or a column the cube lacks, is passed over; no key dimension, no default.
-    expect(defaultSorting(['cube___area', 'cube___gone', 'cube___canton'], byId)).toEqual([{ componentId: 'cube___canton', sortingOrder: 'asc' }]);
+  it('sorts a table no item or header sorts by its groups, then by each shown key dimension column in turn', () => {
+    const year = { componentId: 'cube___year', sortingOrder: 'asc' } as const;
+    const canton = { componentId: 'cube___canton', sortingOrder: 'asc' } as const;
+    expect(defaultSorting(['cube___year', 'cube___canton', 'cube___area'], byId)).toEqual([year, canton]);
+    // Measures and columns the cube lacks are passed over; no key dimension, no default.
+    expect(defaultSorting(['cube___area', 'cube___gone', 'cube___canton'], byId)).toEqual([canton]);
     expect(defaultSorting(['cube___area'], byId)).toEqual([]);
-    expect(effectiveSorting([], [], [], year)).toEqual(year);
-    // Anything that sorts replaces the default: a group, an item, a header.
-    expect(effectiveSorting(['cube___canton'], [], [], year)).toEqual([{ componentId: 'cube___canton', sortingOrder: 'asc' }]);
-    expect(effectiveSorting([], [{ componentId: 'cube___area', sortingOrder: 'desc' }], [], year)).toEqual([
-      { componentId: 'cube___area', sortingOrder: 'desc' },
-    ]);
+    expect(effectiveSorting([], [], [], [year, canton])).toEqual([year, canton]);
+    // Groups come first, each column once; an item or a header replaces the default.
+    expect(effectiveSorting(['cube___canton'], [], [], [year, canton])).toEqual([canton, year]);
+    const area = { componentId: 'cube___area', sortingOrder: 'desc' } as const;
+    expect(effectiveSorting([], [area], [], [year, canton])).toEqual([area]);
+    expect(effectiveSorting(['cube___canton'], [], [area], [year, canton])).toEqual([canton, area]);
   });
 
-  it('tells the author which column orders a table without sorting items: its first group, else its first shown key column', () => {
-    expect(orderWithoutItems(fields, byId)).toBe('cube___year');
-    expect(orderWithoutItems(setTableFieldHidden(fields, 'cube___year', true), byId)).toBe('cube___canton');
-    expect(orderWithoutItems(moveTableField(fields, 'cube___canton', true, 0), byId)).toBe('cube___canton');
+  it('orders the rows of each group by the next key columns, not by the observations’ IRIs', () => {
+    // Age classes whose codes sort "100+" before "15-19": their positions order them.
+    const age = { ...dimension('age', ['0-4', '15-19', '100+']), scaleType: 'Ordinal' } as Component;
+    age.values = age.values.map((v, i) => ({ ...v, position: i }));
+    const ages = new Map<string, Component>([...byId, [age.id, age]]);
+    const tied: Observation[] = [
+      { cube___canton: 'Bern', cube___age: '100+', cube___area: 1 },
+      { cube___canton: 'Zurich', cube___age: '0-4', cube___area: 2 },
+      { cube___canton: 'Bern', cube___age: '15-19', cube___area: 3 },
+      { cube___canton: 'Bern', cube___age: '0-4', cube___area: 4 },
+    ];
+    const ties = defaultSorting(['cube___canton', 'cube___age', 'cube___area'], ages);
+    expect(sortedIndices(tied, effectiveSorting(['cube___canton'], [], [], ties), ages)).toEqual([3, 2, 0, 1]);
+  });
+
+  it('tells the author which columns order a table without sorting items: its groups, then its shown key columns', () => {
+    expect(orderWithoutItems(fields, byId)).toEqual(['cube___year', 'cube___canton']);
+    expect(orderWithoutItems(setTableFieldHidden(fields, 'cube___year', true), byId)).toEqual(['cube___canton']);
+    expect(orderWithoutItems(moveTableField(fields, 'cube___canton', true, 0), byId)).toEqual(['cube___canton', 'cube___year']);
     // Only a measure shown: no column orders the rows.
     const measureOnly = setTableFieldHidden(setTableFieldHidden(fields, 'cube___year', true), 'cube___canton', true);
-    expect(orderWithoutItems(measureOnly, byId)).toBeUndefined();
+    expect(orderWithoutItems(measureOnly, byId)).toEqual([]);
   });
 
   it('sorts numbers by value with missing values last either way', () => {

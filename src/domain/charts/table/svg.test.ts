@@ -31,10 +31,11 @@ describe('tableSvg', () => {
     expect(height).toBe(4 * ROW_HEIGHT);
     const all = texts(markup);
     expect(all.slice(0, 3)).toEqual(['Year', 'canton', 'area (ha)']);
-    expect(all.slice(3, 6)).toEqual(['2020', 'Zurich', '0']);
+    // Years, then cantons by label: the first row is 2020's Appenzell, cut to its column.
+    expect(all.slice(3, 6)).toEqual(['2020', expect.stringMatching(/^Appenzell .*…$/), '200']);
     expect(all).toHaveLength(3 + 3 * 3);
     // Numbers right-aligned in their column, as on the page.
-    expect(markup).toMatch(/text-anchor="end">0<\/text>/);
+    expect(markup).toMatch(/text-anchor="end">200<\/text>/);
     expect(markup).not.toMatch(/foreignObject|<div|<td/);
   });
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { orderWithoutItems, sortingOptions } from '../../../../domain/charts/table/sorting';
 import { componentsById } from '../../../../domain/data';
 import { SortableItem, SortableList } from '../../../components/Sortable';
+import { useLocale } from '../../../i18n/locale';
 import { useConfigurator } from '../../ConfiguratorProvider';
 import { useColumnLabel, useTable } from './useTable';
 
@@ -18,6 +19,7 @@ export const TableSortingSection = () => {
   const label = useColumnLabel();
   const headingId = useId();
   const addId = useId();
+  const locale = useLocale();
   if (!table) return null;
   const unused = sortingOptions(table.fields, table.sorting);
   const orderedBy = orderWithoutItems(table.fields, componentsById(components));
@@ -26,7 +28,11 @@ export const TableSortingSection = () => {
     <section className="control-group" aria-labelledby={headingId} data-testid="table-sorting-section">
       <h2 id={headingId}>{t('controls.table.sorting')}</h2>
       {table.sorting.length === 0 && (
-        <p className="hint-text">{orderedBy ? t('controls.table.sorting.none.by-column', { column: label(orderedBy) }) : t('controls.table.sorting.none')}</p>
+        <p className="hint-text">
+          {orderedBy.length
+            ? t('controls.table.sorting.none.by-columns', { columns: new Intl.ListFormat(locale).format(orderedBy.map(label)) })
+            : t('controls.table.sorting.none')}
+        </p>
       )}
       <SortableList ids={ids} onMove={(oldIndex, newIndex) => dispatch({ type: 'TABLE_SORTING_REORDERED', value: { oldIndex, newIndex } })}>
         <ul className="filter-rows">
