@@ -9,7 +9,7 @@
  *   whole cube  every observation (10⁵ only: the answer is the cube)
  *   table       a table chart paged on the server: first page, pages sorted by a measure, by the
  *               municipalities' labels and by the years (one past the 10,000 rows Virtuoso sorts for
- *               a LIMIT), a search
+ *               a LIMIT), a search; each asked as the web asks it (the sorting it sends is printed)
  *
  * and the server's memory: RSS after loading the store (workers are threads of the process).
  *
@@ -20,7 +20,8 @@
  * from .ci/virtuoso.sh on its own ports and folder, with the cube bulk-loaded.
  */
 import { statSync } from 'node:fs';
-import { FIRST_TABLE_PAGE, TABLE_PAGE_SIZE, tablePageQuery } from '../src/domain/charts/table/page-query';
+import { FIRST_TABLE_PAGE, tablePageQuery } from '../src/domain/charts/table/page-query';
+import type { ColumnSort } from '../src/domain/charts/table/sorting';
 import { createChartKey, getInitialChartConfig, type ChartConfigOf } from '../src/domain/config';
 import { componentsById, type DataCubeComponents } from '../src/domain/data';
 import { EMBEDDED_SOURCE_URL } from '../src/server/data/sources';
@@ -97,57 +98,36 @@ const CHART_CASES: Case[] = [
   { name: 'whole cube', query: 'dataCubesObservations', variables: { cubeFilters: [{ iri: IRI }] }, large: true },
 ];
 
-/** A table chart of every column, paged on the server (dataCubeTablePage): its first page, a sorted page, a search. */
-const tablePage = (variables: object) => ({
-  cubeFilter: { iri: IRI },
-  componentIds: ['municipality', 'year', 'group', 'population', 'area', 'share'].map(dimension),
-  searchIds: ['municipality', 'year', 'group'].map(dimension),
-  sorting: [],
-  search: '',
-  offset: 0,
-  limit: TABLE_PAGE_SIZE,
-  ...variables,
-});
-const TABLE_CASES: Case[] = [
-  // Its variables are the web's (firstTablePage), set once the components are known.
-  { name: 'table first page', query: 'dataCubeTablePage', variables: {} },
+/**
+ * A table chart paged on the server (dataCubeTablePage) as the web asks for its pages: the initial
+ * config's columns, the visitor's sorting and search, and the rows these leave tied sorted by the key
+ * columns (domain/charts/table/page-query.ts), set once the components are known (tableCases).
+ */
+type TablePage = { sorting: ColumnSort[]; search: string; offset: number };
+const TABLE_PAGES: { name: string; page: Partial<TablePage> }[] = [
+  { name: 'table first page', page: {} },
   {
     name: 'table sorted page (population ↓, rows 1001–1100)',
-    query: 'dataCubeTablePage',
-    variables: tablePage({ sorting: [{ componentId: dimension('population'), sortingOrder: 'desc' }], offset: 1000 }),
+    page: { sorting: [{ componentId: dimension('population'), sortingOrder: 'desc' }], offset: 1000 },
   },
   {
     name: 'table deep page (population ↓, rows 50,001–50,100)',
-    query: 'dataCubeTablePage',
-    variables: tablePage({ sorting: [{ componentId: dimension('population'), sortingOrder: 'desc' }], offset: 50_000 }),
+    page: { sorting: [{ componentId: dimension('population'), sortingOrder: 'desc' }], offset: 50_000 },
   },
-  {
-    name: 'table sorted page (municipality ↓)',
-    query: 'dataCubeTablePage',
-    variables: tablePage({ sorting: [{ componentId: dimension('municipality'), sortingOrder: 'desc' }] }),
-  },
-  {
-    // Years are xsd:gYear literals: the rows of the years that hold the page (about 18,000 a year in the 10⁶ cube).
-    name: 'table sorted page (year ↑, rows 1001–1100)',
-    query: 'dataCubeTablePage',
-    variables: tablePage({ sorting: [{ componentId: dimension('year'), sortingOrder: 'asc' }], offset: 1000 }),
-  },
-  {
-    name: 'table deep page (year ↑, rows 50,001–50,100)',
-    query: 'dataCubeTablePage',
-    variables: tablePage({ sorting: [{ componentId: dimension('year'), sortingOrder: 'asc' }], offset: 50_000 }),
-  },
+  { name: 'table sorted page (municipality ↓)', page: { sorting: [{ componentId: dimension('municipality'), sortingOrder: 'desc' }] } },
+  // Years are xsd:gYear literals: the rows of the years that hold the page (about 18,000 a year in the 10⁶ cube).
+  { name: 'table sorted page (year ↑, rows 1001–1100)', page: { sorting: [{ componentId: dimension('year'), sortingOrder: 'asc' }], offset: 1000 } },
+  { name: 'table deep page (year ↑, rows 50,001–50,100)', page: { sorting: [{ componentId: dimension('year'), sortingOrder: 'asc' }], offset: 50_000 } },
   {
     name: 'table sorted page (municipality ↓, year ↓)',
-    query: 'dataCubeTablePage',
-    variables: tablePage({
+    page: {
       sorting: [
         { componentId: dimension('municipality'), sortingOrder: 'desc' },
         { componentId: dimension('year'), sortingOrder: 'desc' },
       ],
-    }),
+    },
   },
-  { name: 'table search (“0042 2020”)', query: 'dataCubeTablePage', variables: tablePage({ search: '0042 2020' }) },
+  { name: 'table search (“0042 2020”)', page: { search: '0042 2020' } },
 ];
 
 const post = (server: TestServer, source: { type: string; url: string }) => async (c: Case, cold: boolean) => {
@@ -161,11 +141,8 @@ const post = (server: TestServer, source: { type: string; url: string }) => asyn
   return { status: response.status, bytes: text.length };
 };
 
-/**
- * The first page of a new table chart of the cube as the web asks it (domain/charts/table/page-query.ts):
- * the initial config's columns, in the order the table opens in, no search.
- */
-const firstTablePage = async (server: TestServer, source: { type: string; url: string }) => {
+/** The table cases with the variables the web sends for their pages, on a new table chart of the cube. */
+const tableCases = async (server: TestServer, source: { type: string; url: string }): Promise<Case[]> => {
   const response = await fetch(`${server.url}/api/data/dataCubesComponents`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -173,18 +150,23 @@ const firstTablePage = async (server: TestServer, source: { type: string; url: s
   });
   const components: DataCubeComponents = (await response.json()).data.dataCubesComponents;
   const config = getInitialChartConfig({ cubes: [{ iri: IRI }], ...components, chartType: 'table', key: createChartKey() }) as ChartConfigOf<'table'>;
-  return tablePageQuery(config, [{ iri: IRI, filters: {} }], componentsById(components), FIRST_TABLE_PAGE)!;
+  return TABLE_PAGES.map(({ name, page }) => ({
+    name,
+    query: 'dataCubeTablePage',
+    variables: tablePageQuery(config, [{ iri: IRI, filters: {} }], componentsById(components), { ...FIRST_TABLE_PAGE, ...page })!,
+  }));
 };
 
 const measure = async (label: string, server: TestServer, source: { type: string; url: string }) => {
   const call = post(server, source);
-  const first = await firstTablePage(server, source);
-  TABLE_CASES[0].variables = first;
-  console.log(`table first page: sorted by ${JSON.stringify(first.sorting)}`);
+  const tables = await tableCases(server, source);
+  const name = (id: string) => id.split('/').at(-1);
+  for (const t of tables)
+    console.log(`${t.name}: sorted by ${(t.variables as { sorting: ColumnSort[] }).sorting.map((s) => `${name(s.componentId)} ${s.sortingOrder}`).join(', ')}`);
   console.log(`\n${label}: ${SIZE} observations cube, medians of ${RUNS} runs (whole cube: 3), ms`);
   // first: the case's first call, before the timed ones; it pays for what they find kept (the embedded store's sorted table rows).
   console.log('query | status | answer KB | first | cold p50 | cold p95 | warm p50');
-  for (const c of [...CASES, ...CHART_CASES, ...TABLE_CASES]) {
+  for (const c of [...CASES, ...CHART_CASES, ...tables]) {
     if ((c.large && SIZE !== '1e5') || (ONLY && !c.name.includes(ONLY))) continue;
     const started = performance.now();
     const first = await call(c, true);
