@@ -3,7 +3,8 @@
  * canton-emissions test cube, drawn at phone and desktop widths. Read from the DOM, no tick or
  * value label overlaps another or leaves the svg, and the axis labels every canton or a regular
  * every k-th; grouped values and stack totals likewise. Line and column charts of 30 months
- * (monthly-stays) tick on round calendar dates. A view's title starts beside its actions only
+ * (monthly-stays) tick on round calendar dates, a column chart of 101 years of age (age-years) on
+ * round ages. A view's title starts beside its actions only
  * with room for a column of text. A table's columns hold their widest text.
  */
 import type { Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { createChartKey, getInitialChartConfig, type ChartConfig } from '../../s
 import { withBrowserApp } from '../support/browser-app';
 import { componentsFrom, publish } from '../support/chart-gallery';
 import { chooseComponent, createOnCube, expectAccessiblePage, openField } from '../support/configurator';
-import { AIR_MONITORING, importTestCubes, MONTHLY_STAYS } from '../support/test-cubes';
+import { AGE_YEARS, AIR_MONITORING, importTestCubes, MONTHLY_STAYS } from '../support/test-cubes';
 import { waitForHydration } from '../support/view';
 
 const session = withBrowserApp({ DATA_DIR: importTestCubes().dir });
@@ -200,6 +201,38 @@ describe('time axes in the browser', () => {
         await page.close();
       }
     }, 60_000);
+});
+
+describe('number axes in the browser', () => {
+  it('101 years of age tick flat on round ages (0, 20 … 100 at 390 px, every 5 at 1280 px), none overlapping or cut', async () => {
+    const components = await componentsFrom(session.app.url)(AGE_YEARS.cube);
+    const initial = getInitialChartConfig({ cubes: [{ iri: AGE_YEARS.cube }], ...components, chartType: 'column', key: createChartKey() });
+    const filters = {
+      [AGE_YEARS.component('year')]: { type: 'single', value: '2023' },
+      [AGE_YEARS.component('sex')]: { type: 'single', value: 'https://example.org/age-years/sex/f' },
+    };
+    const config = {
+      ...initial,
+      cubes: [{ iri: AGE_YEARS.cube, filters }],
+      fields: { ...initial.fields, x: { componentId: AGE_YEARS.component('age'), sorting: { sortingType: 'byAuto', sortingOrder: 'asc' } } },
+    } as ChartConfig;
+    const key = await publish(session.app.url, config);
+    for (const [width, step] of [
+      [390, 20],
+      [1280, 5],
+    ]) {
+      const { page } = await open(key, width);
+      const { frame, ticks, bars } = await readChart(page);
+      expect(bars).toBe(101);
+      expect(ticks.map((t) => t.text)).toEqual(Array.from({ length: 100 / step + 1 }, (_, i) => String(i * step)));
+      // Flat: "100" wider than it is high.
+      const hundred = ticks.find((t) => t.text === '100')!;
+      expect(hundred.width).toBeGreaterThan(hundred.height);
+      expect(overlapping(ticks)).toEqual([]);
+      expect(outside(ticks, frame)).toEqual([]);
+      await page.close();
+    }
+  }, 60_000);
 });
 
 describe("a view's title beside its actions", () => {

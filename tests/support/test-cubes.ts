@@ -5,7 +5,8 @@
  * hierarchy of dimension values (Switzerland → canton → station); and the data shapes that break
  * charts (issue 29): 26 long names, negative values, twenty series, a total beside its parts, one value;
  * and months, with values labelled in German only (monthly-stays); ordinal age classes whose codes
- * sort otherwise than their positions ("100+" before "15-19"), a total beside its parts (age-classes).
+ * sort otherwise than their positions ("100+" before "15-19"), a total beside its parts (age-classes);
+ * a number as a key dimension, 101 years of age (age-years).
  * Each call writes the Turtle into a fresh folder, usable as DATA_DIR or as startServer files.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -40,6 +41,12 @@ export const AGE_CLASSES = {
     `https://example.org/cube/age-classes___https://example.org/cube/age-classes/${name}`,
 };
 
+/** Persons by year (2022, 2023), year of age (0 to 100, integers) and sex; see its description. */
+export const AGE_YEARS = {
+  cube: 'https://example.org/cube/age-years/1',
+  component: (name: 'year' | 'age' | 'sex' | 'persons') => `https://example.org/cube/age-years___https://example.org/cube/age-years/${name}`,
+};
+
 /** Cantons declared shapes that the source lacks, and no coordinates: a map cannot be drawn. */
 export const SHAPELESS_CANTONS = { cube: 'https://example.org/cube/shapeless-cantons/1' };
 
@@ -53,6 +60,7 @@ const TEST_CUBES = [
   'single-value',
   'monthly-stays',
   'age-classes',
+  'age-years',
 ] as const;
 
 /** Imports the test cubes into a new folder; returns it and the Turtle files in it. */

@@ -344,3 +344,19 @@ describe('pointAxis', () => {
     });
   });
 });
+
+describe('categoryAxisLayout of numbers', () => {
+  const ages = Array.from({ length: 101 }, (_, i) => String(i));
+  it('101 ages on a phone: flat labels every 20 years, not every 7th age turned', () => {
+    const { rotate, ticks } = categoryAxisLayout(ages, 2.7, [], { numbers: ages.map(Number) });
+    expect(rotate).toBe(false);
+    expect(ticks.map((t) => t.label)).toEqual(['0', '20', '40', '60', '80', '100']);
+    expect(ticks.map((t) => t.index)).toEqual([0, 20, 40, 60, 80, 100]);
+  });
+
+  it('keeps every label when all fit, and thins turned labels of numbers out of order', () => {
+    expect(categoryAxisLayout(ages.slice(0, 10), 40, [], { numbers: ages.slice(0, 10).map(Number) }).ticks).toHaveLength(10);
+    const reversed = [...ages].reverse();
+    expect(categoryAxisLayout(reversed, 2.7, [], { numbers: reversed.map(Number) }).rotate).toBe(true);
+  });
+});

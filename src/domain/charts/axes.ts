@@ -3,6 +3,7 @@ import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Locale, TimeUnit } from '../data';
 import { formatNumber } from '../format';
 import { calendarCategories, calendarTicks, type DatedCategories } from './calendar-ticks';
+import { roundNumberCategories } from './round-ticks';
 import type { LinearMap, Tick } from './scene';
 import { ellipsize, lineHeight, measureText, TICK_FONT, wrapText } from './text';
 
@@ -92,7 +93,8 @@ export type CategoryLabel = { label: string; lines?: string[]; full?: string; of
  * How a horizontal category axis writes its labels, `step` pixels apart: every label flat, then
  * every label in its short name (schema:alternateName), wrapped on two lines, turned upright, flat
  * on two alternating rows; when none of these fits, dates in order flat on round calendar dates
- * (calendarCategories), other labels every k-th, turned (a regular thinning: the full label of
+ * (calendarCategories) and numbers in order on round numbers (roundNumberCategories), other labels
+ * every k-th, turned (a regular thinning: the full label of
  * each category stays in its mark's tooltip, the keyboard's announcement and the data table).
  * `ticks` are the labels written, each with its category's index; `bottom` is the room they need
  * below the plot. None crosses the plot's side edges, as a label is at most one step wide and
@@ -102,7 +104,7 @@ export const categoryAxisLayout = (
   labels: string[],
   step: number,
   short: (string | undefined)[] = [],
-  dated?: DatedCategories,
+  ordered?: DatedCategories | { numbers: number[] },
 ): { rotate: boolean; bottom: number; ticks: (CategoryLabel & { index: number })[] } => {
   const line = lineHeight(TICK_FONT);
   const flatRoom = step - LABEL_GAP;
@@ -127,9 +129,12 @@ export const categoryAxisLayout = (
       bottom: bottomFor(2),
       ticks: each((label, i) => ({ label: staggered[i], ...(staggered[i] !== label && { full: label }), ...(i % 2 === 1 && { offset: 1 }) })),
     };
-  // Dates in order too many to turn each: flat on round calendar dates.
-  const calendar = every > 1 && dated && calendarCategories(dated, step, widestLabel(labels));
-  if (calendar) return { rotate: false, bottom: bottomFor(1), ticks: calendar.map((index) => ({ label: labels[index], index })) };
+  // Dates or numbers in order too many to turn each: flat on round dates or numbers.
+  const round =
+    every > 1 &&
+    ordered &&
+    ('numbers' in ordered ? roundNumberCategories(ordered.numbers, step, widestLabel(labels)) : calendarCategories(ordered, step, widestLabel(labels)));
+  if (round) return { rotate: false, bottom: bottomFor(1), ticks: round.map((index) => ({ label: labels[index], index })) };
   // Otherwise every k-th label, turned.
   const ticks = each((label, i) => {
     const shown = ellipsize((abbreviated ?? labels)[i], MAX_TURNED, TICK_FONT);

@@ -5,6 +5,7 @@
  * budget (tests/api/view-budget.test.ts).
  */
 import type { TimeUnit } from '../data';
+import { tooClose } from './round-ticks';
 
 /** Every `count` months from January of year 0, or every `count` days from the Monday before 1 January 1970. */
 type CalendarStep = { unit: 'month' | 'day'; count: number };
@@ -41,14 +42,9 @@ const startOf = ({ unit, count }: CalendarStep, period: number) => {
   return new Date(0).setUTCFullYear(year, index - year * 12, 1);
 };
 
-/** Space at least between two labels of round dates, measured where they stand. */
-const GAP = 10;
-/** Whether two ticks in order stand too close for labels at most `widest` pixels wide. */
-const tooClose = (a: { position: number }, b: { position: number }, widest: number) => b.position - a.position < widest + GAP;
-
 /**
  * The finest step of the unit whose ticks, as `place` puts them, leave GAP between labels at most
- * `widest` pixels wide; undefined when that gives fewer than two, or none does.
+ * `widest` pixels wide (tooClose); undefined when that gives fewer than two, or none does.
  */
 const finestFitting = <T extends { position: number }>(timeUnit: TimeUnit, widest: number, place: (step: CalendarStep) => T[]) => {
   for (const step of CALENDAR[timeUnit]?.steps ?? []) {

@@ -181,9 +181,15 @@ const bandScene = (input: ChartInput<'column'> | ChartInput<'bar'>): Scene => {
         : Math.ceil(widest(texts) + 6);
   const [above, below] = [r.vertical ? room(ahead) : 0, room(behind)];
   const plot = { left, top: 8 + above, width: plotWidth, height: height + (r.vertical ? below : 0) };
-  // Dates in their own order tick on round calendar dates when not all fit.
-  const dated = categoryComponent && isTemporalDimension(categoryComponent) ? { categories, timeUnit: categoryComponent.timeUnit } : undefined;
-  const categoryLayout = r.vertical ? categoryAxisLayout(labels, band.step(), short, dated) : undefined;
+  // Dates and numbers in their own order tick on round dates or numbers when not all fit.
+  const roundable = !categoryComponent
+    ? undefined
+    : isTemporalDimension(categoryComponent)
+      ? { categories, timeUnit: categoryComponent.timeUnit }
+      : categoryComponent.isNumerical
+        ? { numbers: categories.map(Number) }
+        : undefined;
+  const categoryLayout = r.vertical ? categoryAxisLayout(labels, band.step(), short, roundable) : undefined;
   const value = linearScale(domain, r.vertical ? [height, 0] : [below, plot.width], !!customDomain);
   const inner = segment?.type === 'grouped' ? scaleBand<string>().domain(series.all).range([0, band.bandwidth()]).padding(0.05) : undefined;
   const unit = measure?.unit;
