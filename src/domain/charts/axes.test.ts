@@ -262,6 +262,14 @@ describe('plotHeight (spec 002 §9: minimum heights 150, 300 and 500)', () => {
     expect(h1).toBeGreaterThanOrEqual(CHART_MIN_HEIGHTS.lg);
     expect(h2).toBeGreaterThan(h1);
   });
+
+  it('gives a pie on a phone the width it has, up to 300 px, and leaves it as other charts from the tablet on', () => {
+    expect(plotHeight(330, 390, 'pie')).toBe(300);
+    expect(plotHeight(250, 320, 'pie')).toBe(250);
+    expect(plotHeight(330, 390, 'column')).toBe(165);
+    expect(plotHeight(580, 640, 'pie')).toBe(plotHeight(580, 640, 'column'));
+    expect(plotHeight(1000, 1280, 'pie')).toBe(500);
+  });
 });
 
 describe('pointAxis', () => {

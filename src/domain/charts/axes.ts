@@ -1,5 +1,6 @@
 /** Value scales, their ticks and the space axis labels take (spec 002 §5 axis minimum, §9 heights). */
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
+import type { ChartType } from '../config/chart-types';
 import type { Locale, TimeUnit } from '../data';
 import { formatNumber } from '../format';
 import { calendarCategories, calendarTicks, type DatedCategories } from './calendar-ticks';
@@ -173,10 +174,15 @@ export const sideCategoryLayout = (labels: string[], maxWidth: number, short: (s
 /** Chart minimum heights by screen size (spec 002 §9: 150, 300 and 500). */
 export const CHART_MIN_HEIGHTS = { sm: 150, md: 300, lg: 500 } as const;
 
-/** Plot height for a container width: a 16:9-ish ratio, never below the minimum of the screen size. */
-export const plotHeight = (width: number, viewportWidth: number) => {
+/**
+ * Plot height for a container width: a 16:9-ish ratio, never below the minimum of the screen size.
+ * A pie is round: on a phone it takes the width it has up to the tablet's minimum (300 px), not half
+ * of it (a 150 px pie wrote its slices' percentages over each other).
+ */
+export const plotHeight = (width: number, viewportWidth: number, chartType?: ChartType) => {
   const minimum = viewportWidth < 480 ? CHART_MIN_HEIGHTS.sm : viewportWidth < 1024 ? CHART_MIN_HEIGHTS.md : CHART_MIN_HEIGHTS.lg;
-  return Math.max(minimum, Math.round(width * 0.5));
+  const height = Math.max(minimum, Math.round(width * 0.5));
+  return chartType === 'pie' ? Math.max(height, Math.min(Math.round(width), CHART_MIN_HEIGHTS.md)) : height;
 };
 
 /**

@@ -210,7 +210,7 @@ export const chartScene = ({
       observations,
       state: state.chart,
       width,
-      height: height ?? plotHeight(width, viewportWidth),
+      height: height ?? plotHeight(width, viewportWidth, config.chartType),
       locale,
       filters: filters && drawnFilters(filters, components, observations),
     }),

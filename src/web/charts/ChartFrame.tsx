@@ -61,7 +61,7 @@ const Frame = ({ config, source, locale, view = {}, maxHeight, onMarkPick, onFil
       : undefined;
 
   // Where the chart would be, as tall (a table's reason takes its lines).
-  const height = kind === 'table' ? undefined : (view.plotHeight ?? plotHeight(chart.width, chart.viewportWidth));
+  const height = kind === 'table' ? undefined : (view.plotHeight ?? plotHeight(chart.width, chart.viewportWidth, config.chartType));
   const drawn = chart.error ? (
     <p className="error" role="alert">
       {failureText(chart.error, 'chart.error')}
