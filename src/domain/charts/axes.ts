@@ -177,7 +177,7 @@ export const CHART_MIN_HEIGHTS = { sm: 150, md: 300, lg: 500 } as const;
 /**
  * Plot height for a container width: a 16:9-ish ratio, never below the minimum of the screen size.
  * A pie is round: on a phone it takes the width it has up to the tablet's minimum (300 px), not half
- * of it (a 150 px pie wrote its slices' percentages over each other).
+ * of it (a 150 px pie of 26 slices crowded its percentages).
  */
 export const plotHeight = (width: number, viewportWidth: number, chartType?: ChartType) => {
   const minimum = viewportWidth < 480 ? CHART_MIN_HEIGHTS.sm : viewportWidth < 1024 ? CHART_MIN_HEIGHTS.md : CHART_MIN_HEIGHTS.lg;
