@@ -76,6 +76,18 @@ describe('the table model', () => {
     expect(text(visitor.rows, visitor.columns)).toEqual(['2020 | Bern | 80', '2020 | Zurich | 1,200', '2021 | Zurich | 1,234.5', '2021 | Bern | –']);
   });
 
+  it('orders the rows a sorted column leaves tied by the key columns, not in the observations’ order', () => {
+    const byCanton = tableModel({
+      config: { fields, sorting: [] },
+      components: byId,
+      observations,
+      locale: 'en',
+      visitorSorting: [{ componentId: 'cube___canton', sortingOrder: 'desc' }],
+    });
+    // Zurich's rows came 2021 before 2020.
+    expect(text(byCanton.rows, byCanton.columns)).toEqual(['2020 | Zurich | 1,200', '2021 | Zurich | 1,234.5', '2020 | Bern | 80', '2021 | Bern | –']);
+  });
+
   it('groups rows under a header per value, groups before columns, counting their rows', () => {
     const grouped = moveTableField(fields, 'cube___canton', true, 0);
     const model = tableModel({ config: { fields: grouped, sorting: [] }, components: byId, observations, locale: 'en' });

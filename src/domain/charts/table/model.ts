@@ -100,27 +100,30 @@ export const tableColumns = (fields: TableConfig['fields'], components: Map<stri
   return { groups: shown(groups), columns: shown(columns.filter((f) => !f.isHidden)) };
 };
 
-/** The observations' order: see sorting.ts. */
+/** The observations' order (sorting.ts), rows tied in the columns sorted by the key columns. */
 export const tableOrder = (
   observations: Observation[],
   { groups, columns }: { groups: TableColumn[]; columns: TableColumn[] },
   authored: ColumnSort[],
   visitor: ColumnSort[],
   components: Map<string, Component>,
-) =>
-  sortedIndices(
+) => {
+  const keyColumns = defaultSorting(
+    columns.map((c) => c.id),
+    components,
+  );
+  return sortedIndices(
     observations,
     effectiveSorting(
       groups.map((g) => g.id),
       authored,
       visitor,
-      defaultSorting(
-        columns.map((c) => c.id),
-        components,
-      ),
+      keyColumns,
+      keyColumns,
     ),
     components,
   );
+};
 
 /**
  * The indices whose shown cells (groups included) say every word of the search, in any case;

@@ -95,6 +95,9 @@ describe('the rows order', () => {
     const area = { componentId: 'cube___area', sortingOrder: 'desc' } as const;
     expect(effectiveSorting([], [area], [], [year, canton])).toEqual([area]);
     expect(effectiveSorting(['cube___canton'], [], [area], [year, canton])).toEqual([canton, area]);
+    // Ties broken by the key columns too, where asked (the browser's tables), each column once.
+    expect(effectiveSorting([], [area], [], [year, canton], [year, canton])).toEqual([area, year, canton]);
+    expect(effectiveSorting([], [], [], [year, canton], [year, canton])).toEqual([year, canton]);
   });
 
   it('orders the rows of each group by the next key columns, not by the observations’ IRIs', () => {

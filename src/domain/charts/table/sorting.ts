@@ -4,7 +4,8 @@
  *
  * The rows sort by the groups first (each ascending unless a sorting item or the visitor says
  * otherwise), then by the headers the visitor clicked, then by the author's items; without headers
- * or items, by the groups and then the key dimension columns (defaultSorting). Sorting lives in
+ * or items, by the groups and then the key dimension columns (defaultSorting), which in the browser
+ * also order the rows the others leave tied. Sorting lives in
  * the config and in the visitor's state, never in the rows, so it survives new data and filters.
  */
 import type { TableFields, TableSortingItem } from './fields';
@@ -96,14 +97,21 @@ export const orderWithoutItems = (fields: TableFields, components: Map<string, C
 
 /**
  * The order the rows sort by: the groups, then the visitor's columns, then the author's items, or
- * `unsorted` (defaultSorting) where neither sorts, each column once (see the module comment). The
- * key columns do not break the ties of a column sorted on purpose: on an endpoint their ranks,
- * joined to a window of years, took Virtuoso 9 s a page instead of 0.5 (bench/big-cube.ts, 10⁵).
+ * `unsorted` (defaultSorting) where neither sorts, then `ties` for the rows these leave tied, each
+ * column once (see the module comment). Tables in the browser break ties by the key columns
+ * (tableOrder); pages from an endpoint do not: their ranks, joined to a window of years, took
+ * Virtuoso 9 s a page instead of 0.5 (bench/big-cube.ts, 10⁵ observations).
  */
-export const effectiveSorting = (groupIds: string[], authored: ColumnSort[], visitor: ColumnSort[], unsorted: ColumnSort[] = []): ColumnSort[] => {
+export const effectiveSorting = (
+  groupIds: string[],
+  authored: ColumnSort[],
+  visitor: ColumnSort[],
+  unsorted: ColumnSort[] = [],
+  ties: ColumnSort[] = [],
+): ColumnSort[] => {
   const chosen = [...visitor, ...authored];
   const orderOf = (componentId: string) => chosen.find((s) => s.componentId === componentId)?.sortingOrder ?? 'asc';
-  const sorts = [...groupIds.map((componentId) => ({ componentId, sortingOrder: orderOf(componentId) })), ...(chosen.length ? chosen : unsorted)];
+  const sorts = [...groupIds.map((componentId) => ({ componentId, sortingOrder: orderOf(componentId) })), ...(chosen.length ? chosen : unsorted), ...ties];
   return sorts.filter((s, i) => sorts.findIndex((t) => t.componentId === s.componentId) === i);
 };
 
