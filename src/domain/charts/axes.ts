@@ -95,8 +95,8 @@ export type CategoryLabel = { label: string; lines?: string[]; full?: string; of
  * every label in its short name (schema:alternateName), wrapped on two lines, turned upright, flat
  * on two alternating rows; when none of these fits, dates in order flat on round calendar dates
  * (calendarCategories) and numbers in order on round numbers (roundNumberCategories), other labels
- * every k-th, turned (a regular thinning: the full label of
- * each category stays in its mark's tooltip, the keyboard's announcement and the data table).
+ * every k-th, turned (a regular thinning: the full label of each category stays in its mark's
+ * tooltip, the keyboard's announcement and the data table).
  * `ticks` are the labels written, each with its category's index; `bottom` is the room they need
  * below the plot. None crosses the plot's side edges, as a label is at most one step wide and
  * centred in its step.
