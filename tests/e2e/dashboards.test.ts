@@ -203,7 +203,7 @@ describe('layouts and dashboards', () => {
       await expect.poll(() => bars(page, chart.key), { timeout: 15_000 }).toBe(5);
       expect(await page.locator('.canvas-block-text h2').textContent()).toBe('About this dashboard');
       // The server draws the grid at its own width; the browser's breakpoint follows once it measured the page.
-      await expect.poll(() => page.getByTestId('canvas').getAttribute('data-breakpoint')).toBe(width === 1280 ? 'lg' : 'sm');
+      await expect.poll(() => page.getByTestId('canvas').getAttribute('data-breakpoint')).toBe(width === 1280 ? 'xl' : 'sm');
       // Each chart fits its block (charts follow their block's width once the grid has it).
       const fits = () =>
         page.evaluate(() =>

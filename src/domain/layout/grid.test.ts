@@ -20,6 +20,7 @@ import {
   type GridItem,
 } from './grid';
 import { tallRows } from './tall';
+import { viewContentWidth } from '../viewer/server-state';
 
 const chart = (key: string) => ({ type: 'chart' as const, key, initialized: true });
 const text = (key: string) => ({ type: 'text' as const, key, text: { de: '', fr: '', it: '', en: '' }, initialized: true });
@@ -102,12 +103,17 @@ describe('rows and widths', () => {
   });
   it('previews each breakpoint at the next wider breakpoint minus 1', () => {
     expect(previewWidth('xl')).toBeUndefined();
-    expect(previewWidth('lg')).toBe(1279);
+    expect(previewWidth('lg')).toBe(1199);
     expect(previewWidth('md')).toBe(991);
     expect(previewWidth('sm')).toBe(479);
     expect(BREAKPOINTS.map((b) => breakpointOf(previewWidth(b) ?? 1600))).toEqual(['xl', 'lg', 'md', 'sm']);
     expect(breakpointOf(390)).toBe('sm');
     expect(breakpointOf(480)).toBe('md');
+  });
+  it('shows a view of the widest content (1280 px and wider viewports) at xl, as the author laid it out', () => {
+    expect(breakpointOf(viewContentWidth(1280))).toBe('xl');
+    expect(breakpointOf(viewContentWidth(1920))).toBe('xl');
+    expect(breakpointOf(viewContentWidth(1100))).toBe('lg');
   });
 });
 

@@ -10,8 +10,13 @@ export type Breakpoint = (typeof BREAKPOINTS)[number];
 
 /** Columns per breakpoint (spec 002 §9). */
 export const GRID_COLUMNS: Record<Breakpoint, number> = { xl: 4, lg: 3, md: 2, sm: 1 };
-/** Smallest container width of each breakpoint: md 480 and sm 0 from the spec, xl and lg the app's wide and desktop widths. */
-export const BREAKPOINT_WIDTHS: Record<Breakpoint, number> = { xl: 1280, lg: 992, md: 480, sm: 0 };
+/**
+ * Smallest container width of each breakpoint: md 480 and sm 0 from the spec, xl and lg the app's
+ * wide and desktop widths. A view's content is at most 1216 px wide (viewContentWidth: 1280 less
+ * its margins), so xl starts below it: from a 1264 px viewport, visitors see the 4-column layout the
+ * author made (at 1280 it was never shown outside an embed).
+ */
+export const BREAKPOINT_WIDTHS: Record<Breakpoint, number> = { xl: 1200, lg: 992, md: 480, sm: 0 };
 export const ROW_HEIGHT = 100;
 export const MIN_HEIGHT = 1;
 export const MAX_WIDTH = 4;
