@@ -157,8 +157,8 @@ describe('server-rendered pages of published charts', () => {
       };
       return { column: block('block-fitcolumn001'), text: block('block-fittext00001').width };
     };
-    // As Chromium lays it out: two of three columns at 1280 px (1216 px of content), one column at 390 px; the chart as wide as the block lets it.
-    expect(await layout('1280')).toEqual({ column: { width: 805, absolute: true, chart: 721 }, text: 395 });
+    // As Chromium lays it out: two of four columns at 1280 px (1216 px of content, xl), one column at 390 px; the chart as wide as the block lets it.
+    expect(await layout('1280')).toEqual({ column: { width: 600, absolute: true, chart: 516 }, text: 292 });
     expect(await layout('390')).toEqual({ column: { width: 361, absolute: true, chart: 293 }, text: 361 });
   });
 
