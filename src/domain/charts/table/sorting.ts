@@ -5,8 +5,8 @@
  * The rows sort by the groups first (each ascending unless a sorting item or the visitor says
  * otherwise), then by the headers the visitor clicked, then by the author's items; without headers
  * or items, by the groups and then the key dimension columns (defaultSorting), which in the browser
- * also order the rows the others leave tied. Sorting lives in
- * the config and in the visitor's state, never in the rows, so it survives new data and filters.
+ * also order the rows the others leave tied. Sorting lives in the config and in the visitor's
+ * state, never in the rows, so it survives new data and filters.
  */
 import type { TableFields, TableSortingItem } from './fields';
 import type { Component, Observation } from '../../data';
@@ -69,8 +69,8 @@ export const authoredSorting = (sorting: TableSortingItem[]): ColumnSort[] => so
 
 /**
  * The order of rows that no sorting item and no header sorts (inside their groups, if any): by
- * each shown key dimension column in turn, ascending, in the order the reader knows
- * that dimension's values in (years by value, categories by position, else label). The
+ * each shown key dimension column in turn, ascending, in the order the reader knows that
+ * dimension's values in (years by value, categories by position, else label). The
  * observations' own order, their IRIs', is an accident of how the cube was written ("…/10" before
  * "…/2", age class "100+" before "15–19"). On an endpoint the first of them also lets the server
  * pick a page among the rows of a few values instead of sorting every observation of the cube
